@@ -1,0 +1,29 @@
+export {
+  ApiError,
+  AUTH_EXPIRED_MESSAGE,
+  type ErrorDetail,
+  extractMessage,
+  isApiError,
+  NETWORK_ERROR_MESSAGE,
+  type ValidationIssue,
+} from './api-error.ts';
+export {
+  type ApiClient,
+  type ApiClientOptions,
+  type AuthHelpers,
+  createApiClient,
+  type DownloadOptions,
+  type UploadOptions,
+} from './create-api-client.ts';
+export { type DownloadResult, defaultFilenames } from './download.ts';
+export { AUTH_PATHS } from './endpoints.ts';
+export { FORBIDDEN_MESSAGE, type OnForbidden } from './forbidden.ts';
+export { type Logger, parseErrorDetails, withParsedErrorDetails } from './orders.ts';
+export { parseContentDisposition } from './parse-content-disposition.ts';
+export { REQUEST_ID_HEADER, requestIdOf } from './request-id.ts';
+export type { AuthMode } from './session.ts';
+export { type AuthState, createMemoryTokenStore, type TokenStore } from './token-store.ts';
+export { EARLY_REFRESH_MS, TOKEN_LIFETIME_MS } from './token-window.ts';
+export * from './types.ts';
+export { unwrap } from './unwrap.ts';
+export type { UploadProgress, XhrFactory } from './upload.ts';
