@@ -1,0 +1,86 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { cors } from 'hono/cors';
+import { secureHeaders } from 'hono/secure-headers';
+import { authenticate } from './auth/authenticate.ts';
+import { loadSecret } from './auth/secret.ts';
+import type { Config } from './config.ts';
+import type { Db } from './db/db.ts';
+import { authorize } from './http/authorize.ts';
+import { Contract } from './http/contract/contract.ts';
+import { csrf } from './http/csrf.ts';
+import type { AppDeps, AppEnv } from './http/env.ts';
+import { errorHandler, notFoundHandler } from './http/error-handler.ts';
+import { HttpError } from './http/errors.ts';
+import { matchOperation } from './http/match-operation.ts';
+import { requestId } from './http/request-id.ts';
+import { requestLog } from './http/request-log.ts';
+import { validateRequest } from './http/validate-request.ts';
+import { JobRunner } from './platform/jobs.ts';
+import { routes } from './routes/index.ts';
+
+const MAX_BODY_BYTES = 25 * 1024 * 1024;
+
+/** Builds the dependencies the app needs from a configuration and an open database. */
+export async function createDeps(
+  config: Config,
+  db: Db,
+  options: { contract?: Contract; now?: () => Date; jobs?: JobRunner } = {},
+): Promise<AppDeps> {
+  return {
+    config,
+    db,
+    contract: options.contract ?? new Contract(),
+    secret: await loadSecret(db, config),
+    now: options.now ?? (() => new Date()),
+    jobs: options.jobs ?? new JobRunner(),
+  };
+}
+
+/**
+ * The API as a Hono app: request id, logs, security headers, CORS, CSRF, then for every
+ * contract operation: match, authenticate, authorize (`x-required`), validate, handle.
+ * Served by `main.ts`; called in-process by tests with `app.request()`.
+ */
+export function createApp(deps: AppDeps) {
+  const { config, contract } = deps;
+  const app = new Hono<AppEnv>();
+  app.use(requestId());
+  app.use(requestLog(config.logRequests));
+  app.use(
+    secureHeaders({
+      crossOriginResourcePolicy: false,
+      contentSecurityPolicy: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
+    }),
+  );
+  app.use(
+    cors({
+      origin: config.webOrigins,
+      credentials: true,
+      allowMethods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+      allowHeaders: ['Content-Type', 'Authorization', 'X-Request-ID'],
+      exposeHeaders: ['Content-Disposition', 'X-Request-ID', 'Retry-After'],
+      maxAge: 600,
+    }),
+  );
+  app.use(csrf(config.webOrigins));
+  app.use(
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: () => {
+        throw new HttpError(413, `Request body is larger than ${MAX_BODY_BYTES / 1024 / 1024} MB`);
+      },
+    }),
+  );
+  app.use(matchOperation(contract));
+  app.use(authenticate(deps));
+  app.use(authorize());
+  app.use(validateRequest(contract));
+  for (const sub of routes(deps)) app.route('/', sub);
+  app.notFound(notFoundHandler);
+  app.onError(errorHandler(config.logErrors));
+  return app;
+}
+
+/** The Hono app type. */
+export type App = ReturnType<typeof createApp>;

@@ -1,0 +1,71 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** Settings of the API process, read once from the environment. */
+export interface Config {
+  port: number;
+  host: string;
+  /** Web origins allowed by CORS (with credentials) and by the CSRF origin check. */
+  webOrigins: string[];
+  /** When set, a PostgreSQL server is used instead of the embedded PGlite. */
+  databaseUrl: string | undefined;
+  /** PGlite data folder; `memory://` keeps the database in memory. */
+  dataDir: string;
+  /** Demo mode: seed demo data into an empty database and serve `/api/dev/outbox`. */
+  demo: boolean;
+  /** Add `Secure` to the auth cookies (needed when served over HTTPS). */
+  cookieSecure: boolean;
+  /** Secret for signing access tokens; when unset one is generated and kept in the database. */
+  authSecret: string | undefined;
+  accessTtlSeconds: number;
+  refreshTtlSeconds: number;
+  /** Failed logins allowed per email + IP within the window, then 429. */
+  loginMaxAttempts: number;
+  loginWindowSeconds: number;
+  /** Minimum seconds between two verification emails to one address. */
+  resendVerificationSeconds: number;
+  /** Write JSON request logs to stdout. */
+  logRequests: boolean;
+  /** Write unexpected errors (500) with their stack to stderr. */
+  logErrors: boolean;
+  version: string;
+}
+
+const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+function flag(value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined || value === '') return fallback;
+  return ['1', 'true', 'yes', 'on'].includes(value.toLowerCase());
+}
+
+function int(value: string | undefined, fallback: number): number {
+  const n = Number.parseInt(value ?? '', 10);
+  return Number.isFinite(n) ? n : fallback;
+}
+
+/** Reads the configuration from `env` (defaults suit a developer machine). */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const host = env.HOST ?? '127.0.0.1';
+  const loopback = ['127.0.0.1', 'localhost', '::1'].includes(host);
+  return {
+    port: int(env.PORT, 8000),
+    host,
+    webOrigins: (env.WEB_ORIGINS ?? 'http://127.0.0.1:5173,http://localhost:5173')
+      .split(',')
+      .map((o) => o.trim())
+      .filter(Boolean),
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir: env.DATA_DIR ? path.resolve(env.DATA_DIR) : path.join(apiRoot, '.data'),
+    demo: flag(env.DEMO, true),
+    cookieSecure: flag(env.COOKIE_SECURE, !loopback),
+    authSecret: env.AUTH_SECRET || undefined,
+    accessTtlSeconds: int(env.ACCESS_TTL_SECONDS, 30 * 60),
+    refreshTtlSeconds: int(env.REFRESH_TTL_SECONDS, 7 * 24 * 60 * 60),
+    loginMaxAttempts: int(env.LOGIN_MAX_ATTEMPTS, 5),
+    loginWindowSeconds: int(env.LOGIN_WINDOW_SECONDS, 15 * 60),
+    resendVerificationSeconds: int(env.RESEND_VERIFICATION_SECONDS, 60),
+    logRequests: flag(env.LOG_REQUESTS, env.NODE_ENV !== 'test' && !env.VITEST),
+    logErrors: flag(env.LOG_ERRORS, true),
+    version: env.npm_package_version ?? '0.1.0',
+  };
+}

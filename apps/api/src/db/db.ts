@@ -1,0 +1,24 @@
+/** A row-returning SQL runner: PGlite and node-postgres both fit it (same SQL, `$1` params). */
+export interface Queryable {
+  /** Runs one statement and returns its rows. */
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
+}
+
+/** The database handle the app uses. Every change runs inside `transaction`. */
+export interface Db extends Queryable {
+  /** Runs `fn` in one transaction: committed when it resolves, rolled back when it throws. */
+  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  /** Runs a script of several statements (migrations). */
+  exec(sql: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** Returns the first row, or undefined. */
+export async function one<T>(
+  db: Queryable,
+  sql: string,
+  params: unknown[] = [],
+): Promise<T | undefined> {
+  const rows = await db.query<T>(sql, params);
+  return rows[0];
+}

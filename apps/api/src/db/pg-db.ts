@@ -1,0 +1,39 @@
+import pg from 'pg';
+import type { Db, Queryable } from './db.ts';
+
+// Dates stay ISO strings / Date objects as PGlite returns them: DATE as 'YYYY-MM-DD', BIGINT as number.
+pg.types.setTypeParser(1082, (v: string) => v);
+pg.types.setTypeParser(20, (v: string) => Number(v));
+
+/** A `Db` over a PostgreSQL server (`DATABASE_URL`). */
+export function openPg(connectionString: string): Db {
+  const pool = new pg.Pool({ connectionString, max: 10 });
+  return {
+    async query<T>(sql: string, params: unknown[] = []) {
+      const result = await pool.query(sql, params);
+      return result.rows as T[];
+    },
+    async transaction<T>(fn: (tx: Queryable) => Promise<T>) {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const value = await fn({
+          async query<R>(sql: string, params: unknown[] = []) {
+            return (await client.query(sql, params)).rows as R[];
+          },
+        });
+        await client.query('COMMIT');
+        return value;
+      } catch (error) {
+        await client.query('ROLLBACK');
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    async exec(sql: string) {
+      await pool.query(sql);
+    },
+    close: () => pool.end(),
+  };
+}

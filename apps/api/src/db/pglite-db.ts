@@ -1,0 +1,46 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import type { Db, Queryable } from './db.ts';
+
+// Same value shapes as node-postgres here: DATE as 'YYYY-MM-DD', BIGINT as number.
+const parsers = { 1082: (v: string) => v, 20: (v: string) => Number(v) };
+
+/** A `Db` over PGlite; `raw` gives the instance (dumps for tests). */
+export type PgliteDb = Db & { raw: PGlite };
+
+/** Wraps a PGlite instance in the `Db` interface. */
+export function pgliteDb(pg: PGlite): PgliteDb {
+  return {
+    raw: pg,
+    async query<T>(sql: string, params: unknown[] = []) {
+      const result = await pg.query<T>(sql, params);
+      return result.rows;
+    },
+    transaction<T>(fn: (tx: Queryable) => Promise<T>) {
+      return pg.transaction((tx) =>
+        fn({
+          async query<R>(sql: string, params: unknown[] = []) {
+            return (await tx.query<R>(sql, params)).rows;
+          },
+        }),
+      );
+    },
+    async exec(sql: string) {
+      await pg.exec(sql);
+    },
+    close: () => pg.close(),
+  };
+}
+
+/**
+ * Opens PGlite: in a data folder (created if missing), in memory (`memory://`),
+ * or from a dump made by `dumpDataDir` (fast start for tests).
+ */
+export async function openPglite(options: { dataDir?: string; dump?: Blob }): Promise<PgliteDb> {
+  if (options.dump) {
+    return pgliteDb(await PGlite.create({ loadDataDir: options.dump, parsers }));
+  }
+  const dataDir = options.dataDir ?? 'memory://';
+  if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
+  return pgliteDb(await PGlite.create({ dataDir, parsers }));
+}

@@ -1,0 +1,51 @@
+import type { PermissionUser } from '@repo/permissions';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/db.ts';
+import type { JobRunner } from '../platform/jobs.ts';
+import type { Contract, Operation } from './contract/contract.ts';
+
+/** The signed-in user as the handlers see it (a database row plus the permission view). */
+export interface AuthUser extends PermissionUser {
+  id: number;
+  email: string;
+  is_active: boolean;
+  is_verified: boolean;
+}
+
+/** The session that authenticated the request. */
+export interface AuthSession {
+  id: number;
+  mode: 'cookie' | 'token';
+}
+
+/** What the contract middleware validated (path and query coerced to their declared types). */
+export interface RequestInput {
+  params: Record<string, unknown>;
+  query: Record<string, unknown>;
+  /** JSON body, or form fields (files kept as `File`). */
+  body: unknown;
+}
+
+/** Everything a route module needs, passed once to every sub-app factory. */
+export interface AppDeps {
+  config: Config;
+  db: Db;
+  contract: Contract;
+  /** HMAC key of the access tokens. */
+  secret: Buffer;
+  /** Clock, replaceable in tests. */
+  now: () => Date;
+  /** Background jobs (processing, imports, combining); tests await `jobs.idle()`. */
+  jobs: JobRunner;
+}
+
+/** Hono's environment: the per-request variables set by the platform middleware. */
+export interface AppEnv {
+  Variables: {
+    requestId: string;
+    operation: Operation | undefined;
+    input: RequestInput;
+    user: AuthUser | null;
+    session: AuthSession | null;
+  };
+}

@@ -1,0 +1,36 @@
+import type { Context } from 'hono';
+import type { Queryable } from '../db/db.ts';
+import { clientIp } from '../http/client-ip.ts';
+import type { AppEnv } from '../http/env.ts';
+
+/** One audit entry (the contract's `AuditAction` and `AuditResource` values). */
+export interface AuditEntry {
+  action: string;
+  resource: string;
+  recordId?: number | null;
+  summary: string;
+  /** Defaults to the signed-in user. */
+  actor?: { id: number; email: string } | null;
+}
+
+/**
+ * Writes an audit row (actor, action, resource, record id, summary, request id, ip).
+ * Call it with the transaction that makes the change, so both commit or neither does.
+ */
+export async function audit(tx: Queryable, c: Context<AppEnv>, entry: AuditEntry): Promise<void> {
+  const actor = entry.actor === undefined ? c.get('user') : entry.actor;
+  await tx.query(
+    `INSERT INTO audit_log (actor_id, actor_email, action, resource, record_id, summary, request_id, ip_address)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+    [
+      actor?.id ?? null,
+      actor?.email ?? null,
+      entry.action,
+      entry.resource,
+      entry.recordId ?? null,
+      entry.summary,
+      c.get('requestId') ?? null,
+      clientIp(c),
+    ],
+  );
+}

@@ -1,0 +1,103 @@
+import { Hono } from 'hono';
+import { sendVerificationEmail } from '../auth/emails.ts';
+import { consumeToken } from '../auth/one-time-tokens.ts';
+import { passwordPolicyFailure } from '../auth/password-policy.ts';
+import { hashPassword } from '../auth/passwords.ts';
+import type { AppDeps, AppEnv } from '../http/env.ts';
+import { badRequest, tooManyRequests } from '../http/errors.ts';
+import { bodyOf } from '../http/input.ts';
+import { audit } from '../platform/audit.ts';
+import { recordHit, retryAfterSeconds } from '../platform/rate-limit.ts';
+import { findUserByEmail, findUserById, insertUser, toUserRead } from '../users/user-row.ts';
+
+interface RegisterBody {
+  email: string;
+  password: string;
+  first_name: string;
+  last_name: string;
+  department?: string | null;
+}
+
+/** Self-registration and email verification. */
+export function authAccountRoutes(deps: AppDeps) {
+  const webOrigin = deps.config.webOrigins[0] ?? 'http://127.0.0.1:5173';
+  return new Hono<AppEnv>()
+    .post('/auth/register', async (c) => {
+      const body = bodyOf<RegisterBody>(c);
+      const email = body.email.trim();
+      if (await findUserByEmail(deps.db, email)) throw badRequest('REGISTER_USER_ALREADY_EXISTS');
+      const reason = passwordPolicyFailure(body.password, email);
+      if (reason) throw badRequest({ code: 'REGISTER_INVALID_PASSWORD', reason });
+      const hashed = await hashPassword(body.password);
+      const user = await deps.db.transaction(async (tx) => {
+        const row = await insertUser(tx, {
+          email,
+          hashed_password: hashed,
+          first_name: body.first_name.trim(),
+          last_name: body.last_name.trim(),
+          department: body.department ?? null,
+        });
+        await sendVerificationEmail(tx, row, webOrigin, deps.now());
+        await audit(tx, c, {
+          action: 'register',
+          resource: 'users',
+          recordId: row.id,
+          summary: `${row.email} registered`,
+          actor: row,
+        });
+        return row;
+      });
+      return c.json(toUserRead(user), 201);
+    })
+    .post('/auth/verify', async (c) => {
+      const { token } = bodyOf<{ token: string }>(c);
+      const now = deps.now();
+      const user = await deps.db.transaction(async (tx) => {
+        const found = await consumeToken(tx, token, 'verify', now);
+        const row = found ? await findUserById(tx, found.userId) : undefined;
+        if (!found || !row || row.email.toLowerCase() !== found.email) {
+          throw badRequest('VERIFY_USER_BAD_TOKEN');
+        }
+        if (row.is_verified) throw badRequest('VERIFY_USER_ALREADY_VERIFIED');
+        const updated = await tx.query<typeof row>(
+          'UPDATE users SET is_verified = true, updated_at = $2 WHERE id = $1 RETURNING *',
+          [row.id, now],
+        );
+        await audit(tx, c, {
+          action: 'email_verify',
+          resource: 'users',
+          recordId: row.id,
+          summary: `${row.email} confirmed their email address`,
+          actor: row,
+        });
+        return updated[0] ?? row;
+      });
+      return c.json(toUserRead(user), 200);
+    })
+    .post('/auth/resend-verification', async (c) => {
+      const email = bodyOf<{ email: string }>(c).email.trim().toLowerCase();
+      const now = deps.now();
+      const key = `resend:${email}`;
+      const wait = Math.max(
+        await retryAfterSeconds(deps.db, key, 1, deps.config.resendVerificationSeconds, now),
+        await retryAfterSeconds(deps.db, key, 5, 3600, now),
+      );
+      if (wait > 0) {
+        throw tooManyRequests(
+          `Too many verification requests. Try again in ${wait} seconds.`,
+          wait,
+        );
+      }
+      await deps.db.transaction(async (tx) => {
+        await recordHit(tx, key, now);
+        const user = await findUserByEmail(tx, email);
+        if (user?.is_active && !user.is_verified) {
+          await sendVerificationEmail(tx, user, webOrigin, now);
+        }
+      });
+      return c.json(
+        { message: 'If this email needs verifying, a verification email has been sent.' },
+        202,
+      );
+    });
+}

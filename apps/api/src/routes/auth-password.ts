@@ -1,0 +1,100 @@
+import { Hono } from 'hono';
+import { sendPasswordResetEmail } from '../auth/emails.ts';
+import { consumeToken } from '../auth/one-time-tokens.ts';
+import { passwordPolicyFailure } from '../auth/password-policy.ts';
+import { hashPassword, verifyPassword } from '../auth/passwords.ts';
+import { revokeUserSessions } from '../auth/sessions.ts';
+import type { AppDeps, AppEnv } from '../http/env.ts';
+import { badRequest, unauthorized } from '../http/errors.ts';
+import { bodyOf, userOf } from '../http/input.ts';
+import { audit } from '../platform/audit.ts';
+import { findUserByEmail, findUserById } from '../users/user-row.ts';
+
+/** Forgot password, reset confirm and change password. */
+export function authPasswordRoutes(deps: AppDeps) {
+  const webOrigin = deps.config.webOrigins[0] ?? 'http://127.0.0.1:5173';
+  return new Hono<AppEnv>()
+    .post('/auth/forgot-password', async (c) => {
+      const { email } = bodyOf<{ email: string }>(c);
+      const user = await findUserByEmail(deps.db, email.trim());
+      if (user?.is_active) {
+        await deps.db.transaction((tx) => sendPasswordResetEmail(tx, user, webOrigin, deps.now()));
+      }
+      return c.json(
+        { message: 'If an account exists for this email, a password reset link has been sent.' },
+        202,
+      );
+    })
+    .post('/api/auth/password-reset/confirm', async (c) => {
+      const { token, password } = bodyOf<{ token: string; password: string }>(c);
+      const now = deps.now();
+      await deps.db.transaction(async (tx) => {
+        const found = await consumeToken(tx, token, 'reset', now);
+        const user = found ? await findUserById(tx, found.userId) : undefined;
+        if (!found || !user?.is_active || user.email.toLowerCase() !== found.email) {
+          throw badRequest('RESET_PASSWORD_BAD_TOKEN');
+        }
+        const reason = passwordPolicyFailure(password, user.email);
+        if (reason) throw badRequest({ code: 'RESET_PASSWORD_INVALID_PASSWORD', reason });
+        await tx.query('UPDATE users SET hashed_password = $2, updated_at = $3 WHERE id = $1', [
+          user.id,
+          await hashPassword(password),
+          now,
+        ]);
+        // Single use until the password changes: every other reset token of the user dies too.
+        await tx.query(
+          `UPDATE auth_tokens SET used_at = $2 WHERE user_id = $1 AND purpose = 'reset' AND used_at IS NULL`,
+          [user.id, now],
+        );
+        const ended = await revokeUserSessions(tx, user.id, 'password reset', now);
+        await audit(tx, c, {
+          action: 'password_reset',
+          resource: 'users',
+          recordId: user.id,
+          summary: `${user.email} reset their password (${ended} sessions ended)`,
+          actor: user,
+        });
+      });
+      return c.json({ message: 'Password has been reset successfully' }, 200);
+    })
+    .post('/api/auth/change-password', async (c) => {
+      const { current_password, new_password } = bodyOf<{
+        current_password: string;
+        new_password: string;
+      }>(c);
+      const me = userOf(c);
+      const row = await findUserById(deps.db, me.id);
+      if (!row) throw unauthorized();
+      if (!(await verifyPassword(current_password, row.hashed_password))) {
+        throw badRequest('Incorrect password');
+      }
+      const reason =
+        current_password === new_password
+          ? 'New password must differ from the current password'
+          : passwordPolicyFailure(new_password, row.email);
+      if (reason) throw badRequest({ code: 'UPDATE_USER_INVALID_PASSWORD', reason });
+      const hashed = await hashPassword(new_password);
+      const now = deps.now();
+      await deps.db.transaction(async (tx) => {
+        await tx.query('UPDATE users SET hashed_password = $2, updated_at = $3 WHERE id = $1', [
+          row.id,
+          hashed,
+          now,
+        ]);
+        const ended = await revokeUserSessions(
+          tx,
+          row.id,
+          'password change',
+          now,
+          c.get('session')?.id,
+        );
+        await audit(tx, c, {
+          action: 'password_change',
+          resource: 'users',
+          recordId: row.id,
+          summary: `${row.email} changed their password (${ended} other sessions ended)`,
+        });
+      });
+      return c.json({ message: 'Password updated successfully' }, 200);
+    });
+}

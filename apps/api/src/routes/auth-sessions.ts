@@ -1,0 +1,75 @@
+import { Hono } from 'hono';
+import { clearAuthCookies } from '../auth/cookies.ts';
+import { revokeSession, revokeUserSessions, type SessionRow } from '../auth/sessions.ts';
+import type { AppDeps, AppEnv } from '../http/env.ts';
+import { forbidden, notFound } from '../http/errors.ts';
+import { noContent, paramsOf, userOf } from '../http/input.ts';
+import { audit } from '../platform/audit.ts';
+
+const iso = (d: Date) => new Date(d).toISOString();
+
+/** The signed-in user's own sessions: list, revoke one, logout-all. */
+export function authSessionRoutes(deps: AppDeps) {
+  return new Hono<AppEnv>()
+    .get('/auth/sessions', async (c) => {
+      const rows = await deps.db.query<SessionRow>(
+        `SELECT * FROM sessions WHERE user_id = $1 AND revoked_at IS NULL AND expires_at > $2
+         ORDER BY last_activity_at DESC, id DESC`,
+        [userOf(c).id, deps.now()],
+      );
+      const current = c.get('session')?.id;
+      const sessions = rows.map((s) => ({
+        id: s.id,
+        created_at: iso(s.created_at),
+        last_activity_at: iso(s.last_activity_at),
+        expires_at: iso(s.expires_at),
+        ip_address: s.ip_address,
+        user_agent: s.user_agent,
+        is_current: s.id === current,
+      }));
+      return c.json({ sessions }, 200);
+    })
+    .delete('/auth/sessions/:id', async (c) => {
+      const { id } = paramsOf<{ id: number }>(c);
+      const me = userOf(c);
+      const now = deps.now();
+      const rows = await deps.db.query<SessionRow>(
+        'SELECT * FROM sessions WHERE id = $1 AND revoked_at IS NULL AND expires_at > $2',
+        [id, now],
+      );
+      const session = rows[0];
+      if (!session) throw notFound('Session not found');
+      if (session.user_id !== me.id) throw forbidden('You can only revoke your own sessions');
+      await deps.db.transaction(async (tx) => {
+        await revokeSession(tx, id, 'revoked by user', now);
+        await audit(tx, c, {
+          action: 'session_revoke',
+          resource: 'sessions',
+          recordId: id,
+          summary: `${me.email} revoked session ${id}`,
+        });
+      });
+      if (c.get('session')?.id === id) clearAuthCookies(c, deps.config);
+      return noContent(c);
+    })
+    .post('/auth/logout-all', async (c) => {
+      const me = userOf(c);
+      const ended = await deps.db.transaction(async (tx) => {
+        const n = await revokeUserSessions(tx, me.id, 'logout-all', deps.now());
+        await audit(tx, c, {
+          action: 'logout_all',
+          resource: 'sessions',
+          summary: `${me.email} signed out of ${n} sessions`,
+        });
+        return n;
+      });
+      clearAuthCookies(c, deps.config);
+      return c.json(
+        {
+          message: `Logged out from ${ended} session${ended === 1 ? '' : 's'}`,
+          sessions_revoked: ended,
+        },
+        200,
+      );
+    });
+}

@@ -1,0 +1,32 @@
+import type { Hono } from 'hono';
+import type { AppDeps, AppEnv } from '../http/env.ts';
+import { auditLogRoutes } from './audit-logs.ts';
+import { authAccountRoutes } from './auth-account.ts';
+import { authCookieRoutes } from './auth-cookie.ts';
+import { authMeRoutes } from './auth-me.ts';
+import { authPasswordRoutes } from './auth-password.ts';
+import { authSessionRoutes } from './auth-sessions.ts';
+import { authTokenRoutes } from './auth-token.ts';
+import { roleRoutes } from './roles.ts';
+import { systemRoutes } from './system.ts';
+import { userRoutes } from './users.ts';
+
+/**
+ * Every resource's sub-app. To add a resource: write `routes/<resource>.ts` exporting
+ * `(deps) => new Hono<AppEnv>()...` with the contract's paths, and list it here. The contract
+ * middleware has already validated the input and checked `x-required` when a handler runs.
+ */
+export function routes(deps: AppDeps): Hono<AppEnv>[] {
+  return [
+    systemRoutes(deps),
+    authCookieRoutes(deps),
+    authTokenRoutes(deps),
+    authMeRoutes(deps),
+    authAccountRoutes(deps),
+    authPasswordRoutes(deps),
+    authSessionRoutes(deps),
+    userRoutes(deps),
+    roleRoutes(deps),
+    auditLogRoutes(deps),
+  ];
+}

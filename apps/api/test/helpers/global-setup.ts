@@ -1,0 +1,50 @@
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { migrate } from '../../src/db/migrate.ts';
+import { openPglite } from '../../src/db/pglite-db.ts';
+import { seedDemo } from '../../src/seed/demo.ts';
+import { implementedOperations } from './implemented-operations.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** A gzipped PGlite data folder: migrated and seeded with the demo data. */
+    dbDumpPath: string;
+    /** A file where every test client appends the operationIds it exercised. */
+    exercisedPath: string;
+  }
+}
+
+/**
+ * Migrates and seeds one in-memory database per run and dumps it for every test file. After a
+ * full run, fails if an implemented operation was never exercised by a contract-checked call.
+ */
+export default async function setup(project: TestProject) {
+  const db = await openPglite({ dataDir: 'memory://' });
+  await migrate(db);
+  await seedDemo(db);
+  const dump = await db.raw.dumpDataDir('gzip');
+  await db.close();
+  const dir = path.join(os.tmpdir(), `bo-api-test-${process.pid}`);
+  mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, 'db.tar.gz');
+  writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+  project.provide('dbDumpPath', file);
+  const exercised = path.join(dir, 'exercised.txt');
+  writeFileSync(exercised, '');
+  project.provide('exercisedPath', exercised);
+  return () => {
+    const seen = new Set(existsSync(exercised) ? readFileSync(exercised, 'utf8').split('\n') : []);
+    rmSync(dir, { recursive: true, force: true });
+    // Only a run of the whole suite can tell (a filtered run exercises a subset).
+    const filtered =
+      (project.vitest as unknown as { filenamePattern?: string[] }).filenamePattern?.length ||
+      project.vitest.config.testNamePattern;
+    if (process.env.API_COVERAGE_CHECK === 'off' || filtered) return;
+    const missing = implementedOperations().filter((id) => !seen.has(id));
+    if (missing.length > 0) {
+      throw new Error(`Implemented operations never exercised by a test: ${missing.join(', ')}`);
+    }
+  };
+}
