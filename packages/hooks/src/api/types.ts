@@ -1,0 +1,20 @@
+import type { ApiClient, operations, Schemas } from '@repo/api-client';
+
+export type { ApiClient, Schemas };
+
+/** The query parameters of an operation, by operationId: `QueryOf<'listOrders'>`. */
+export type QueryOf<K extends keyof operations> = NonNullable<operations[K]['parameters']['query']>;
+
+/** The JSON request body of an operation, by operationId: `BodyOf<'createOrder'>`. */
+export type BodyOf<K extends keyof operations> = operations[K]['requestBody'] extends {
+  content: { 'application/json': infer B };
+}
+  ? B
+  : never;
+
+/** The multipart request body of an operation, by operationId. */
+export type MultipartOf<K extends keyof operations> = operations[K]['requestBody'] extends {
+  content: { 'multipart/form-data': infer B };
+}
+  ? B
+  : never;

@@ -1,0 +1,7 @@
+import type { UploadProgress } from '@repo/api-client';
+
+/** What every upload hook takes besides its fields: progress and cancellation. */
+export interface UploadControls {
+  readonly onProgress?: (progress: UploadProgress) => void;
+  readonly signal?: AbortSignal;
+}

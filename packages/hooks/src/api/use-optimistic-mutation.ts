@@ -1,0 +1,58 @@
+import type { ApiError } from '@repo/api-client';
+import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useApi } from './api-context.tsx';
+import type { ApiClient } from './types.ts';
+import { invalidateAll, type MutationExtras } from './use-api-mutation.ts';
+
+export interface OptimisticConfig<TData, TVars, TCached> {
+  readonly call: (api: ApiClient, variables: TVars) => Promise<TData>;
+  /** The cached query the edit shows in at once (a detail). */
+  readonly target: (variables: TVars) => QueryKey;
+  /** The cached value as it will be after the edit. */
+  readonly apply: (cached: TCached, variables: TVars) => TCached;
+  /** The server's answer as the cached value, when it answers the whole resource. */
+  readonly toCached?: (data: TData) => TCached;
+  /** What the edit makes stale, invalidated once it settles (success or failure). */
+  readonly invalidates: (variables: TVars) => readonly QueryKey[];
+}
+
+/**
+ * A staff edit shown at once and rolled back when the server refuses it: the target query is
+ * updated optimistically, restored on error, replaced by the server's answer on success, and
+ * everything it changes is invalidated when it settles.
+ */
+export function useOptimisticMutation<TData, TVars, TCached>(
+  config: OptimisticConfig<TData, TVars, TCached>,
+  options: MutationExtras<TData, TVars> = {},
+) {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  // The caller's onMutate/onSettled are replaced: the optimistic cycle owns them.
+  const { onMutate: _onMutate, onSettled: _onSettled, ...rest } = options;
+  return useMutation<TData, ApiError, TVars, { previous: TCached | undefined }>({
+    ...rest,
+    mutationFn: (variables) => config.call(api, variables),
+    onMutate: async (variables) => {
+      const key = config.target(variables);
+      await queryClient.cancelQueries({ queryKey: key });
+      const previous = queryClient.getQueryData<TCached>(key);
+      if (previous !== undefined) {
+        queryClient.setQueryData<TCached>(key, config.apply(previous, variables));
+      }
+      return { previous };
+    },
+    onError: (error, variables, result, context) => {
+      if (result?.previous !== undefined) {
+        queryClient.setQueryData(config.target(variables), result.previous);
+      }
+      options.onError?.(error, variables, undefined, context);
+    },
+    onSuccess: async (data, variables, _result, context) => {
+      if (config.toCached)
+        queryClient.setQueryData(config.target(variables), config.toCached(data));
+      await options.onSuccess?.(data, variables, undefined, context);
+    },
+    onSettled: (_data, _error, variables) =>
+      invalidateAll(queryClient, config.invalidates(variables)),
+  });
+}

@@ -1,0 +1,253 @@
+import { unwrap } from '@repo/api-client';
+import { useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useApiContext } from '../api/api-context.tsx';
+import { clearPeriodStorage } from '../periods/period-cache.ts';
+import { sessionKeys } from '../queries/session-keys.ts';
+import { cleanupLegacyAuthKeys } from '../storage/keys.ts';
+import { clearStoredUser, writeStoredUser } from '../storage/stored-user.ts';
+import { AuthContext, type AuthContextValue } from './auth-context.ts';
+import { AuthError } from './auth-error.ts';
+import type { AuthOperation } from './error-messages.ts';
+import { SESSION_EXPIRED_MESSAGE } from './error-messages.ts';
+import { type AuthUser, fetchSessionUser } from './fetch-session-user.ts';
+import { SUCCESS_MESSAGES } from './success-messages.ts';
+import { useCrossTabSync } from './use-cross-tab-sync.ts';
+import { AUTH_INIT_TIMEOUT_MS, withTimeout } from './with-timeout.ts';
+
+type AuthState =
+  | { status: 'loading'; user: null }
+  | { status: 'authenticated'; user: AuthUser }
+  | { status: 'unauthenticated'; user: null };
+
+const SIGNED_OUT: AuthState = { status: 'unauthenticated', user: null };
+
+export interface AuthProviderProps {
+  /** The startup validation limit; §9 says 10 seconds. */
+  readonly timeoutMs?: number;
+  readonly children: ReactNode;
+}
+
+/**
+ * Owns the session. On start it removes old auth keys once and validates the session within
+ * 10 seconds (`/auth/verify` + `/auth/me`); on timeout or failure the user is unauthenticated,
+ * never stuck loading. Logout, an expired session and a logout in another tab clear the user,
+ * the period caches and the query cache.
+ *
+ * @example
+ * <AuthProvider><App /></AuthProvider>
+ */
+export function AuthProvider({ timeoutMs = AUTH_INIT_TIMEOUT_MS, children }: AuthProviderProps) {
+  const { client: api, notify, onSessionExpired, session, storage, now } = useApiContext();
+  const queryClient = useQueryClient();
+  const [state, setState] = useState<AuthState>({ status: 'loading', user: null });
+  const userRef = useRef<AuthUser | null>(null);
+  userRef.current = state.user;
+
+  const signIn = useCallback(
+    (user: AuthUser) => {
+      writeStoredUser(storage, user);
+      setState({ status: 'authenticated', user });
+    },
+    [storage],
+  );
+
+  /** Forgets everything of the session in this tab; `shared` also clears local storage. */
+  const clearSession = useCallback(
+    (shared: boolean) => {
+      if (shared) {
+        clearStoredUser(storage);
+        clearPeriodStorage(storage);
+      }
+      queryClient.clear();
+      setState(SIGNED_OUT);
+    },
+    [storage, queryClient],
+  );
+
+  const fail = useCallback(
+    (operation: AuthOperation, cause: unknown): AuthError => {
+      const error = new AuthError(operation, cause);
+      notify({ kind: 'error', message: error.message, requestId: error.requestId });
+      return error;
+    },
+    [notify],
+  );
+
+  // Startup: one-time cleanup, then validation within the limit.
+  useEffect(() => {
+    let active = true;
+    cleanupLegacyAuthKeys(storage, now());
+    withTimeout((signal) => fetchSessionUser(api, signal), timeoutMs).then(
+      (user) => {
+        if (active) signIn(user);
+      },
+      (error: unknown) => {
+        if (!active) return;
+        // A 401 means the session is over for every tab; a timeout or network failure does
+        // not, so other tabs' storage is left alone then.
+        const status = (error as { status?: unknown } | null)?.status;
+        clearSession(status === 401);
+      },
+    );
+    return () => {
+      active = false;
+    };
+  }, [api, storage, now, timeoutMs, signIn, clearSession]);
+
+  // The client could not refresh the session: sign out everywhere and go to the login page.
+  useEffect(
+    () =>
+      session.subscribe(() => {
+        if (userRef.current === null) return;
+        clearSession(true);
+        notify({ kind: 'error', message: SESSION_EXPIRED_MESSAGE });
+        onSessionExpired();
+      }),
+    [session, clearSession, notify, onSessionExpired],
+  );
+
+  const revalidate = useCallback(async () => {
+    try {
+      const user = await fetchSessionUser(api);
+      signIn(user);
+      return user;
+    } catch {
+      clearSession(false);
+      return null;
+    }
+  }, [api, signIn, clearSession]);
+
+  useCrossTabSync({
+    onSignedOut: () => {
+      if (userRef.current === null) return;
+      clearSession(false);
+      onSessionExpired();
+    },
+    onSignedIn: () => {
+      void revalidate();
+    },
+  });
+
+  const value = useMemo<AuthContextValue>(
+    () => ({
+      isLoading: state.status === 'loading',
+      isAuthenticated: state.status === 'authenticated',
+      user: state.user,
+      revalidate,
+      async login(email, password) {
+        try {
+          await api.auth.login({ username: email, password });
+          const user = await fetchSessionUser(api);
+          queryClient.clear();
+          signIn(user);
+          notify({ kind: 'success', message: SUCCESS_MESSAGES.welcomeBack(user.full_name) });
+          return user;
+        } catch (error) {
+          throw fail('login', error);
+        }
+      },
+      async logout() {
+        let failure: unknown;
+        try {
+          await api.auth.logout();
+        } catch (error) {
+          failure = error;
+        }
+        // Local state goes whatever the server said (auth-contract §6).
+        clearSession(true);
+        if (failure === undefined) notify({ kind: 'success', message: SUCCESS_MESSAGES.loggedOut });
+        else fail('logout', failure);
+      },
+      async register(input) {
+        try {
+          return await unwrap(api.POST('/auth/register', { body: input }));
+        } catch (error) {
+          throw fail('register', error);
+        }
+      },
+      async forgotPassword(email) {
+        try {
+          await unwrap(api.POST('/auth/forgot-password', { body: { email } }));
+        } catch (error) {
+          throw fail('forgotPassword', error);
+        }
+      },
+      async resetPassword(token, password) {
+        try {
+          await unwrap(api.POST('/api/auth/password-reset/confirm', { body: { token, password } }));
+        } catch (error) {
+          throw fail('resetPassword', error);
+        }
+      },
+      async changePassword(currentPassword, newPassword) {
+        try {
+          await unwrap(
+            api.POST('/api/auth/change-password', {
+              body: { current_password: currentPassword, new_password: newPassword },
+            }),
+          );
+          // The server revoked the other sessions.
+          await queryClient.invalidateQueries({ queryKey: sessionKeys.all });
+        } catch (error) {
+          throw fail('changePassword', error);
+        }
+      },
+      async verifyEmail(token) {
+        try {
+          const verified = await unwrap(api.POST('/auth/verify', { body: { token } }));
+          const current = userRef.current;
+          if (current !== null && current.id === verified.id) {
+            signIn({ ...current, is_verified: verified.is_verified });
+          }
+          return verified;
+        } catch (error) {
+          throw fail('verifyEmail', error);
+        }
+      },
+      async resendVerification(email) {
+        try {
+          await unwrap(api.POST('/auth/resend-verification', { body: { email } }));
+          notify({ kind: 'success', message: SUCCESS_MESSAGES.verificationEmailSent });
+        } catch (error) {
+          throw fail('resendVerification', error);
+        }
+      },
+      async verificationStatus() {
+        try {
+          return await unwrap(api.GET('/auth/verification-status'));
+        } catch (error) {
+          throw fail('verificationStatus', error);
+        }
+      },
+      async listSessions() {
+        try {
+          return (await unwrap(api.GET('/auth/sessions'))).sessions;
+        } catch (error) {
+          throw fail('listSessions', error);
+        }
+      },
+      async revokeSession(id) {
+        try {
+          await unwrap(api.DELETE('/auth/sessions/{id}', { params: { path: { id } } }));
+          await queryClient.invalidateQueries({ queryKey: sessionKeys.all });
+        } catch (error) {
+          throw fail('revokeSession', error);
+        }
+      },
+      async logoutAll() {
+        try {
+          const result = await unwrap(api.POST('/auth/logout-all'));
+          clearSession(true);
+          notify({ kind: 'success', message: SUCCESS_MESSAGES.loggedOut });
+          return result;
+        } catch (error) {
+          throw fail('logoutAll', error);
+        }
+      },
+    }),
+    [state, api, queryClient, notify, signIn, clearSession, fail, revalidate],
+  );
+
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}

@@ -1,0 +1,313 @@
+// The public API of @repo/hooks: React Query options and hooks for every operation, the
+// session, the periods and local storage. No UI kit and no router: toasts and navigation go
+// out through the ports given to ApiProvider.
+import './register.ts';
+
+export {
+  type ApiContextValue,
+  ApiProvider,
+  type ApiProviderProps,
+  useApi,
+  useApiContext,
+} from './api/api-context.tsx';
+export { type AppApiClientOptions, createAppApiClient } from './api/create-app-api-client.ts';
+export { defined } from './api/defined.ts';
+export { type FormValue, toFormData } from './api/form-data.ts';
+export type { AppPorts, Notification, NotificationKind, Notify } from './api/ports.ts';
+export { createSessionSignal, type SessionSignal } from './api/session-signal.ts';
+export type { BodyOf, MultipartOf, QueryOf } from './api/types.ts';
+export type { UploadControls } from './api/upload-input.ts';
+export {
+  type ApiMutationConfig,
+  invalidateAll,
+  type MutationExtras,
+  useApiMutation,
+} from './api/use-api-mutation.ts';
+export { type OptimisticConfig, useOptimisticMutation } from './api/use-optimistic-mutation.ts';
+export {
+  AuthContext,
+  type AuthContextValue,
+  type RegisterInput,
+  useAuth,
+} from './auth/auth-context.ts';
+export { AuthError } from './auth/auth-error.ts';
+export { AuthProvider, type AuthProviderProps } from './auth/auth-provider.tsx';
+export { asErrorLike, detailText, type ErrorLike, errorCode } from './auth/error-detail.ts';
+export {
+  AUTH_ERROR_MESSAGES,
+  type AuthOperation,
+  authErrorMessage,
+  type ErrorMessageRule,
+  FORBIDDEN_MESSAGE,
+  forbiddenMessage,
+  PERIOD_NOT_FOUND_MESSAGE,
+  SESSION_EXPIRED_MESSAGE,
+} from './auth/error-messages.ts';
+export { type AuthUser, fetchSessionUser } from './auth/fetch-session-user.ts';
+export { SUCCESS_MESSAGES } from './auth/success-messages.ts';
+export { type CrossTabHandlers, useCrossTabSync } from './auth/use-cross-tab-sync.ts';
+export { AUTH_INIT_TIMEOUT_MS, TimeoutError, withTimeout } from './auth/with-timeout.ts';
+export { DEFAULT_POLL_DELAY, type PollDelayOptions, pollDelay } from './jobs/poll-delay.ts';
+export { type JobState, type JobStatus, type UseJobConfig, useJob } from './jobs/use-job.ts';
+export {
+  clearPeriodStorage,
+  PERIOD_CACHE_TTL_MS,
+  type PeriodCacheEntry,
+  readPeriodCache,
+  writePeriodCache,
+} from './periods/period-cache.ts';
+export {
+  type PeriodContextValue,
+  PeriodProvider,
+  usePeriods,
+  useSelectedPeriod,
+  useSelectedPeriodId,
+} from './periods/period-provider.tsx';
+export type { PeriodLike, PeriodStatus } from './periods/period-types.ts';
+export { type InitialPeriodInput, selectInitialPeriod } from './periods/select-initial-period.ts';
+export { isSelectablePeriod, newestSelectablePeriod, sortPeriods } from './periods/sort-periods.ts';
+export { usePeriodScope } from './periods/use-period-scope.ts';
+export {
+  authKeys,
+  authQueries,
+  usePermissionsQuery,
+  useVerificationStatus,
+} from './queries/auth.ts';
+export {
+  type CombinedOrderListParams,
+  combinedOrderKeys,
+  combinedOrderQueries,
+  useBulkDeleteCombinedOrders,
+  useCombinedOrder,
+  useCombinedOrderInvoicePreview,
+  useCombinedOrderPdfInfo,
+  useCombinedOrders,
+  useDeleteCombinedOrder,
+  useDownloadCombinedOrderPdf,
+} from './queries/combined-orders.ts';
+export {
+  type ConsultantOrderEdit,
+  type ConsultantOrderItemEdit,
+  type ConsultantOrderListParams,
+  consultantOrderKeys,
+  consultantOrderQueries,
+  useAddConsultantOrderItem,
+  useBulkCombineConsultantOrders,
+  useBulkDeleteConsultantOrders,
+  useCombinationJob,
+  useCombinationStatus,
+  useCombineConsultantOrder,
+  useConsultantOrder,
+  useConsultantOrders,
+  useCreateConsultantOrder,
+  useDeleteCombinationStatus,
+  useDeleteConsultantOrder,
+  useDeleteConsultantOrderItem,
+  useDownloadConsultantOrderPdf,
+  useUpdateConsultantOrder,
+  useUpdateConsultantOrderItem,
+} from './queries/consultant-orders.ts';
+export {
+  type ConsentFormInput,
+  type ConsultantListParams,
+  type ConsultantOrderHistoryParams,
+  consultantKeys,
+  consultantQueries,
+  type ExportFormat,
+  useBulkDeleteConsultants,
+  useBulkUploadConsultants,
+  useConsentForms,
+  useConsultant,
+  useConsultantOrderHistory,
+  useConsultantSearch,
+  useConsultants,
+  useCreateConsultant,
+  useDeleteConsentForm,
+  useDeleteConsultant,
+  useDownloadConsentForm,
+  useExportConsultants,
+  useUpdateConsultant,
+  useUploadConsentForm,
+} from './queries/consultants.ts';
+export {
+  type DashboardParams,
+  dashboardKeys,
+  dashboardQueries,
+  useDashboardSummary,
+} from './queries/dashboard.ts';
+export {
+  type DistributorOrderListParams,
+  type DistributorOrderUploadInput,
+  distributorOrderKeys,
+  distributorOrderQueries,
+  useCreateDistributorOrder,
+  useDeleteDistributorOrder,
+  useDistributorOrder,
+  useDistributorOrders,
+  useSubmitDistributorOrder,
+  useUpdateDistributorOrder,
+} from './queries/distributor-orders.ts';
+export {
+  type DistributorTemplateListParams,
+  type DistributorTemplatePreviewParams,
+  type DistributorTemplateUploadInput,
+  distributorTemplateKeys,
+  distributorTemplateQueries,
+  useAnalyzeDistributorTemplate,
+  useDeleteDistributorTemplate,
+  useDistributorTemplatePreview,
+  useDistributorTemplates,
+  useUploadDistributorTemplate,
+} from './queries/distributor-templates.ts';
+export {
+  type InvoiceDetailParams,
+  type InvoiceListParams,
+  type InvoiceProductSearchParams,
+  invoiceKeys,
+  invoiceQueries,
+  useAddInvoiceItem,
+  useCreateInvoiceFromOrder,
+  useDeleteInvoice,
+  useDeleteInvoiceItem,
+  useInvoice,
+  useInvoices,
+  useRecordInvoicePayment,
+  useUpdateInvoice,
+  useUpdateInvoiceItem,
+} from './queries/invoices.ts';
+export {
+  type OrderItemEdit,
+  type OrderListParams,
+  type OrderProductSearchParams,
+  orderKeys,
+  orderQueries,
+  useAddOrderItem,
+  useCancelOrder,
+  useCreateOrder,
+  useDeleteOrder,
+  useDeleteOrderItem,
+  useDownloadOrderFile,
+  useOrder,
+  useOrderJob,
+  useOrders,
+  useProcessOrder,
+  useRetryOrder,
+  useUpdateOrderItem,
+} from './queries/orders.ts';
+export {
+  PERIOD_LIST_PARAMS,
+  type PeriodListParams,
+  periodKeys,
+  periodQueries,
+  useActivatePeriod,
+  useArchivePeriod,
+  useClosePeriod,
+  useCreatePeriod,
+  useDeletePeriod,
+  usePeriod,
+  useUpdatePeriod,
+} from './queries/periods.ts';
+export {
+  type InvoiceProductSearchOptions,
+  type OrderProductSearchOptions,
+  SEARCH_DEFAULT_EXACT_MATCH,
+  SEARCH_DEFAULT_LIMIT,
+  useInvoiceProductSearch,
+  useOrderProductSearch,
+} from './queries/product-search.ts';
+export {
+  type ProductCountParams,
+  type ProductListParams,
+  type ProductSetListParams,
+  productKeys,
+  productQueries,
+  useBulkDeleteProducts,
+  useDeleteProduct,
+  useProductCount,
+  useProductSets,
+  useProducts,
+} from './queries/products.ts';
+export { sessionKeys } from './queries/session-keys.ts';
+export { sessionQueries, useSessions } from './queries/sessions.ts';
+export { type OutboxParams, systemKeys, systemQueries, useHealth } from './queries/system.ts';
+export {
+  type TemplateListParams,
+  type TemplatePreviewParams,
+  type TemplateUploadInput,
+  templateKeys,
+  templateQueries,
+  useAnalyzeTemplate,
+  useDeleteTemplate,
+  useTemplatePreview,
+  useTemplates,
+  useUploadTemplate,
+} from './queries/templates.ts';
+export {
+  type UploadInput,
+  type UploadListParams,
+  uploadKeys,
+  uploadQueries,
+  useCreateUpload,
+  useUpload,
+  useUploadJob,
+  useUploads,
+} from './queries/uploads.ts';
+export {
+  type AuditLogListParams,
+  type UserListParams,
+  useAuditLogs,
+  useCreateUser,
+  useDeactivateUser,
+  useRoles,
+  userKeys,
+  userQueries,
+  useSetUserRoles,
+  useUpdateUser,
+  useUser,
+  useUsers,
+} from './queries/users.ts';
+export {
+  useCancelWeeklyCombination,
+  useCreateWeeklyCombination,
+  useDeleteWeeklyCombination,
+  useDownloadWeeklyCombinationFile,
+  useProcessWeeklyCombination,
+  useWeeklyCombination,
+  useWeeklyCombinationDownload,
+  useWeeklyCombinationJob,
+  useWeeklyCombinationPreview,
+  useWeeklyCombinations,
+  type WeeklyCombinationListParams,
+  weeklyCombinationKeys,
+  weeklyCombinationQueries,
+} from './queries/weekly-combinations.ts';
+export { createQueryClient, DATA_STALE_TIME_MS } from './query-client.ts';
+export { createRetryPolicy, DEFAULT_QUERY_RETRIES, isAuthOrNetworkError } from './retry-policy.ts';
+export {
+  browserStorage,
+  cleanupLegacyAuthKeys,
+  type KeyValueStorage,
+  LEGACY_AUTH_KEYS,
+  readJson,
+  removeKey,
+  STORAGE_KEYS,
+  type StorageKey,
+  writeJson,
+} from './storage/keys.ts';
+export {
+  readSidebarState,
+  readTheme,
+  type SidebarState,
+  THEME_NAMES,
+  type ThemeName,
+  writeSidebarState,
+  writeTheme,
+} from './storage/preferences.ts';
+export { readSelectedPeriodId, writeSelectedPeriodId } from './storage/selected-period.ts';
+export { clearStoredUser, readStoredUser, writeStoredUser } from './storage/stored-user.ts';
+export {
+  createTokenStore,
+  type PersistentTokenStore,
+  type StoredAuthState,
+} from './storage/token-store.ts';
+export { SEARCH_DEBOUNCE_MS, useDebouncedValue } from './use-debounced-value.ts';

@@ -1,0 +1,128 @@
+import type { OrderStatus } from '@repo/api-client';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { orderKeys, useOrderJob } from '../queries/orders.ts';
+import { example } from '../test/contract.ts';
+import { createTestHarness } from '../test/render.tsx';
+import { mockOperation, server } from '../test/server.ts';
+
+const running = example('OrderStatus');
+const done: OrderStatus = {
+  ...running,
+  status: 'completed',
+  progress: 100,
+  is_terminal: true,
+  output_file_name: 'ORD-2026-0012.xlsx',
+  processed_at: '2026-11-20T09:16:00Z',
+};
+const failed: OrderStatus = {
+  ...running,
+  status: 'failed',
+  progress: 100,
+  is_terminal: true,
+  error_details: '{"items":[]}',
+};
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('useJob (order processing)', () => {
+  it('polls with back-off until a terminal status, exposing progress', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const answers: OrderStatus[] = [
+      { ...running, progress: 10 },
+      { ...running, progress: 60 },
+      done,
+    ];
+    const times: number[] = [];
+    server.use(
+      mockOperation('get', '/api/orders/{id}/status', () => {
+        times.push(Date.now());
+        return { status: 200, body: answers.shift() ?? done };
+      }),
+    );
+    const { Wrapper, queryClient } = createTestHarness();
+    queryClient.setQueryData(orderKeys.detail(running.order_id), example('OrderDetail'));
+    const { result } = renderHook(() => useOrderJob(running.order_id), { wrapper: Wrapper });
+    await waitFor(() => expect(result.current.progress).toBe(10));
+    expect(result.current.isPolling).toBe(true);
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1_000);
+    });
+    await waitFor(() => expect(result.current.progress).toBe(60));
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1_500);
+    });
+    await waitFor(() => expect(result.current.isTerminal).toBe(true));
+    expect(result.current.status?.status).toBe('completed');
+    expect(result.current.isPolling).toBe(false);
+    // The second wait is longer than the first (back-off).
+    expect((times[2] ?? 0) - (times[1] ?? 0)).toBeGreaterThan((times[1] ?? 0) - (times[0] ?? 0));
+    // Reaching the end refreshes the order.
+    await waitFor(() =>
+      expect(queryClient.getQueryState(orderKeys.detail(running.order_id))?.isInvalidated).toBe(
+        true,
+      ),
+    );
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(30_000);
+    });
+    expect(times).toHaveLength(3);
+  });
+
+  it('retry restarts a failed job and polling resumes', async () => {
+    let statusReads = 0;
+    server.use(
+      mockOperation('get', '/api/orders/{id}/status', () => {
+        statusReads += 1;
+        return { status: 200, body: statusReads === 1 ? failed : done };
+      }),
+      mockOperation('post', '/api/orders/{id}/retry', () => ({
+        status: 202,
+        body: { ...running, progress: 0 },
+      })),
+    );
+    const { Wrapper } = createTestHarness();
+    const { result } = renderHook(() => useOrderJob(running.order_id), { wrapper: Wrapper });
+    await waitFor(() => expect(result.current.status?.status).toBe('failed'));
+    await act(async () => {
+      await result.current.retry?.();
+    });
+    expect(result.current.isPolling).toBe(true);
+    await waitFor(() => expect(result.current.status?.status).toBe('completed'), {
+      timeout: 3_000,
+    });
+  });
+
+  it('cancel calls the cancel endpoint and reads the status again', async () => {
+    let cancelled = false;
+    server.use(
+      mockOperation('get', '/api/orders/{id}/status', () => ({
+        status: 200,
+        body: cancelled
+          ? { ...running, status: 'cancelled', is_terminal: true, progress: 100 }
+          : running,
+      })),
+      mockOperation('post', '/api/orders/{id}/cancel', () => {
+        cancelled = true;
+        return { status: 200, body: { ...example('OrderDetail'), status: 'cancelled' } };
+      }),
+    );
+    const { Wrapper } = createTestHarness();
+    const { result } = renderHook(() => useOrderJob(running.order_id), { wrapper: Wrapper });
+    await waitFor(() => expect(result.current.status).toBeDefined());
+    await act(async () => {
+      await result.current.cancel?.();
+    });
+    await waitFor(() => expect(result.current.status?.status).toBe('cancelled'));
+    expect(result.current.isTerminal).toBe(true);
+  });
+
+  it('does nothing without a job id', () => {
+    const { Wrapper } = createTestHarness();
+    const { result } = renderHook(() => useOrderJob(null), { wrapper: Wrapper });
+    expect(result.current.isPolling).toBe(false);
+    expect(result.current.status).toBeUndefined();
+  });
+});

@@ -1,0 +1,116 @@
+import type { ApiError, Schemas } from '@repo/api-client';
+import { type QueryKey, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { DEFAULT_POLL_DELAY, type PollDelayOptions, pollDelay } from './poll-delay.ts';
+
+/** The common part of every job status (`JobProgress` in the contract). */
+export type JobStatus = Schemas['JobProgress'];
+
+export interface UseJobConfig<T extends JobStatus> {
+  /** The status query's key. */
+  readonly queryKey: QueryKey;
+  /** Reads the status once. */
+  readonly fetchStatus: (signal: AbortSignal) => Promise<T>;
+  /** False until there is a job to watch (e.g. no id yet). */
+  readonly enabled: boolean;
+  /** Cancels the job, where the resource allows it. */
+  readonly cancel?: () => Promise<unknown>;
+  /** Starts the job again (after a failure); answers the new status. */
+  readonly retry?: () => Promise<T>;
+  /** Called once each time the job reaches a terminal status (invalidate what it changed). */
+  readonly onTerminal?: (status: T) => void;
+  /** Back-off between polls. */
+  readonly delay?: PollDelayOptions;
+}
+
+export interface JobState<T extends JobStatus> {
+  /** The last status read, if any. */
+  readonly status: T | undefined;
+  /** 0–100. */
+  readonly progress: number;
+  readonly isTerminal: boolean;
+  /** True while the status is being watched and not terminal. */
+  readonly isPolling: boolean;
+  readonly error: ApiError | null;
+  /** Undefined when the resource cannot be cancelled. */
+  readonly cancel: (() => Promise<void>) | undefined;
+  /** Undefined when the resource cannot be retried. */
+  readonly retry: (() => Promise<void>) | undefined;
+  readonly isCancelling: boolean;
+  readonly isRetrying: boolean;
+}
+
+/**
+ * The one helper for every process → status flow (order processing, uploads, combining,
+ * weekly combinations): polls the status with back-off, stops when `is_terminal`, and exposes
+ * progress, cancel and retry.
+ *
+ * @example
+ * const job = useJob({ queryKey: orderKeys.status(id), fetchStatus: (signal) => …, enabled: id !== null });
+ * job.progress; job.isTerminal; job.cancel?.();
+ */
+export function useJob<T extends JobStatus>(config: UseJobConfig<T>): JobState<T> {
+  const queryClient = useQueryClient();
+  // Polls are counted from the last (re)start: attempt = status reads since then.
+  const base = useRef(0);
+  const delay = config.delay ?? DEFAULT_POLL_DELAY;
+
+  const query = useQuery<T, ApiError>({
+    queryKey: config.queryKey,
+    queryFn: ({ signal }) => config.fetchStatus(signal),
+    enabled: config.enabled,
+    // A status is never fresh for long: every mount reads it again.
+    staleTime: 0,
+    refetchInterval: (q) => {
+      const data = q.state.data;
+      if (q.state.status === 'error' || data?.is_terminal) return false;
+      return pollDelay(q.state.dataUpdateCount - base.current - 1, delay);
+    },
+  });
+
+  const status = query.data;
+  const isTerminal = status?.is_terminal ?? false;
+
+  // Report each arrival at a terminal status once (after a retry, the next one too).
+  const reported = useRef<T | undefined>(undefined);
+  const onTerminal = config.onTerminal;
+  useEffect(() => {
+    if (status?.is_terminal && reported.current !== status) {
+      reported.current = status;
+      onTerminal?.(status);
+    }
+  }, [status, onTerminal]);
+
+  const { cancel, retry, queryKey } = config;
+  const cancelMutation = useMutation<unknown, ApiError, void>({
+    mutationFn: () => (cancel ? cancel() : Promise.resolve()),
+    onSettled: () => queryClient.invalidateQueries({ queryKey }),
+  });
+  const retryMutation = useMutation<T, ApiError, void>({
+    mutationFn: () => (retry ? retry() : Promise.reject(new Error('This job cannot be retried'))),
+    onSuccess: (next) => {
+      base.current = queryClient.getQueryState(queryKey)?.dataUpdateCount ?? 0;
+      queryClient.setQueryData(queryKey, next);
+    },
+  });
+
+  return {
+    status,
+    progress: status?.progress ?? 0,
+    isTerminal,
+    isPolling: config.enabled && !isTerminal && query.status !== 'error',
+    error: query.error ?? cancelMutation.error ?? retryMutation.error ?? null,
+    cancel: cancel
+      ? async () => {
+          await cancelMutation.mutateAsync();
+        }
+      : undefined,
+    retry: retry
+      ? async () => {
+          await retryMutation.mutateAsync();
+        }
+      : undefined,
+    isCancelling: cancelMutation.isPending,
+    isRetrying: retryMutation.isPending,
+  };
+}

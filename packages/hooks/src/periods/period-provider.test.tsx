@@ -1,0 +1,149 @@
+import type { Period } from '@repo/api-client';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
+import type { ReactNode } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AuthProvider } from '../auth/auth-provider.tsx';
+import { STORAGE_KEYS } from '../storage/keys.ts';
+import { example } from '../test/contract.ts';
+import { createTestHarness } from '../test/render.tsx';
+import { BASE_URL, mockOperation, server } from '../test/server.ts';
+import { writePeriodCache } from './period-cache.ts';
+import { PeriodProvider, usePeriods } from './period-provider.tsx';
+
+const user = example('User');
+const base = example('Period');
+const period = (id: number, start_date: string, status: Period['status']): Period => ({
+  ...base,
+  id,
+  name: `Period ${id}`,
+  start_date,
+  end_date: start_date,
+  status,
+});
+const october = period(10, '2026-10-01', 'closed');
+const november = period(11, '2026-11-01', 'active');
+const december = period(12, '2026-12-01', 'draft');
+const archived = period(9, '2026-09-01', 'archived');
+
+function backend(periods: Period[], active: Period | null = november) {
+  let listCalls = 0;
+  let lastLimit: string | null = null;
+  server.use(
+    mockOperation('get', '/auth/me', () => ({ status: 200, body: user })),
+    mockOperation('get', '/auth/verify', () => ({
+      status: 200,
+      body: { valid: true, user_id: user.id, email: user.email, roles: user.roles },
+    })),
+    mockOperation('get', '/api/periods', ({ url }) => {
+      listCalls += 1;
+      lastLimit = url.searchParams.get('limit');
+      return { status: 200, body: { periods, total: periods.length, skip: 0, limit: 100 } };
+    }),
+    mockOperation('get', '/api/periods/active/current', () =>
+      active
+        ? { status: 200, body: active }
+        : { status: 404, body: { detail: 'Period not found' } },
+    ),
+  );
+  return { listCalls: () => listCalls, lastLimit: () => lastLimit };
+}
+
+function renderPeriods() {
+  const harness = createTestHarness();
+  const { Wrapper } = harness;
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <Wrapper>
+      <AuthProvider>
+        <PeriodProvider>{children}</PeriodProvider>
+      </AuthProvider>
+    </Wrapper>
+  );
+  return { ...harness, ...renderHook(() => usePeriods(), { wrapper }) };
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('PeriodProvider', () => {
+  it('lists non-archived periods, active first then newest, fetched with limit 100', async () => {
+    const calls = backend([october, archived, december, november]);
+    const { result } = renderPeriods();
+    await waitFor(() => expect(result.current.selectedPeriod).not.toBeNull());
+    expect(result.current.periods.map((p) => p.id)).toEqual([11, 12, 10]);
+    expect(calls.lastLimit()).toBe('100');
+  });
+
+  it.each([
+    { name: 'stored selection still listed', stored: 10, active: november, expected: 10 },
+    { name: 'stored selection gone → server active', stored: 99, active: november, expected: 11 },
+    {
+      name: 'stored selection archived → server active',
+      stored: 9,
+      active: november,
+      expected: 11,
+    },
+    { name: 'no active period → newest non-archived', stored: null, active: null, expected: 12 },
+  ])('initial choice: $name', async ({ stored, active, expected }) => {
+    if (stored !== null) localStorage.setItem(STORAGE_KEYS.selectedPeriod, String(stored));
+    // With no active period on the server, no listed period is active either.
+    const listed = active ? [october, november, december, archived] : [october, december, archived];
+    backend(listed, active);
+    const { result } = renderPeriods();
+    await waitFor(() => expect(result.current.selectedPeriod?.id).toBe(expected));
+    expect(localStorage.getItem(STORAGE_KEYS.selectedPeriod)).toBe(String(expected));
+  });
+
+  it('switching toasts the new period; an unknown one toasts Period not found', async () => {
+    backend([october, november]);
+    const { result, notify } = renderPeriods();
+    await waitFor(() => expect(result.current.selectedPeriod?.id).toBe(11));
+    act(() => {
+      result.current.selectPeriod(10);
+    });
+    expect(result.current.selectedPeriod?.id).toBe(10);
+    expect(notify).toHaveBeenCalledWith({
+      kind: 'success',
+      message: 'Switched to period: Period 10',
+    });
+    act(() => {
+      expect(result.current.selectPeriod(9)).toBe(false);
+    });
+    expect(notify).toHaveBeenCalledWith({ kind: 'error', message: 'Period not found' });
+    expect(result.current.selectedPeriod?.id).toBe(10);
+  });
+
+  it('uses the local cache for 5 minutes, then fetches again', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-15T08:00:00Z'));
+    writePeriodCache(localStorage, [november], Date.now());
+    const calls = backend([october, november]);
+    const first = renderPeriods();
+    await waitFor(() => expect(first.result.current.selectedPeriod?.id).toBe(11));
+    expect(calls.listCalls()).toBe(0);
+    first.unmount();
+
+    vi.setSystemTime(new Date('2026-11-15T08:05:00Z'));
+    const second = renderPeriods();
+    await waitFor(() => expect(calls.listCalls()).toBe(1));
+    await waitFor(() => expect(second.result.current.periods).toHaveLength(2));
+    const stored = JSON.parse(localStorage.getItem(STORAGE_KEYS.periodCache) ?? '{}');
+    expect(stored.timestamp).toBeGreaterThanOrEqual(Date.parse('2026-11-15T08:05:00Z'));
+  });
+
+  it('halts after a network error: no retry until the user signs in again', async () => {
+    backend([november]);
+    let calls = 0;
+    server.use(
+      http.get(`${BASE_URL}/api/periods`, () => {
+        calls += 1;
+        return HttpResponse.error();
+      }),
+    );
+    const { result } = renderPeriods();
+    await waitFor(() => expect(result.current.isHalted).toBe(true));
+    expect(calls).toBe(1);
+    expect(result.current.selectedPeriod).toBeNull();
+  });
+});

@@ -1,0 +1,51 @@
+import { unwrap } from '@repo/api-client';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useApi } from '../api/api-context.tsx';
+import type { ApiClient } from '../api/types.ts';
+
+/**
+ * Keys of the session reads. Sign-in, sign-out and refresh (cookie and token mode) are the
+ * api client's `auth` helpers, used by `AuthProvider`.
+ */
+export const authKeys = {
+  all: ['auth'] as const,
+  me: () => [...authKeys.all, 'me'] as const,
+  permissions: () => [...authKeys.all, 'permissions'] as const,
+  verify: () => [...authKeys.all, 'verify'] as const,
+  verificationStatus: () => [...authKeys.all, 'verification-status'] as const,
+} as const;
+
+/** Query options of the session reads. */
+export const authQueries = {
+  all: authKeys.all,
+  me: (api: ApiClient) =>
+    queryOptions({
+      queryKey: authKeys.me(),
+      queryFn: ({ signal }) => unwrap(api.GET('/auth/me', { signal })),
+    }),
+  permissions: (api: ApiClient) =>
+    queryOptions({
+      queryKey: authKeys.permissions(),
+      queryFn: ({ signal }) => unwrap(api.GET('/auth/permissions', { signal })),
+    }),
+  verify: (api: ApiClient) =>
+    queryOptions({
+      queryKey: authKeys.verify(),
+      queryFn: ({ signal }) => unwrap(api.GET('/auth/verify', { signal })),
+    }),
+  verificationStatus: (api: ApiClient) =>
+    queryOptions({
+      queryKey: authKeys.verificationStatus(),
+      queryFn: ({ signal }) => unwrap(api.GET('/auth/verification-status', { signal })),
+    }),
+} as const;
+
+/** The signed-in user's effective permissions and roles (`GET /auth/permissions`). */
+export function usePermissionsQuery() {
+  return useQuery(authQueries.permissions(useApi()));
+}
+
+/** Whether the signed-in user's email is confirmed. */
+export function useVerificationStatus() {
+  return useQuery(authQueries.verificationStatus(useApi()));
+}

@@ -1,0 +1,127 @@
+import { type Schemas, unwrap } from '@repo/api-client';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useApi } from '../api/api-context.tsx';
+import type { ApiClient, BodyOf, QueryOf } from '../api/types.ts';
+import { type MutationExtras, useApiMutation } from '../api/use-api-mutation.ts';
+import { usePeriodScope } from '../periods/use-period-scope.ts';
+
+export type CombinedOrderListParams = QueryOf<'listCombinedOrders'>;
+type Download = { blob: Blob; filename: string };
+
+/** Hierarchical keys of combined orders; lists carry the period in their params. */
+export const combinedOrderKeys = {
+  all: ['combined-orders'] as const,
+  lists: () => [...combinedOrderKeys.all, 'list'] as const,
+  list: (params: CombinedOrderListParams) => [...combinedOrderKeys.lists(), params] as const,
+  details: () => [...combinedOrderKeys.all, 'detail'] as const,
+  detail: (id: number) => [...combinedOrderKeys.details(), id] as const,
+  pdfInfo: (id: number) => [...combinedOrderKeys.detail(id), 'pdf-info'] as const,
+  invoicePreview: (id: number) => [...combinedOrderKeys.detail(id), 'invoice-preview'] as const,
+} as const;
+
+const path = (id: number) => ({ params: { path: { id } } });
+
+/** Query options of combined orders. */
+export const combinedOrderQueries = {
+  all: combinedOrderKeys.all,
+  list: (api: ApiClient, params: CombinedOrderListParams = {}) =>
+    queryOptions({
+      queryKey: combinedOrderKeys.list(params),
+      queryFn: ({ signal }) =>
+        unwrap(api.GET('/api/combined-orders', { params: { query: params }, signal })),
+    }),
+  detail: (api: ApiClient, id: number) =>
+    queryOptions({
+      queryKey: combinedOrderKeys.detail(id),
+      queryFn: ({ signal }) =>
+        unwrap(api.GET('/api/combined-orders/{id}', { ...path(id), signal })),
+    }),
+  pdfInfo: (api: ApiClient, id: number) =>
+    queryOptions({
+      queryKey: combinedOrderKeys.pdfInfo(id),
+      queryFn: ({ signal }) =>
+        unwrap(api.GET('/api/consultant-orders/combined/{id}/pdf/info', { ...path(id), signal })),
+    }),
+  invoicePreview: (api: ApiClient, id: number) =>
+    queryOptions({
+      queryKey: combinedOrderKeys.invoicePreview(id),
+      queryFn: ({ signal }) =>
+        unwrap(api.GET('/api/combined-orders/{id}/invoice-preview', { ...path(id), signal })),
+    }),
+} as const;
+
+/** The selected period's combined orders (or `params.period_id`'s). */
+export function useCombinedOrders(params: CombinedOrderListParams = {}) {
+  const scope = usePeriodScope(params);
+  return useQuery({ ...combinedOrderQueries.list(useApi(), scope.params), enabled: scope.enabled });
+}
+
+/** One combined order. */
+export function useCombinedOrder(id: number) {
+  return useQuery(combinedOrderQueries.detail(useApi(), id));
+}
+
+/** What the combined order's PDF holds. */
+export function useCombinedOrderPdfInfo(id: number) {
+  return useQuery(combinedOrderQueries.pdfInfo(useApi(), id));
+}
+
+/** The invoice a combined order would produce. */
+export function useCombinedOrderInvoicePreview(id: number) {
+  return useQuery(combinedOrderQueries.invoicePreview(useApi(), id));
+}
+
+/** Deleting returns its consultant orders to submitted: both areas are refreshed. */
+const deletion = () => [combinedOrderKeys.all, ['consultant-orders'] as const];
+
+/** `DELETE /api/combined-orders/{id}` with an optional reason. */
+export function useDeleteCombinedOrder(
+  options?: MutationExtras<undefined, { id: number; reason?: string }>,
+) {
+  const queryClient = useQueryClient();
+  return useApiMutation(
+    {
+      call: (api, { id, reason }) =>
+        unwrap(
+          api.DELETE('/api/combined-orders/{id}', {
+            params: { path: { id }, query: reason === undefined ? {} : { reason } },
+          }),
+        ),
+      invalidates: ({ id }) => {
+        queryClient.removeQueries({ queryKey: combinedOrderKeys.detail(id) });
+        return deletion();
+      },
+    },
+    options,
+  );
+}
+
+/** `POST /api/combined-orders/bulk-delete` with `combined_order_ids` and an optional reason. */
+export function useBulkDeleteCombinedOrders(
+  options?: MutationExtras<
+    Schemas['CombinedOrderBulkDeleteResult'],
+    { body: BodyOf<'bulkDeleteCombinedOrders'>; reason?: string }
+  >,
+) {
+  return useApiMutation(
+    {
+      call: (api, { body, reason }) =>
+        unwrap(
+          api.POST('/api/combined-orders/bulk-delete', {
+            params: { query: reason === undefined ? {} : { reason } },
+            body,
+          }),
+        ),
+      invalidates: deletion,
+    },
+    options,
+  );
+}
+
+/** `GET /api/combined-orders/{id}/pdf/download` as `{ blob, filename }` (default `combined_order_{id}.pdf`). */
+export function useDownloadCombinedOrderPdf(options?: MutationExtras<Download, number>) {
+  return useApiMutation(
+    { call: (api, id) => api.downloads.combinedOrderPdf(id), invalidates: () => [] },
+    options,
+  );
+}

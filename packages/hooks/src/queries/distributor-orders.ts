@@ -1,0 +1,116 @@
+import { type Schemas, unwrap } from '@repo/api-client';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useApi } from '../api/api-context.tsx';
+import { defined } from '../api/defined.ts';
+import { type FormValue, toFormData } from '../api/form-data.ts';
+import type { ApiClient, BodyOf, QueryOf } from '../api/types.ts';
+import type { UploadControls } from '../api/upload-input.ts';
+import { type MutationExtras, useApiMutation } from '../api/use-api-mutation.ts';
+
+export type DistributorOrderListParams = QueryOf<'listDistributorOrders'>;
+type DistributorOrder = Schemas['DistributorOrder'];
+
+/** Hierarchical keys of distributor orders. */
+export const distributorOrderKeys = {
+  all: ['distributor-orders'] as const,
+  lists: () => [...distributorOrderKeys.all, 'list'] as const,
+  list: (params: DistributorOrderListParams) => [...distributorOrderKeys.lists(), params] as const,
+  details: () => [...distributorOrderKeys.all, 'detail'] as const,
+  detail: (id: number) => [...distributorOrderKeys.details(), id] as const,
+} as const;
+
+const path = (id: number) => ({ params: { path: { id } } });
+
+/** Query options of distributor orders. */
+export const distributorOrderQueries = {
+  all: distributorOrderKeys.all,
+  list: (api: ApiClient, params: DistributorOrderListParams = {}) =>
+    queryOptions({
+      queryKey: distributorOrderKeys.list(params),
+      queryFn: ({ signal }) =>
+        unwrap(api.GET('/api/distributor-orders', { params: { query: params }, signal })),
+    }),
+  detail: (api: ApiClient, id: number) =>
+    queryOptions({
+      queryKey: distributorOrderKeys.detail(id),
+      queryFn: ({ signal }) =>
+        unwrap(api.GET('/api/distributor-orders/{id}', { ...path(id), signal })),
+    }),
+} as const;
+
+/** A page of distributor orders. */
+export function useDistributorOrders(params: DistributorOrderListParams = {}) {
+  return useQuery({
+    ...distributorOrderQueries.list(useApi(), params),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** One distributor order. */
+export function useDistributorOrder(id: number) {
+  return useQuery(distributorOrderQueries.detail(useApi(), id));
+}
+
+export interface DistributorOrderUploadInput extends UploadControls {
+  readonly file: Blob;
+  readonly fields: Record<string, FormValue>;
+}
+
+/** `POST /api/distributor-orders` (multipart: a spreadsheet against a distributor template). */
+export function useCreateDistributorOrder(
+  options?: MutationExtras<DistributorOrder, DistributorOrderUploadInput>,
+) {
+  return useApiMutation(
+    {
+      call: async (api, { file, fields, onProgress, signal }) =>
+        defined(
+          await api.upload('/api/distributor-orders', {
+            body: toFormData({ ...fields, file }),
+            onProgress,
+            signal,
+          }),
+        ),
+      invalidates: () => [distributorOrderKeys.lists()],
+    },
+    options,
+  );
+}
+
+/** `PUT /api/distributor-orders/{id}`. */
+export function useUpdateDistributorOrder(
+  options?: MutationExtras<
+    DistributorOrder,
+    { id: number; body: BodyOf<'updateDistributorOrder'> }
+  >,
+) {
+  return useApiMutation(
+    {
+      call: (api, { id, body }) =>
+        unwrap(api.PUT('/api/distributor-orders/{id}', { ...path(id), body })),
+      invalidates: ({ id }) => [distributorOrderKeys.detail(id), distributorOrderKeys.lists()],
+    },
+    options,
+  );
+}
+
+/** `POST /api/distributor-orders/{id}/submit`. */
+export function useSubmitDistributorOrder(options?: MutationExtras<DistributorOrder, number>) {
+  return useApiMutation(
+    {
+      call: (api, id) => unwrap(api.POST('/api/distributor-orders/{id}/submit', path(id))),
+      invalidates: (id) => [distributorOrderKeys.detail(id), distributorOrderKeys.lists()],
+    },
+    options,
+  );
+}
+
+/** `DELETE /api/distributor-orders/{id}`. */
+export function useDeleteDistributorOrder(options?: MutationExtras<undefined, number>) {
+  return useApiMutation(
+    {
+      call: (api, id) => unwrap(api.DELETE('/api/distributor-orders/{id}', path(id))),
+      invalidates: () => [distributorOrderKeys.all],
+    },
+    options,
+  );
+}

@@ -1,0 +1,118 @@
+import { type DistributorTemplate, type Schemas, unwrap } from '@repo/api-client';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useApi } from '../api/api-context.tsx';
+import { defined } from '../api/defined.ts';
+import { type FormValue, toFormData } from '../api/form-data.ts';
+import type { ApiClient, QueryOf } from '../api/types.ts';
+import type { UploadControls } from '../api/upload-input.ts';
+import { type MutationExtras, useApiMutation } from '../api/use-api-mutation.ts';
+
+export type DistributorTemplateListParams = QueryOf<'listDistributorTemplates'>;
+export type DistributorTemplatePreviewParams = QueryOf<'previewDistributorTemplate'>;
+
+/** Hierarchical keys of distributor templates. */
+export const distributorTemplateKeys = {
+  all: ['distributor-templates'] as const,
+  lists: () => [...distributorTemplateKeys.all, 'list'] as const,
+  list: (params: DistributorTemplateListParams) =>
+    [...distributorTemplateKeys.lists(), params] as const,
+  details: () => [...distributorTemplateKeys.all, 'detail'] as const,
+  preview: (id: number, params: DistributorTemplatePreviewParams) =>
+    [...distributorTemplateKeys.details(), id, 'preview', params] as const,
+} as const;
+
+/** Query options of templates. */
+export const distributorTemplateQueries = {
+  all: distributorTemplateKeys.all,
+  list: (api: ApiClient, params: DistributorTemplateListParams = {}) =>
+    queryOptions({
+      queryKey: distributorTemplateKeys.list(params),
+      queryFn: ({ signal }) =>
+        unwrap(api.GET('/api/distributor-templates', { params: { query: params }, signal })),
+    }),
+  preview: (api: ApiClient, id: number, params: DistributorTemplatePreviewParams = {}) =>
+    queryOptions({
+      queryKey: distributorTemplateKeys.preview(id, params),
+      queryFn: ({ signal }) =>
+        unwrap(
+          api.GET('/api/distributor-templates/{id}/preview', {
+            params: { path: { id }, query: params },
+            signal,
+          }),
+        ),
+    }),
+} as const;
+
+/** The distributor templates. */
+export function useDistributorTemplates(params: DistributorTemplateListParams = {}) {
+  return useQuery({
+    ...distributorTemplateQueries.list(useApi(), params),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The first rows of a template as it reads them. */
+export function useDistributorTemplatePreview(
+  id: number,
+  params: DistributorTemplatePreviewParams = {},
+) {
+  return useQuery(distributorTemplateQueries.preview(useApi(), id, params));
+}
+
+/** Fields of a template upload: the file and the form fields of `TemplateCreate`. */
+export interface DistributorTemplateUploadInput extends UploadControls {
+  readonly file: Blob;
+  readonly fields: { template_name: string } & Record<string, FormValue>;
+}
+
+/** `POST /api/distributor-templates/upload` (multipart, with progress). */
+export function useUploadDistributorTemplate(
+  options?: MutationExtras<DistributorTemplate, DistributorTemplateUploadInput>,
+) {
+  return useApiMutation(
+    {
+      call: async (api, { file, fields, onProgress, signal }) =>
+        defined(
+          await api.upload('/api/distributor-templates/upload', {
+            body: toFormData({ ...fields, file }),
+            onProgress,
+            signal,
+          }),
+        ),
+      invalidates: () => [distributorTemplateKeys.lists()],
+    },
+    options,
+  );
+}
+
+/** `POST /api/distributor-templates/analyze`: proposes a mapping for a sample; changes nothing. */
+export function useAnalyzeDistributorTemplate(
+  options?: MutationExtras<Schemas['DistributorTemplateAnalysis'], { file: Blob } & UploadControls>,
+) {
+  return useApiMutation(
+    {
+      call: async (api, { file, onProgress, signal }) =>
+        defined(
+          await api.upload('/api/distributor-templates/analyze', {
+            body: toFormData({ file }),
+            onProgress,
+            signal,
+          }),
+        ),
+      invalidates: () => [],
+    },
+    options,
+  );
+}
+
+/** `DELETE /api/distributor-templates/{id}`. */
+export function useDeleteDistributorTemplate(options?: MutationExtras<undefined, number>) {
+  return useApiMutation(
+    {
+      call: (api, id) =>
+        unwrap(api.DELETE('/api/distributor-templates/{id}', { params: { path: { id } } })),
+      invalidates: () => [distributorTemplateKeys.all],
+    },
+    options,
+  );
+}

@@ -1,0 +1,168 @@
+import { type Invoice, unwrap } from '@repo/api-client';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useApi } from '../api/api-context.tsx';
+import type { ApiClient, BodyOf, QueryOf } from '../api/types.ts';
+import { type MutationExtras, useApiMutation } from '../api/use-api-mutation.ts';
+import { usePeriodScope } from '../periods/use-period-scope.ts';
+import { combinedOrderKeys } from './combined-orders.ts';
+
+export type InvoiceListParams = QueryOf<'listInvoices'>;
+export type InvoiceDetailParams = QueryOf<'getInvoice'>;
+export type InvoiceProductSearchParams = QueryOf<'searchInvoiceProducts'>;
+
+/** Hierarchical keys of invoices; lists and product searches carry the period. */
+export const invoiceKeys = {
+  all: ['invoices'] as const,
+  lists: () => [...invoiceKeys.all, 'list'] as const,
+  list: (params: InvoiceListParams) => [...invoiceKeys.lists(), params] as const,
+  details: () => [...invoiceKeys.all, 'detail'] as const,
+  detail: (id: number, params: InvoiceDetailParams = {}) =>
+    [...invoiceKeys.details(), id, params] as const,
+  /** Every cached variant of one invoice (any `product_code` filter). */
+  detailAll: (id: number) => [...invoiceKeys.details(), id] as const,
+  productSearch: (params: InvoiceProductSearchParams) =>
+    [...invoiceKeys.all, 'product-search', params] as const,
+} as const;
+
+/** Query options of invoices. */
+export const invoiceQueries = {
+  all: invoiceKeys.all,
+  list: (api: ApiClient, params: InvoiceListParams = {}) =>
+    queryOptions({
+      queryKey: invoiceKeys.list(params),
+      queryFn: ({ signal }) =>
+        unwrap(api.GET('/api/invoices', { params: { query: params }, signal })),
+    }),
+  detail: (api: ApiClient, id: number, params: InvoiceDetailParams = {}) =>
+    queryOptions({
+      queryKey: invoiceKeys.detail(id, params),
+      queryFn: ({ signal }) =>
+        unwrap(api.GET('/api/invoices/{id}', { params: { path: { id }, query: params }, signal })),
+    }),
+  productSearch: (api: ApiClient, params: InvoiceProductSearchParams) =>
+    queryOptions({
+      queryKey: invoiceKeys.productSearch(params),
+      queryFn: ({ signal }) =>
+        unwrap(api.GET('/api/invoices/products/search', { params: { query: params }, signal })),
+    }),
+} as const;
+
+/** The selected period's invoices (or `params.period_id`'s). */
+export function useInvoices(params: InvoiceListParams = {}) {
+  const scope = usePeriodScope(params);
+  return useQuery({ ...invoiceQueries.list(useApi(), scope.params), enabled: scope.enabled });
+}
+
+/** One invoice, optionally filtered to one product's lines. */
+export function useInvoice(id: number, params: InvoiceDetailParams = {}) {
+  return useQuery(invoiceQueries.detail(useApi(), id, params));
+}
+
+/** A change to one invoice refreshes every cached variant of it and the lists. */
+const invoiceChange = (id: number) => [invoiceKeys.detailAll(id), invoiceKeys.lists()];
+
+/** `POST /api/invoices/from-order`. */
+export function useCreateInvoiceFromOrder(
+  options?: MutationExtras<Invoice, BodyOf<'createInvoiceFromOrder'>>,
+) {
+  return useApiMutation(
+    {
+      call: (api, body) => unwrap(api.POST('/api/invoices/from-order', { body })),
+      invalidates: () => [invoiceKeys.lists(), combinedOrderKeys.all],
+    },
+    options,
+  );
+}
+
+/** `PUT /api/invoices/{id}`. */
+export function useUpdateInvoice(
+  options?: MutationExtras<Invoice, { id: number; body: BodyOf<'updateInvoice'> }>,
+) {
+  return useApiMutation(
+    {
+      call: (api, { id, body }) =>
+        unwrap(api.PUT('/api/invoices/{id}', { params: { path: { id } }, body })),
+      invalidates: ({ id }) => invoiceChange(id),
+    },
+    options,
+  );
+}
+
+/** `PUT /api/invoices/{id}/payment`. */
+export function useRecordInvoicePayment(
+  options?: MutationExtras<Invoice, { id: number; body: BodyOf<'recordInvoicePayment'> }>,
+) {
+  return useApiMutation(
+    {
+      call: (api, { id, body }) =>
+        unwrap(api.PUT('/api/invoices/{id}/payment', { params: { path: { id } }, body })),
+      invalidates: ({ id }) => invoiceChange(id),
+    },
+    options,
+  );
+}
+
+/** `POST /api/invoices/{id}/items`. */
+export function useAddInvoiceItem(
+  options?: MutationExtras<Invoice, { invoiceId: number; body: BodyOf<'addInvoiceItem'> }>,
+) {
+  return useApiMutation(
+    {
+      call: (api, { invoiceId, body }) =>
+        unwrap(api.POST('/api/invoices/{id}/items', { params: { path: { id: invoiceId } }, body })),
+      invalidates: ({ invoiceId }) => invoiceChange(invoiceId),
+    },
+    options,
+  );
+}
+
+/** `PUT /api/invoices/{id}/items/{itemId}`. */
+export function useUpdateInvoiceItem(
+  options?: MutationExtras<
+    Invoice,
+    { invoiceId: number; itemId: number; body: BodyOf<'updateInvoiceItem'> }
+  >,
+) {
+  return useApiMutation(
+    {
+      call: (api, { invoiceId, itemId, body }) =>
+        unwrap(
+          api.PUT('/api/invoices/{id}/items/{itemId}', {
+            params: { path: { id: invoiceId, itemId } },
+            body,
+          }),
+        ),
+      invalidates: ({ invoiceId }) => invoiceChange(invoiceId),
+    },
+    options,
+  );
+}
+
+/** `DELETE /api/invoices/{id}/items/{itemId}`. */
+export function useDeleteInvoiceItem(
+  options?: MutationExtras<Invoice, { invoiceId: number; itemId: number }>,
+) {
+  return useApiMutation(
+    {
+      call: (api, { invoiceId, itemId }) =>
+        unwrap(
+          api.DELETE('/api/invoices/{id}/items/{itemId}', {
+            params: { path: { id: invoiceId, itemId } },
+          }),
+        ),
+      invalidates: ({ invoiceId }) => invoiceChange(invoiceId),
+    },
+    options,
+  );
+}
+
+/** `DELETE /api/invoices/{id}`. */
+export function useDeleteInvoice(options?: MutationExtras<undefined, number>) {
+  return useApiMutation(
+    {
+      call: (api, id) => unwrap(api.DELETE('/api/invoices/{id}', { params: { path: { id } } })),
+      invalidates: (id) => invoiceChange(id),
+    },
+    options,
+  );
+}

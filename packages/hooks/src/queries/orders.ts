@@ -1,0 +1,249 @@
+import { type OrderStatus, type Schemas, unwrap } from '@repo/api-client';
+import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useApi } from '../api/api-context.tsx';
+import type { ApiClient, BodyOf, QueryOf } from '../api/types.ts';
+import { type MutationExtras, useApiMutation } from '../api/use-api-mutation.ts';
+import { useOptimisticMutation } from '../api/use-optimistic-mutation.ts';
+import { useJob } from '../jobs/use-job.ts';
+
+export type OrderListParams = QueryOf<'listOrders'>;
+export type OrderProductSearchParams = QueryOf<'searchOrderProducts'>;
+type OrderDetail = Schemas['OrderDetail'];
+
+/** Hierarchical keys of orders: all → list(params) / detail(id) → status. */
+export const orderKeys = {
+  all: ['orders'] as const,
+  lists: () => [...orderKeys.all, 'list'] as const,
+  list: (params: OrderListParams) => [...orderKeys.lists(), params] as const,
+  details: () => [...orderKeys.all, 'detail'] as const,
+  detail: (id: number) => [...orderKeys.details(), id] as const,
+  status: (id: number) => [...orderKeys.detail(id), 'status'] as const,
+  productSearch: (params: OrderProductSearchParams) =>
+    [...orderKeys.all, 'product-search', params] as const,
+} as const;
+
+const path = (id: number) => ({ params: { path: { id } } });
+
+/** Query options of orders; give them the client (`useApi()` or the router context). */
+export const orderQueries = {
+  all: orderKeys.all,
+  list: (api: ApiClient, params: OrderListParams = {}) =>
+    queryOptions({
+      queryKey: orderKeys.list(params),
+      queryFn: ({ signal }) =>
+        unwrap(api.GET('/api/orders', { params: { query: params }, signal })),
+    }),
+  /** The order with its items and `parsed_error_details`. */
+  detail: (api: ApiClient, id: number) =>
+    queryOptions({
+      queryKey: orderKeys.detail(id),
+      queryFn: async ({ signal }) =>
+        api.parseOrder(await unwrap(api.GET('/api/orders/{id}', { ...path(id), signal }))),
+    }),
+  status: (api: ApiClient, id: number) =>
+    queryOptions({
+      queryKey: orderKeys.status(id),
+      queryFn: ({ signal }) => unwrap(api.GET('/api/orders/{id}/status', { ...path(id), signal })),
+    }),
+  productSearch: (api: ApiClient, params: OrderProductSearchParams) =>
+    queryOptions({
+      queryKey: orderKeys.productSearch(params),
+      queryFn: ({ signal }) =>
+        unwrap(api.GET('/api/orders/products/search', { params: { query: params }, signal })),
+    }),
+} as const;
+
+/** A page of orders; the previous page stays visible while the next loads. */
+export function useOrders(params: OrderListParams = {}) {
+  return useQuery({ ...orderQueries.list(useApi(), params), placeholderData: keepPreviousData });
+}
+
+/** One order with its items. */
+export function useOrder(id: number) {
+  return useQuery(orderQueries.detail(useApi(), id));
+}
+
+/** `POST /api/orders`. */
+export function useCreateOrder(options?: MutationExtras<OrderDetail, BodyOf<'createOrder'>>) {
+  return useApiMutation(
+    {
+      call: (api, body) => unwrap(api.POST('/api/orders', { body })),
+      invalidates: () => [orderKeys.lists()],
+    },
+    options,
+  );
+}
+
+/** `DELETE /api/orders/{id}`. */
+export function useDeleteOrder(options?: MutationExtras<undefined, number>) {
+  const queryClient = useQueryClient();
+  return useApiMutation(
+    {
+      call: (api, id) => unwrap(api.DELETE('/api/orders/{id}', path(id))),
+      invalidates: (id) => {
+        queryClient.removeQueries({ queryKey: orderKeys.detail(id) });
+        return [orderKeys.lists()];
+      },
+    },
+    options,
+  );
+}
+
+/** An item change refreshes its order and the order list. */
+const itemChange = ({ orderId }: { orderId: number }) => [
+  orderKeys.detail(orderId),
+  orderKeys.lists(),
+];
+
+/** `POST /api/orders/{id}/items`. */
+export function useAddOrderItem(
+  options?: MutationExtras<OrderDetail, { orderId: number; body: BodyOf<'addOrderItem'> }>,
+) {
+  return useApiMutation(
+    {
+      call: (api, { orderId, body }) =>
+        unwrap(api.POST('/api/orders/{id}/items', { ...path(orderId), body })),
+      invalidates: itemChange,
+    },
+    options,
+  );
+}
+
+export interface OrderItemEdit {
+  readonly orderId: number;
+  readonly itemId: number;
+  readonly body: BodyOf<'updateOrderItem'>;
+}
+
+/** `PUT /api/orders/{id}/items/{itemId}`: the new quantity shows at once, rolled back on error. */
+export function useUpdateOrderItem(options?: MutationExtras<OrderDetail, OrderItemEdit>) {
+  return useOptimisticMutation<OrderDetail, OrderItemEdit, OrderDetail>(
+    {
+      call: (api, { orderId, itemId, body }) =>
+        unwrap(
+          api.PUT('/api/orders/{id}/items/{itemId}', {
+            params: { path: { id: orderId, itemId } },
+            body,
+          }),
+        ),
+      target: ({ orderId }) => orderKeys.detail(orderId),
+      apply: (order, { itemId, body }) => ({
+        ...order,
+        items: order.items.map((item) =>
+          item.id === itemId
+            ? {
+                ...item,
+                quantity: body.quantity,
+                unit_price_cents: body.unit_price_cents ?? item.unit_price_cents,
+                line_total_cents: body.quantity * (body.unit_price_cents ?? item.unit_price_cents),
+              }
+            : item,
+        ),
+      }),
+      invalidates: itemChange,
+    },
+    options,
+  );
+}
+
+/** `DELETE /api/orders/{id}/items/{itemId}`: the line disappears at once, back on error. */
+export function useDeleteOrderItem(
+  options?: MutationExtras<OrderDetail, { orderId: number; itemId: number }>,
+) {
+  return useOptimisticMutation<OrderDetail, { orderId: number; itemId: number }, OrderDetail>(
+    {
+      call: (api, { orderId, itemId }) =>
+        unwrap(
+          api.DELETE('/api/orders/{id}/items/{itemId}', {
+            params: { path: { id: orderId, itemId } },
+          }),
+        ),
+      target: ({ orderId }) => orderKeys.detail(orderId),
+      apply: (order, { itemId }) => ({
+        ...order,
+        items: order.items.filter((item) => item.id !== itemId),
+      }),
+      invalidates: itemChange,
+    },
+    options,
+  );
+}
+
+/** A command that changes an order's state refreshes it, its status and the list. */
+const stateChange = (id: number) => [orderKeys.detail(id), orderKeys.lists()];
+
+/** `POST /api/orders/{id}/process`: starts the job (watch it with `useOrderJob`). */
+export function useProcessOrder(options?: MutationExtras<OrderStatus, number>) {
+  const queryClient = useQueryClient();
+  return useApiMutation(
+    {
+      call: (api, id) => unwrap(api.POST('/api/orders/{id}/process', path(id))),
+      invalidates: (id, status) => {
+        queryClient.setQueryData(orderKeys.status(id), status);
+        return [orderKeys.lists()];
+      },
+    },
+    options,
+  );
+}
+
+/** `POST /api/orders/{id}/cancel`. */
+export function useCancelOrder(options?: MutationExtras<OrderDetail, number>) {
+  return useApiMutation(
+    {
+      call: (api, id) => unwrap(api.POST('/api/orders/{id}/cancel', path(id))),
+      invalidates: stateChange,
+    },
+    options,
+  );
+}
+
+/** `POST /api/orders/{id}/retry`: restarts a failed order's job. */
+export function useRetryOrder(options?: MutationExtras<OrderStatus, number>) {
+  const queryClient = useQueryClient();
+  return useApiMutation(
+    {
+      call: (api, id) => unwrap(api.POST('/api/orders/{id}/retry', path(id))),
+      invalidates: (id, status) => {
+        queryClient.setQueryData(orderKeys.status(id), status);
+        return [orderKeys.lists()];
+      },
+    },
+    options,
+  );
+}
+
+/** The processing job of an order: polls its status until terminal; cancel and retry. */
+export function useOrderJob(id: number | null) {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const onTerminal = useCallback(() => {
+    if (id === null) return;
+    void queryClient.invalidateQueries({ queryKey: orderKeys.detail(id), exact: true });
+    void queryClient.invalidateQueries({ queryKey: orderKeys.lists() });
+  }, [id, queryClient]);
+  return useJob<OrderStatus>({
+    queryKey: orderKeys.status(id ?? 0),
+    fetchStatus: (signal) =>
+      unwrap(api.GET('/api/orders/{id}/status', { ...path(id ?? 0), signal })),
+    enabled: id !== null,
+    cancel: id === null ? undefined : () => unwrap(api.POST('/api/orders/{id}/cancel', path(id))),
+    retry: id === null ? undefined : () => unwrap(api.POST('/api/orders/{id}/retry', path(id))),
+    onTerminal,
+  });
+}
+
+/** `GET /api/orders/{id}/download`: the output spreadsheet as `{ blob, filename }`. */
+export function useDownloadOrderFile(
+  options?: MutationExtras<{ blob: Blob; filename: string }, number>,
+) {
+  return useApiMutation(
+    {
+      call: (api, id) =>
+        api.download('/api/orders/{id}/download', { ...path(id), filename: `order_${id}.xlsx` }),
+      invalidates: () => [],
+    },
+    options,
+  );
+}

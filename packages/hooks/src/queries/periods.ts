@@ -1,0 +1,145 @@
+import { type Period, type Schemas, unwrap } from '@repo/api-client';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useApi } from '../api/api-context.tsx';
+import type { ApiClient, BodyOf, QueryOf } from '../api/types.ts';
+import { type MutationExtras, useApiMutation } from '../api/use-api-mutation.ts';
+import { PERIOD_CACHE_TTL_MS, readPeriodCache, writePeriodCache } from '../periods/period-cache.ts';
+import type { KeyValueStorage } from '../storage/keys.ts';
+
+export type PeriodListParams = QueryOf<'listPeriods'>;
+
+/** §9: the selector fetches the period list with limit 100. */
+export const PERIOD_LIST_PARAMS = { limit: 100 } as const satisfies PeriodListParams;
+
+/** Hierarchical keys of periods. */
+export const periodKeys = {
+  all: ['periods'] as const,
+  lists: () => [...periodKeys.all, 'list'] as const,
+  list: (params: PeriodListParams) => [...periodKeys.lists(), params] as const,
+  details: () => [...periodKeys.all, 'detail'] as const,
+  detail: (id: number) => [...periodKeys.details(), id] as const,
+  active: () => [...periodKeys.all, 'active'] as const,
+} as const;
+
+/** Query options of periods; give them the client (`useApi()` or the router context). */
+export const periodQueries = {
+  all: periodKeys.all,
+  list: (api: ApiClient, params: PeriodListParams = PERIOD_LIST_PARAMS) =>
+    queryOptions({
+      queryKey: periodKeys.list(params),
+      queryFn: ({ signal }) =>
+        unwrap(api.GET('/api/periods', { params: { query: params }, signal })),
+    }),
+  /**
+   * The selector's list (limit 100), kept in local storage with its timestamp for 5 minutes:
+   * a reload within 5 minutes shows it without a request.
+   */
+  cachedList: (api: ApiClient, storage: KeyValueStorage | null, now: () => number) =>
+    queryOptions({
+      queryKey: periodKeys.list(PERIOD_LIST_PARAMS),
+      queryFn: async ({ signal }): Promise<Schemas['PeriodList']> => {
+        const list = await unwrap(
+          api.GET('/api/periods', { params: { query: PERIOD_LIST_PARAMS }, signal }),
+        );
+        writePeriodCache(storage, list.periods, now());
+        return list;
+      },
+      initialData: () => {
+        const cached = readPeriodCache<Period>(storage, now());
+        return cached === null
+          ? undefined
+          : { periods: cached.periods, total: cached.periods.length, skip: 0, limit: 100 };
+      },
+      initialDataUpdatedAt: () => readPeriodCache(storage, now())?.timestamp,
+      staleTime: PERIOD_CACHE_TTL_MS,
+    }),
+  detail: (api: ApiClient, id: number) =>
+    queryOptions({
+      queryKey: periodKeys.detail(id),
+      queryFn: ({ signal }) =>
+        unwrap(api.GET('/api/periods/{id}', { params: { path: { id } }, signal })),
+    }),
+  /** The server's active period, or null when none is active (404). */
+  active: (api: ApiClient) =>
+    queryOptions({
+      queryKey: periodKeys.active(),
+      queryFn: async ({ signal }): Promise<Period | null> => {
+        const { data, error, response } = await api.GET('/api/periods/active/current', { signal });
+        if (response.status === 404) return null;
+        return unwrap({ data, error, response });
+      },
+    }),
+} as const;
+
+/** One period by id. */
+export function usePeriod(id: number) {
+  return useQuery(periodQueries.detail(useApi(), id));
+}
+
+/** Every period change refreshes the whole period area (list order, active period). */
+const allPeriods = () => [periodKeys.all];
+
+/** `POST /api/periods` (admin). */
+export function useCreatePeriod(options?: MutationExtras<Period, BodyOf<'createPeriod'>>) {
+  return useApiMutation(
+    { call: (api, body) => unwrap(api.POST('/api/periods', { body })), invalidates: allPeriods },
+    options,
+  );
+}
+
+/** `PUT /api/periods/{id}` (admin). */
+export function useUpdatePeriod(
+  options?: MutationExtras<Period, { id: number; body: BodyOf<'updatePeriod'> }>,
+) {
+  return useApiMutation(
+    {
+      call: (api, { id, body }) =>
+        unwrap(api.PUT('/api/periods/{id}', { params: { path: { id } }, body })),
+      invalidates: allPeriods,
+    },
+    options,
+  );
+}
+
+type Transition = 'activate' | 'close' | 'archive';
+
+function useTransition(transition: Transition, options?: MutationExtras<Period, number>) {
+  return useApiMutation(
+    {
+      call: (api, id) => {
+        const params = { params: { path: { id } } };
+        if (transition === 'activate') return unwrap(api.PUT('/api/periods/{id}/activate', params));
+        if (transition === 'close') return unwrap(api.PUT('/api/periods/{id}/close', params));
+        return unwrap(api.PUT('/api/periods/{id}/archive', params));
+      },
+      invalidates: allPeriods,
+    },
+    options,
+  );
+}
+
+/** `PUT /api/periods/{id}/activate` (admin; closes the previously active period). */
+export function useActivatePeriod(options?: MutationExtras<Period, number>) {
+  return useTransition('activate', options);
+}
+
+/** `PUT /api/periods/{id}/close` (admin). */
+export function useClosePeriod(options?: MutationExtras<Period, number>) {
+  return useTransition('close', options);
+}
+
+/** `PUT /api/periods/{id}/archive` (admin; the period leaves the selector). */
+export function useArchivePeriod(options?: MutationExtras<Period, number>) {
+  return useTransition('archive', options);
+}
+
+/** `DELETE /api/periods/{id}` (admin). */
+export function useDeletePeriod(options?: MutationExtras<undefined, number>) {
+  return useApiMutation(
+    {
+      call: (api, id) => unwrap(api.DELETE('/api/periods/{id}', { params: { path: { id } } })),
+      invalidates: allPeriods,
+    },
+    options,
+  );
+}

@@ -1,0 +1,81 @@
+import { type Schemas, unwrap } from '@repo/api-client';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useApi } from '../api/api-context.tsx';
+import type { ApiClient, BodyOf, QueryOf } from '../api/types.ts';
+import { type MutationExtras, useApiMutation } from '../api/use-api-mutation.ts';
+
+export type ProductListParams = QueryOf<'listProducts'>;
+export type ProductCountParams = QueryOf<'countProducts'>;
+export type ProductSetListParams = QueryOf<'listProductSets'>;
+
+/** Hierarchical keys of products and product sets. */
+export const productKeys = {
+  all: ['products'] as const,
+  lists: () => [...productKeys.all, 'list'] as const,
+  list: (params: ProductListParams) => [...productKeys.lists(), params] as const,
+  count: (params: ProductCountParams) => [...productKeys.all, 'count', params] as const,
+  sets: () => [...productKeys.all, 'sets'] as const,
+  setList: (params: ProductSetListParams) => [...productKeys.sets(), params] as const,
+} as const;
+
+/** Query options of products. */
+export const productQueries = {
+  all: productKeys.all,
+  list: (api: ApiClient, params: ProductListParams = {}) =>
+    queryOptions({
+      queryKey: productKeys.list(params),
+      queryFn: ({ signal }) =>
+        unwrap(api.GET('/api/products', { params: { query: params }, signal })),
+    }),
+  count: (api: ApiClient, params: ProductCountParams = {}) =>
+    queryOptions({
+      queryKey: productKeys.count(params),
+      queryFn: ({ signal }) =>
+        unwrap(api.GET('/api/products/count', { params: { query: params }, signal })),
+    }),
+  sets: (api: ApiClient, params: ProductSetListParams = {}) =>
+    queryOptions({
+      queryKey: productKeys.setList(params),
+      queryFn: ({ signal }) =>
+        unwrap(api.GET('/api/product-sets', { params: { query: params }, signal })),
+    }),
+} as const;
+
+/** A page of products. */
+export function useProducts(params: ProductListParams = {}) {
+  return useQuery({ ...productQueries.list(useApi(), params), placeholderData: keepPreviousData });
+}
+
+/** How many products match. */
+export function useProductCount(params: ProductCountParams = {}) {
+  return useQuery(productQueries.count(useApi(), params));
+}
+
+/** Product sets, optionally of one upload (`upload_session_id`). */
+export function useProductSets(params: ProductSetListParams = {}) {
+  return useQuery(productQueries.sets(useApi(), params));
+}
+
+/** `DELETE /api/products/{id}`: refreshes lists, counts and sets. */
+export function useDeleteProduct(options?: MutationExtras<undefined, number>) {
+  return useApiMutation(
+    {
+      call: (api, id) => unwrap(api.DELETE('/api/products/{id}', { params: { path: { id } } })),
+      invalidates: () => [productKeys.all],
+    },
+    options,
+  );
+}
+
+/** `DELETE /api/products` with `product_ids`. */
+export function useBulkDeleteProducts(
+  options?: MutationExtras<Schemas['ProductBulkDeleteResult'], BodyOf<'bulkDeleteProducts'>>,
+) {
+  return useApiMutation(
+    {
+      call: (api, body) => unwrap(api.DELETE('/api/products', { body })),
+      invalidates: () => [productKeys.all],
+    },
+    options,
+  );
+}

@@ -1,0 +1,22 @@
+import { unwrap } from '@repo/api-client';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useApi } from '../api/api-context.tsx';
+import type { ApiClient } from '../api/types.ts';
+import { sessionKeys } from './session-keys.ts';
+
+export { sessionKeys };
+
+/** Query options of the signed-in user's sessions (revoke and logout-all are in `useAuth`). */
+export const sessionQueries = {
+  all: sessionKeys.all,
+  list: (api: ApiClient) =>
+    queryOptions({
+      queryKey: sessionKeys.list(),
+      queryFn: async ({ signal }) => (await unwrap(api.GET('/auth/sessions', { signal }))).sessions,
+    }),
+} as const;
+
+/** The user's own sessions, most recently active first. */
+export function useSessions() {
+  return useQuery(sessionQueries.list(useApi()));
+}

@@ -1,0 +1,36 @@
+import { unwrap } from '@repo/api-client';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useApi } from '../api/api-context.tsx';
+import type { ApiClient, QueryOf } from '../api/types.ts';
+
+export type OutboxParams = QueryOf<'listOutboxMessages'>;
+
+/** Keys of health and the development outbox. */
+export const systemKeys = {
+  all: ['system'] as const,
+  health: () => [...systemKeys.all, 'health'] as const,
+  outbox: (params: OutboxParams) => [...systemKeys.all, 'outbox', params] as const,
+} as const;
+
+/** Query options of health and the development outbox (emails a dev backend would send). */
+export const systemQueries = {
+  all: systemKeys.all,
+  health: (api: ApiClient) =>
+    queryOptions({
+      queryKey: systemKeys.health(),
+      queryFn: ({ signal }) => unwrap(api.GET('/api/health', { signal })),
+      staleTime: 30_000,
+    }),
+  outbox: (api: ApiClient, params: OutboxParams = {}) =>
+    queryOptions({
+      queryKey: systemKeys.outbox(params),
+      queryFn: ({ signal }) =>
+        unwrap(api.GET('/api/dev/outbox', { params: { query: params }, signal })),
+      staleTime: 0,
+    }),
+} as const;
+
+/** Whether the API is up (the footer's "system online" note). */
+export function useHealth() {
+  return useQuery(systemQueries.health(useApi()));
+}

@@ -1,0 +1,108 @@
+import { type Schemas, type Template, unwrap } from '@repo/api-client';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useApi } from '../api/api-context.tsx';
+import { defined } from '../api/defined.ts';
+import { type FormValue, toFormData } from '../api/form-data.ts';
+import type { ApiClient, QueryOf } from '../api/types.ts';
+import type { UploadControls } from '../api/upload-input.ts';
+import { type MutationExtras, useApiMutation } from '../api/use-api-mutation.ts';
+
+export type TemplateListParams = QueryOf<'listTemplates'>;
+export type TemplatePreviewParams = QueryOf<'previewTemplate'>;
+
+/** Hierarchical keys of product templates. */
+export const templateKeys = {
+  all: ['templates'] as const,
+  lists: () => [...templateKeys.all, 'list'] as const,
+  list: (params: TemplateListParams) => [...templateKeys.lists(), params] as const,
+  details: () => [...templateKeys.all, 'detail'] as const,
+  preview: (id: number, params: TemplatePreviewParams) =>
+    [...templateKeys.details(), id, 'preview', params] as const,
+} as const;
+
+/** Query options of templates. */
+export const templateQueries = {
+  all: templateKeys.all,
+  list: (api: ApiClient, params: TemplateListParams = {}) =>
+    queryOptions({
+      queryKey: templateKeys.list(params),
+      queryFn: ({ signal }) =>
+        unwrap(api.GET('/api/templates', { params: { query: params }, signal })),
+    }),
+  preview: (api: ApiClient, id: number, params: TemplatePreviewParams = {}) =>
+    queryOptions({
+      queryKey: templateKeys.preview(id, params),
+      queryFn: ({ signal }) =>
+        unwrap(
+          api.GET('/api/templates/{id}/preview', {
+            params: { path: { id }, query: params },
+            signal,
+          }),
+        ),
+    }),
+} as const;
+
+/** The templates. */
+export function useTemplates(params: TemplateListParams = {}) {
+  return useQuery({ ...templateQueries.list(useApi(), params), placeholderData: keepPreviousData });
+}
+
+/** The first rows of a template as it reads them. */
+export function useTemplatePreview(id: number, params: TemplatePreviewParams = {}) {
+  return useQuery(templateQueries.preview(useApi(), id, params));
+}
+
+/** Fields of a template upload: the file and the form fields of `TemplateCreate`. */
+export interface TemplateUploadInput extends UploadControls {
+  readonly file: Blob;
+  readonly fields: { template_name: string } & Record<string, FormValue>;
+}
+
+/** `POST /api/templates/upload` (multipart, with progress). */
+export function useUploadTemplate(options?: MutationExtras<Template, TemplateUploadInput>) {
+  return useApiMutation(
+    {
+      call: async (api, { file, fields, onProgress, signal }) =>
+        defined(
+          await api.upload('/api/templates/upload', {
+            body: toFormData({ ...fields, file }),
+            onProgress,
+            signal,
+          }),
+        ),
+      invalidates: () => [templateKeys.lists()],
+    },
+    options,
+  );
+}
+
+/** `POST /api/templates/analyze`: proposes a mapping for a sample; changes nothing. */
+export function useAnalyzeTemplate(
+  options?: MutationExtras<Schemas['TemplateAnalysis'], { file: Blob } & UploadControls>,
+) {
+  return useApiMutation(
+    {
+      call: async (api, { file, onProgress, signal }) =>
+        defined(
+          await api.upload('/api/templates/analyze', {
+            body: toFormData({ file }),
+            onProgress,
+            signal,
+          }),
+        ),
+      invalidates: () => [],
+    },
+    options,
+  );
+}
+
+/** `DELETE /api/templates/{id}`. */
+export function useDeleteTemplate(options?: MutationExtras<undefined, number>) {
+  return useApiMutation(
+    {
+      call: (api, id) => unwrap(api.DELETE('/api/templates/{id}', { params: { path: { id } } })),
+      invalidates: () => [templateKeys.all],
+    },
+    options,
+  );
+}

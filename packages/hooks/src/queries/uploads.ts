@@ -1,0 +1,97 @@
+import { type Schemas, type Upload, unwrap } from '@repo/api-client';
+import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useApi } from '../api/api-context.tsx';
+import { defined } from '../api/defined.ts';
+import { toFormData } from '../api/form-data.ts';
+import type { ApiClient, QueryOf } from '../api/types.ts';
+import type { UploadControls } from '../api/upload-input.ts';
+import { type MutationExtras, useApiMutation } from '../api/use-api-mutation.ts';
+import { useJob } from '../jobs/use-job.ts';
+import { productKeys } from './products.ts';
+
+export type UploadListParams = QueryOf<'listUploads'>;
+type UploadStatus = Schemas['UploadStatus'];
+
+/** Hierarchical keys of spreadsheet uploads. */
+export const uploadKeys = {
+  all: ['uploads'] as const,
+  lists: () => [...uploadKeys.all, 'list'] as const,
+  list: (params: UploadListParams) => [...uploadKeys.lists(), params] as const,
+  details: () => [...uploadKeys.all, 'detail'] as const,
+  detail: (id: number) => [...uploadKeys.details(), id] as const,
+  status: (id: number) => [...uploadKeys.detail(id), 'status'] as const,
+} as const;
+
+const path = (id: number) => ({ params: { path: { id } } });
+
+/** Query options of uploads. */
+export const uploadQueries = {
+  all: uploadKeys.all,
+  list: (api: ApiClient, params: UploadListParams = {}) =>
+    queryOptions({
+      queryKey: uploadKeys.list(params),
+      queryFn: ({ signal }) =>
+        unwrap(api.GET('/api/uploads', { params: { query: params }, signal })),
+    }),
+  detail: (api: ApiClient, id: number) =>
+    queryOptions({
+      queryKey: uploadKeys.detail(id),
+      queryFn: ({ signal }) => unwrap(api.GET('/api/upload/{id}', { ...path(id), signal })),
+    }),
+  status: (api: ApiClient, id: number) =>
+    queryOptions({
+      queryKey: uploadKeys.status(id),
+      queryFn: ({ signal }) => unwrap(api.GET('/api/upload/{id}/status', { ...path(id), signal })),
+    }),
+} as const;
+
+/** The upload history. */
+export function useUploads(params: UploadListParams = {}) {
+  return useQuery({ ...uploadQueries.list(useApi(), params), placeholderData: keepPreviousData });
+}
+
+/** One upload. */
+export function useUpload(id: number) {
+  return useQuery(uploadQueries.detail(useApi(), id));
+}
+
+export interface UploadInput extends UploadControls {
+  readonly file: Blob;
+  readonly templateId: number;
+}
+
+/** `POST /api/upload` (multipart, with progress): queues the import; watch it with `useUploadJob`. */
+export function useCreateUpload(options?: MutationExtras<Upload, UploadInput>) {
+  return useApiMutation(
+    {
+      call: async (api, { file, templateId, onProgress, signal }) =>
+        defined(
+          await api.upload('/api/upload', {
+            body: toFormData({ file, template_id: templateId }),
+            onProgress,
+            signal,
+          }),
+        ),
+      invalidates: () => [uploadKeys.lists()],
+    },
+    options,
+  );
+}
+
+/** The import job of an upload; a completed import refreshes products and the history. */
+export function useUploadJob(id: number | null) {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const onTerminal = useCallback(() => {
+    void queryClient.invalidateQueries({ queryKey: uploadKeys.all });
+    void queryClient.invalidateQueries({ queryKey: productKeys.all });
+  }, [queryClient]);
+  return useJob<UploadStatus>({
+    queryKey: uploadKeys.status(id ?? 0),
+    fetchStatus: (signal) =>
+      unwrap(api.GET('/api/upload/{id}/status', { ...path(id ?? 0), signal })),
+    enabled: id !== null,
+    onTerminal,
+  });
+}

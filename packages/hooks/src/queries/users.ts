@@ -1,0 +1,123 @@
+import { type User, unwrap } from '@repo/api-client';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useApi } from '../api/api-context.tsx';
+import type { ApiClient, BodyOf, QueryOf } from '../api/types.ts';
+import { type MutationExtras, useApiMutation } from '../api/use-api-mutation.ts';
+
+export type UserListParams = QueryOf<'listUsers'>;
+export type AuditLogListParams = QueryOf<'listAuditLogs'>;
+
+/** Hierarchical keys of user management, roles and the audit log (admin only). */
+export const userKeys = {
+  all: ['users'] as const,
+  lists: () => [...userKeys.all, 'list'] as const,
+  list: (params: UserListParams) => [...userKeys.lists(), params] as const,
+  details: () => [...userKeys.all, 'detail'] as const,
+  detail: (id: number) => [...userKeys.details(), id] as const,
+  roles: () => ['roles'] as const,
+  auditLogs: () => ['audit-logs'] as const,
+  auditLogList: (params: AuditLogListParams) => [...userKeys.auditLogs(), params] as const,
+} as const;
+
+const path = (userId: number) => ({ params: { path: { userId } } });
+
+/** Query options of user management. */
+export const userQueries = {
+  all: userKeys.all,
+  list: (api: ApiClient, params: UserListParams = {}) =>
+    queryOptions({
+      queryKey: userKeys.list(params),
+      queryFn: ({ signal }) => unwrap(api.GET('/api/users', { params: { query: params }, signal })),
+    }),
+  detail: (api: ApiClient, id: number) =>
+    queryOptions({
+      queryKey: userKeys.detail(id),
+      queryFn: ({ signal }) => unwrap(api.GET('/api/users/{userId}', { ...path(id), signal })),
+    }),
+  roles: (api: ApiClient) =>
+    queryOptions({
+      queryKey: userKeys.roles(),
+      queryFn: ({ signal }) => unwrap(api.GET('/api/roles', { signal })),
+    }),
+  auditLogs: (api: ApiClient, params: AuditLogListParams = {}) =>
+    queryOptions({
+      queryKey: userKeys.auditLogList(params),
+      queryFn: ({ signal }) =>
+        unwrap(api.GET('/api/audit-logs', { params: { query: params }, signal })),
+    }),
+} as const;
+
+/** A page of users. */
+export function useUsers(params: UserListParams = {}) {
+  return useQuery({ ...userQueries.list(useApi(), params), placeholderData: keepPreviousData });
+}
+
+/** One user. */
+export function useUser(id: number) {
+  return useQuery(userQueries.detail(useApi(), id));
+}
+
+/** Every role and the permissions it grants. */
+export function useRoles() {
+  return useQuery(userQueries.roles(useApi()));
+}
+
+/** A page of the audit log. */
+export function useAuditLogs(params: AuditLogListParams = {}) {
+  return useQuery({
+    ...userQueries.auditLogs(useApi(), params),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** A change to a user refreshes it, the list and the audit log. */
+const userChange = (id: number) => [userKeys.detail(id), userKeys.lists(), userKeys.auditLogs()];
+
+/** `POST /api/users`. */
+export function useCreateUser(options?: MutationExtras<User, BodyOf<'createUser'>>) {
+  return useApiMutation(
+    {
+      call: (api, body) => unwrap(api.POST('/api/users', { body })),
+      invalidates: (_body, user) => userChange(user.id),
+    },
+    options,
+  );
+}
+
+/** `PUT /api/users/{userId}`. */
+export function useUpdateUser(
+  options?: MutationExtras<User, { id: number; body: BodyOf<'updateUser'> }>,
+) {
+  return useApiMutation(
+    {
+      call: (api, { id, body }) => unwrap(api.PUT('/api/users/{userId}', { ...path(id), body })),
+      invalidates: ({ id }) => userChange(id),
+    },
+    options,
+  );
+}
+
+/** `POST /api/users/{userId}/deactivate`. */
+export function useDeactivateUser(options?: MutationExtras<User, number>) {
+  return useApiMutation(
+    {
+      call: (api, id) => unwrap(api.POST('/api/users/{userId}/deactivate', path(id))),
+      invalidates: (id) => userChange(id),
+    },
+    options,
+  );
+}
+
+/** `PUT /api/users/{userId}/roles`. */
+export function useSetUserRoles(
+  options?: MutationExtras<User, { id: number; body: BodyOf<'setUserRoles'> }>,
+) {
+  return useApiMutation(
+    {
+      call: (api, { id, body }) =>
+        unwrap(api.PUT('/api/users/{userId}/roles', { ...path(id), body })),
+      invalidates: ({ id }) => userChange(id),
+    },
+    options,
+  );
+}

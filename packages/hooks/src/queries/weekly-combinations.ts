@@ -1,0 +1,175 @@
+import { type Schemas, unwrap, type WeeklyCombination } from '@repo/api-client';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useApi } from '../api/api-context.tsx';
+import type { ApiClient, BodyOf, QueryOf } from '../api/types.ts';
+import { type MutationExtras, useApiMutation } from '../api/use-api-mutation.ts';
+import { useJob } from '../jobs/use-job.ts';
+import { usePeriodScope } from '../periods/use-period-scope.ts';
+
+export type WeeklyCombinationListParams = QueryOf<'listWeeklyCombinations'>;
+type WeeklyStatus = Schemas['WeeklyCombinationStatus'];
+type Download = { blob: Blob; filename: string };
+
+/** Hierarchical keys of weekly combinations; lists carry the period in their params. */
+export const weeklyCombinationKeys = {
+  all: ['weekly-combinations'] as const,
+  lists: () => [...weeklyCombinationKeys.all, 'list'] as const,
+  list: (params: WeeklyCombinationListParams) =>
+    [...weeklyCombinationKeys.lists(), params] as const,
+  details: () => [...weeklyCombinationKeys.all, 'detail'] as const,
+  detail: (id: number) => [...weeklyCombinationKeys.details(), id] as const,
+  preview: (id: number) => [...weeklyCombinationKeys.detail(id), 'preview'] as const,
+  status: (id: number) => [...weeklyCombinationKeys.detail(id), 'status'] as const,
+  download: (id: number) => [...weeklyCombinationKeys.detail(id), 'download'] as const,
+} as const;
+
+const path = (id: number) => ({ params: { path: { id } } });
+
+/** Query options of weekly combinations. */
+export const weeklyCombinationQueries = {
+  all: weeklyCombinationKeys.all,
+  list: (api: ApiClient, params: WeeklyCombinationListParams = {}) =>
+    queryOptions({
+      queryKey: weeklyCombinationKeys.list(params),
+      queryFn: ({ signal }) =>
+        unwrap(api.GET('/api/weekly-combinations', { params: { query: params }, signal })),
+    }),
+  detail: (api: ApiClient, id: number) =>
+    queryOptions({
+      queryKey: weeklyCombinationKeys.detail(id),
+      queryFn: ({ signal }) =>
+        unwrap(api.GET('/api/weekly-combinations/{id}', { ...path(id), signal })),
+    }),
+  preview: (api: ApiClient, id: number) =>
+    queryOptions({
+      queryKey: weeklyCombinationKeys.preview(id),
+      queryFn: ({ signal }) =>
+        unwrap(api.GET('/api/weekly-combinations/{id}/preview', { ...path(id), signal })),
+    }),
+  status: (api: ApiClient, id: number) =>
+    queryOptions({
+      queryKey: weeklyCombinationKeys.status(id),
+      queryFn: ({ signal }) =>
+        unwrap(api.GET('/api/weekly-combinations/{id}/status', { ...path(id), signal })),
+    }),
+  download: (api: ApiClient, id: number) =>
+    queryOptions({
+      queryKey: weeklyCombinationKeys.download(id),
+      queryFn: ({ signal }) =>
+        unwrap(api.GET('/api/weekly-combinations/{id}/download', { ...path(id), signal })),
+    }),
+} as const;
+
+/** The selected period's weekly combinations (or `params.period_id`'s). */
+export function useWeeklyCombinations(params: WeeklyCombinationListParams = {}) {
+  const scope = usePeriodScope(params);
+  return useQuery({
+    ...weeklyCombinationQueries.list(useApi(), scope.params),
+    enabled: scope.enabled,
+  });
+}
+
+/** One weekly combination. */
+export function useWeeklyCombination(id: number) {
+  return useQuery(weeklyCombinationQueries.detail(useApi(), id));
+}
+
+/** What processing would combine (orders and totals per product). */
+export function useWeeklyCombinationPreview(id: number) {
+  return useQuery(weeklyCombinationQueries.preview(useApi(), id));
+}
+
+/** Where the completed spreadsheet can be fetched. */
+export function useWeeklyCombinationDownload(id: number, enabled = true) {
+  return useQuery({ ...weeklyCombinationQueries.download(useApi(), id), enabled });
+}
+
+/** `POST /api/weekly-combinations`. */
+export function useCreateWeeklyCombination(
+  options?: MutationExtras<WeeklyCombination, BodyOf<'createWeeklyCombination'>>,
+) {
+  return useApiMutation(
+    {
+      call: (api, body) => unwrap(api.POST('/api/weekly-combinations', { body })),
+      invalidates: () => [weeklyCombinationKeys.lists()],
+    },
+    options,
+  );
+}
+
+/** `POST /api/weekly-combinations/{id}/process` (empty body): starts the job. */
+export function useProcessWeeklyCombination(options?: MutationExtras<WeeklyStatus, number>) {
+  const queryClient = useQueryClient();
+  return useApiMutation(
+    {
+      call: (api, id) => unwrap(api.POST('/api/weekly-combinations/{id}/process', path(id))),
+      invalidates: (id, status) => {
+        queryClient.setQueryData(weeklyCombinationKeys.status(id), status);
+        return [weeklyCombinationKeys.lists()];
+      },
+    },
+    options,
+  );
+}
+
+/** `DELETE /api/weekly-combinations/{id}/cancel`. */
+export function useCancelWeeklyCombination(options?: MutationExtras<WeeklyCombination, number>) {
+  return useApiMutation(
+    {
+      call: (api, id) => unwrap(api.DELETE('/api/weekly-combinations/{id}/cancel', path(id))),
+      invalidates: (id) => [weeklyCombinationKeys.detail(id), weeklyCombinationKeys.lists()],
+    },
+    options,
+  );
+}
+
+/** `DELETE /api/weekly-combinations/{id}`. */
+export function useDeleteWeeklyCombination(options?: MutationExtras<undefined, number>) {
+  const queryClient = useQueryClient();
+  return useApiMutation(
+    {
+      call: (api, id) => unwrap(api.DELETE('/api/weekly-combinations/{id}', path(id))),
+      invalidates: (id) => {
+        queryClient.removeQueries({ queryKey: weeklyCombinationKeys.detail(id) });
+        return [weeklyCombinationKeys.lists()];
+      },
+    },
+    options,
+  );
+}
+
+/** `GET /api/weekly-combinations/{id}/file` as `{ blob, filename }` (default `weekly_combination_{id}.xlsx`). */
+export function useDownloadWeeklyCombinationFile(options?: MutationExtras<Download, number>) {
+  return useApiMutation(
+    { call: (api, id) => api.downloads.weeklyCombinationFile(id), invalidates: () => [] },
+    options,
+  );
+}
+
+/** The processing job: polls until terminal; cancel stops it, retry processes again. */
+export function useWeeklyCombinationJob(id: number | null) {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const onTerminal = useCallback(() => {
+    if (id === null) return;
+    void queryClient.invalidateQueries({ queryKey: weeklyCombinationKeys.detail(id), exact: true });
+    void queryClient.invalidateQueries({ queryKey: weeklyCombinationKeys.download(id) });
+    void queryClient.invalidateQueries({ queryKey: weeklyCombinationKeys.lists() });
+  }, [id, queryClient]);
+  return useJob<WeeklyStatus>({
+    queryKey: weeklyCombinationKeys.status(id ?? 0),
+    fetchStatus: (signal) =>
+      unwrap(api.GET('/api/weekly-combinations/{id}/status', { ...path(id ?? 0), signal })),
+    enabled: id !== null,
+    cancel:
+      id === null
+        ? undefined
+        : () => unwrap(api.DELETE('/api/weekly-combinations/{id}/cancel', path(id))),
+    retry:
+      id === null
+        ? undefined
+        : () => unwrap(api.POST('/api/weekly-combinations/{id}/process', path(id))),
+    onTerminal,
+  });
+}

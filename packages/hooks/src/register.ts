@@ -1,0 +1,8 @@
+import type { ApiError } from '@repo/api-client';
+
+// Every query and mutation error is an ApiError (the client throws nothing else for HTTP).
+declare module '@tanstack/react-query' {
+  interface Register {
+    defaultError: ApiError;
+  }
+}

@@ -1,0 +1,55 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { assertContractBody, contractOperations, example } from './contract.ts';
+
+function sources(dir: string): string {
+  return readdirSync(dir, { withFileTypes: true })
+    .map((entry) => {
+      const full = join(dir, entry.name);
+      if (entry.isDirectory()) return entry.name === 'test' ? '' : sources(full);
+      return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)
+        ? readFileSync(full, 'utf8')
+        : '';
+    })
+    .join('\n');
+}
+
+/** Calls the api client's helpers make for the hooks (login, logout, refresh, downloads). */
+const THROUGH_CLIENT_HELPERS = new Set([
+  'post /auth/cookie/login',
+  'post /auth/cookie/logout',
+  'post /auth/cookie/refresh',
+  'post /auth/jwt/login',
+  'post /auth/logout',
+  'post /auth/refresh',
+  'get /api/consultant-orders/{id}/pdf',
+  'get /api/combined-orders/{id}/pdf/download',
+  'get /api/weekly-combinations/{id}/file',
+]);
+
+describe('the MSW contract check', () => {
+  it('accepts a conforming body and rejects a drifting one', () => {
+    expect(() =>
+      assertContractBody('/api/periods/{id}', 'get', 200, example('Period')),
+    ).not.toThrow();
+    expect(() => assertContractBody('/api/periods/{id}', 'get', 200, { id: 'x' })).toThrow(
+      /breaks the contract/,
+    );
+    expect(() => assertContractBody('/api/periods/{id}', 'delete', 204, undefined)).not.toThrow();
+  });
+});
+
+describe('coverage of the contract', () => {
+  const code = sources(join(process.cwd(), 'src'));
+  it.each(contractOperations())('$method $path has a hook or query option', ({ method, path }) => {
+    const key = `${method} ${path}`;
+    if (THROUGH_CLIENT_HELPERS.has(key)) return;
+    const verb = method.toUpperCase();
+    const called =
+      code.includes(`api.${verb}('${path}'`) ||
+      (method === 'post' && code.includes(`api.upload('${path}'`)) ||
+      (method === 'get' && code.includes(`api.download('${path}'`));
+    expect(called, `no call of ${verb} ${path}`).toBe(true);
+  });
+});
