@@ -85,50 +85,63 @@ export {
   useDeleteCombinedOrder,
   useDownloadCombinedOrderPdf,
 } from './queries/combined-orders.ts';
+export { useCombinationJob } from './queries/consultant-orders/combination-job.ts';
 export {
-  type ConsultantOrderEdit,
+  useBulkCombineConsultantOrders,
+  useCombineConsultantOrder,
+  useDeleteCombinationStatus,
+} from './queries/consultant-orders/combining.ts';
+export {
   type ConsultantOrderItemEdit,
+  useAddConsultantOrderItem,
+  useDeleteConsultantOrderItem,
+  useUpdateConsultantOrderItem,
+} from './queries/consultant-orders/items.ts';
+export {
   type ConsultantOrderListParams,
   consultantOrderKeys,
-  consultantOrderQueries,
-  useAddConsultantOrderItem,
-  useBulkCombineConsultantOrders,
+} from './queries/consultant-orders/keys.ts';
+export {
+  type ConsultantOrderEdit,
   useBulkDeleteConsultantOrders,
-  useCombinationJob,
-  useCombinationStatus,
-  useCombineConsultantOrder,
-  useConsultantOrder,
-  useConsultantOrders,
   useCreateConsultantOrder,
-  useDeleteCombinationStatus,
   useDeleteConsultantOrder,
-  useDeleteConsultantOrderItem,
   useDownloadConsultantOrderPdf,
   useUpdateConsultantOrder,
-  useUpdateConsultantOrderItem,
-} from './queries/consultant-orders.ts';
+} from './queries/consultant-orders/mutations.ts';
+export {
+  consultantOrderQueries,
+  useCombinationStatus,
+  useConsultantOrder,
+  useConsultantOrders,
+} from './queries/consultant-orders/queries.ts';
 export {
   type ConsentFormInput,
+  useDeleteConsentForm,
+  useDownloadConsentForm,
+  useUploadConsentForm,
+} from './queries/consultants/consent-forms.ts';
+export { type ExportFormat, useExportConsultants } from './queries/consultants/export.ts';
+export {
   type ConsultantListParams,
   type ConsultantOrderHistoryParams,
   consultantKeys,
-  consultantQueries,
-  type ExportFormat,
+} from './queries/consultants/keys.ts';
+export {
   useBulkDeleteConsultants,
   useBulkUploadConsultants,
+  useCreateConsultant,
+  useDeleteConsultant,
+  useUpdateConsultant,
+} from './queries/consultants/mutations.ts';
+export {
+  consultantQueries,
   useConsentForms,
   useConsultant,
   useConsultantOrderHistory,
   useConsultantSearch,
   useConsultants,
-  useCreateConsultant,
-  useDeleteConsentForm,
-  useDeleteConsultant,
-  useDownloadConsentForm,
-  useExportConsultants,
-  useUpdateConsultant,
-  useUploadConsentForm,
-} from './queries/consultants.ts';
+} from './queries/consultants/queries.ts';
 export {
   type DashboardParams,
   dashboardKeys,

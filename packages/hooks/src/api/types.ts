@@ -18,3 +18,9 @@ export type MultipartOf<K extends keyof operations> = operations[K]['requestBody
 }
   ? B
   : never;
+
+/** A downloaded file: its content and the name to save it under. */
+export interface DownloadedFile {
+  readonly blob: Blob;
+  readonly filename: string;
+}

@@ -1,53 +1,12 @@
 import type { Schemas } from '@repo/api-client';
-import { act, renderHook, waitFor } from '@testing-library/react';
+import { act, waitFor } from '@testing-library/react';
 import { delay } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '../storage/keys.ts';
-import { example } from '../test/contract.ts';
-import { createTestHarness } from '../test/render.tsx';
+import { renderAuth, signedIn, signedOut, user, verify } from '../test/auth.tsx';
 import { mockOperation, server } from '../test/server.ts';
-import { useAuth } from './auth-context.ts';
-import { AuthProvider } from './auth-provider.tsx';
 
-const user = example('User');
 type RegisterError = Schemas['ErrorModel'] | Schemas['HTTPValidationError'];
-const verify = {
-  ...example('AuthVerifyResult'),
-  user_id: user.id,
-  email: user.email,
-  roles: user.roles,
-};
-
-function signedIn() {
-  server.use(
-    mockOperation('get', '/auth/me', () => ({ status: 200, body: user })),
-    mockOperation('get', '/auth/verify', () => ({ status: 200, body: verify })),
-  );
-}
-
-function signedOut() {
-  server.use(
-    mockOperation('get', '/auth/me', () => ({ status: 401, body: { detail: 'Unauthorized' } })),
-    mockOperation('get', '/auth/verify', () => ({ status: 401, body: { detail: 'Unauthorized' } })),
-    mockOperation('post', '/auth/cookie/refresh', () => ({
-      status: 401,
-      body: { detail: 'Unauthorized' },
-    })),
-  );
-}
-
-function renderAuth() {
-  const harness = createTestHarness();
-  const { Wrapper } = harness;
-  const view = renderHook(() => useAuth(), {
-    wrapper: ({ children }) => (
-      <Wrapper>
-        <AuthProvider>{children}</AuthProvider>
-      </Wrapper>
-    ),
-  });
-  return { ...harness, ...view };
-}
 
 afterEach(() => {
   vi.useRealTimers();

@@ -12,7 +12,7 @@ import type { AuthOperation } from './error-messages.ts';
 import { SESSION_EXPIRED_MESSAGE } from './error-messages.ts';
 import { type AuthUser, fetchSessionUser } from './fetch-session-user.ts';
 import { SUCCESS_MESSAGES } from './success-messages.ts';
-import { useCrossTabSync } from './use-cross-tab-sync.ts';
+import { type CrossTabAnnounce, useCrossTabSync } from './use-cross-tab-sync.ts';
 import { AUTH_INIT_TIMEOUT_MS, withTimeout } from './with-timeout.ts';
 
 type AuthState =
@@ -32,7 +32,8 @@ export interface AuthProviderProps {
  * Owns the session. On start it removes old auth keys once and validates the session within
  * 10 seconds (`/auth/verify` + `/auth/me`); on timeout or failure the user is unauthenticated,
  * never stuck loading. Logout, an expired session and a logout in another tab clear the user,
- * the period caches and the query cache.
+ * the period caches and the query cache. Sign-in and sign-out reach the other tabs through a
+ * BroadcastChannel where available, and through the `storage` event.
  *
  * @example
  * <AuthProvider><App /></AuthProvider>
@@ -52,12 +53,22 @@ export function AuthProvider({ timeoutMs = AUTH_INIT_TIMEOUT_MS, children }: Aut
     [storage],
   );
 
-  /** Forgets everything of the session in this tab; `shared` also clears local storage. */
+  /** Set below, once the cross-tab carriers are joined. */
+  const announceRef = useRef<CrossTabAnnounce>(() => {});
+
+  /**
+   * Forgets everything of the session in this tab. `shared` also clears local storage and,
+   * when this tab was signed in, tells the other tabs. The user is forgotten at once, so a
+   * sign-out reported twice (channel and storage event) is handled once.
+   */
   const clearSession = useCallback(
     (shared: boolean) => {
+      const wasSignedIn = userRef.current !== null;
+      userRef.current = null;
       if (shared) {
         clearStoredUser(storage);
         clearPeriodStorage(storage);
+        if (wasSignedIn) announceRef.current({ type: 'signed-out' });
       }
       queryClient.clear();
       setState(SIGNED_OUT);
@@ -107,18 +118,27 @@ export function AuthProvider({ timeoutMs = AUTH_INIT_TIMEOUT_MS, children }: Aut
     [session, clearSession, notify, onSessionExpired],
   );
 
-  const revalidate = useCallback(async () => {
-    try {
-      const user = await fetchSessionUser(api);
-      signIn(user);
-      return user;
-    } catch {
-      clearSession(false);
-      return null;
-    }
+  // One revalidation at a time: both carriers may report the same sign-in.
+  const revalidating = useRef<Promise<AuthUser | null> | null>(null);
+  const revalidate = useCallback(() => {
+    revalidating.current ??= fetchSessionUser(api)
+      .then(
+        (user) => {
+          signIn(user);
+          return user;
+        },
+        () => {
+          clearSession(false);
+          return null;
+        },
+      )
+      .finally(() => {
+        revalidating.current = null;
+      });
+    return revalidating.current;
   }, [api, signIn, clearSession]);
 
-  useCrossTabSync({
+  announceRef.current = useCrossTabSync({
     onSignedOut: () => {
       if (userRef.current === null) return;
       clearSession(false);
@@ -141,6 +161,7 @@ export function AuthProvider({ timeoutMs = AUTH_INIT_TIMEOUT_MS, children }: Aut
           const user = await fetchSessionUser(api);
           queryClient.clear();
           signIn(user);
+          announceRef.current({ type: 'signed-in' });
           notify({ kind: 'success', message: SUCCESS_MESSAGES.welcomeBack(user.full_name) });
           return user;
         } catch (error) {

@@ -4,6 +4,7 @@ import { useApi } from '../api/api-context.tsx';
 import type { ApiClient, BodyOf, QueryOf } from '../api/types.ts';
 import { type MutationExtras, useApiMutation } from '../api/use-api-mutation.ts';
 import { usePeriodScope } from '../periods/use-period-scope.ts';
+import { consultantOrderKeys } from './consultant-orders/keys.ts';
 
 export type CombinedOrderListParams = QueryOf<'listCombinedOrders'>;
 type Download = { blob: Blob; filename: string };
@@ -71,14 +72,23 @@ export function useCombinedOrderInvoicePreview(id: number) {
   return useQuery(combinedOrderQueries.invoicePreview(useApi(), id));
 }
 
-/** Deleting returns its consultant orders to submitted: both areas are refreshed. */
-const deletion = () => [combinedOrderKeys.all, ['consultant-orders'] as const];
+/**
+ * Deleting returns its consultant orders to submitted: the deleted orders leave the cache, the
+ * combined-order lists and every consultant-order query are refreshed.
+ */
+function useDeletion() {
+  const queryClient = useQueryClient();
+  return (ids: readonly number[]) => {
+    for (const id of ids) queryClient.removeQueries({ queryKey: combinedOrderKeys.detail(id) });
+    return [combinedOrderKeys.lists(), consultantOrderKeys.all];
+  };
+}
 
 /** `DELETE /api/combined-orders/{id}` with an optional reason. */
 export function useDeleteCombinedOrder(
   options?: MutationExtras<undefined, { id: number; reason?: string }>,
 ) {
-  const queryClient = useQueryClient();
+  const deletion = useDeletion();
   return useApiMutation(
     {
       call: (api, { id, reason }) =>
@@ -87,10 +97,7 @@ export function useDeleteCombinedOrder(
             params: { path: { id }, query: reason === undefined ? {} : { reason } },
           }),
         ),
-      invalidates: ({ id }) => {
-        queryClient.removeQueries({ queryKey: combinedOrderKeys.detail(id) });
-        return deletion();
-      },
+      invalidates: ({ id }) => deletion([id]),
     },
     options,
   );
@@ -103,6 +110,7 @@ export function useBulkDeleteCombinedOrders(
     { body: BodyOf<'bulkDeleteCombinedOrders'>; reason?: string }
   >,
 ) {
+  const deletion = useDeletion();
   return useApiMutation(
     {
       call: (api, { body, reason }) =>
@@ -112,7 +120,7 @@ export function useBulkDeleteCombinedOrders(
             body,
           }),
         ),
-      invalidates: deletion,
+      invalidates: ({ body }) => deletion(body.combined_order_ids),
     },
     options,
   );

@@ -79,14 +79,23 @@ export function useCreateUpload(options?: MutationExtras<Upload, UploadInput>) {
   );
 }
 
-/** The import job of an upload; a completed import refreshes products and the history. */
+/**
+ * The import job of an upload: polls its status until terminal. The end refreshes the upload,
+ * the history and the products (not the status itself, which would be read once more).
+ *
+ * @example
+ * const job = useUploadJob(upload?.id ?? null);
+ * job.progress; job.status?.processed_rows; job.isTerminal;
+ */
 export function useUploadJob(id: number | null) {
   const api = useApi();
   const queryClient = useQueryClient();
   const onTerminal = useCallback(() => {
-    void queryClient.invalidateQueries({ queryKey: uploadKeys.all });
+    if (id === null) return;
+    void queryClient.invalidateQueries({ queryKey: uploadKeys.detail(id), exact: true });
+    void queryClient.invalidateQueries({ queryKey: uploadKeys.lists() });
     void queryClient.invalidateQueries({ queryKey: productKeys.all });
-  }, [queryClient]);
+  }, [id, queryClient]);
   return useJob<UploadStatus>({
     queryKey: uploadKeys.status(id ?? 0),
     fetchStatus: (signal) =>

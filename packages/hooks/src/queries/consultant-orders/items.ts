@@ -1,0 +1,102 @@
+import { type ConsultantOrder, unwrap } from '@repo/api-client';
+import { useQueryClient } from '@tanstack/react-query';
+import { byId } from '../../api/by-id.ts';
+import type { BodyOf } from '../../api/types.ts';
+import { type MutationExtras, useApiMutation } from '../../api/use-api-mutation.ts';
+import { useOptimisticMutation } from '../../api/use-optimistic-mutation.ts';
+import { consultantOrderChange, consultantOrderKeys } from './keys.ts';
+
+export interface ConsultantOrderItemEdit {
+  /** The order holding the item (its cached detail shows the edit at once). */
+  readonly orderId: number;
+  readonly itemId: number;
+  readonly body: BodyOf<'updateConsultantOrderItem'>;
+}
+
+/**
+ * What an item change makes stale: its order, the lists and, when the order is cached, its
+ * consultant's history (totals changed).
+ */
+function useItemChange() {
+  const queryClient = useQueryClient();
+  return ({ orderId }: { orderId: number }) => {
+    const cached = queryClient.getQueryData<ConsultantOrder>(consultantOrderKeys.detail(orderId));
+    return cached
+      ? consultantOrderChange(cached)
+      : [consultantOrderKeys.detail(orderId), consultantOrderKeys.lists()];
+  };
+}
+
+/** `POST /api/consultant-orders/{id}/items`. */
+export function useAddConsultantOrderItem(
+  options?: MutationExtras<
+    ConsultantOrder,
+    { orderId: number; body: BodyOf<'createConsultantOrderItem'> }
+  >,
+) {
+  return useApiMutation(
+    {
+      call: (api, { orderId, body }) =>
+        unwrap(api.POST('/api/consultant-orders/{id}/items', { ...byId(orderId), body })),
+      invalidates: (_vars, order) => consultantOrderChange(order),
+    },
+    options,
+  );
+}
+
+/** `PUT /api/consultant-orders/items/{itemId}`: the new quantity shows at once, rolled back on error. */
+export function useUpdateConsultantOrderItem(
+  options?: MutationExtras<ConsultantOrder, ConsultantOrderItemEdit>,
+) {
+  const itemChange = useItemChange();
+  return useOptimisticMutation<ConsultantOrder, ConsultantOrderItemEdit, ConsultantOrder>(
+    {
+      call: (api, { itemId, body }) =>
+        unwrap(
+          api.PUT('/api/consultant-orders/items/{itemId}', {
+            params: { path: { itemId } },
+            body,
+          }),
+        ),
+      target: ({ orderId }) => consultantOrderKeys.detail(orderId),
+      apply: (order, { itemId, body }) => ({
+        ...order,
+        items: order.items.map((item) => {
+          if (item.id !== itemId) return item;
+          const next = { ...item, ...body };
+          return { ...next, line_total_cents: next.quantity * next.unit_price_cents };
+        }),
+      }),
+      toCached: (order) => order,
+      invalidates: itemChange,
+    },
+    options,
+  );
+}
+
+/** `DELETE /api/consultant-orders/items/{itemId}`: the line disappears at once, back on error. */
+export function useDeleteConsultantOrderItem(
+  options?: MutationExtras<ConsultantOrder, { orderId: number; itemId: number }>,
+) {
+  const itemChange = useItemChange();
+  return useOptimisticMutation<
+    ConsultantOrder,
+    { orderId: number; itemId: number },
+    ConsultantOrder
+  >(
+    {
+      call: (api, { itemId }) =>
+        unwrap(
+          api.DELETE('/api/consultant-orders/items/{itemId}', { params: { path: { itemId } } }),
+        ),
+      target: ({ orderId }) => consultantOrderKeys.detail(orderId),
+      apply: (order, { itemId }) => ({
+        ...order,
+        items: order.items.filter((item) => item.id !== itemId),
+      }),
+      toCached: (order) => order,
+      invalidates: itemChange,
+    },
+    options,
+  );
+}

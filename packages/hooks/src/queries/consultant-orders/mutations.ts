@@ -1,0 +1,88 @@
+import { type ConsultantOrder, type Schemas, unwrap } from '@repo/api-client';
+import { useQueryClient } from '@tanstack/react-query';
+import { byId } from '../../api/by-id.ts';
+import type { BodyOf, DownloadedFile } from '../../api/types.ts';
+import { type MutationExtras, useApiMutation } from '../../api/use-api-mutation.ts';
+import { useOptimisticMutation } from '../../api/use-optimistic-mutation.ts';
+import { consultantKeys } from '../consultants/keys.ts';
+import { consultantOrderChange, consultantOrderKeys } from './keys.ts';
+
+/** `POST /api/consultant-orders`: refreshes the lists and the consultant's history. */
+export function useCreateConsultantOrder(
+  options?: MutationExtras<ConsultantOrder, BodyOf<'createConsultantOrder'>>,
+) {
+  return useApiMutation(
+    {
+      call: (api, body) => unwrap(api.POST('/api/consultant-orders', { body })),
+      invalidates: (_body, order) => consultantOrderChange(order),
+    },
+    options,
+  );
+}
+
+export interface ConsultantOrderEdit {
+  readonly id: number;
+  readonly body: BodyOf<'updateConsultantOrder'>;
+}
+
+/** `PUT /api/consultant-orders/{id}`: a status or note change shows at once, rolled back on error. */
+export function useUpdateConsultantOrder(
+  options?: MutationExtras<ConsultantOrder, ConsultantOrderEdit>,
+) {
+  const queryClient = useQueryClient();
+  return useOptimisticMutation<ConsultantOrder, ConsultantOrderEdit, ConsultantOrder>(
+    {
+      call: (api, { id, body }) =>
+        unwrap(api.PUT('/api/consultant-orders/{id}', { ...byId(id), body })),
+      target: ({ id }) => consultantOrderKeys.detail(id),
+      apply: (order, { body }) => ({ ...order, ...body }),
+      toCached: (order) => order,
+      invalidates: ({ id }) => {
+        const cached = queryClient.getQueryData<ConsultantOrder>(consultantOrderKeys.detail(id));
+        return cached
+          ? consultantOrderChange(cached)
+          : [consultantOrderKeys.detail(id), consultantOrderKeys.lists()];
+      },
+    },
+    options,
+  );
+}
+
+/** `DELETE /api/consultant-orders/{id}`: refreshes the lists and every consultant. */
+export function useDeleteConsultantOrder(options?: MutationExtras<undefined, number>) {
+  return useApiMutation(
+    {
+      call: (api, id) => unwrap(api.DELETE('/api/consultant-orders/{id}', byId(id))),
+      invalidates: (id) => [
+        consultantOrderKeys.detail(id),
+        consultantOrderKeys.lists(),
+        consultantKeys.all,
+      ],
+    },
+    options,
+  );
+}
+
+/** `POST /api/consultant-orders/bulk-delete`. */
+export function useBulkDeleteConsultantOrders(
+  options?: MutationExtras<
+    Schemas['ConsultantOrderBulkDeleteResult'],
+    BodyOf<'bulkDeleteConsultantOrders'>
+  >,
+) {
+  return useApiMutation(
+    {
+      call: (api, body) => unwrap(api.POST('/api/consultant-orders/bulk-delete', { body })),
+      invalidates: () => [consultantOrderKeys.all, consultantKeys.all],
+    },
+    options,
+  );
+}
+
+/** `GET /api/consultant-orders/{id}/pdf` as `{ blob, filename }` (default `consultant_order_{id}.pdf`). */
+export function useDownloadConsultantOrderPdf(options?: MutationExtras<DownloadedFile, number>) {
+  return useApiMutation(
+    { call: (api, id) => api.downloads.consultantOrderPdf(id), invalidates: () => [] },
+    options,
+  );
+}

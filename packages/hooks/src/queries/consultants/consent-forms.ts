@@ -1,0 +1,62 @@
+import { type ConsentForm, unwrap } from '@repo/api-client';
+import { byId } from '../../api/by-id.ts';
+import { defined } from '../../api/defined.ts';
+import { toFormData } from '../../api/form-data.ts';
+import type { DownloadedFile, QueryOf } from '../../api/types.ts';
+import type { UploadControls } from '../../api/upload-input.ts';
+import { type MutationExtras, useApiMutation } from '../../api/use-api-mutation.ts';
+import { consultantKeys } from './keys.ts';
+
+export interface ConsentFormInput extends UploadControls {
+  readonly consultantId: number;
+  readonly file: Blob;
+  readonly fileType: QueryOf<'uploadConsentForm'>['file_type'];
+  readonly description?: string;
+}
+
+/** `POST /api/consultants/{id}/consent-forms` (multipart; `file_type`, `description` in the query). */
+export function useUploadConsentForm(options?: MutationExtras<ConsentForm, ConsentFormInput>) {
+  return useApiMutation(
+    {
+      call: async (api, { consultantId, file, fileType, description, onProgress, signal }) =>
+        defined(
+          await api.upload('/api/consultants/{id}/consent-forms', {
+            params: { path: { id: consultantId }, query: { file_type: fileType, description } },
+            body: toFormData({ file }),
+            onProgress,
+            signal,
+          }),
+        ),
+      invalidates: ({ consultantId }) => [consultantKeys.consentForms(consultantId)],
+    },
+    options,
+  );
+}
+
+/** `DELETE /api/consent-forms/{id}`: refreshes the consultant's consent forms. */
+export function useDeleteConsentForm(
+  options?: MutationExtras<undefined, { id: number; consultantId: number }>,
+) {
+  return useApiMutation(
+    {
+      call: (api, { id }) => unwrap(api.DELETE('/api/consent-forms/{id}', byId(id))),
+      invalidates: ({ consultantId }) => [consultantKeys.consentForms(consultantId)],
+    },
+    options,
+  );
+}
+
+/** `GET /api/consent-forms/{id}/download`: the signed form as `{ blob, filename }`. */
+export function useDownloadConsentForm(options?: MutationExtras<DownloadedFile, number>) {
+  return useApiMutation(
+    {
+      call: (api, id) =>
+        api.download('/api/consent-forms/{id}/download', {
+          ...byId(id),
+          filename: `consent_form_${id}`,
+        }),
+      invalidates: () => [],
+    },
+    options,
+  );
+}

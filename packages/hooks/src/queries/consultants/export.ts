@@ -1,0 +1,31 @@
+import { parseContentDisposition, unwrap } from '@repo/api-client';
+import type { DownloadedFile } from '../../api/types.ts';
+import { type MutationExtras, useApiMutation } from '../../api/use-api-mutation.ts';
+
+/** The formats `POST /api/consultants/export/{format}` produces. */
+export type ExportFormat = 'csv' | 'xlsx' | 'pdf';
+
+/**
+ * `POST /api/consultants/export/{format}`: the file as `{ blob, filename }` (the server's name,
+ * else `consultants.{format}`); all consultants, or only `consultantIds`. Changes nothing.
+ */
+export function useExportConsultants(
+  options?: MutationExtras<DownloadedFile, { format: ExportFormat; consultantIds?: number[] }>,
+) {
+  return useApiMutation(
+    {
+      call: async (api, { format, consultantIds }) => {
+        const { data, error, response } = await api.POST('/api/consultants/export/{format}', {
+          params: { path: { format } },
+          body: consultantIds ? { consultant_ids: consultantIds } : {},
+          parseAs: 'blob',
+        });
+        await unwrap({ data, error, response });
+        const named = parseContentDisposition(response.headers.get('Content-Disposition'));
+        return { blob: data as Blob, filename: named ?? `consultants.${format}` };
+      },
+      invalidates: () => [],
+    },
+    options,
+  );
+}

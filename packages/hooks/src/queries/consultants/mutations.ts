@@ -1,0 +1,81 @@
+import { type Consultant, type Schemas, unwrap } from '@repo/api-client';
+import { byId } from '../../api/by-id.ts';
+import { defined } from '../../api/defined.ts';
+import { toFormData } from '../../api/form-data.ts';
+import type { BodyOf } from '../../api/types.ts';
+import type { UploadControls } from '../../api/upload-input.ts';
+import { type MutationExtras, useApiMutation } from '../../api/use-api-mutation.ts';
+import { consultantKeys } from './keys.ts';
+
+/** A new or changed consultant can appear in any list or search. */
+const listsAndSearches = () => [consultantKeys.lists(), consultantKeys.searches()];
+
+/** `POST /api/consultants`. */
+export function useCreateConsultant(
+  options?: MutationExtras<Consultant, BodyOf<'createConsultant'>>,
+) {
+  return useApiMutation(
+    {
+      call: (api, body) => unwrap(api.POST('/api/consultants', { body })),
+      invalidates: listsAndSearches,
+    },
+    options,
+  );
+}
+
+/** `PUT /api/consultants/{id}`: refreshes the consultant, the lists and the searches. */
+export function useUpdateConsultant(
+  options?: MutationExtras<Consultant, { id: number; body: BodyOf<'updateConsultant'> }>,
+) {
+  return useApiMutation(
+    {
+      call: (api, { id, body }) => unwrap(api.PUT('/api/consultants/{id}', { ...byId(id), body })),
+      invalidates: ({ id }) => [consultantKeys.detail(id), ...listsAndSearches()],
+    },
+    options,
+  );
+}
+
+/** `DELETE /api/consultants/{id}`. */
+export function useDeleteConsultant(options?: MutationExtras<undefined, number>) {
+  return useApiMutation(
+    {
+      call: (api, id) => unwrap(api.DELETE('/api/consultants/{id}', byId(id))),
+      invalidates: () => [consultantKeys.all],
+    },
+    options,
+  );
+}
+
+/** `POST /api/consultants/bulk-delete` with `consultant_ids`. */
+export function useBulkDeleteConsultants(
+  options?: MutationExtras<Schemas['ConsultantBulkDeleteResult'], BodyOf<'bulkDeleteConsultants'>>,
+) {
+  return useApiMutation(
+    {
+      call: (api, body) => unwrap(api.POST('/api/consultants/bulk-delete', { body })),
+      invalidates: () => [consultantKeys.all],
+    },
+    options,
+  );
+}
+
+/** `POST /api/consultants/bulk-upload` (multipart, with progress). */
+export function useBulkUploadConsultants(
+  options?: MutationExtras<Schemas['ConsultantBulkUploadResult'], { file: Blob } & UploadControls>,
+) {
+  return useApiMutation(
+    {
+      call: async (api, { file, onProgress, signal }) =>
+        defined(
+          await api.upload('/api/consultants/bulk-upload', {
+            body: toFormData({ file }),
+            onProgress,
+            signal,
+          }),
+        ),
+      invalidates: listsAndSearches,
+    },
+    options,
+  );
+}

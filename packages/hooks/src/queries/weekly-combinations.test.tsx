@@ -1,0 +1,128 @@
+import type { Schemas } from '@repo/api-client';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { example } from '../test/contract.ts';
+import { invalidatedKeys, keysOf, seedQueries } from '../test/invalidation.ts';
+import { createTestHarness } from '../test/render.tsx';
+import { mockOperation, server } from '../test/server.ts';
+import { advance } from '../test/timers.ts';
+import { weeklyCombinationKeys as keys, useWeeklyCombinationJob } from './weekly-combinations.ts';
+
+type WeeklyStatus = Schemas['WeeklyCombinationStatus'];
+const running = example('WeeklyCombinationStatus');
+const completed: WeeklyStatus = {
+  ...running,
+  status: 'completed',
+  progress: 100,
+  is_terminal: true,
+  file_name: 'weekly_combination_5.xlsx',
+  processed_at: '2026-11-23T07:46:12Z',
+};
+const failed: WeeklyStatus = {
+  ...running,
+  status: 'failed',
+  progress: 100,
+  is_terminal: true,
+  error: 'Consultant order 131 has no lines',
+};
+
+/** Serves the status from `current()` and counts the reads. */
+function statusFrom(current: () => WeeklyStatus) {
+  let reads = 0;
+  server.use(
+    mockOperation('get', '/api/weekly-combinations/{id}/status', () => {
+      reads += 1;
+      return { status: 200, body: current() };
+    }),
+  );
+  return { reads: () => reads };
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('useWeeklyCombinationJob', () => {
+  it('polls the processing status until terminal, exposing progress, then stops', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const answers = [{ ...running, progress: 30 }, running, completed];
+    const backend = statusFrom(() => answers.shift() ?? completed);
+    const { Wrapper } = createTestHarness();
+    const { result } = renderHook(() => useWeeklyCombinationJob(running.id), { wrapper: Wrapper });
+    await waitFor(() => expect(result.current.progress).toBe(30));
+    expect(result.current.isPolling).toBe(true);
+    await advance(1_000);
+    await waitFor(() => expect(result.current.progress).toBe(running.progress));
+    await advance(1_500);
+    await waitFor(() => expect(result.current.isTerminal).toBe(true));
+    expect(result.current.status?.file_name).toBe('weekly_combination_5.xlsx');
+    expect(result.current.isPolling).toBe(false);
+    await advance(60_000);
+    expect(backend.reads()).toBe(3);
+  });
+
+  it('the end refreshes the combination, its download and the lists, not its preview', async () => {
+    statusFrom(() => completed);
+    const { Wrapper, queryClient } = createTestHarness();
+    seedQueries(queryClient, [
+      keys.detail(running.id),
+      keys.download(running.id),
+      keys.preview(running.id),
+      keys.list({ period_id: 11 }),
+      keys.detail(running.id + 1),
+    ]);
+    const { result } = renderHook(() => useWeeklyCombinationJob(running.id), { wrapper: Wrapper });
+    await waitFor(() => expect(result.current.isTerminal).toBe(true));
+    await waitFor(() =>
+      expect(invalidatedKeys(queryClient)).toEqual(
+        keysOf([keys.detail(running.id), keys.download(running.id), keys.list({ period_id: 11 })]),
+      ),
+    );
+  });
+
+  it('retry processes a failed combination again and polling resumes', async () => {
+    let current = failed;
+    statusFrom(() => current);
+    let processed = 0;
+    server.use(
+      mockOperation('post', '/api/weekly-combinations/{id}/process', () => {
+        processed += 1;
+        current = completed;
+        return { status: 202, body: { ...running, progress: 0 } };
+      }),
+    );
+    const { Wrapper } = createTestHarness();
+    const { result } = renderHook(() => useWeeklyCombinationJob(running.id), { wrapper: Wrapper });
+    await waitFor(() => expect(result.current.status?.status).toBe('failed'));
+    expect(result.current.isPolling).toBe(false);
+    await act(async () => {
+      await result.current.retry?.();
+    });
+    expect(processed).toBe(1);
+    expect(result.current.progress).toBe(0);
+    expect(result.current.isPolling).toBe(true);
+    await waitFor(() => expect(result.current.status?.status).toBe('completed'), {
+      timeout: 3_000,
+    });
+  });
+
+  it('cancel calls the cancel endpoint and the job ends cancelled', async () => {
+    let current = running;
+    statusFrom(() => current);
+    server.use(
+      mockOperation('delete', '/api/weekly-combinations/{id}/cancel', () => {
+        current = { ...running, status: 'cancelled', is_terminal: true };
+        return { status: 200, body: { ...example('WeeklyCombination'), status: 'cancelled' } };
+      }),
+    );
+    const { Wrapper } = createTestHarness();
+    const { result } = renderHook(() => useWeeklyCombinationJob(running.id), { wrapper: Wrapper });
+    await waitFor(() => expect(result.current.status).toBeDefined());
+    await act(async () => {
+      await result.current.cancel?.();
+    });
+    await waitFor(() => expect(result.current.status?.status).toBe('cancelled'));
+    expect(result.current.isTerminal).toBe(true);
+    expect(result.current.isPolling).toBe(false);
+  });
+});
