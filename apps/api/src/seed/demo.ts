@@ -1,7 +1,15 @@
 import { hashPassword } from '../auth/passwords.ts';
 import type { Db } from '../db/db.ts';
+import { seedDemoConsultantOrders } from './demo-consultant-orders.ts';
+import { seedDemoConsultants } from './demo-consultants.ts';
+import { seedDemoDistributorOrders } from './demo-distributor-orders.ts';
+import { seedDemoInvoices } from './demo-invoices.ts';
+import { seedDemoOrders } from './demo-orders.ts';
 import { seedDemoPeriods } from './demo-periods.ts';
+import { seedDemoTemplates } from './demo-templates.ts';
+import { seedDemoUploads } from './demo-uploads.ts';
 import { DEMO_PASSWORD, seedDemoUsers } from './demo-users.ts';
+import { seedDemoWeeklyCombinations } from './demo-weekly-combinations.ts';
 
 /**
  * Seeds the demo data when the database is empty (no users); does nothing otherwise, so it is
@@ -19,6 +27,17 @@ export async function seedDemo(db: Db, today = new Date()): Promise<boolean> {
       `SELECT id FROM users WHERE email = 'admin@example.com'`,
     );
     await seedDemoPeriods(tx, today, admin[0]?.id ?? null);
+    await seedDemoTemplates(tx, today);
+    await seedDemoUploads(tx, today);
+    // B3: stock orders (after the products), then consultants (before consultant orders).
+    await seedDemoOrders(tx, today);
+    await seedDemoConsultants(tx, today);
+    // B4 (keep after the consultants seed): consultant orders, combinations, combined orders.
+    await seedDemoConsultantOrders(tx, today);
+    // B5 (keep after the consultant order and combined order seeds):
+    await seedDemoWeeklyCombinations(tx, today);
+    await seedDemoInvoices(tx, today);
+    await seedDemoDistributorOrders(tx, today);
     return true;
   });
 }

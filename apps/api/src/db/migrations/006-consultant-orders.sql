@@ -59,3 +59,5 @@ CREATE TABLE combinations (
   created_at timestamptz NOT NULL DEFAULT now(),
   updated_at timestamptz NOT NULL DEFAULT now()
 );
+CREATE INDEX combinations_running_idx ON combinations (status) WHERE status IN ('pending', 'processing');
+CREATE INDEX consultant_orders_combined_idx ON consultant_orders (combined_order_id);

@@ -13,16 +13,25 @@ CREATE TABLE invoices (
   issue_date date NOT NULL DEFAULT CURRENT_DATE,
   due_date date NOT NULL,
   notes text,
+  -- Kept in step with the lines by every line change (VAT 15% once on the subtotal, half up).
+  subtotal_cents bigint NOT NULL DEFAULT 0 CHECK (subtotal_cents >= 0),
+  vat_cents bigint NOT NULL DEFAULT 0 CHECK (vat_cents >= 0),
+  total_cents bigint NOT NULL DEFAULT 0 CHECK (total_cents >= 0),
+  amount_paid_cents bigint NOT NULL DEFAULT 0 CHECK (amount_paid_cents >= 0),
   created_by integer REFERENCES users (id) ON DELETE SET NULL,
   created_at timestamptz NOT NULL DEFAULT now(),
-  updated_at timestamptz NOT NULL DEFAULT now()
+  updated_at timestamptz NOT NULL DEFAULT now(),
+  CHECK (amount_paid_cents <= total_cents)
 );
+CREATE INDEX invoices_period_idx ON invoices (period_id, created_at DESC);
+CREATE INDEX invoices_consultant_idx ON invoices (consultant_id);
 CREATE UNIQUE INDEX invoices_live_source_key
   ON invoices (source_type, source_id) WHERE status <> 'void';
 
 CREATE TABLE invoice_items (
   id serial PRIMARY KEY,
   invoice_id integer NOT NULL REFERENCES invoices (id) ON DELETE CASCADE,
+  product_id integer REFERENCES products (id) ON DELETE SET NULL,
   product_code text NOT NULL,
   description text NOT NULL,
   quantity integer NOT NULL CHECK (quantity >= 1),

@@ -1,0 +1,67 @@
+import { likeEscape } from '../consultant-orders/list-orders.ts';
+import type { Queryable } from '../db/db.ts';
+import { Where } from '../platform/where.ts';
+import {
+  COMBINED_COLUMNS,
+  COMBINED_FROM,
+  COMBINED_STATUS_SQL,
+  COMBINED_TOTAL_SQL,
+  type CombinedRow,
+  toCombinedSummary,
+} from './combined-row.ts';
+
+/** The query of `listCombinedOrders` (defaults filled by validation). */
+export interface CombinedListQuery {
+  skip: number;
+  limit: number;
+  sort_by: 'created_at' | 'combined_number' | 'status' | 'consultant_order_count' | 'total_cents';
+  sort_order: 'asc' | 'desc';
+  search?: string;
+  status?: 'open' | 'invoiced';
+  period_id?: number;
+  date_from?: string;
+  date_to?: string;
+}
+
+const SORT_SQL: Record<CombinedListQuery['sort_by'], string> = {
+  created_at: 'co.created_at',
+  combined_number: 'co.combined_number',
+  status: COMBINED_STATUS_SQL,
+  consultant_order_count: 'm.n',
+  total_cents: COMBINED_TOTAL_SQL,
+};
+
+/** A page of combined orders (the contract's `CombinedOrderList`); days are South African. */
+export async function listCombined(db: Queryable, q: CombinedListQuery) {
+  const w = new Where()
+    .addIf(q.status, `${COMBINED_STATUS_SQL} = ?`)
+    .addIf(q.period_id, 'co.period_id = ?')
+    .addIf(q.date_from, `co.created_at >= ((?::date - interval '2 hours') AT TIME ZONE 'UTC')`)
+    .addIf(q.date_to, `co.created_at < ((?::date + 1 - interval '2 hours') AT TIME ZONE 'UTC')`);
+  if (q.search) {
+    const pattern = `%${likeEscape(q.search.trim())}%`;
+    w.add(
+      `(co.combined_number ILIKE ? OR EXISTS (SELECT 1 FROM consultant_orders so
+         WHERE so.combined_order_id = co.id AND so.order_number ILIKE ?))`,
+      pattern,
+      pattern,
+    );
+  }
+  const [total] = await db.query<{ n: number }>(
+    `SELECT count(*)::int AS n ${COMBINED_FROM} ${w.sql}`,
+    w.params,
+  );
+  const dir = q.sort_order === 'asc' ? 'ASC' : 'DESC';
+  const rows = await db.query<CombinedRow>(
+    `SELECT ${COMBINED_COLUMNS} ${COMBINED_FROM} ${w.sql}
+     ORDER BY ${SORT_SQL[q.sort_by]} ${dir}, co.id ${dir}
+     LIMIT ${w.param(q.limit)} OFFSET ${w.param(q.skip)}`,
+    w.params,
+  );
+  return {
+    combined_orders: rows.map(toCombinedSummary),
+    total: total?.n ?? 0,
+    skip: q.skip,
+    limit: q.limit,
+  };
+}

@@ -1,0 +1,80 @@
+import type { Queryable } from '../db/db.ts';
+import { Where } from '../platform/where.ts';
+import {
+  ORDER_COLUMNS,
+  ORDER_FROM,
+  ORDER_TOTAL_SQL,
+  type OrderRow,
+  toOrderSummary,
+} from './order-row.ts';
+
+/** The query of `listConsultantOrders` (defaults filled by validation). */
+export interface OrderListQuery {
+  skip: number;
+  limit: number;
+  sort_by:
+    | 'created_at'
+    | 'updated_at'
+    | 'order_date'
+    | 'order_number'
+    | 'consultant_name'
+    | 'status'
+    | 'total_cents';
+  sort_order: 'asc' | 'desc';
+  search?: string;
+  status?: string;
+  consultant_id?: number;
+  period_id?: number;
+  date_from?: string;
+  date_to?: string;
+}
+
+const SORT_SQL: Record<OrderListQuery['sort_by'], string> = {
+  created_at: 'o.created_at',
+  updated_at: 'o.updated_at',
+  order_date: 'o.order_date',
+  order_number: 'o.order_number',
+  consultant_name: `lower(c.first_name || ' ' || c.last_name)`,
+  status: 'o.status',
+  total_cents: ORDER_TOTAL_SQL,
+};
+
+/** Escapes `%`, `_` and `\` for a LIKE pattern. */
+export const likeEscape = (s: string) => s.replace(/[\\%_]/g, (ch) => `\\${ch}`);
+
+/** A page of consultant orders (the contract's `ConsultantOrderList`). */
+export async function listOrders(db: Queryable, q: OrderListQuery) {
+  const w = new Where()
+    .addIf(q.status, 'o.status = ?')
+    .addIf(q.consultant_id, 'o.consultant_id = ?')
+    .addIf(q.period_id, 'o.period_id = ?')
+    .addIf(q.date_from, 'o.order_date >= ?::date')
+    .addIf(q.date_to, 'o.order_date <= ?::date');
+  if (q.search) {
+    const pattern = `%${likeEscape(q.search.trim())}%`;
+    w.add(
+      `(o.order_number ILIKE ? OR c.consultant_number ILIKE ? OR (c.first_name || ' ' || c.last_name) ILIKE ?)`,
+      pattern,
+      pattern,
+      pattern,
+    );
+  }
+  const [total] = await db.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM consultant_orders o
+     JOIN consultants c ON c.id = o.consultant_id ${w.sql}`,
+    w.params,
+  );
+  const dir = q.sort_order === 'asc' ? 'ASC' : 'DESC';
+  const rows = await db.query<OrderRow>(
+    `SELECT ${ORDER_COLUMNS} ${ORDER_FROM} ${w.sql}
+     ORDER BY ${SORT_SQL[q.sort_by]} ${dir}, o.id ${dir}
+     LIMIT ${w.param(q.limit)} OFFSET ${w.param(q.skip)}`,
+    w.params,
+  );
+  return {
+    consultant_orders: rows.map(toOrderSummary),
+    total: total?.n ?? 0,
+    skip: q.skip,
+    limit: q.limit,
+  };
+}

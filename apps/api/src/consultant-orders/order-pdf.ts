@@ -1,0 +1,49 @@
+import type { Queryable } from '../db/db.ts';
+import { formatRand, renderTablePdf } from '../lib/pdf/table-pdf.ts';
+import { loadOrder } from './order-row.ts';
+
+/** The PDF of a consultant order (consultant, period, items, subtotal, VAT, total); 404 unknown. */
+export async function consultantOrderPdf(
+  db: Queryable,
+  id: number,
+  now: Date,
+): Promise<Uint8Array> {
+  const order = await loadOrder(db, id);
+  const status = order.status.charAt(0).toUpperCase() + order.status.slice(1);
+  const meta: Array<[string, string]> = [
+    ['Order number', order.order_number],
+    ['Consultant', `${order.consultant_number} ${order.consultant_name}`],
+    ['Period', order.period_name],
+    ['Order date', order.order_date],
+    ['Status', status],
+  ];
+  if (order.combined_number) meta.push(['Combined order', order.combined_number]);
+  if (order.notes) meta.push(['Notes', order.notes]);
+  return renderTablePdf({
+    title: `Consultant order ${order.order_number}`,
+    meta,
+    columns: [
+      { header: 'Code', weight: 1.3 },
+      { header: 'Description', weight: 3.5 },
+      { header: 'Qty', weight: 0.7, align: 'right' },
+      { header: 'Unit price', weight: 1.2, align: 'right' },
+      { header: 'Line total', weight: 1.3, align: 'right' },
+    ],
+    rows: order.items.map((i) => [
+      i.product_code,
+      i.description,
+      String(i.quantity),
+      formatRand(i.unit_price_cents),
+      formatRand(i.line_total_cents),
+    ]),
+    emptyText: 'No items',
+    totals: [
+      ['Items', String(order.total_quantity)],
+      ['Subtotal (excl. VAT)', formatRand(order.subtotal_cents)],
+      ['VAT (15%)', formatRand(order.vat_cents)],
+      ['Total', formatRand(order.total_cents)],
+    ],
+    notes: ['Prices are in South African rand; VAT is 15% of the subtotal.'],
+    createdAt: now,
+  });
+}

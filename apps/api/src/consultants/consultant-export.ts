@@ -1,0 +1,111 @@
+import type { Queryable } from '../db/db.ts';
+import { notFound } from '../http/errors.ts';
+import { CONTENT_TYPES } from '../lib/http/file-response.ts';
+import { renderTablePdf } from '../lib/pdf/table-pdf.ts';
+import { type SheetColumn, writeCsv, writeXlsx } from '../lib/spreadsheet/write.ts';
+import { johannesburgDay } from '../orders/user-ref.ts';
+import { CONSULTANT_SELECT, type ConsultantRow } from './consultant-row.ts';
+import { IMPORT_COLUMNS } from './import-fields.ts';
+
+/** An export format of `exportConsultants`. */
+export type ExportFormat = 'csv' | 'xlsx' | 'pdf';
+
+const WIDTHS: Partial<Record<(typeof IMPORT_COLUMNS)[number], number>> = {
+  consultant_number: 14,
+  email: 32,
+  address_line1: 28,
+  address_line2: 20,
+  distributor: 30,
+  id_number: 16,
+};
+
+/** The export's columns: the bulk-upload headers, so an export can be imported again. */
+const COLUMNS: SheetColumn[] = IMPORT_COLUMNS.map((key) => ({
+  header: key,
+  key,
+  width: WIDTHS[key] ?? 14,
+}));
+
+/** The consultants to export (all, or exactly `ids`: 404 naming the missing ones), by number. */
+export async function consultantsToExport(db: Queryable, ids: number[]): Promise<ConsultantRow[]> {
+  const rows = await db.query<ConsultantRow>(
+    `${CONSULTANT_SELECT} ${ids.length > 0 ? 'WHERE c.id = ANY($1::int[])' : ''}
+     ORDER BY c.consultant_number, c.id`,
+    ids.length > 0 ? [ids] : [],
+  );
+  if (ids.length > 0) {
+    const found = new Set(rows.map((r) => r.id));
+    const missing = ids.filter((id) => !found.has(id));
+    if (missing.length > 0) throw notFound(`Consultants not found: ${missing.join(', ')}`);
+  }
+  return rows;
+}
+
+const flat = (r: ConsultantRow) => ({
+  consultant_number: r.consultant_number,
+  first_name: r.first_name,
+  last_name: r.last_name,
+  email: r.email,
+  phone: r.phone,
+  id_number: r.id_number,
+  address_line1: r.address_line1,
+  address_line2: r.address_line2,
+  city: r.city,
+  province: r.province,
+  postal_code: r.postal_code,
+  distributor: r.distributor,
+  branch: r.branch,
+  status: r.status,
+  joined_date: r.joined_date,
+});
+
+/**
+ * Writes the consultants as CSV, xlsx or a PDF table (formula-safe spreadsheets). Returns the
+ * bytes, content type and file name `consultants_<YYYY-MM-DD>.<ext>` (Africa/Johannesburg).
+ */
+export async function exportConsultants(rows: ConsultantRow[], format: ExportFormat, now: Date) {
+  const fileName = `consultants_${johannesburgDay(now)}.${format}`;
+  if (format === 'csv') {
+    return {
+      bytes: new TextEncoder().encode(writeCsv(COLUMNS, rows.map(flat))),
+      type: CONTENT_TYPES.csv,
+      fileName,
+    };
+  }
+  if (format === 'xlsx') {
+    const bytes = await writeXlsx({
+      sheets: [{ name: 'Consultants', columns: COLUMNS, rows: rows.map(flat) }],
+    });
+    return { bytes, type: CONTENT_TYPES.xlsx, fileName };
+  }
+  const bytes = await renderTablePdf({
+    title: 'Consultants',
+    meta: [
+      ['Exported', johannesburgDay(now)],
+      ['Consultants', String(rows.length)],
+    ],
+    columns: [
+      { header: 'Number', weight: 1.2 },
+      { header: 'Name', weight: 2.2 },
+      { header: 'Phone', weight: 1.4 },
+      { header: 'Email', weight: 2.6 },
+      { header: 'City', weight: 1.4 },
+      { header: 'Province', weight: 1.4 },
+      { header: 'Status', weight: 1 },
+      { header: 'Joined', weight: 1.1 },
+    ],
+    rows: rows.map((r) => [
+      r.consultant_number,
+      `${r.first_name} ${r.last_name}`,
+      r.phone ?? '',
+      r.email ?? '',
+      r.city,
+      r.province,
+      r.status,
+      r.joined_date,
+    ]),
+    emptyText: 'No consultants',
+    createdAt: now,
+  });
+  return { bytes, type: CONTENT_TYPES.pdf, fileName };
+}

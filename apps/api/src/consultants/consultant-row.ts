@@ -1,0 +1,91 @@
+import type { Queryable } from '../db/db.ts';
+import { notFound } from '../http/errors.ts';
+import { iso } from '../orders/user-ref.ts';
+
+/** The statuses of a consultant. */
+export type ConsultantStatus = 'active' | 'inactive' | 'suspended';
+
+/** South Africa's nine provinces (the contract's `ConsultantProvince`). */
+export const PROVINCES = [
+  'Eastern Cape',
+  'Free State',
+  'Gauteng',
+  'KwaZulu-Natal',
+  'Limpopo',
+  'Mpumalanga',
+  'North West',
+  'Northern Cape',
+  'Western Cape',
+] as const;
+
+/** A `consultants` row plus its consent-form count (see {@link CONSULTANT_SELECT}). */
+export interface ConsultantRow {
+  id: number;
+  consultant_number: string;
+  first_name: string;
+  last_name: string;
+  email: string | null;
+  phone: string | null;
+  id_number: string | null;
+  address_line1: string;
+  address_line2: string | null;
+  city: string;
+  province: string;
+  postal_code: string;
+  distributor: string | null;
+  branch: string | null;
+  status: ConsultantStatus;
+  joined_date: string;
+  consent_form_count: number;
+  created_at: Date;
+  updated_at: Date;
+}
+
+/** Selects consultants (`c`) with their consent-form count; append WHERE/ORDER BY. */
+export const CONSULTANT_SELECT = `
+  SELECT c.*, (SELECT count(*)::int FROM consent_forms f WHERE f.consultant_id = c.id)
+    AS consent_form_count
+  FROM consultants c`;
+
+/** The contract's `Consultant`. */
+export function toConsultant(row: ConsultantRow) {
+  return {
+    id: row.id,
+    consultant_number: row.consultant_number,
+    first_name: row.first_name,
+    last_name: row.last_name,
+    email: row.email,
+    phone: row.phone,
+    id_number: row.id_number,
+    address: {
+      line1: row.address_line1,
+      line2: row.address_line2,
+      city: row.city,
+      province: row.province,
+      postal_code: row.postal_code,
+    },
+    distributor: row.distributor,
+    branch: row.branch,
+    status: row.status,
+    joined_date: row.joined_date,
+    consent_form_count: row.consent_form_count,
+    created_at: iso(row.created_at),
+    updated_at: iso(row.updated_at),
+  };
+}
+
+/** The consultant with this id, or 404 `Consultant not found`. */
+export async function loadConsultant(db: Queryable, id: number): Promise<ConsultantRow> {
+  const rows = await db.query<ConsultantRow>(`${CONSULTANT_SELECT} WHERE c.id = $1`, [id]);
+  if (!rows[0]) throw notFound('Consultant not found');
+  return rows[0];
+}
+
+/** Escapes `%`, `_` and `\` for a LIKE pattern. */
+export const likeEscape = (s: string) => s.replace(/[\\%_]/g, '\\$&');
+
+/** The search condition over number, names, full name, email, phone and ID number (`?` = pattern). */
+export const CONSULTANT_SEARCH = `(lower(c.consultant_number) LIKE ? OR lower(c.first_name) LIKE ?
+  OR lower(c.last_name) LIKE ? OR lower(c.first_name || ' ' || c.last_name) LIKE ?
+  OR lower(coalesce(c.email, '')) LIKE ? OR lower(coalesce(c.phone, '')) LIKE ?
+  OR coalesce(c.id_number, '') LIKE ?)`;

@@ -1,0 +1,50 @@
+import type { Queryable } from '../db/db.ts';
+import { containsPattern } from '../invoices/product-search.ts';
+import { Where } from '../platform/where.ts';
+import { type DistributorOrderRow, ORDER_SELECT, toOrderSummary } from './order-row.ts';
+
+/** The validated query of `listDistributorOrders`. */
+export interface DistributorOrderListQuery {
+  skip: number;
+  limit: number;
+  sort_by: string;
+  sort_order: 'asc' | 'desc';
+  search?: string;
+  status?: string;
+}
+
+const SORT: Record<string, string> = {
+  created_at: 'd.created_at',
+  order_number: 'd.order_number',
+  distributor_name: 'lower(d.distributor_name)',
+  status: 'd.status',
+  total_cents: 't.total_cents',
+  submitted_at: 'd.submitted_at',
+};
+
+/** One page of distributor order summaries with the total count. */
+export async function listDistributorOrders(db: Queryable, q: DistributorOrderListQuery) {
+  const w = new Where()
+    .addIf(
+      q.search?.trim() ? containsPattern(q.search) : undefined,
+      `(lower(d.order_number) LIKE ? OR lower(d.distributor_name) LIKE ?
+        OR lower(coalesce(d.distributor_reference, '')) LIKE ? OR lower(d.file_name) LIKE ?)`,
+    )
+    .addIf(q.status, 'd.status = ?');
+  const count = await db.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM distributor_orders d ${w.sql}`,
+    w.params,
+  );
+  const dir = q.sort_order === 'asc' ? 'ASC' : 'DESC';
+  const rows = await db.query<DistributorOrderRow>(
+    `${ORDER_SELECT} ${w.sql} ORDER BY ${SORT[q.sort_by] ?? 'd.created_at'} ${dir} NULLS LAST, d.id ${dir}
+     LIMIT ${w.param(q.limit)} OFFSET ${w.param(q.skip)}`,
+    w.params,
+  );
+  return {
+    distributor_orders: rows.map(toOrderSummary),
+    total: count[0]?.n ?? 0,
+    skip: q.skip,
+    limit: q.limit,
+  };
+}

@@ -1,0 +1,16 @@
+/** The calendar day (`YYYY-MM-DD`, UTC) of a moment. */
+export const dayOf = (d: Date): string => d.toISOString().slice(0, 10);
+
+/** A calendar day `n` days after `day` (`YYYY-MM-DD`). */
+export function addDays(day: string, n: number): string {
+  const d = new Date(`${day}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + n);
+  return dayOf(d);
+}
+
+/** Whether an error is PostgreSQL's unique violation (two writers raced for one key). */
+export function isUniqueViolation(error: unknown): boolean {
+  return (
+    typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505'
+  );
+}

@@ -1,0 +1,177 @@
+import { Readable } from 'node:stream';
+import ExcelJS from 'exceljs';
+import { badRequest, HttpError } from '../../http/errors.ts';
+import { type CellText, normaliseCell } from './cell-value.ts';
+import { decodeCsv, parseCsv, UNREADABLE } from './csv.ts';
+
+export type { CellText } from './cell-value.ts';
+export { UNREADABLE } from './csv.ts';
+
+/** The largest spreadsheet the API accepts (the contract's 413 limit). */
+export const MAX_SPREADSHEET_BYTES = 20 * 1024 * 1024;
+
+/** The spreadsheet formats the API reads. */
+export type SpreadsheetKind = 'xlsx' | 'csv';
+
+/** One worksheet: `rows[i]` is spreadsheet row `i + 1`, `rows[i][j]` column `j + 1` (A = 0). */
+export interface SheetData {
+  name: string;
+  rows: CellText[][];
+}
+
+/** A read workbook; a CSV file is one sheet named after the file (without `.csv`). */
+export interface SpreadsheetData {
+  kind: SpreadsheetKind;
+  sheetNames: string[];
+  sheets: SheetData[];
+}
+
+/** Options of {@link readSpreadsheet}. */
+export interface ReadOptions {
+  /** Called every `progressEvery` rows (default 1000) with the rows read so far. */
+  onProgress?: (rowsRead: number) => void | Promise<void>;
+  progressEvery?: number;
+}
+
+const XLSX_TYPES = new Set(['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet']);
+const CSV_TYPES = new Set(['text/csv', 'application/csv', 'text/comma-separated-values']);
+
+/**
+ * The spreadsheet kind of an upload, from its file name's extension (`.xlsx`, `.csv`, any case)
+ * or, when the name has no extension, its content type. Anything else throws 415
+ * `Only .xlsx and .csv files are accepted`.
+ *
+ * @example detectKind('Catalogue March 2026.XLSX', 'application/octet-stream') // 'xlsx'
+ */
+export function detectKind(fileName: string, contentType = ''): SpreadsheetKind {
+  const match = /\.([A-Za-z0-9]+)$/.exec(fileName.trim());
+  const ext = match?.[1]?.toLowerCase();
+  if (ext === 'xlsx' || ext === 'csv') return ext;
+  if (!match) {
+    const type = contentType.split(';')[0]?.trim().toLowerCase() ?? '';
+    if (XLSX_TYPES.has(type)) return 'xlsx';
+    if (CSV_TYPES.has(type)) return 'csv';
+  }
+  throw new HttpError(415, 'Only .xlsx and .csv files are accepted');
+}
+
+/** Throws 413 `File is larger than 20 MB` when `size` exceeds {@link MAX_SPREADSHEET_BYTES}. */
+export function assertFileSize(size: number, limit = MAX_SPREADSHEET_BYTES): void {
+  if (size > limit) {
+    throw new HttpError(413, `File is larger than ${Math.round(limit / (1024 * 1024))} MB`);
+  }
+}
+
+/**
+ * Checks an uploaded file's size (413) and type (415) and returns its kind and bytes.
+ *
+ * @example const { kind, bytes } = await acceptSpreadsheet(body.file);
+ */
+export async function acceptSpreadsheet(
+  file: File,
+): Promise<{ kind: SpreadsheetKind; bytes: Uint8Array }> {
+  assertFileSize(file.size);
+  const kind = detectKind(file.name, file.type);
+  return { kind, bytes: new Uint8Array(await file.arrayBuffer()) };
+}
+
+/**
+ * A cheap check before a file is stored for a background import: 400 `The file is empty` for
+ * no bytes, 400 `The file could not be read as a spreadsheet` for an .xlsx that is not a zip
+ * or a .csv that holds binary data. Deeper damage shows only when the file is read.
+ */
+export function assertLooksReadable(kind: SpreadsheetKind, bytes: Uint8Array): void {
+  if (bytes.byteLength === 0) throw badRequest('The file is empty');
+  if (kind === 'xlsx' && !isZip(bytes)) throw badRequest(UNREADABLE);
+  if (kind === 'csv') decodeCsv(bytes);
+}
+
+const isZip = (bytes: Uint8Array) =>
+  bytes.byteLength >= 4 && bytes[0] === 0x50 && bytes[1] === 0x4b;
+
+/**
+ * Reads an .xlsx (exceljs' streaming reader; values normalised by `normaliseCell`: rich text →
+ * text, formulas → result, dates → ISO) or .csv (RFC 4180) file into rows of cells. The kind
+ * comes from {@link detectKind} (415 for other files); a file over 20 MB is 413; a file that is
+ * not a readable spreadsheet is 400 `The file could not be read as a spreadsheet`.
+ *
+ * @example
+ * const book = await readSpreadsheet(file, file.name);
+ * const [header, ...rows] = book.sheets[0].rows;
+ */
+export async function readSpreadsheet(
+  file: File | Uint8Array,
+  name: string,
+  options: ReadOptions = {},
+): Promise<SpreadsheetData> {
+  const size = file instanceof Uint8Array ? file.byteLength : file.size;
+  assertFileSize(size);
+  const kind = detectKind(name, file instanceof Uint8Array ? '' : file.type);
+  const bytes = file instanceof Uint8Array ? file : new Uint8Array(await file.arrayBuffer());
+  if (kind === 'csv') {
+    const rows = parseCsv(decodeCsv(bytes));
+    await options.onProgress?.(rows.length);
+    const sheetName = name.replace(/\.csv$/i, '').trim() || 'Sheet1';
+    return { kind, sheetNames: [sheetName], sheets: [{ name: sheetName, rows }] };
+  }
+  const sheets = await readXlsx(bytes, options);
+  return { kind, sheetNames: sheets.map((s) => s.name), sheets };
+}
+
+/** Streams an xlsx file's worksheets into rows, in workbook order. */
+async function readXlsx(bytes: Uint8Array, options: ReadOptions): Promise<SheetData[]> {
+  // A zip file starts with "PK"; anything else is not an xlsx (and would confuse the unzipper).
+  if (!isZip(bytes)) throw badRequest(UNREADABLE);
+  const every = Math.max(1, options.progressEvery ?? 1000);
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([Buffer.from(bytes)]), {
+    worksheets: 'emit',
+    sharedStrings: 'cache',
+    styles: 'cache',
+    hyperlinks: 'ignore',
+    entries: 'ignore',
+  });
+  const sheets: { order: number; data: SheetData }[] = [];
+  let rowsRead = 0;
+  try {
+    for await (const worksheet of reader) {
+      const data: SheetData = { name: sheetNameOf(worksheet), rows: [] };
+      for await (const row of worksheet) {
+        while (data.rows.length < row.number - 1) data.rows.push([]);
+        data.rows.push(rowCells(row.values));
+        rowsRead++;
+        if (rowsRead % every === 0) await options.onProgress?.(rowsRead);
+      }
+      sheets.push({ order: sheets.length, data });
+    }
+    orderAsWorkbook(sheets, reader);
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    throw badRequest(UNREADABLE);
+  }
+  if (sheets.length === 0) throw badRequest(UNREADABLE);
+  await options.onProgress?.(rowsRead);
+  return sheets.sort((a, b) => a.order - b.order).map((s) => s.data);
+}
+
+/** `row.values` is 1-based and sparse; returns dense 0-based normalised cells. */
+function rowCells(values: unknown): CellText[] {
+  if (!Array.isArray(values)) return [];
+  const cells: CellText[] = [];
+  for (let c = 1; c < values.length; c++) cells.push(normaliseCell(values[c]));
+  return cells;
+}
+
+function sheetNameOf(worksheet: object): string {
+  const name = (worksheet as { name?: unknown }).name;
+  return typeof name === 'string' ? name : 'Sheet1';
+}
+
+/** Sets each sheet's order to its tab position in workbook.xml (the zip may list them otherwise). */
+function orderAsWorkbook(sheets: { order: number; data: SheetData }[], reader: object): void {
+  const model = (reader as { model?: { sheets?: { name?: unknown }[] } }).model;
+  const names = (model?.sheets ?? []).map((s) => s.name);
+  for (const sheet of sheets) {
+    const index = names.indexOf(sheet.data.name);
+    if (index >= 0) sheet.order = index;
+  }
+}

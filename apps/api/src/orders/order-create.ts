@@ -1,0 +1,107 @@
+import type { Queryable } from '../db/db.ts';
+import { badRequest, conflict } from '../http/errors.ts';
+import { johannesburgDay } from './user-ref.ts';
+
+/** A line to add (the contract's `OrderItemCreate`). */
+export interface ItemInput {
+  product_id: number;
+  quantity: number;
+  unit_price_cents?: number;
+}
+
+/** The contract's `OrderCreate`. */
+export interface OrderInput {
+  reference?: string;
+  notes?: string | null;
+  period_id?: number | null;
+  items?: ItemInput[];
+}
+
+/** 400 unless the period exists and is not archived. */
+export async function checkPeriod(tx: Queryable, periodId: number): Promise<void> {
+  const rows = await tx.query<{ status: string; name: string }>(
+    'SELECT status, name FROM periods WHERE id = $1',
+    [periodId],
+  );
+  const period = rows[0];
+  if (!period) throw badRequest(`Period ${periodId} does not exist`);
+  if (period.status === 'archived') throw badRequest(`Period ${period.name} is archived`);
+}
+
+/** Whether a reference is taken (case-insensitive). */
+async function referenceTaken(tx: Queryable, reference: string): Promise<boolean> {
+  const rows = await tx.query('SELECT 1 FROM orders WHERE lower(reference) = lower($1)', [
+    reference,
+  ]);
+  return rows.length > 0;
+}
+
+/**
+ * Inserts a draft order and returns its id. The reference is the given one (409 when taken) or
+ * `ORD-<year>-<id as 4 digits>` (with a `-2`, `-3`… suffix if someone already chose that text).
+ */
+export async function insertOrder(
+  tx: Queryable,
+  input: OrderInput,
+  userId: number | null,
+  now: Date,
+): Promise<number> {
+  if (input.period_id != null) await checkPeriod(tx, input.period_id);
+  const seq = await tx.query<{ id: number }>(
+    `SELECT nextval(pg_get_serial_sequence('orders', 'id'))::int AS id`,
+  );
+  const id = seq[0]?.id ?? 0;
+  let reference = input.reference?.trim();
+  if (reference) {
+    if (await referenceTaken(tx, reference)) {
+      throw conflict(`An order with reference ${reference} already exists`);
+    }
+  } else {
+    const base = `ORD-${johannesburgDay(now).slice(0, 4)}-${String(id).padStart(4, '0')}`;
+    reference = base;
+    for (let n = 2; await referenceTaken(tx, reference); n++) reference = `${base}-${n}`;
+  }
+  await tx.query(
+    `INSERT INTO orders (id, reference, notes, period_id, created_by, created_at, updated_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $6)`,
+    [id, reference, input.notes ?? null, input.period_id ?? null, userId, now],
+  );
+  for (const item of input.items ?? []) await insertItem(tx, id, item, now);
+  return id;
+}
+
+/**
+ * Adds a line, copying the product's code, description and (unless given) price. 400 when the
+ * product does not exist. Returns the new line's id.
+ */
+export async function insertItem(
+  tx: Queryable,
+  orderId: number,
+  item: ItemInput,
+  now: Date,
+): Promise<number> {
+  const products = await tx.query<{
+    product_code: string;
+    description: string;
+    unit_price_cents: number;
+  }>('SELECT product_code, description, unit_price_cents FROM products WHERE id = $1', [
+    item.product_id,
+  ]);
+  const product = products[0];
+  if (!product) throw badRequest(`Product ${item.product_id} does not exist`);
+  const rows = await tx.query<{ id: number }>(
+    `INSERT INTO order_items (order_id, product_id, product_code, description, quantity,
+       unit_price_cents, created_at, updated_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $7) RETURNING id`,
+    [
+      orderId,
+      item.product_id,
+      product.product_code.slice(0, 64),
+      product.description.slice(0, 500),
+      item.quantity,
+      item.unit_price_cents ?? product.unit_price_cents,
+      now,
+    ],
+  );
+  return rows[0]?.id ?? 0;
+}

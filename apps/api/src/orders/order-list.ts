@@ -1,0 +1,110 @@
+import type { Queryable } from '../db/db.ts';
+import { Where } from '../platform/where.ts';
+import { ORDER_SELECT, type OrderRow, toOrder } from './order-row.ts';
+
+/** The query of `listOrders` (validated and defaulted by the contract). */
+export interface OrderListQuery {
+  skip: number;
+  limit: number;
+  sort_by:
+    | 'created_at'
+    | 'updated_at'
+    | 'processed_at'
+    | 'reference'
+    | 'status'
+    | 'total_cents'
+    | 'item_count';
+  sort_order: 'asc' | 'desc';
+  search?: string;
+  status?: string;
+  period_id?: number;
+  date_from?: string;
+  date_to?: string;
+}
+
+const SORT_COLUMNS: Record<OrderListQuery['sort_by'], string> = {
+  created_at: 'o.created_at',
+  updated_at: 'o.updated_at',
+  processed_at: 'o.processed_at',
+  reference: 'lower(o.reference)',
+  status: 'o.status',
+  total_cents: 't.total_cents',
+  item_count: 't.item_count',
+};
+
+const LOCAL_DAY = `(o.created_at AT TIME ZONE 'Africa/Johannesburg')::date`;
+
+/** One page of orders (the contract's `OrderList`). */
+export async function listOrders(db: Queryable, q: OrderListQuery) {
+  const w = new Where()
+    .addIf(
+      q.search && `%${q.search.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`,
+      `(lower(o.reference) LIKE ? OR lower(coalesce(o.notes, '')) LIKE ?)`,
+    )
+    .addIf(q.status, 'o.status = ?')
+    .addIf(q.period_id, 'o.period_id = ?')
+    .addIf(q.date_from, `${LOCAL_DAY} >= ?::date`)
+    .addIf(q.date_to, `${LOCAL_DAY} <= ?::date`);
+  const dir = q.sort_order === 'asc' ? 'ASC' : 'DESC';
+  const counted = await db.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM orders o ${w.sql}`,
+    w.params,
+  );
+  const rows = await db.query<OrderRow>(
+    `${ORDER_SELECT} ${w.sql} ORDER BY ${SORT_COLUMNS[q.sort_by]} ${dir} NULLS LAST, o.id ${dir}
+     LIMIT ${w.param(q.limit)} OFFSET ${w.param(q.skip)}`,
+    w.params,
+  );
+  return { orders: rows.map(toOrder), total: counted[0]?.n ?? 0, skip: q.skip, limit: q.limit };
+}
+
+/** A compact product for the order screen's search (the contract's `OrderProduct`). */
+interface ProductRow {
+  id: number;
+  product_code: string;
+  description: string;
+  unit_price_cents: number;
+  stock_quantity: number | null;
+  unit: string | null;
+}
+
+/**
+ * Products by code or description (`OrderProductSearchResult`): partial, case-insensitive,
+ * codes starting with the query first; or, with `exact`, codes equal to the query.
+ */
+export async function searchOrderProducts(
+  db: Queryable,
+  query: string,
+  limit: number,
+  exact: boolean,
+) {
+  const text = query.trim().toLowerCase();
+  const like = `%${text.replace(/[\\%_]/g, '\\$&')}%`;
+  const prefix = `${text.replace(/[\\%_]/g, '\\$&')}%`;
+  const where = exact
+    ? 'lower(product_code) = $1'
+    : '(lower(product_code) LIKE $1 OR lower(description) LIKE $1)';
+  const counted = await db.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM products WHERE ${where}`,
+    [exact ? text : like],
+  );
+  const order = exact
+    ? 'product_code, id'
+    : `(lower(product_code) = $2) DESC, (lower(product_code) LIKE $3) DESC, lower(product_code), id`;
+  const rows = await db.query<ProductRow>(
+    `SELECT id, product_code, description, unit_price_cents, stock_quantity, unit
+     FROM products WHERE ${where} ORDER BY ${order} LIMIT ${Number(limit)}`,
+    exact ? [text] : [like, text, prefix],
+  );
+  return {
+    products: rows.map((p) => ({
+      id: p.id,
+      product_code: p.product_code,
+      description: p.description,
+      unit_price_cents: p.unit_price_cents,
+      stock_quantity: p.stock_quantity ?? 0,
+      unit: p.unit ?? 'each',
+    })),
+    total: counted[0]?.n ?? 0,
+  };
+}

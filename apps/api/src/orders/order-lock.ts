@@ -1,0 +1,56 @@
+import type { Queryable } from '../db/db.ts';
+import { conflict, notFound } from '../http/errors.ts';
+import type { OrderStatusValue } from './order-row.ts';
+
+/** Locks the order row (`FOR UPDATE`) and returns its status, or 404 `Order not found`. */
+async function lockedStatus(tx: Queryable, id: number): Promise<OrderStatusValue> {
+  const rows = await tx.query<{ status: OrderStatusValue }>(
+    'SELECT status FROM orders WHERE id = $1 FOR UPDATE',
+    [id],
+  );
+  if (!rows[0]) throw notFound('Order not found');
+  return rows[0].status;
+}
+
+/**
+ * Moves an order from one of `from` to `to` with a locked, conditional update (of two
+ * simultaneous requests one wins, the other sees the new status), also setting the `extra`
+ * columns. Returns the previous status. 404 when the order does not exist; 409 with
+ * `refusal(status)` when its status is not in `from`.
+ */
+export async function transition(
+  tx: Queryable,
+  id: number,
+  from: OrderStatusValue[],
+  to: OrderStatusValue,
+  now: Date,
+  refusal: (status: OrderStatusValue) => string,
+  extra: Record<string, unknown> = {},
+): Promise<OrderStatusValue> {
+  const previous = await lockedStatus(tx, id);
+  if (!from.includes(previous)) throw conflict(refusal(previous));
+  const sets = ['status = $3', 'updated_at = $4'];
+  const params: unknown[] = [id, from, to, now];
+  for (const [column, value] of Object.entries(extra)) {
+    params.push(value);
+    sets.push(`${column} = $${params.length}`);
+  }
+  const rows = await tx.query(
+    `UPDATE orders SET ${sets.join(', ')} WHERE id = $1 AND status = ANY($2::text[]) RETURNING id`,
+    params,
+  );
+  if (rows.length === 0) throw conflict(refusal(await lockedStatus(tx, id)));
+  return previous;
+}
+
+/**
+ * Locks a draft order for an item change (touching `updated_at`): 404 when it does not exist,
+ * 409 when it is not a draft.
+ */
+export async function lockDraft(tx: Queryable, id: number, now: Date): Promise<void> {
+  const status = await lockedStatus(tx, id);
+  if (status !== 'draft') {
+    throw conflict(`Order ${id} is ${status}; items can only change while it is a draft`);
+  }
+  await tx.query('UPDATE orders SET updated_at = $2 WHERE id = $1', [id, now]);
+}

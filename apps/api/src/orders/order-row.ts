@@ -1,0 +1,135 @@
+import type { Queryable } from '../db/db.ts';
+import { notFound } from '../http/errors.ts';
+import { iso, isoOrNull, toUserRef, USER_REF_SQL, type UserRefFields } from './user-ref.ts';
+
+/** The lifecycle of a stock order. */
+export type OrderStatusValue = 'draft' | 'processing' | 'completed' | 'failed' | 'cancelled';
+
+/** An order row as {@link ORDER_SELECT} reads it (totals from the items, no file bytes). */
+export interface OrderRow extends UserRefFields {
+  id: number;
+  reference: string;
+  status: OrderStatusValue;
+  notes: string | null;
+  period_id: number | null;
+  period_name: string | null;
+  progress: number;
+  message: string | null;
+  error_details: string | null;
+  output_file_name: string | null;
+  item_count: number;
+  total_quantity: number;
+  total_cents: number;
+  created_at: Date;
+  updated_at: Date;
+  processed_at: Date | null;
+}
+
+/** An `order_items` row. */
+export interface OrderItemRow {
+  id: number;
+  order_id: number;
+  product_id: number | null;
+  product_code: string;
+  description: string;
+  quantity: number;
+  unit_price_cents: number;
+  created_at: Date;
+  updated_at: Date;
+}
+
+/** Selects orders (`o`) with period name, creator and item totals; append WHERE/ORDER BY. */
+export const ORDER_SELECT = `
+  SELECT o.id, o.reference, o.status, o.notes, o.period_id, p.name AS period_name, o.progress,
+    o.message, o.error_details, o.output_file_name, o.created_at, o.updated_at, o.processed_at,
+    t.item_count, t.total_quantity, t.total_cents, ${USER_REF_SQL}
+  FROM orders o
+  LEFT JOIN periods p ON p.id = o.period_id
+  LEFT JOIN users u ON u.id = o.created_by
+  CROSS JOIN LATERAL (
+    SELECT count(*)::int AS item_count, coalesce(sum(i.quantity), 0)::int AS total_quantity,
+      coalesce(sum(i.quantity::bigint * i.unit_price_cents), 0)::bigint AS total_cents
+    FROM order_items i WHERE i.order_id = o.id
+  ) t`;
+
+/** The contract's `Order` (list row). */
+export function toOrder(row: OrderRow) {
+  return {
+    id: row.id,
+    reference: row.reference,
+    status: row.status,
+    notes: row.notes,
+    period_id: row.period_id,
+    period_name: row.period_id === null ? null : row.period_name,
+    item_count: row.item_count,
+    total_quantity: row.total_quantity,
+    total_cents: Number(row.total_cents),
+    error_details: row.error_details,
+    output_file_name: row.output_file_name,
+    created_by: toUserRef(row),
+    created_at: iso(row.created_at),
+    updated_at: iso(row.updated_at),
+    processed_at: isoOrNull(row.processed_at),
+  };
+}
+
+/** The contract's `OrderItem`. */
+export function toOrderItem(row: OrderItemRow) {
+  return {
+    id: row.id,
+    order_id: row.order_id,
+    product_id: row.product_id,
+    product_code: row.product_code,
+    description: row.description,
+    quantity: row.quantity,
+    unit_price_cents: row.unit_price_cents,
+    line_total_cents: row.quantity * row.unit_price_cents,
+    created_at: iso(row.created_at),
+    updated_at: iso(row.updated_at),
+  };
+}
+
+/** The contract's `OrderStatus` (a job status: `is_terminal` is false only while processing). */
+export function toOrderStatus(row: OrderRow) {
+  const terminal = row.status !== 'processing';
+  const progress = row.status === 'draft' ? 0 : terminal ? 100 : row.progress;
+  return {
+    status: row.status,
+    progress: Math.max(0, Math.min(100, progress)),
+    is_terminal: terminal,
+    message: row.message,
+    updated_at: iso(row.updated_at),
+    order_id: row.id,
+    reference: row.reference,
+    output_file_name: row.output_file_name,
+    error_details: row.error_details,
+    processed_at: isoOrNull(row.processed_at),
+  };
+}
+
+/** The order with this id (no items), or undefined. */
+export async function findOrder(db: Queryable, id: number): Promise<OrderRow | undefined> {
+  const rows = await db.query<OrderRow>(`${ORDER_SELECT} WHERE o.id = $1`, [id]);
+  return rows[0];
+}
+
+/** The order with this id, or 404 `Order not found`. */
+export async function loadOrder(db: Queryable, id: number): Promise<OrderRow> {
+  const row = await findOrder(db, id);
+  if (!row) throw notFound('Order not found');
+  return row;
+}
+
+/** The order's lines, oldest first. */
+export async function orderItems(db: Queryable, orderId: number): Promise<OrderItemRow[]> {
+  return db.query<OrderItemRow>('SELECT * FROM order_items WHERE order_id = $1 ORDER BY id', [
+    orderId,
+  ]);
+}
+
+/** The contract's `OrderDetail` of an order id (404 when it does not exist). */
+export async function orderDetail(db: Queryable, id: number) {
+  const row = await loadOrder(db, id);
+  const items = await orderItems(db, id);
+  return { ...toOrder(row), items: items.map(toOrderItem) };
+}

@@ -1,0 +1,33 @@
+/** The user columns a query selects (users joined as `u`) to build a `UserRef`. */
+export const USER_REF_SQL =
+  'u.id AS ref_user_id, u.first_name AS ref_user_first, u.last_name AS ref_user_last, u.email AS ref_user_email';
+
+/** The row fields {@link USER_REF_SQL} adds. */
+export interface UserRefFields {
+  ref_user_id: number | null;
+  ref_user_first: string | null;
+  ref_user_last: string | null;
+  ref_user_email: string | null;
+}
+
+/** The contract's `UserRef`; a record whose user is gone is attributed to the system account. */
+export function toUserRef(row: UserRefFields): { id: number; name: string; email: string } {
+  if (row.ref_user_id === null) return { id: 1, name: 'System', email: 'system@example.com' };
+  const name = `${row.ref_user_first ?? ''} ${row.ref_user_last ?? ''}`.trim();
+  return {
+    id: row.ref_user_id,
+    name: name || (row.ref_user_email ?? ''),
+    email: row.ref_user_email ?? '',
+  };
+}
+
+/** An ISO 8601 date-time of a timestamp column. */
+export const iso = (d: Date | string): string => new Date(d).toISOString();
+
+/** An ISO 8601 date-time of a nullable timestamp column. */
+export const isoOrNull = (d: Date | string | null): string | null => (d === null ? null : iso(d));
+
+/** Today's calendar day (`YYYY-MM-DD`) in Africa/Johannesburg (UTC+2, no daylight saving). */
+export function johannesburgDay(now: Date): string {
+  return new Date(now.getTime() + 2 * 60 * 60 * 1000).toISOString().slice(0, 10);
+}

@@ -1,0 +1,36 @@
+import { badRequest } from '../http/errors.ts';
+import { Where } from '../platform/where.ts';
+
+/** The filters `GET /api/products` and `GET /api/products/count` share. */
+export interface ProductFilters {
+  search?: string;
+  category?: string;
+  upload_session_id?: number;
+  min_price_cents?: number;
+  max_price_cents?: number;
+}
+
+/**
+ * The WHERE clause of the product filters (alias `p`): search on code, description or barcode
+ * (case-insensitive), exact category (case-insensitive), product set, price range. 400 when
+ * `min_price_cents` is greater than `max_price_cents`.
+ */
+export function productWhere(f: ProductFilters): Where {
+  if (
+    f.min_price_cents !== undefined &&
+    f.max_price_cents !== undefined &&
+    f.min_price_cents > f.max_price_cents
+  ) {
+    throw badRequest('min_price_cents must not be greater than max_price_cents');
+  }
+  const like = f.search && `%${f.search.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`;
+  return new Where()
+    .addIf(
+      like,
+      `(lower(p.product_code) LIKE ? OR lower(p.description) LIKE ? OR lower(coalesce(p.barcode, '')) LIKE ?)`,
+    )
+    .addIf(f.category?.toLowerCase(), 'lower(p.category) = ?')
+    .addIf(f.upload_session_id, 'p.upload_session_id = ?')
+    .addIf(f.min_price_cents, 'p.unit_price_cents >= ?')
+    .addIf(f.max_price_cents, 'p.unit_price_cents <= ?');
+}

@@ -1,0 +1,146 @@
+import type { Context } from 'hono';
+import { Hono } from 'hono';
+import type { Queryable } from '../db/db.ts';
+import {
+  type DistributorOrderCreate,
+  importDistributorOrder,
+} from '../distributor-orders/create-order.ts';
+import { ImportError } from '../distributor-orders/import-error.ts';
+import {
+  type DistributorOrderListQuery,
+  listDistributorOrders,
+} from '../distributor-orders/list-orders.ts';
+import { orderDetail } from '../distributor-orders/order-row.ts';
+import {
+  applyOrderUpdate,
+  type DistributorOrderUpdate,
+} from '../distributor-orders/update-order.ts';
+import type { AppDeps, AppEnv } from '../http/env.ts';
+import { conflict, notFound } from '../http/errors.ts';
+import { bodyOf, noContent, paramsOf, queryOf, userOf } from '../http/input.ts';
+import { audit } from '../platform/audit.ts';
+
+/** Distributor orders (beyond the spec): import from a spreadsheet, list, get, update, submit, delete. */
+export function distributorOrderRoutes(deps: AppDeps) {
+  const { db } = deps;
+  const idOf = (c: Context<AppEnv>) => paramsOf<{ id: number }>(c).id;
+  const answer = async (c: Context<AppEnv>, id: number, status: 200 | 201 = 200) => {
+    const order = await orderDetail(db, id);
+    if (!order) throw notFound('Distributor order not found');
+    return c.json(order, status);
+  };
+  /** After a conditional change matched no row: 404 when the order is gone, else 409. */
+  const refuse = async (
+    tx: Queryable,
+    id: number,
+    why: (status: string, number: string) => string,
+  ) => {
+    const rows = await tx.query<{ status: string; order_number: string; n: number }>(
+      `SELECT status, order_number, (SELECT count(*)::int FROM distributor_order_items
+         WHERE distributor_order_id = $1) AS n FROM distributor_orders WHERE id = $1`,
+      [id],
+    );
+    const row = rows[0];
+    if (!row) return notFound('Distributor order not found');
+    return conflict(
+      why(row.n === 0 && row.status === 'draft' ? 'empty' : row.status, row.order_number),
+    );
+  };
+
+  return new Hono<AppEnv>()
+    .get('/api/distributor-orders', async (c) =>
+      c.json(await listDistributorOrders(db, queryOf<DistributorOrderListQuery>(c)), 200),
+    )
+    .post('/api/distributor-orders', async (c) => {
+      const body = bodyOf<DistributorOrderCreate>(c);
+      try {
+        const id = await db.transaction(async (tx) => {
+          const created = await importDistributorOrder(tx, body, userOf(c).id, deps.now());
+          await audit(tx, c, {
+            action: 'upload',
+            resource: 'distributor_orders',
+            recordId: created.id,
+            summary: `Imported distributor order ${created.number} from ${body.file.name} (${created.lineCount} lines)`,
+          });
+          return created.id;
+        });
+        return answer(c, id, 201);
+      } catch (error) {
+        if (error instanceof ImportError) {
+          return c.json({ detail: error.detail, errors: error.errors }, 400);
+        }
+        throw error;
+      }
+    })
+    .get('/api/distributor-orders/:id', async (c) => answer(c, idOf(c)))
+    .put('/api/distributor-orders/:id', async (c) => {
+      const id = idOf(c);
+      const body = bodyOf<DistributorOrderUpdate>(c);
+      await db.transaction(async (tx) => {
+        const { kind, number } = await applyOrderUpdate(tx, id, body, deps.now());
+        const summaries = {
+          update: `Updated distributor order ${number} (${Object.keys(body).join(', ')})`,
+          fulfil: `Marked distributor order ${number} fulfilled`,
+          cancel: `Cancelled distributor order ${number}`,
+        };
+        await audit(tx, c, {
+          action: kind === 'cancel' ? 'cancel' : 'update',
+          resource: 'distributor_orders',
+          recordId: id,
+          summary: summaries[kind],
+        });
+      });
+      return answer(c, id);
+    })
+    .delete('/api/distributor-orders/:id', async (c) => {
+      const id = idOf(c);
+      await db.transaction(async (tx) => {
+        const gone = await tx.query<{ order_number: string }>(
+          `DELETE FROM distributor_orders WHERE id = $1 AND status = 'draft' RETURNING order_number`,
+          [id],
+        );
+        if (!gone[0]) {
+          throw await refuse(
+            tx,
+            id,
+            (s, n) =>
+              `Distributor order ${n} is ${s === 'empty' ? 'draft' : s}; only drafts can be deleted (cancel it instead)`,
+          );
+        }
+        await audit(tx, c, {
+          action: 'delete',
+          resource: 'distributor_orders',
+          recordId: id,
+          summary: `Deleted draft distributor order ${gone[0].order_number}`,
+        });
+      });
+      return noContent(c);
+    })
+    .post('/api/distributor-orders/:id/submit', async (c) => {
+      const id = idOf(c);
+      await db.transaction(async (tx) => {
+        const now = deps.now();
+        const moved = await tx.query<{ order_number: string }>(
+          `UPDATE distributor_orders SET status = 'submitted', submitted_at = $2, updated_at = $2
+           WHERE id = $1 AND status = 'draft'
+             AND EXISTS (SELECT 1 FROM distributor_order_items WHERE distributor_order_id = $1)
+           RETURNING order_number`,
+          [id, now],
+        );
+        if (!moved[0]) {
+          throw await refuse(tx, id, (s, n) =>
+            s === 'empty'
+              ? `Distributor order ${n} has no lines`
+              : `Distributor order ${n} is ${s}; only drafts can be submitted`,
+          );
+        }
+        await audit(tx, c, {
+          action: 'submit',
+          resource: 'distributor_orders',
+          recordId: id,
+          summary: `Submitted distributor order ${moved[0].order_number} to the warehouse`,
+        });
+      });
+      return answer(c, id);
+    });
+}

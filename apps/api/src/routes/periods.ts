@@ -1,0 +1,161 @@
+import { Hono } from 'hono';
+import type { AppDeps, AppEnv } from '../http/env.ts';
+import { bodyOf, noContent, paramsOf, queryOf, userOf } from '../http/input.ts';
+import { deletePeriod } from '../periods/delete-period.ts';
+import {
+  findActivePeriod,
+  loadPeriod,
+  type PeriodRow,
+  type PeriodStatus,
+  periodNotFound,
+  toPeriod,
+} from '../periods/period-row.ts';
+import {
+  insertPeriod,
+  type PeriodChanges,
+  type PeriodCreate,
+  updatePeriod,
+} from '../periods/save-period.ts';
+import {
+  closeActivePeriod,
+  lockPeriodActivation,
+  transitionPeriod,
+} from '../periods/transitions.ts';
+import { audit } from '../platform/audit.ts';
+import { Where } from '../platform/where.ts';
+
+interface ListQuery {
+  skip: number;
+  limit: number;
+  status?: PeriodStatus;
+  include_archived: boolean;
+}
+
+/** Accounting periods: list, read, the active one, and (admin) create, edit, delete, lifecycle. */
+export function periodRoutes(deps: AppDeps) {
+  const { db } = deps;
+  return new Hono<AppEnv>()
+    .get('/api/periods', async (c) => {
+      const q = queryOf<ListQuery>(c);
+      const w = new Where().addIf(q.status, 'status = ?');
+      if (!q.status && !q.include_archived) w.add(`status <> 'archived'`);
+      const total = await db.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM periods ${w.sql}`,
+        w.params,
+      );
+      const rows = await db.query<PeriodRow>(
+        `SELECT * FROM periods ${w.sql}
+         ORDER BY (status = 'active') DESC, start_date DESC, id DESC
+         LIMIT ${w.param(q.limit)} OFFSET ${w.param(q.skip)}`,
+        w.params,
+      );
+      return c.json(
+        { periods: rows.map(toPeriod), total: total[0]?.n ?? 0, skip: q.skip, limit: q.limit },
+        200,
+      );
+    })
+    .post('/api/periods', async (c) => {
+      const body = bodyOf<PeriodCreate>(c);
+      const row = await db.transaction(async (tx) => {
+        const created = await insertPeriod(tx, body, userOf(c).id, deps.now());
+        await audit(tx, c, {
+          action: 'create',
+          resource: 'periods',
+          recordId: created.id,
+          summary: `Created period ${created.name} (${created.start_date} to ${created.end_date})`,
+        });
+        return created;
+      });
+      return c.json(toPeriod(row), 201);
+    })
+    .get('/api/periods/active/current', async (c) => {
+      const row = await findActivePeriod(db);
+      if (!row) throw periodNotFound();
+      return c.json(toPeriod(row), 200);
+    })
+    .get('/api/periods/:id', async (c) => {
+      return c.json(toPeriod(await loadPeriod(db, paramsOf<{ id: number }>(c).id)), 200);
+    })
+    .put('/api/periods/:id', async (c) => {
+      const { id } = paramsOf<{ id: number }>(c);
+      const changes = bodyOf<PeriodChanges>(c);
+      const row = await db.transaction(async (tx) => {
+        const updated = await updatePeriod(tx, id, changes, deps.now());
+        await audit(tx, c, {
+          action: 'update',
+          resource: 'periods',
+          recordId: id,
+          summary: `Updated period ${updated.name} (${Object.keys(changes).join(', ')})`,
+        });
+        return updated;
+      });
+      return c.json(toPeriod(row), 200);
+    })
+    .delete('/api/periods/:id', async (c) => {
+      const { id } = paramsOf<{ id: number }>(c);
+      await db.transaction(async (tx) => {
+        const deleted = await deletePeriod(tx, id);
+        await audit(tx, c, {
+          action: 'delete',
+          resource: 'periods',
+          recordId: id,
+          summary: `Deleted draft period ${deleted.name}`,
+        });
+      });
+      return noContent(c);
+    })
+    .put('/api/periods/:id/activate', async (c) => {
+      const { id } = paramsOf<{ id: number }>(c);
+      const row = await db.transaction(async (tx) => {
+        await lockPeriodActivation(tx);
+        const now = deps.now();
+        // A refused activation (409) throws and rolls this close back with it.
+        const previous = await closeActivePeriod(tx, id, now);
+        const activated = await transitionPeriod(tx, id, 'activate', now);
+        if (previous) {
+          await audit(tx, c, {
+            action: 'close',
+            resource: 'periods',
+            recordId: previous.id,
+            summary: `Closed period ${previous.name} (period ${activated.name} activated)`,
+          });
+        }
+        await audit(tx, c, {
+          action: 'activate',
+          resource: 'periods',
+          recordId: id,
+          summary: `Activated period ${activated.name}`,
+        });
+        return activated;
+      });
+      return c.json(toPeriod(row), 200);
+    })
+    .put('/api/periods/:id/close', async (c) => {
+      const { id } = paramsOf<{ id: number }>(c);
+      const row = await db.transaction(async (tx) => {
+        const closed = await transitionPeriod(tx, id, 'close', deps.now());
+        await audit(tx, c, {
+          action: 'close',
+          resource: 'periods',
+          recordId: id,
+          summary: `Closed period ${closed.name}`,
+        });
+        return closed;
+      });
+      return c.json(toPeriod(row), 200);
+    })
+    .put('/api/periods/:id/archive', async (c) => {
+      const { id } = paramsOf<{ id: number }>(c);
+      const row = await db.transaction(async (tx) => {
+        const archived = await transitionPeriod(tx, id, 'archive', deps.now());
+        await audit(tx, c, {
+          action: 'archive',
+          resource: 'periods',
+          recordId: id,
+          summary: `Archived period ${archived.name}`,
+        });
+        return archived;
+      });
+      return c.json(toPeriod(row), 200);
+    });
+}

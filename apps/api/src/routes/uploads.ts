@@ -1,0 +1,82 @@
+import { Hono } from 'hono';
+import type { AppDeps, AppEnv } from '../http/env.ts';
+import { bodyOf, paramsOf, queryOf, userOf } from '../http/input.ts';
+import { acceptSpreadsheet, assertLooksReadable } from '../lib/spreadsheet/read.ts';
+import { audit } from '../platform/audit.ts';
+import { importUpload } from '../uploads/import-upload.ts';
+import { listUploads, type UploadListQuery } from '../uploads/list-uploads.ts';
+import { loadTemplateLayout } from '../uploads/template-layout.ts';
+import { loadUpload, toUpload, toUploadStatus } from '../uploads/upload-row.ts';
+
+interface CreateBody {
+  file: File;
+  template_id: number;
+}
+
+/** Spreadsheet uploads against a product template, imported by a background job. */
+export function uploadRoutes(deps: AppDeps) {
+  const { db } = deps;
+  return new Hono<AppEnv>()
+    .post('/api/upload', async (c) => {
+      const body = bodyOf<CreateBody>(c);
+      const user = userOf(c);
+      const { kind, bytes } = await acceptSpreadsheet(body.file);
+      const template = await loadTemplateLayout(db, body.template_id);
+      assertLooksReadable(kind, bytes);
+      const id = await db.transaction(async (tx) => {
+        const rows = await tx.query<{ id: number }>(
+          `INSERT INTO uploads (template_id, template_name, file_name, file_size, file_content,
+                                status, message, created_by, created_at, updated_at)
+           VALUES ($1, $2, $3, $4, $5, 'pending', 'Waiting to be imported', $6, $7, $7)
+           RETURNING id`,
+          [
+            template.id,
+            template.template_name,
+            body.file.name,
+            bytes.byteLength,
+            bytes,
+            user.id,
+            deps.now(),
+          ],
+        );
+        const created = rows[0]?.id;
+        if (created === undefined) throw new Error('upload insert returned no id');
+        await audit(tx, c, {
+          action: 'upload',
+          resource: 'uploads',
+          recordId: created,
+          summary: `Uploaded ${body.file.name} (${bytes.byteLength} bytes) against template ${template.template_name}`,
+        });
+        return created;
+      });
+      const row = await loadUpload(db, id);
+      deps.jobs.start(`import upload ${id}`, () =>
+        importUpload(
+          {
+            db,
+            now: deps.now,
+            audit: (tx, outcome) =>
+              audit(tx, c, {
+                action: 'process',
+                resource: 'uploads',
+                recordId: id,
+                summary: outcome.summary,
+              }),
+          },
+          id,
+        ),
+      );
+      c.header('Location', `/api/upload/${id}/status`);
+      return c.json(toUpload(row), 202);
+    })
+    .get('/api/uploads', async (c) =>
+      c.json(await listUploads(db, queryOf<UploadListQuery>(c)), 200),
+    )
+    .get('/api/upload/:id/status', async (c) => {
+      const row = await loadUpload(db, paramsOf<{ id: number }>(c).id);
+      return c.json(toUploadStatus(row), 200);
+    })
+    .get('/api/upload/:id', async (c) => {
+      return c.json(toUpload(await loadUpload(db, paramsOf<{ id: number }>(c).id)), 200);
+    });
+}

@@ -1,0 +1,84 @@
+import type { Queryable } from '../db/db.ts';
+import { addDays, dayOf } from '../invoices/dates.ts';
+import { weeklyFileName } from '../weekly-combinations/process-job.ts';
+import { gatherWeek, snapshotOf } from '../weekly-combinations/week-orders.ts';
+import { weeklyWorkbook } from '../weekly-combinations/workbook.ts';
+import { daysAgo, demoUserId } from './demo-invoices-helpers.ts';
+
+/** The Monday (UTC) of the week holding `day`. */
+function mondayOf(day: Date): string {
+  const d = new Date(Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate()));
+  d.setUTCDate(d.getUTCDate() - ((d.getUTCDay() + 6) % 7));
+  return dayOf(d);
+}
+
+async function insertWeek(
+  tx: Queryable,
+  periodId: number,
+  weekStart: string,
+  status: 'pending' | 'completed' | 'cancelled',
+  createdBy: number,
+  at: Date,
+): Promise<void> {
+  const scope = { period_id: periodId, week_start: weekStart, week_end: addDays(weekStart, 6) };
+  const week = await gatherWeek(tx, scope);
+  const snap = snapshotOf(week);
+  const done = status === 'completed' && week.orders.length > 0;
+  const rows = await tx.query<{ id: number }>(
+    `INSERT INTO weekly_combinations (period_id, week_start, week_end, status, consultant_order_count,
+       total_quantity, total_cents, progress, message, created_by, created_at, updated_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $11) RETURNING id`,
+    [
+      periodId,
+      scope.week_start,
+      scope.week_end,
+      done ? 'processing' : status === 'completed' ? 'pending' : status,
+      snap.consultant_order_count,
+      snap.total_quantity,
+      snap.total_cents,
+      status === 'cancelled' ? 100 : 0,
+      status === 'cancelled' ? 'Cancelled' : 'Ready to process',
+      createdBy,
+      at,
+    ],
+  );
+  const id = rows[0]?.id;
+  if (!done || id === undefined) return;
+  const finished = new Date(at.getTime() + 9_000);
+  await tx.query(
+    `UPDATE weekly_combinations SET status = 'completed', progress = 100, message = 'Spreadsheet ready',
+       file = $2, file_name = $3, processed_at = $4, updated_at = $4 WHERE id = $1`,
+    [id, Buffer.from(await weeklyWorkbook(week)), weeklyFileName(id), finished],
+  );
+}
+
+/**
+ * Weekly combinations of the active period: last week completed with its spreadsheet (pending
+ * when that week had no submitted orders), this week pending, and the week before last
+ * cancelled. Run after the consultant order seeds.
+ */
+export async function seedDemoWeeklyCombinations(tx: Queryable, today: Date): Promise<void> {
+  const periods = await tx.query<{ id: number }>(`SELECT id FROM periods WHERE status = 'active'`);
+  const periodId = periods[0]?.id;
+  const thandi = await demoUserId(tx, 'warehouse@example.com');
+  const sipho = await demoUserId(tx, 'supervisor@example.com');
+  if (periodId === undefined || thandi === null || sipho === null) return;
+  const thisWeek = mondayOf(today);
+  await insertWeek(
+    tx,
+    periodId,
+    addDays(thisWeek, -14),
+    'cancelled',
+    sipho,
+    daysAgo(today, 12, 7, 40),
+  );
+  await insertWeek(
+    tx,
+    periodId,
+    addDays(thisWeek, -7),
+    'completed',
+    thandi,
+    daysAgo(today, 1, 6, 45),
+  );
+  await insertWeek(tx, periodId, thisWeek, 'pending', thandi, daysAgo(today, 0, 6, 30));
+}

@@ -1,0 +1,39 @@
+import type { Queryable } from '../db/db.ts';
+import { Where } from '../platform/where.ts';
+import type { KindSpec } from './kinds.ts';
+import { TEMPLATE_COLUMNS, type TemplateRow } from './template-row.ts';
+
+/** The list query of `listTemplates` / `listDistributorTemplates` (defaults filled). */
+export interface TemplateListQuery {
+  skip: number;
+  limit: number;
+  sort_by: 'created_at' | 'template_name';
+  sort_order: 'asc' | 'desc';
+  search?: string;
+}
+
+/** One page of templates of a kind, with the total. */
+export async function listTemplates(
+  db: Queryable,
+  spec: KindSpec,
+  q: TemplateListQuery,
+): Promise<{ rows: TemplateRow[]; total: number }> {
+  const w = new Where()
+    .add('kind = ?', spec.kind)
+    .addIf(
+      q.search && `%${q.search.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`,
+      `(lower(template_name) LIKE ? OR lower(coalesce(description, '')) LIKE ?)`,
+    );
+  const total = await db.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM templates ${w.sql}`,
+    w.params,
+  );
+  const dir = q.sort_order === 'asc' ? 'ASC' : 'DESC';
+  const key = q.sort_by === 'template_name' ? 'lower(template_name)' : 'created_at';
+  const rows = await db.query<TemplateRow>(
+    `SELECT ${TEMPLATE_COLUMNS} FROM templates ${w.sql}
+     ORDER BY ${key} ${dir}, id ${dir} LIMIT ${w.param(q.limit)} OFFSET ${w.param(q.skip)}`,
+    w.params,
+  );
+  return { rows, total: total[0]?.n ?? 0 };
+}

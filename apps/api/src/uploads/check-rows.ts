@@ -1,0 +1,180 @@
+import type { CellText, SpreadsheetData } from '../lib/spreadsheet/read.ts';
+import { cellText, parseCount, parseRandToCents } from './cell-parsers.ts';
+import { PRODUCT_FIELDS, type ProductField, type TemplateLayout } from './template-layout.ts';
+
+/** One problem in one spreadsheet row (the contract's `UploadRowError`). */
+export interface RowError {
+  row: number;
+  column: string | null;
+  message: string;
+}
+
+/** A checked row, ready to insert. */
+export interface ProductDraft {
+  product_code: string;
+  description: string;
+  category: string | null;
+  unit_price_cents: number;
+  unit: string | null;
+  barcode: string | null;
+  stock_quantity: number | null;
+}
+
+/** The outcome of checking a file against a template. */
+export interface CheckResult {
+  totalRows: number;
+  products: ProductDraft[];
+  /** Every error found (callers keep the first 200). */
+  errors: RowError[];
+  failedRows: number;
+  /** A problem with the whole file (sheet or header missing); no row was checked. */
+  fileError: boolean;
+}
+
+const REQUIRED: ProductField[] = ['product_code', 'description', 'unit_price'];
+const norm = (header: string) =>
+  header
+    .replace(/\u00a0/g, ' ')
+    .trim()
+    .toLowerCase();
+
+/** Picks the template's sheet (case-insensitive); a one-sheet file (a CSV) is always used. */
+function pickSheet(book: SpreadsheetData, layout: TemplateLayout) {
+  const wanted = norm(layout.sheet_name);
+  return (
+    book.sheets.find((s) => norm(s.name) === wanted) ??
+    (book.sheets.length === 1 ? book.sheets[0] : undefined)
+  );
+}
+
+const fileFailure = (row: number, column: string | null, message: string): CheckResult => ({
+  totalRows: 0,
+  products: [],
+  errors: [{ row, column, message }],
+  failedRows: 0,
+  fileError: true,
+});
+
+/** Finds each mapped field's column index in the header row; missing required headers fail. */
+function locateColumns(header: CellText[], layout: TemplateLayout) {
+  const index = new Map<string, number>();
+  header.forEach((cell, i) => {
+    const text = cellText(cell);
+    if (text !== null && !index.has(norm(text))) index.set(norm(text), i);
+  });
+  const columns = new Map<ProductField, { index: number; header: string }>();
+  const missing: RowError[] = [];
+  for (const field of PRODUCT_FIELDS) {
+    const mapped = layout.column_mapping[field];
+    if (!mapped) continue;
+    const i = index.get(norm(mapped));
+    if (i !== undefined) columns.set(field, { index: i, header: cellText(header[i]) ?? mapped });
+    else if (REQUIRED.includes(field)) {
+      missing.push({
+        row: layout.header_row,
+        column: mapped,
+        message: `Column '${mapped}' (${field}) is missing from the header row`,
+      });
+    }
+  }
+  return { columns, missing };
+}
+
+/**
+ * Checks every data row of the template's sheet (rows after `header_row`; blank rows skipped):
+ * code, description and price required, price in rand → cents, stock a whole number, product
+ * codes unique in the file (case-insensitive). `onProgress` is told the rows checked so far.
+ */
+export async function checkRows(
+  book: SpreadsheetData,
+  layout: TemplateLayout,
+  onProgress: (checked: number, total: number) => Promise<void> = async () => {},
+): Promise<CheckResult> {
+  const sheet = pickSheet(book, layout);
+  if (!sheet) {
+    return fileFailure(
+      1,
+      null,
+      `Sheet '${layout.sheet_name}' not found (the file has: ${book.sheetNames.join(', ')})`,
+    );
+  }
+  const header = sheet.rows[layout.header_row - 1] ?? [];
+  const { columns, missing } = locateColumns(header, layout);
+  if (missing.length > 0) return { ...fileFailure(1, null, ''), errors: missing };
+  const dataRows: { number: number; cells: CellText[] }[] = [];
+  sheet.rows.forEach((cells, i) => {
+    if (i >= layout.header_row && cells.some((c) => cellText(c) !== null))
+      dataRows.push({ number: i + 1, cells });
+  });
+  if (dataRows.length === 0)
+    return fileFailure(1, null, 'The file has no data rows below the header row');
+  const result: CheckResult = {
+    totalRows: dataRows.length,
+    products: [],
+    errors: [],
+    failedRows: 0,
+    fileError: false,
+  };
+  const seen = new Map<string, number>();
+  for (const [n, row] of dataRows.entries()) {
+    const errors = checkRow(row.number, row.cells, columns, seen, result.products);
+    if (errors.length > 0) {
+      result.failedRows++;
+      result.errors.push(...errors);
+    }
+    if ((n + 1) % 1000 === 0) await onProgress(n + 1, dataRows.length);
+  }
+  await onProgress(dataRows.length, dataRows.length);
+  if (result.failedRows > 0) result.products = [];
+  return result;
+}
+
+function checkRow(
+  rowNumber: number,
+  cells: CellText[],
+  columns: Map<ProductField, { index: number; header: string }>,
+  seen: Map<string, number>,
+  products: ProductDraft[],
+): RowError[] {
+  const errors: RowError[] = [];
+  const cell = (field: ProductField) => {
+    const col = columns.get(field);
+    return col ? cells[col.index] : undefined;
+  };
+  const header = (field: ProductField) => columns.get(field)?.header ?? field;
+  const fail = (field: ProductField, message: string) =>
+    errors.push({ row: rowNumber, column: header(field), message });
+  const text = (field: ProductField) => cellText(cell(field));
+
+  const code = text('product_code');
+  if (code === null) fail('product_code', 'A product code is required');
+  else if (code.length > 64) fail('product_code', 'The product code is longer than 64 characters');
+  const description = text('description');
+  if (description === null) fail('description', 'A description is required');
+  const price = parseRandToCents(cell('unit_price'));
+  if (!price.ok) fail('unit_price', price.message);
+  const stock = parseCount(cell('stock_quantity'));
+  if (!stock.ok) fail('stock_quantity', stock.message);
+  if (code !== null) {
+    const first = seen.get(code.toLowerCase());
+    if (first !== undefined) {
+      errors.push({
+        row: rowNumber,
+        column: null,
+        message: `Duplicate product code ${code} (first seen on row ${first})`,
+      });
+    } else seen.set(code.toLowerCase(), rowNumber);
+  }
+  if (errors.length === 0 && code !== null && description !== null && price.ok && stock.ok) {
+    products.push({
+      product_code: code,
+      description,
+      category: text('category'),
+      unit_price_cents: price.value,
+      unit: text('unit'),
+      barcode: text('barcode'),
+      stock_quantity: stock.value,
+    });
+  }
+  return errors;
+}

@@ -1,0 +1,172 @@
+import type { Db, Queryable } from '../db/db.ts';
+import { HttpError } from '../http/errors.ts';
+import { readSpreadsheet, UNREADABLE } from '../lib/spreadsheet/read.ts';
+import { type CheckResult, checkRows, type RowError } from './check-rows.ts';
+import { insertProductSet } from './insert-products.ts';
+import { loadTemplateLayout, type TemplateLayout } from './template-layout.ts';
+
+/** The row errors an upload keeps (the contract's `maxItems`). */
+export const MAX_KEPT_ERRORS = 200;
+
+/** What the import job needs: the database, the clock, and how to audit its outcome. */
+export interface ImportContext {
+  db: Db;
+  now: () => Date;
+  /** Writes the audit entry of the outcome inside the transaction that records it. */
+  audit: (tx: Queryable, outcome: { completed: boolean; summary: string }) => Promise<void>;
+}
+
+interface Claimed {
+  file_name: string;
+  file_content: Uint8Array;
+  template_id: number | null;
+  created_by: number;
+}
+
+/**
+ * The import job of an upload: pending → processing → completed | failed. Reads the file,
+ * checks every row against the template, then imports all rows in one transaction (a product
+ * set plus its products) or, if any row is invalid, none (failed with the row errors). Does
+ * nothing if the upload is no longer pending (another worker claimed it).
+ */
+export async function importUpload(ctx: ImportContext, uploadId: number): Promise<void> {
+  const { db } = ctx;
+  const claimed = await db.query<Claimed>(
+    `UPDATE uploads SET status = 'processing', message = 'Reading the file', updated_at = $2
+      WHERE id = $1 AND status = 'pending'
+      RETURNING file_name, file_content, template_id, created_by`,
+    [uploadId, ctx.now()],
+  );
+  const upload = claimed[0];
+  if (!upload) return;
+  try {
+    const result = await checkFile(ctx, uploadId, upload);
+    if (result.errors.length > 0 || result.products.length === 0) {
+      await markFailed(ctx, uploadId, result);
+      return;
+    }
+    await markCompleted(ctx, uploadId, upload, result);
+  } catch (error) {
+    await markFailed(
+      ctx,
+      uploadId,
+      fileError('The import stopped unexpectedly; please upload the file again'),
+    );
+    throw error;
+  }
+}
+
+const fileError = (message: string): CheckResult => ({
+  totalRows: 0,
+  products: [],
+  errors: [{ row: 1, column: null, message }],
+  failedRows: 0,
+  fileError: true,
+});
+
+async function checkFile(
+  ctx: ImportContext,
+  uploadId: number,
+  upload: Claimed,
+): Promise<CheckResult> {
+  let layout: TemplateLayout;
+  try {
+    if (upload.template_id === null) throw new HttpError(404);
+    layout = await loadTemplateLayout(ctx.db, upload.template_id);
+  } catch (error) {
+    if (error instanceof HttpError)
+      return fileError('The template was deleted before the file was imported');
+    throw error;
+  }
+  const progress = (message: string, values: unknown[] = [], set = '') =>
+    ctx.db.query(`UPDATE uploads SET message = $2, updated_at = $3${set} WHERE id = $1`, [
+      uploadId,
+      message,
+      ctx.now(),
+      ...values,
+    ]);
+  let book: Awaited<ReturnType<typeof readSpreadsheet>>;
+  try {
+    book = await readSpreadsheet(upload.file_content, upload.file_name, {
+      onProgress: async (read) => void (await progress(`Reading the file (${read} rows read)`)),
+    });
+  } catch (error) {
+    if (error instanceof HttpError)
+      return fileError(error.status === 400 ? UNREADABLE : error.message);
+    throw error;
+  }
+  return checkRows(book, layout, async (checked, total) => {
+    await progress(
+      `Checking row ${checked} of ${total}`,
+      [checked, total],
+      ', processed_rows = $4, total_rows = $5',
+    );
+  });
+}
+
+async function markFailed(
+  ctx: ImportContext,
+  uploadId: number,
+  result: CheckResult,
+): Promise<void> {
+  const kept: RowError[] = result.errors.slice(0, MAX_KEPT_ERRORS);
+  const message = result.fileError
+    ? (kept[0]?.message ?? 'The file could not be imported')
+    : `${result.failedRows} of ${result.totalRows} rows have errors; nothing was imported`;
+  await ctx.db.transaction(async (tx) => {
+    const now = ctx.now();
+    const rows = await tx.query<{ file_name: string }>(
+      `UPDATE uploads SET status = 'failed', message = $2, errors = $3::jsonb, failed_rows = $4,
+              total_rows = $5, processed_rows = $5, imported_rows = 0, updated_at = $6, completed_at = $6
+        WHERE id = $1 AND status = 'processing' RETURNING file_name`,
+      [uploadId, message, JSON.stringify(kept), result.failedRows, result.totalRows, now],
+    );
+    if (rows[0]) {
+      await ctx.audit(tx, {
+        completed: false,
+        summary: `Import of ${rows[0].file_name} (upload #${uploadId}) failed: ${message}`,
+      });
+    }
+  });
+}
+
+async function markCompleted(
+  ctx: ImportContext,
+  uploadId: number,
+  upload: Claimed,
+  result: CheckResult,
+): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    const now = ctx.now();
+    const rows = await tx.query<{ template_id: number | null; template_name: string }>(
+      `UPDATE uploads SET message = 'Importing products', updated_at = $2
+        WHERE id = $1 AND status = 'processing' RETURNING template_id, template_name`,
+      [uploadId, now],
+    );
+    const current = rows[0];
+    if (!current) return;
+    const count = result.products.length;
+    const setId = await insertProductSet(
+      tx,
+      {
+        uploadId,
+        templateId: current.template_id,
+        templateName: current.template_name,
+        fileName: upload.file_name,
+        createdBy: upload.created_by,
+        now,
+      },
+      result.products,
+    );
+    await tx.query(
+      `UPDATE uploads SET status = 'completed', message = $2, upload_session_id = $3, total_rows = $4,
+              processed_rows = $4, imported_rows = $4, failed_rows = 0, errors = '[]', updated_at = $5, completed_at = $5
+        WHERE id = $1`,
+      [uploadId, `${count} products imported`, setId, count, now],
+    );
+    await ctx.audit(tx, {
+      completed: true,
+      summary: `Imported ${count} products from ${upload.file_name} (upload #${uploadId}, product set #${setId})`,
+    });
+  });
+}

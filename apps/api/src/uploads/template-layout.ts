@@ -1,0 +1,37 @@
+import type { Queryable } from '../db/db.ts';
+import { notFound } from '../http/errors.ts';
+
+/** The product fields a template can map, in the order they are checked. */
+export const PRODUCT_FIELDS = [
+  'product_code',
+  'description',
+  'category',
+  'unit_price',
+  'unit',
+  'barcode',
+  'stock_quantity',
+] as const;
+
+/** A product field a template maps to a column header. */
+export type ProductField = (typeof PRODUCT_FIELDS)[number];
+
+/** What an import needs from a product template: where the data is and which column is what. */
+export interface TemplateLayout {
+  id: number;
+  template_name: string;
+  sheet_name: string;
+  header_row: number;
+  column_mapping: Partial<Record<ProductField, string>>;
+}
+
+/** The product template with this id, or 404 `Template not found`. */
+export async function loadTemplateLayout(db: Queryable, id: number): Promise<TemplateLayout> {
+  const rows = await db.query<TemplateLayout>(
+    `SELECT id, template_name, sheet_name, header_row, column_mapping
+       FROM templates WHERE id = $1 AND kind = 'product'`,
+    [id],
+  );
+  const row = rows[0];
+  if (!row) throw notFound('Template not found');
+  return row;
+}

@@ -1,0 +1,73 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemoConsultantOrders } from '../src/seed/demo-consultant-orders.ts';
+import { insertOrderFixtures } from './consultant-orders-fixtures.ts';
+import type { ApiClient } from './helpers/api-client.ts';
+import { createTestApp, type TestApp } from './helpers/test-app.ts';
+
+let t: TestApp;
+let admin: ApiClient;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await t.login('readonly@example.com');
+});
+afterAll(() => t.close());
+
+interface Row {
+  id: number;
+  status: string;
+  period_id: number;
+  item_count: number;
+  subtotal_cents: number;
+  combined_order_id: number | null;
+}
+
+describe('demo consultant orders', () => {
+  it('seeds orders in every state and two completed combinations that read back valid', async () => {
+    // The demo database may already hold them (when consultants are seeded); seed once more
+    // on top of fixture consultants so the seed itself is checked either way.
+    await insertOrderFixtures(t.deps.db);
+    const before = await t.deps.db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM consultant_orders',
+    );
+    await t.deps.db.transaction((tx) => seedDemoConsultantOrders(tx, new Date()));
+    const list = await admin.call<{ consultant_orders: Row[]; total: number }>(
+      'listConsultantOrders',
+      {
+        query: { limit: 1000, sort_by: 'created_at', sort_order: 'desc' },
+      },
+    );
+    expect(list.status).toBe(200);
+    expect(list.body.total - (before[0]?.n ?? 0)).toBe(20);
+    const statuses = new Set(list.body.consultant_orders.map((o) => o.status));
+    expect([...statuses].sort()).toEqual(['cancelled', 'combined', 'draft', 'submitted']);
+    for (const o of list.body.consultant_orders.filter((x) => x.status === 'submitted')) {
+      expect(o.item_count).toBeGreaterThan(0);
+    }
+    const combined = await admin.call<{
+      combined_orders: { id: number; consultant_order_count: number }[];
+    }>('listCombinedOrders', { query: { limit: 1000 } });
+    expect(combined.body.combined_orders.length).toBeGreaterThanOrEqual(2);
+    for (const co of combined.body.combined_orders) {
+      const detail = await admin.call<{
+        subtotal_cents: number;
+        consultant_orders: { id: number }[];
+      }>('getCombinedOrder', { params: { id: co.id } });
+      expect(detail.status).toBe(200);
+      const members = list.body.consultant_orders.filter((o) => o.combined_order_id === co.id);
+      expect(members.every((o) => o.status === 'combined')).toBe(true);
+      expect(detail.body.subtotal_cents).toBe(members.reduce((s, o) => s + o.subtotal_cents, 0));
+    }
+    const statusRows = await t.deps.db.query<{ id: number }>(
+      `SELECT id FROM combinations WHERE status = 'completed' ORDER BY id`,
+    );
+    for (const row of statusRows) {
+      const res = await admin.call<{ is_terminal: boolean }>(
+        'getConsultantOrderCombinationStatus',
+        {
+          params: { id: row.id },
+        },
+      );
+      expect(res.body.is_terminal).toBe(true);
+    }
+  });
+});

@@ -1,0 +1,384 @@
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { importUpload } from '../src/uploads/import-upload.ts';
+import type { ApiClient } from './helpers/api-client.ts';
+import { createTestApp, type TestApp } from './helpers/test-app.ts';
+import {
+  HEADERS,
+  insertTemplate,
+  productRow,
+  type Upload,
+  type UploadStatus,
+  upload,
+  uploadForm,
+  xlsxFile,
+} from './uploads-fixtures.ts';
+
+interface ProductList {
+  products: { product_code: string; unit_price_cents: number; barcode: string | null }[];
+  total: number;
+}
+
+let t: TestApp;
+let staff: ApiClient;
+let templateId: number;
+beforeAll(async () => {
+  t = await createTestApp();
+  staff = await t.login('warehouse@example.com');
+  templateId = await insertTemplate(t.deps.db, 'Uploads test stock list');
+});
+afterAll(() => t.close());
+
+const status = async (id: number) =>
+  (await staff.call<UploadStatus>('getUploadStatus', { params: { id } })).body;
+
+/** Uploads, waits for the job, and returns the terminal status. */
+async function importFile(file: File, template = templateId): Promise<UploadStatus> {
+  const res = await upload(staff, file, template);
+  expect(res.status).toBe(202);
+  await t.deps.jobs.idle();
+  return status(res.body.id);
+}
+
+describe('createUpload: the import job', () => {
+  it('answers 202 pending, then imports every row into a new product set', async () => {
+    const file = await xlsxFile([1, 2, 3].map(productRow), { name: 'stock_2026-11-16.xlsx' });
+    const res = await upload(staff, file, templateId);
+    expect(res.status).toBe(202);
+    expect(res.headers.get('location')).toBe(`/api/upload/${res.body.id}/status`);
+    expect(res.body).toMatchObject({
+      status: 'pending',
+      template_id: templateId,
+      template_name: 'Uploads test stock list',
+      file_name: 'stock_2026-11-16.xlsx',
+      file_size: file.size,
+      total_rows: 0,
+      upload_session_id: null,
+      completed_at: null,
+      created_by: { name: 'Thandi Nkosi', email: 'warehouse@example.com' },
+    });
+    await t.deps.jobs.idle();
+    const done = await status(res.body.id);
+    expect(done).toMatchObject({
+      status: 'completed',
+      progress: 100,
+      is_terminal: true,
+      message: '3 products imported',
+      total_rows: 3,
+      processed_rows: 3,
+      imported_rows: 3,
+      failed_rows: 0,
+      errors: [],
+    });
+    expect(done.upload_session_id).toBeGreaterThan(0);
+    const one = await staff.call<Upload>('getUpload', { params: { id: res.body.id } });
+    expect(one.body).toMatchObject({ status: 'completed', imported_rows: 3 });
+    expect(one.body.completed_at).not.toBeNull();
+    const products = await staff.call<ProductList>('listProducts', {
+      query: {
+        upload_session_id: done.upload_session_id ?? 0,
+        sort_by: 'product_code',
+        sort_order: 'asc',
+      },
+    });
+    expect(products.body.products).toEqual([
+      expect.objectContaining({
+        product_code: 'SKU-00001',
+        unit_price_cents: 13050,
+        barcode: '6001000000001',
+      }),
+      expect.objectContaining({ product_code: 'SKU-00002', unit_price_cents: 13150 }),
+      expect.objectContaining({ product_code: 'SKU-00003', unit_price_cents: 13250 }),
+    ]);
+    const audits = await t.deps.db.query<{ action: string; resource: string; summary: string }>(
+      `SELECT action, resource, summary FROM audit_log WHERE resource = 'uploads' AND record_id = $1 ORDER BY id`,
+      [res.body.id],
+    );
+    expect(audits.map((a) => a.action)).toEqual(['upload', 'process']);
+    expect(audits[1]?.summary).toContain('Imported 3 products from stock_2026-11-16.xlsx');
+  });
+
+  it('reads CSV with quoting and rand formats, headers below title rows, matched loosely', async () => {
+    const lowTemplate = await insertTemplate(t.deps.db, 'Uploads test Cape Town CSV', 3);
+    const csv = [
+      'Cape Town branch,,,,,,',
+      'Exported 2026-11-17,,,,,,',
+      ' item code ,ITEM DESCRIPTION,category,Retail Price (incl VAT),uom,ean,qty on hand',
+      'CT-1,"Marula Oil Hand Cream, 75 ml",Hand care,"R 64,95",each,,',
+      '',
+      'CT-2,"Shea ""Rich"" Body Butter",Body care,"1,299.00",box of 12,0600123456789,"1 200"',
+      'CT-3,Lemon Verbena Hand Wash,Home care,R49,each,,12',
+    ].join('\r\n');
+    const done = await importFile(
+      new File([csv], 'cape_town.csv', { type: 'text/csv' }),
+      lowTemplate,
+    );
+    expect(done).toMatchObject({ status: 'completed', total_rows: 3, imported_rows: 3 });
+    const list = await staff.call<{ products: Record<string, unknown>[] }>('listProducts', {
+      query: {
+        upload_session_id: done.upload_session_id ?? 0,
+        sort_by: 'product_code',
+        sort_order: 'asc',
+      },
+    });
+    expect(
+      list.body.products.map((p) => [
+        p.description,
+        p.unit_price_cents,
+        p.unit,
+        p.barcode,
+        p.stock_quantity,
+      ]),
+    ).toEqual([
+      ['Marula Oil Hand Cream, 75 ml', 6495, 'each', null, null],
+      ['Shea "Rich" Body Butter', 129900, 'box of 12', '0600123456789', 1200],
+      ['Lemon Verbena Hand Wash', 4900, 'each', null, 12],
+    ]);
+  });
+
+  it('fails with every row error and imports nothing when any row is invalid', async () => {
+    const rows = [
+      productRow(1),
+      ['', 'No code', 'Body care', 10, 'each', null, 1],
+      ['SKU-B', 'Bad price', 'Body care', 'R12,5O', 'each', null, 1],
+      ['sku-00001', 'Duplicate', 'Body care', 10, 'each', null, 1],
+      ['SKU-C', null, 'Body care', -5, 'each', null, 2.5],
+    ];
+    const done = await importFile(await xlsxFile(rows, { name: 'bad.xlsx' }));
+    expect(done).toMatchObject({
+      status: 'failed',
+      progress: 100,
+      is_terminal: true,
+      total_rows: 5,
+      imported_rows: 0,
+      failed_rows: 4,
+      upload_session_id: null,
+      message: '4 of 5 rows have errors; nothing was imported',
+    });
+    expect(done.errors).toEqual([
+      { row: 3, column: 'Item Code', message: 'A product code is required' },
+      { row: 4, column: 'Retail Price (incl VAT)', message: "'R12,5O' is not a valid amount" },
+      { row: 5, column: null, message: 'Duplicate product code sku-00001 (first seen on row 2)' },
+      { row: 6, column: 'Item Description', message: 'A description is required' },
+      { row: 6, column: 'Retail Price (incl VAT)', message: "'-5' must not be negative" },
+      { row: 6, column: 'Qty On Hand', message: "'2.5' is not a whole number" },
+    ]);
+    const sets = await t.deps.db.query(
+      'SELECT 1 FROM product_sets ps JOIN uploads u ON u.id = ps.upload_id WHERE u.file_name = $1',
+      ['bad.xlsx'],
+    );
+    expect(sets).toHaveLength(0);
+  });
+
+  it('keeps at most 200 row errors but counts every failed row', async () => {
+    const rows = Array.from({ length: 250 }, (_, i) => [
+      `X-${i}`,
+      `Item ${i}`,
+      null,
+      'free',
+      null,
+      null,
+      null,
+    ]);
+    const done = await importFile(await xlsxFile(rows));
+    expect(done.failed_rows).toBe(250);
+    expect(done.errors).toHaveLength(200);
+    expect(done.errors[199]?.row).toBe(201);
+  });
+
+  it('fails with a file-level error for a missing sheet, header, data or a damaged file', async () => {
+    const twoSheets = new ExcelJS.Workbook();
+    twoSheets.addWorksheet('Summary').addRow(['x']);
+    twoSheets.addWorksheet('Other').addRow(HEADERS);
+    const noSheet = await importFile(
+      new File([new Uint8Array(await twoSheets.xlsx.writeBuffer())], 'wrong.xlsx'),
+    );
+    expect(noSheet).toMatchObject({ status: 'failed', failed_rows: 0, total_rows: 0 });
+    expect(noSheet.errors).toEqual([
+      { row: 1, column: null, message: "Sheet 'Stock' not found (the file has: Summary, Other)" },
+    ]);
+    const noHeader = await importFile(
+      await xlsxFile([productRow(1)], {
+        headers: ['Code', 'Item Description', 'Retail Price (incl VAT)'],
+      }),
+    );
+    expect(noHeader.errors).toEqual([
+      {
+        row: 1,
+        column: 'Item Code',
+        message: "Column 'Item Code' (product_code) is missing from the header row",
+      },
+    ]);
+    const empty = await importFile(await xlsxFile([]));
+    expect(empty.errors[0]?.message).toBe('The file has no data rows below the header row');
+    const whole = new Uint8Array(await (await xlsxFile([productRow(1)])).arrayBuffer());
+    const damaged = await importFile(
+      new File([whole.slice(0, whole.length - 200)], 'damaged.xlsx'),
+    );
+    expect(damaged).toMatchObject({
+      status: 'failed',
+      message: 'The file could not be read as a spreadsheet',
+    });
+    expect(damaged.errors).toEqual([
+      { row: 1, column: null, message: 'The file could not be read as a spreadsheet' },
+    ]);
+  });
+
+  it('fails when the template is gone, and only one of two workers claims an upload', async () => {
+    const { db } = t.deps;
+    const insert = async (template: number | null) =>
+      (
+        await db.query<{ id: number }>(
+          `INSERT INTO uploads (template_id, template_name, file_name, file_size, file_content, created_by)
+           VALUES ($1, 'Uploads test stock list', 'stock.xlsx', $2, $3,
+                   (SELECT id FROM users WHERE email = 'warehouse@example.com')) RETURNING id`,
+          [template, 10, new Uint8Array(await (await xlsxFile([productRow(7)])).arrayBuffer())],
+        )
+      )[0]?.id ?? 0;
+    const audited: string[] = [];
+    const ctx = {
+      db,
+      now: () => new Date(),
+      audit: async (_: unknown, o: { summary: string }) => void audited.push(o.summary),
+    };
+    const orphan = await insert(null);
+    await importUpload(ctx, orphan);
+    expect((await status(orphan)).errors[0]?.message).toBe(
+      'The template was deleted before the file was imported',
+    );
+    const raced = await insert(templateId);
+    await Promise.all([importUpload(ctx, raced), importUpload(ctx, raced)]);
+    const sets = await db.query('SELECT id FROM product_sets WHERE upload_id = $1', [raced]);
+    expect(sets).toHaveLength(1);
+    expect(await status(raced)).toMatchObject({ status: 'completed', imported_rows: 1 });
+    expect(audited).toHaveLength(2);
+  });
+});
+
+describe('createUpload: refused requests', () => {
+  it('415 for other types, 413 over 20 MB, 400 for empty or unreadable files', async () => {
+    const send = (file: File, template: number | string = templateId) =>
+      staff.call('createUpload', { body: uploadForm(file, template) });
+    const xls = await send(new File(['x'], 'old.xls', { type: 'application/vnd.ms-excel' }));
+    expect(xls).toMatchObject({
+      status: 415,
+      body: { detail: 'Only .xlsx and .csv files are accepted' },
+    });
+    const big = await send(new File([new Uint8Array(20 * 1024 * 1024 + 1)], 'big.csv'));
+    expect(big).toMatchObject({ status: 413, body: { detail: 'File is larger than 20 MB' } });
+    const empty = await send(new File([], 'empty.csv'));
+    expect(empty).toMatchObject({ status: 400, body: { detail: 'The file is empty' } });
+    const fake = await send(new File(['not a workbook'], 'fake.xlsx'));
+    expect(fake).toMatchObject({
+      status: 400,
+      body: { detail: 'The file could not be read as a spreadsheet' },
+    });
+    const binary = await send(new File([new Uint8Array([0x50, 0x4b, 0, 0, 1])], 'zip.csv'));
+    expect(binary.status).toBe(400);
+  });
+
+  it('404 for an unknown or distributor template, 422 for a missing part, 403 for read-only staff', async () => {
+    const file = await xlsxFile([productRow(1)]);
+    const missing = await staff.call('createUpload', { body: uploadForm(file, 999999) });
+    expect(missing).toMatchObject({ status: 404, body: { detail: 'Template not found' } });
+    const dist = await t.deps.db.query<{ id: number }>(
+      `INSERT INTO templates (kind, template_name, file_name, file_content, sheet_name, column_mapping)
+       VALUES ('distributor', 'Distributor order form', 'd.xlsx', $1, 'Orders', '{}') RETURNING id`,
+      [new Uint8Array([1])],
+    );
+    expect(
+      (await staff.call('createUpload', { body: uploadForm(file, dist[0]?.id ?? 0) })).status,
+    ).toBe(404);
+    const noFile = new FormData();
+    noFile.set('template_id', String(templateId));
+    expect((await staff.call('createUpload', { body: noFile })).status).toBe(422);
+    expect((await staff.call('createUpload', { body: uploadForm(file, 'abc') })).status).toBe(422);
+    const ro = await t.login('readonly@example.com');
+    expect((await ro.call('createUpload', { body: uploadForm(file, templateId) })).status).toBe(
+      403,
+    );
+  });
+});
+
+describe('upload history', () => {
+  it('the demo history holds completed and failed uploads against the demo templates', async () => {
+    const res = await staff.call<{ uploads: Upload[] }>('listUploads', {
+      query: { limit: 1000, sort_order: 'asc' },
+    });
+    const demo = res.body.uploads.filter(
+      (u) => u.template_id !== null && u.template_id < templateId,
+    );
+    expect(demo.map((u) => [u.status, u.imported_rows, u.failed_rows])).toEqual([
+      ['completed', 8, 0],
+      ['completed', 60, 0],
+      ['failed', 0, 4],
+      ['failed', 0, 1],
+    ]);
+    expect(demo[2]?.errors.map((e) => e.message)).toEqual([
+      "'R39,9O' is not a valid amount",
+      'Duplicate product code SKU-1152 (first seen on row 4)',
+      'A description is required',
+      "'twelve' is not a whole number",
+    ]);
+    const sets = await staff.call<{ product_sets: { product_count: number }[] }>(
+      'listProductSets',
+      {
+        query: { upload_session_id: demo[1]?.upload_session_id ?? 0 },
+      },
+    );
+    expect(sets.body.product_sets[0]?.product_count).toBe(60);
+  });
+
+  it('getUpload and getUploadStatus answer 404 for an unknown id', async () => {
+    for (const op of ['getUpload', 'getUploadStatus']) {
+      const res = await staff.call(op, { params: { id: 999999 } });
+      expect(res).toMatchObject({ status: 404, body: { detail: 'Upload not found' } });
+    }
+  });
+
+  it('lists newest first with filters, sorting and paging', async () => {
+    const ro = await t.login('readonly@example.com');
+    const all = await ro.call<{ uploads: Upload[]; total: number }>('listUploads', {
+      query: { limit: 1000 },
+    });
+    expect(all.status).toBe(200);
+    const created = all.body.uploads.map((u) => u.created_at);
+    expect([...created].sort().reverse()).toEqual(created);
+    const failed = await ro.call<{ uploads: Upload[]; total: number }>('listUploads', {
+      query: { status: 'failed', limit: 1000 },
+    });
+    expect(failed.body.uploads.every((u) => u.status === 'failed')).toBe(true);
+    expect(failed.body.total).toBe(failed.body.uploads.length);
+    const search = await ro.call<{ uploads: Upload[] }>('listUploads', {
+      query: { search: 'CAPE_TOWN' },
+    });
+    expect(search.body.uploads.map((u) => u.file_name)).toEqual(['cape_town.csv']);
+    const byTemplate = await ro.call<{ uploads: Upload[] }>('listUploads', {
+      query: { template_id: templateId, limit: 1000 },
+    });
+    expect(byTemplate.body.uploads.every((u) => u.template_id === templateId)).toBe(true);
+    const byName = await ro.call<{ uploads: Upload[] }>('listUploads', {
+      query: { sort_by: 'file_name', sort_order: 'asc', limit: 1000 },
+    });
+    const names = byName.body.uploads.map((u) => u.file_name.toLowerCase());
+    expect([...names].sort()).toEqual(names);
+    const page = await ro.call<{ uploads: Upload[]; skip: number; limit: number }>('listUploads', {
+      query: { skip: 1, limit: 2 },
+    });
+    expect(page.body).toMatchObject({ skip: 1, limit: 2 });
+    expect(page.body.uploads.map((u) => u.id)).toEqual(
+      all.body.uploads.slice(1, 3).map((u) => u.id),
+    );
+    const today = new Date().toLocaleDateString('en-CA', { timeZone: 'Africa/Johannesburg' });
+    const dated = await ro.call<{ total: number }>('listUploads', {
+      query: { date_from: today, date_to: today },
+    });
+    expect(dated.body.total).toBeGreaterThanOrEqual(byTemplate.body.uploads.length);
+    const future = await ro.call<{ total: number }>('listUploads', {
+      query: { date_from: '2099-01-01' },
+    });
+    expect(future.body.total).toBe(0);
+    expect((await ro.call('listUploads', { query: { status: 'done' } })).status).toBe(422);
+    expect((await ro.call('listUploads', { query: { sort_by: 'size' } })).status).toBe(422);
+  });
+});

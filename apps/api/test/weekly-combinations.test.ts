@@ -1,0 +1,392 @@
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { validateResponse } from '../src/http/contract/validate-response.ts';
+import type { JobRunner } from '../src/platform/jobs.ts';
+import { runWeeklyCombination } from '../src/weekly-combinations/process-job.ts';
+import type { ApiClient } from './helpers/api-client.ts';
+import { authorizationSweep } from './helpers/sweep.ts';
+import { createTestApp, type TestApp, testContract } from './helpers/test-app.ts';
+import {
+  activePeriodId,
+  insertConsultant,
+  insertConsultantOrder,
+  insertPeriod,
+} from './invoices-fixtures.ts';
+
+interface Weekly {
+  id: number;
+  period_id: number;
+  period_name: string;
+  week_start: string;
+  week_end: string;
+  status: string;
+  consultant_order_count: number;
+  total_quantity: number;
+  total_cents: number;
+  file_name: string | null;
+  error: string | null;
+  processed_at: string | null;
+}
+interface JobStatus {
+  id: number;
+  status: string;
+  progress: number;
+  is_terminal: boolean;
+  message: string | null;
+  file_name: string | null;
+  error: string | null;
+}
+interface Preview {
+  orders: {
+    order_number: string;
+    consultant_name: string;
+    total_cents: number;
+    item_count: number;
+  }[];
+  products: { product_code: string; description: string; quantity: number; total_cents: number }[];
+  totals: Record<string, number>;
+}
+
+let t: TestApp;
+let wh: ApiClient;
+let periodId: number;
+let naledi: number;
+
+/** Two submitted orders in the week of 2030-03-04, plus orders that must not be gathered. */
+async function seedWeek(weekStart: string) {
+  const db = t.deps.db;
+  const at = (days: number) => {
+    const d = new Date(`${weekStart}T10:00:00Z`);
+    d.setUTCDate(d.getUTCDate() + days);
+    return d.toISOString();
+  };
+  await insertConsultantOrder(db, {
+    consultantId: naledi,
+    periodId,
+    submittedAt: at(1),
+    lines: [
+      { code: 'RB-TEA-250', description: 'Rooibos tea, 250 g', quantity: 5, priceCents: 9000 },
+      { code: '=HYPERLINK("x")', description: '=SUM(A1:A2)', quantity: 1, priceCents: 100 },
+    ],
+  });
+  await insertConsultantOrder(db, {
+    consultantId: naledi,
+    periodId,
+    status: 'combined',
+    submittedAt: at(6),
+    lines: [
+      { code: 'RB-TEA-250', description: 'Rooibos tea, 250 g', quantity: 2, priceCents: 9000 },
+    ],
+  });
+  // Not gathered: after the week, a draft, and another period's order.
+  await insertConsultantOrder(db, {
+    consultantId: naledi,
+    periodId,
+    submittedAt: at(7),
+    lines: [{ code: 'X', quantity: 9, priceCents: 1 }],
+  });
+  await insertConsultantOrder(db, {
+    consultantId: naledi,
+    periodId,
+    status: 'draft',
+    lines: [{ code: 'X', quantity: 9, priceCents: 1 }],
+  });
+  const other = await insertPeriod(t.deps.db, 'draft');
+  await insertConsultantOrder(db, {
+    consultantId: naledi,
+    periodId: other,
+    submittedAt: at(2),
+    lines: [{ code: 'X', quantity: 9, priceCents: 1 }],
+  });
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  wh = await t.login('supervisor@example.com');
+  periodId = await activePeriodId(t.deps.db);
+  naledi = await insertConsultant(t.deps.db, { first: 'Naledi', last: 'Dlamini' });
+  await seedWeek('2030-03-04');
+});
+afterAll(() => t.close());
+
+const create = (json: object) => wh.call<Weekly>('createWeeklyCombination', { json });
+
+describe('weekly combinations', () => {
+  it('creates a pending combination with a snapshot, previews it, lists and gets it', async () => {
+    const res = await create({ period_id: periodId, week_start: '2030-03-04' });
+    expect(res.status).toBe(201);
+    // 7 × R90 + R1 = 63100 cents, VAT 9465.
+    expect(res.body).toMatchObject({
+      status: 'pending',
+      week_end: '2030-03-10',
+      consultant_order_count: 2,
+      total_quantity: 8,
+      total_cents: 72565,
+      file_name: null,
+      processed_at: null,
+    });
+    const id = res.body.id;
+    const preview = await wh.call<Preview>('getWeeklyCombinationPreview', { params: { id } });
+    expect(preview.body.orders).toHaveLength(2);
+    expect(preview.body.orders[0]).toMatchObject({
+      consultant_name: 'Naledi Dlamini',
+      item_count: 2,
+      total_cents: 51865,
+    });
+    expect(preview.body.products.map((p) => [p.product_code, p.quantity, p.total_cents])).toEqual([
+      ['=HYPERLINK("x")', 1, 100],
+      ['RB-TEA-250', 7, 63000],
+    ]);
+    expect(preview.body.totals).toEqual({
+      order_count: 2,
+      product_count: 2,
+      total_quantity: 8,
+      subtotal_cents: 63100,
+      vat_cents: 9465,
+      total_cents: 72565,
+    });
+    const got = await wh.call<Weekly>('getWeeklyCombination', { params: { id } });
+    expect(got.body.period_id).toBe(periodId);
+    const list = await wh.call<{ weekly_combinations: Weekly[]; total: number }>(
+      'listWeeklyCombinations',
+      {
+        query: {
+          period_id: periodId,
+          status: 'pending',
+          sort_by: 'total_cents',
+          sort_order: 'asc',
+        },
+      },
+    );
+    expect(list.body.weekly_combinations.map((w) => w.id)).toContain(id);
+    expect(list.body.weekly_combinations.every((w) => w.status === 'pending')).toBe(true);
+    expect(
+      (await create({ period_id: periodId, week_start: '2030-03-04', week_end: '2030-03-08' }))
+        .status,
+    ).toBe(409);
+  });
+
+  it('refuses bad weeks (400), unknown periods (404), closed periods (409), bad bodies (422)', async () => {
+    expect(
+      (await create({ period_id: periodId, week_start: '2030-04-08', week_end: '2030-04-07' }))
+        .status,
+    ).toBe(400);
+    expect(
+      (await create({ period_id: periodId, week_start: '2030-04-08', week_end: '2030-04-15' }))
+        .status,
+    ).toBe(400);
+    expect((await create({ period_id: 999999, week_start: '2030-04-08' })).status).toBe(404);
+    expect(
+      (
+        await create({
+          period_id: await insertPeriod(t.deps.db, 'closed'),
+          week_start: '2030-04-08',
+        })
+      ).status,
+    ).toBe(409);
+    expect(
+      (
+        await create({
+          period_id: await insertPeriod(t.deps.db, 'archived'),
+          week_start: '2030-04-08',
+        })
+      ).status,
+    ).toBe(409);
+    expect((await create({ period_id: periodId, week_start: 'Monday' })).status).toBe(422);
+    for (const op of [
+      'getWeeklyCombination',
+      'getWeeklyCombinationPreview',
+      'getWeeklyCombinationStatus',
+      'getWeeklyCombinationDownload',
+      'downloadWeeklyCombinationFile',
+      'cancelWeeklyCombination',
+      'deleteWeeklyCombination',
+      'processWeeklyCombination',
+    ]) {
+      expect((await wh.call(op, { params: { id: 999999 } })).status, op).toBe(404);
+    }
+  });
+
+  it('processes into a formula-safe xlsx (products and orders sheets), then refuses to run again', async () => {
+    const list = await wh.call<{ weekly_combinations: Weekly[] }>('listWeeklyCombinations', {
+      query: { period_id: periodId },
+    });
+    const id = list.body.weekly_combinations.find((w) => w.week_start === '2030-03-04')?.id ?? 0;
+    expect((await wh.call('getWeeklyCombinationDownload', { params: { id } })).status).toBe(409);
+    expect((await wh.call('downloadWeeklyCombinationFile', { params: { id } })).status).toBe(409);
+    const started = await wh.call<JobStatus>('processWeeklyCombination', { params: { id } });
+    expect(started.status).toBe(202);
+    expect(started.body).toMatchObject({ status: 'processing', is_terminal: false });
+    await t.deps.jobs.idle();
+    const status = await wh.call<JobStatus>('getWeeklyCombinationStatus', { params: { id } });
+    expect(status.body).toMatchObject({
+      status: 'completed',
+      progress: 100,
+      is_terminal: true,
+      file_name: `weekly_combination_${id}.xlsx`,
+      error: null,
+    });
+    const meta = await wh.call<{ download_url: string; size_bytes: number; file_name: string }>(
+      'getWeeklyCombinationDownload',
+      { params: { id } },
+    );
+    expect(meta.body.download_url).toBe(`/api/weekly-combinations/${id}/file`);
+    const file = await wh.raw('GET', meta.body.download_url);
+    expect(file.headers.get('content-type')).toContain('spreadsheetml');
+    expect(file.headers.get('content-disposition')).toContain(`weekly_combination_${id}.xlsx`);
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    expect(bytes.byteLength).toBe(meta.body.size_bytes);
+    const check = validateResponse('downloadWeeklyCombinationFile', 200, 'binary', {
+      contract: testContract(),
+      mediaType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    });
+    expect(check.errors).toEqual([]);
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(bytes.buffer as ArrayBuffer);
+    expect(wb.worksheets.map((w) => w.name)).toEqual(['Products', 'Orders']);
+    const products = wb.getWorksheet('Products');
+    expect(products?.getRow(1).values).toEqual([
+      undefined,
+      'Product code',
+      'Description',
+      'Quantity',
+      'Total excl. VAT (R)',
+    ]);
+    expect(products?.getRow(2).values).toEqual([
+      undefined,
+      `'=HYPERLINK("x")`,
+      "'=SUM(A1:A2)",
+      1,
+      1,
+    ]);
+    expect(products?.getRow(3).values).toEqual([
+      undefined,
+      'RB-TEA-250',
+      'Rooibos tea, 250 g',
+      7,
+      630,
+    ]);
+    expect([5, 6, 7].map((r) => products?.getCell(`D${r}`).value)).toEqual([631, 94.65, 725.65]);
+    const orders = wb.getWorksheet('Orders');
+    expect(orders?.rowCount).toBe(3);
+    expect(orders?.getCell('B2').value).toBe('Naledi Dlamini');
+    expect(orders?.getCell('F2').value).toBe(518.65);
+    for (const op of ['processWeeklyCombination', 'cancelWeeklyCombination']) {
+      expect((await wh.call(op, { params: { id } })).status, op).toBe(409);
+    }
+    const admin = await t.login('admin@example.com');
+    expect((await admin.call('deleteWeeklyCombination', { params: { id } })).status).toBe(204);
+    expect((await wh.call('getWeeklyCombination', { params: { id } })).status).toBe(404);
+  });
+
+  it('refuses to process an empty week; cancels pending ones; a cancelled week can be created again', async () => {
+    const empty = await create({ period_id: periodId, week_start: '2030-05-06' });
+    expect(empty.body.consultant_order_count).toBe(0);
+    expect(
+      (await wh.call('processWeeklyCombination', { params: { id: empty.body.id } })).status,
+    ).toBe(409);
+    const cancelled = await wh.call<Weekly>('cancelWeeklyCombination', {
+      params: { id: empty.body.id },
+    });
+    expect(cancelled.body.status).toBe('cancelled');
+    expect(
+      (await wh.call('cancelWeeklyCombination', { params: { id: empty.body.id } })).status,
+    ).toBe(409);
+    expect(
+      (await wh.call('processWeeklyCombination', { params: { id: empty.body.id } })).status,
+    ).toBe(409);
+    const st = await wh.call<JobStatus>('getWeeklyCombinationStatus', {
+      params: { id: empty.body.id },
+    });
+    expect(st.body).toMatchObject({ is_terminal: true, progress: 100 });
+    expect((await create({ period_id: periodId, week_start: '2030-05-06' })).status).toBe(201);
+  });
+
+  it('a cancel while processing stops the job (no file); processing cannot be deleted', async () => {
+    await seedWeek('2030-06-03');
+    const w = (await create({ period_id: periodId, week_start: '2030-06-03' })).body;
+    const admin = await t.login('admin@example.com');
+    // Hold the job so the requests below land while the combination is processing.
+    const held: (() => Promise<void>)[] = [];
+    const runner = t.deps.jobs;
+    t.deps.jobs = {
+      start: (_name: string, work: () => Promise<void>) => held.push(work),
+    } as unknown as JobRunner;
+    try {
+      expect((await wh.call('processWeeklyCombination', { params: { id: w.id } })).status).toBe(
+        202,
+      );
+    } finally {
+      t.deps.jobs = runner;
+    }
+    expect((await admin.call('deleteWeeklyCombination', { params: { id: w.id } })).status).toBe(
+      409,
+    );
+    expect(
+      (await wh.call<Weekly>('cancelWeeklyCombination', { params: { id: w.id } })).body.status,
+    ).toBe('cancelled');
+    expect(held).toHaveLength(1);
+    await held[0]?.();
+    const after = await wh.call<Weekly>('getWeeklyCombination', { params: { id: w.id } });
+    expect(after.body).toMatchObject({ status: 'cancelled', file_name: null });
+    const bytes = await t.deps.db.query<{ file: Uint8Array | null }>(
+      'SELECT file FROM weekly_combinations WHERE id = $1',
+      [w.id],
+    );
+    expect(bytes[0]?.file).toBeNull();
+    expect((await admin.call('deleteWeeklyCombination', { params: { id: w.id } })).status).toBe(
+      204,
+    );
+  });
+
+  it('a failed job records why; a failed combination can be processed again', async () => {
+    const w = (await create({ period_id: periodId, week_start: '2030-07-01' })).body;
+    await t.deps.db.query(`UPDATE weekly_combinations SET status = 'processing' WHERE id = $1`, [
+      w.id,
+    ]);
+    await runWeeklyCombination(t.deps, w.id);
+    const failed = await wh.call<JobStatus>('getWeeklyCombinationStatus', { params: { id: w.id } });
+    expect(failed.body).toMatchObject({
+      status: 'failed',
+      is_terminal: true,
+      error: 'The week has no submitted consultant orders',
+    });
+    await seedWeek('2030-07-01');
+    expect((await wh.call('processWeeklyCombination', { params: { id: w.id } })).status).toBe(202);
+    await t.deps.jobs.idle();
+    const done = await wh.call<Weekly>('getWeeklyCombination', { params: { id: w.id } });
+    expect(done.body).toMatchObject({
+      status: 'completed',
+      error: null,
+      consultant_order_count: 2,
+    });
+    expect(done.body.processed_at).not.toBeNull();
+  });
+
+  it('of two simultaneous creates or process calls, one wins', async () => {
+    await seedWeek('2030-08-05');
+    const creates = await Promise.all([
+      create({ period_id: periodId, week_start: '2030-08-05' }),
+      create({ period_id: periodId, week_start: '2030-08-05' }),
+    ]);
+    expect(creates.map((r) => r.status).sort()).toEqual([201, 409]);
+    const id = creates.find((r) => r.status === 201)?.body.id ?? 0;
+    const runs = await Promise.all([
+      wh.call('processWeeklyCombination', { params: { id } }),
+      wh.call('processWeeklyCombination', { params: { id } }),
+    ]);
+    expect(runs.map((r) => r.status).sort()).toEqual([202, 409]);
+    await t.deps.jobs.idle();
+    const audit = await t.deps.db.query<{ action: string }>(
+      `SELECT DISTINCT action FROM audit_log WHERE resource = 'weekly_combinations' ORDER BY action`,
+    );
+    expect(audit.map((a) => a.action)).toEqual(['cancel', 'create', 'delete', 'process']);
+  });
+});
+
+describe('weekly combination authorisation', () => {
+  it('every weekly combination operation × every demo account answers as @repo/permissions predicts', async () => {
+    const mismatches = await authorizationSweep(t, (op) => op.tags.includes('Weekly Combinations'));
+    expect(mismatches).toEqual([]);
+  }, 60_000);
+});
