@@ -270,9 +270,9 @@ describe('account calls', () => {
     });
   });
 
-  it('revoking someone else’s session says so', async () => {
+  it('revoking someone else’s session says so, leaving the one 403 toast to the api client', async () => {
     signedIn();
-    const { result } = renderAuth();
+    const { result, notifications } = renderAuth();
     await waitFor(() => expect(result.current.isAuthenticated).toBe(true));
     server.use(
       mockOperation('delete', '/auth/sessions/{id}', () => ({
@@ -285,5 +285,6 @@ describe('account calls', () => {
         'You can only revoke your own sessions.',
       );
     });
+    expect(notifications.filter((n) => n.kind === 'error')).toEqual([]);
   });
 });
