@@ -2590,7 +2590,7 @@ export interface components {
             category: string | null;
             /**
              * Format: int64
-             * @description Unit price in ZAR cents, VAT inclusive as supplied in the spreadsheet.
+             * @description Unit price in ZAR cents, VAT exclusive as supplied in the spreadsheet (documents add 15% VAT on their subtotal).
              */
             unit_price_cents: number;
             /** @description Selling unit, e.g. `each`, `box of 12`, `500 ml`. */
@@ -2751,7 +2751,7 @@ export interface components {
          *       "template_name": "Midrand warehouse stock list",
          *       "description": "Weekly stock export from the Midrand warehouse system.",
          *       "created_by": "Thandi Nkosi",
-         *       "column_mapping": "{\"product_code\":\"Item Code\",\"description\":\"Item Description\",\"unit_price\":\"Retail Price (incl VAT)\"}"
+         *       "column_mapping": "{\"product_code\":\"Item Code\",\"description\":\"Item Description\",\"unit_price\":\"Unit Price (excl VAT)\"}"
          *     }
          */
         TemplateCreate: {
@@ -2774,7 +2774,7 @@ export interface components {
          *       "product_code": "Item Code",
          *       "description": "Item Description",
          *       "category": "Category",
-         *       "unit_price": "Retail Price (incl VAT)",
+         *       "unit_price": "Unit Price (excl VAT)",
          *       "unit": "UOM",
          *       "barcode": "EAN",
          *       "stock_quantity": "Qty On Hand"
@@ -2803,7 +2803,7 @@ export interface components {
          *         "product_code": "Item Code",
          *         "description": "Item Description",
          *         "category": "Category",
-         *         "unit_price": "Retail Price (incl VAT)",
+         *         "unit_price": "Unit Price (excl VAT)",
          *         "unit": "UOM",
          *         "barcode": "EAN",
          *         "stock_quantity": "Qty On Hand"
@@ -2812,7 +2812,7 @@ export interface components {
          *         "Item Code",
          *         "Item Description",
          *         "Category",
-         *         "Retail Price (incl VAT)",
+         *         "Unit Price (excl VAT)",
          *         "UOM",
          *         "EAN",
          *         "Qty On Hand",
@@ -2883,7 +2883,7 @@ export interface components {
          *         "Item Code",
          *         "Item Description",
          *         "Category",
-         *         "Retail Price (incl VAT)",
+         *         "Unit Price (excl VAT)",
          *         "Qty On Hand"
          *       ],
          *       "sample_rows": [
@@ -2907,7 +2907,7 @@ export interface components {
          *         "product_code": "Item Code",
          *         "description": "Item Description",
          *         "category": "Category",
-         *         "unit_price": "Retail Price (incl VAT)",
+         *         "unit_price": "Unit Price (excl VAT)",
          *         "stock_quantity": "Qty On Hand"
          *       },
          *       "missing_required_fields": []
@@ -2954,12 +2954,12 @@ export interface components {
          *           "column_mapping": {
          *             "product_code": "Item Code",
          *             "description": "Item Description",
-         *             "unit_price": "Retail Price (incl VAT)"
+         *             "unit_price": "Unit Price (excl VAT)"
          *           },
          *           "sample_columns": [
          *             "Item Code",
          *             "Item Description",
-         *             "Retail Price (incl VAT)"
+         *             "Unit Price (excl VAT)"
          *           ],
          *           "created_at": "2026-11-02T09:00:00Z",
          *           "updated_at": "2026-11-02T09:00:00Z"
@@ -3041,7 +3041,7 @@ export interface components {
          *           "errors": [
          *             {
          *               "row": 3,
-         *               "column": "Retail Price (incl VAT)",
+         *               "column": "Unit Price (excl VAT)",
          *               "message": "Price is empty"
          *             }
          *           ]
@@ -3427,7 +3427,7 @@ export interface components {
             total_quantity: number;
             /**
              * Format: int64
-             * @description Sum of the lines' `line_total_cents` (ZAR cents, VAT inclusive).
+             * @description Sum of the lines' `line_total_cents` (ZAR cents, VAT exclusive; stock orders carry no VAT).
              */
             total_cents: number;
             /** @description Set when processing failed (`status` = `failed`), otherwise null. A JSON string whose parsed shape is `OrderErrorDetails`: `{"failed_items":[{"item_id":41,"product_code":"LIP-0042","reason":"..."}],"message":"..."}`. The SDK exposes it parsed as `parsed_error_details`; text that is not valid JSON is left as text (and a warning is logged). */
@@ -3500,7 +3500,7 @@ export interface components {
             quantity: number;
             /**
              * Format: int64
-             * @description Overrides the product's unit price (ZAR cents, VAT inclusive).
+             * @description Overrides the product's unit price (ZAR cents, VAT exclusive).
              */
             unit_price_cents?: number;
         };
@@ -3559,7 +3559,7 @@ export interface components {
             quantity: number;
             /**
              * Format: int64
-             * @description Unit price in ZAR cents, VAT inclusive.
+             * @description Unit price in ZAR cents, VAT exclusive.
              */
             unit_price_cents: number;
             /**
@@ -3661,7 +3661,7 @@ export interface components {
             description: string;
             /**
              * Format: int64
-             * @description Current unit price in ZAR cents, VAT inclusive.
+             * @description Current unit price in ZAR cents, VAT exclusive.
              */
             unit_price_cents: number;
             /** @description Units in stock (may be negative when oversold). */

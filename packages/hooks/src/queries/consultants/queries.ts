@@ -71,9 +71,9 @@ export function useConsultantSearch(term: string, limit?: number) {
   });
 }
 
-/** One consultant. */
-export function useConsultant(id: number) {
-  return useQuery(consultantQueries.detail(useApi(), id));
+/** One consultant; `enabled: false` (e.g. while no consultant is chosen) asks nothing. */
+export function useConsultant(id: number, options: { enabled?: boolean } = {}) {
+  return useQuery({ ...consultantQueries.detail(useApi(), id), enabled: options.enabled ?? true });
 }
 
 /** A consultant's consent forms. */
