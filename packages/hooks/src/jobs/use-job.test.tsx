@@ -71,6 +71,41 @@ describe('useJob (order processing)', () => {
     expect(times).toHaveLength(3);
   });
 
+  it('refreshes nothing when the job had already finished before it was watched', async () => {
+    const finishedLongAgo: OrderStatus = { ...done, updated_at: '2026-01-05T08:00:00Z' };
+    server.use(
+      mockOperation('get', '/api/orders/{id}/status', () => ({
+        status: 200,
+        body: finishedLongAgo,
+      })),
+    );
+    const { Wrapper, queryClient } = createTestHarness();
+    queryClient.setQueryData(orderKeys.detail(running.order_id), example('OrderDetail'));
+    const { result } = renderHook(() => useOrderJob(running.order_id), { wrapper: Wrapper });
+    await waitFor(() => expect(result.current.isTerminal).toBe(true));
+    expect(queryClient.getQueryState(orderKeys.detail(running.order_id))?.isInvalidated).toBe(
+      false,
+    );
+  });
+
+  it('refreshes the order when a job finishes after it started being watched', async () => {
+    const justFinished: OrderStatus = {
+      ...done,
+      updated_at: new Date(Date.now() + 1_000).toISOString(),
+    };
+    server.use(
+      mockOperation('get', '/api/orders/{id}/status', () => ({ status: 200, body: justFinished })),
+    );
+    const { Wrapper, queryClient } = createTestHarness();
+    queryClient.setQueryData(orderKeys.detail(running.order_id), example('OrderDetail'));
+    renderHook(() => useOrderJob(running.order_id), { wrapper: Wrapper });
+    await waitFor(() =>
+      expect(queryClient.getQueryState(orderKeys.detail(running.order_id))?.isInvalidated).toBe(
+        true,
+      ),
+    );
+  });
+
   it('retry restarts a failed job and polling resumes', async () => {
     let statusReads = 0;
     server.use(

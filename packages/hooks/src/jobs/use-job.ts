@@ -71,14 +71,23 @@ export function useJob<T extends JobStatus>(config: UseJobConfig<T>): JobState<T
   const status = query.data;
   const isTerminal = status?.is_terminal ?? false;
 
-  // Report each arrival at a terminal status once (after a retry, the next one too).
+  // Report each arrival at a terminal status once (after a retry, the next one too), but not a
+  // job that had already finished before this hook started watching it: nothing changed then.
   const reported = useRef<T | undefined>(undefined);
+  const sawRunning = useRef(false);
+  const watchingSince = useRef(Date.now());
   const onTerminal = config.onTerminal;
   useEffect(() => {
-    if (status?.is_terminal && reported.current !== status) {
-      reported.current = status;
-      onTerminal?.(status);
+    if (!status) return;
+    if (!status.is_terminal) {
+      sawRunning.current = true;
+      return;
     }
+    if (reported.current === status) return;
+    reported.current = status;
+    const finishedWhileWatched = Date.parse(status.updated_at) >= watchingSince.current;
+    if (sawRunning.current || finishedWhileWatched) onTerminal?.(status);
+    sawRunning.current = false;
   }, [status, onTerminal]);
 
   const { cancel, retry, queryKey } = config;

@@ -77,7 +77,8 @@ describe('useUploadJob', () => {
   });
 
   it('a finished import refreshes the upload, the history and the products, nothing else', async () => {
-    statusSequence([completed]);
+    // Finished after the hook started watching (a job that ended earlier changes nothing).
+    statusSequence([{ ...completed, updated_at: new Date(Date.now() + 1_000).toISOString() }]);
     const { Wrapper, queryClient } = createTestHarness();
     seedQueries(queryClient, [
       uploadKeys.detail(running.id),

@@ -58,7 +58,8 @@ describe('useCombinationJob', () => {
   });
 
   it('a finished combination refreshes consultant orders and combined orders, nothing else', async () => {
-    statusSequence([completed]);
+    // Finished after the hook started watching (a job that ended earlier changes nothing).
+    statusSequence([{ ...completed, updated_at: new Date(Date.now() + 1_000).toISOString() }]);
     const { Wrapper, queryClient } = createTestHarness();
     seedQueries(queryClient, [
       consultantOrderKeys.list({ period_id: 11 }),
