@@ -9,7 +9,7 @@ export interface Config {
   webOrigins: string[];
   /** When set, a PostgreSQL server is used instead of the embedded PGlite. */
   databaseUrl: string | undefined;
-  /** PGlite data folder; `memory://` keeps the database in memory. */
+  /** PGlite data folder; `memory://` keeps the database in memory (nothing on disk). */
   dataDir: string;
   /** Demo mode: seed demo data into an empty database and serve `/api/dev/outbox`. */
   demo: boolean;
@@ -28,6 +28,11 @@ export interface Config {
   logRequests: boolean;
   /** Write unexpected errors (500) with their stack to stderr. */
   logErrors: boolean;
+  /**
+   * scrypt cost (N) of new password hashes. At least 16384 from the environment (`SCRYPT_N`
+   * can only raise it); tests lower it on the config object to keep sign-ins cheap.
+   */
+  scryptN: number;
   version: string;
 }
 
@@ -43,6 +48,31 @@ function int(value: string | undefined, fallback: number): number {
   return Number.isFinite(n) ? n : fallback;
 }
 
+/** The in-memory PGlite location. */
+export const MEMORY_DATA_DIR = 'memory://';
+
+/** The smallest scrypt cost the environment can set. */
+export const MIN_SCRYPT_N = 16384;
+
+/**
+ * The PGlite location: `memory://` (or `DATABASE=memory`) stays in memory, any other
+ * `DATA_DIR` is a folder resolved against the working directory, the default is `apps/api/.data`.
+ */
+function dataDirOf(env: NodeJS.ProcessEnv): string {
+  const dir = env.DATA_DIR;
+  if (env.DATABASE?.toLowerCase() === 'memory' || dir?.startsWith(MEMORY_DATA_DIR)) {
+    return MEMORY_DATA_DIR;
+  }
+  return dir ? path.resolve(dir) : path.join(apiRoot, '.data');
+}
+
+/** A power of two of at least {@link MIN_SCRYPT_N} (the default when unset or invalid). */
+function scryptCost(value: string | undefined): number {
+  const n = int(value, MIN_SCRYPT_N);
+  const powerOfTwo = n > 0 && (n & (n - 1)) === 0;
+  return powerOfTwo && n >= MIN_SCRYPT_N ? n : MIN_SCRYPT_N;
+}
+
 /** Reads the configuration from `env` (defaults suit a developer machine). */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const host = env.HOST ?? '127.0.0.1';
@@ -55,7 +85,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .map((o) => o.trim())
       .filter(Boolean),
     databaseUrl: env.DATABASE_URL || undefined,
-    dataDir: env.DATA_DIR ? path.resolve(env.DATA_DIR) : path.join(apiRoot, '.data'),
+    dataDir: dataDirOf(env),
     demo: flag(env.DEMO, true),
     cookieSecure: flag(env.COOKIE_SECURE, !loopback),
     authSecret: env.AUTH_SECRET || undefined,
@@ -66,6 +96,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     resendVerificationSeconds: int(env.RESEND_VERIFICATION_SECONDS, 60),
     logRequests: flag(env.LOG_REQUESTS, env.NODE_ENV !== 'test' && !env.VITEST),
     logErrors: flag(env.LOG_ERRORS, true),
+    scryptN: scryptCost(env.SCRYPT_N),
     version: env.npm_package_version ?? '0.1.0',
   };
 }

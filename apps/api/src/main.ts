@@ -2,6 +2,7 @@ import { serve } from '@hono/node-server';
 import { createApp, createDeps } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/open.ts';
+import { recoverJobs } from './platform/recover-jobs.ts';
 import { seedDemo } from './seed/demo.ts';
 
 const log = (msg: string, extra: Record<string, unknown> = {}) =>
@@ -12,10 +13,12 @@ const log = (msg: string, extra: Record<string, unknown> = {}) =>
 const config = loadConfig();
 const db = await openDatabase(config);
 if (config.demo) {
-  const seeded = await seedDemo(db);
+  const seeded = await seedDemo(db, new Date(), { scryptN: config.scryptN });
   log(seeded ? 'demo data seeded' : 'demo data present (database not empty)');
 }
 const deps = await createDeps(config, db);
+// Jobs a previous process left half-done: resumed, or failed when they cannot be.
+log('background jobs recovered', { ...(await recoverJobs(deps)) });
 const app = createApp(deps);
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   log('api listening', {

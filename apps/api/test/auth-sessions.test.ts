@@ -35,7 +35,7 @@ describe('sessions', () => {
     const otherId = list.body.sessions.find((s) => s.is_current)?.id ?? 0;
     const forbidden = await admin.call('revokeSession', { params: { id: otherId } });
     expect(forbidden.status).toBe(403);
-    expect(forbidden.body).toEqual({ detail: 'You can only revoke your own sessions' });
+    expect(forbidden.body).toEqual({ detail: 'You can only revoke your own sessions.' });
     const missing = await mine.call('revokeSession', { params: { id: 999999 } });
     expect(missing.body).toEqual({ detail: 'Session not found' });
     expect((await mine.call('revokeSession', { params: { id: otherId } })).status).toBe(204);

@@ -513,8 +513,8 @@ describe('combined orders', () => {
     const again = await combineAll([a.id]);
     // An invoice makes it `invoiced`, which cannot be deleted.
     const [inv] = await t.deps.db.query<{ id: number }>(
-      `INSERT INTO invoices (invoice_number, period_id, source_type, source_id, bill_to_name, due_date)
-       VALUES ('INV-TEST-0001', $1, 'combined_order', $2, 'Naledi Dlamini', CURRENT_DATE + 30) RETURNING id`,
+      `INSERT INTO invoices (invoice_number, period_id, source_type, source_id, bill_to_name, due_date, created_by)
+       VALUES ('INV-TEST-0001', $1, 'combined_order', $2, 'Naledi Dlamini', CURRENT_DATE + 30, (SELECT min(id) FROM users)) RETURNING id`,
       [f.activePeriodId, again],
     );
     const invoiced = await admin.call<Combined>('getCombinedOrder', { params: { id: again } });

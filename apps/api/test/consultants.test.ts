@@ -56,8 +56,9 @@ async function giveOrder(consultantId: number, lines: [number, number][]) {
     `SELECT id FROM periods ORDER BY id LIMIT 1`,
   );
   const rows = await t.deps.db.query<{ id: number }>(
-    `INSERT INTO consultant_orders (order_number, consultant_id, period_id, status)
-     VALUES ('CO-2026-' || lpad((floor(random() * 900000) + 100000)::text, 6, '0'), $1, $2, 'submitted')
+    `INSERT INTO consultant_orders (order_number, consultant_id, period_id, status, created_by)
+     VALUES ('CO-2026-' || lpad((floor(random() * 900000) + 100000)::text, 6, '0'), $1, $2, 'submitted',
+       (SELECT min(id) FROM users))
      RETURNING id`,
     [consultantId, period[0]?.id],
   );

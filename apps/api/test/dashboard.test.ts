@@ -36,11 +36,10 @@ async function seedPeriodData(db: TestApp['deps']['db']) {
     ['completed', '2035-03-31T22:30:00Z'],
   ];
   for (const [i, [status, at]] of orders.entries()) {
-    await q(`INSERT INTO orders (reference, status, created_at) VALUES ($1, $2, $3)`, [
-      `DASH-${i}`,
-      status,
-      at,
-    ]);
+    await q(
+      `INSERT INTO orders (reference, status, created_at, created_by) VALUES ($1, $2, $3, (SELECT min(id) FROM users))`,
+      [`DASH-${i}`, status, at],
+    );
   }
   const [c] = await q<{ id: number }>(
     `INSERT INTO consultants (consultant_number, first_name, last_name, address_line1, city, province, postal_code)
@@ -60,8 +59,8 @@ async function seedPeriodData(db: TestApp['deps']['db']) {
   ];
   for (const [i, [status, items]] of lines.entries()) {
     const [o] = await q<{ id: number }>(
-      `INSERT INTO consultant_orders (order_number, consultant_id, period_id, status)
-       VALUES ($1, $2, $3, $4) RETURNING id`,
+      `INSERT INTO consultant_orders (order_number, consultant_id, period_id, status, created_by)
+       VALUES ($1, $2, $3, $4, (SELECT min(id) FROM users)) RETURNING id`,
       [`DASH-CO-${i}`, c?.id, pid, status],
     );
     for (const [code, qty, price] of items) {
@@ -72,16 +71,17 @@ async function seedPeriodData(db: TestApp['deps']['db']) {
       );
     }
   }
-  await q(`INSERT INTO combined_orders (combined_number, period_id) VALUES ('DASH-CMB-1', $1)`, [
-    pid,
-  ]);
+  await q(
+    `INSERT INTO combined_orders (combined_number, period_id, created_by) VALUES ('DASH-CMB-1', $1, (SELECT min(id) FROM users))`,
+    [pid],
+  );
   for (const [status, start] of [
     ['completed', '2035-03-05'],
     ['cancelled', '2035-03-12'],
   ]) {
     await q(
-      `INSERT INTO weekly_combinations (period_id, week_start, week_end, status)
-       VALUES ($1, $2::date, $2::date + 6, $3)`,
+      `INSERT INTO weekly_combinations (period_id, week_start, week_end, status, created_by)
+       VALUES ($1, $2::date, $2::date + 6, $3, (SELECT min(id) FROM users))`,
       [pid, start, status],
     );
   }
@@ -95,8 +95,8 @@ async function seedPeriodData(db: TestApp['deps']['db']) {
   for (const [i, [status, total, paid]] of invoices.entries()) {
     await q(
       `INSERT INTO invoices (invoice_number, period_id, source_type, source_id, bill_to_name, status,
-         due_date, subtotal_cents, vat_cents, total_cents, amount_paid_cents)
-       VALUES ($1, $2, 'consultant_order', $3, 'Nomsa Zulu', $4, '2035-04-30', 0, 0, $5, $6)`,
+         due_date, subtotal_cents, vat_cents, total_cents, amount_paid_cents, created_by)
+       VALUES ($1, $2, 'consultant_order', $3, 'Nomsa Zulu', $4, '2035-04-30', 0, 0, $5, $6, (SELECT min(id) FROM users))`,
       [`DASH-INV-${i}`, pid, 9000 + i, status, total, paid],
     );
   }
@@ -106,8 +106,9 @@ async function seedPeriodData(db: TestApp['deps']['db']) {
     ['fulfilled', '2035-04-02T09:00:00Z'],
   ].entries()) {
     await q(
-      `INSERT INTO distributor_orders (order_number, distributor_name, status, file_name, created_at)
-       VALUES ($1, 'Polokwane Distributors', $2, 'po.xlsx', $3)`,
+      `INSERT INTO distributor_orders (order_number, distributor_name, status, file_name, created_at,
+         created_by)
+       VALUES ($1, 'Polokwane Distributors', $2, 'po.xlsx', $3, (SELECT min(id) FROM users))`,
       [`DASH-DO-${i}`, status, at],
     );
   }

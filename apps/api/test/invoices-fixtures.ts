@@ -100,8 +100,9 @@ export async function insertConsultantOrder(
         ? null
         : new Date().toISOString();
   const rows = await db.query<{ id: number }>(
-    `INSERT INTO consultant_orders (order_number, consultant_id, period_id, status, submitted_at, combined_order_id)
-     VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
+    `INSERT INTO consultant_orders (order_number, consultant_id, period_id, status, submitted_at,
+       combined_order_id, created_by)
+     VALUES ($1, $2, $3, $4, $5, $6, (SELECT min(id) FROM users)) RETURNING id`,
     [`CO-TST-${next()}`, o.consultantId, o.periodId, status, submitted, o.combinedOrderId ?? null],
   );
   const id = rows[0]?.id ?? 0;
@@ -119,7 +120,8 @@ export async function insertConsultantOrder(
 export async function insertCombinedOrder(db: Db, periodId: number): Promise<number> {
   const n = String(900000 + seq++).padStart(6, '0');
   const rows = await db.query<{ id: number }>(
-    `INSERT INTO combined_orders (combined_number, period_id) VALUES ($1, $2) RETURNING id`,
+    `INSERT INTO combined_orders (combined_number, period_id, created_by)
+     VALUES ($1, $2, (SELECT min(id) FROM users)) RETURNING id`,
     [`CMB-2026-${n}`, periodId],
   );
   return rows[0]?.id ?? 0;

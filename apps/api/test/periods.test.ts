@@ -148,7 +148,8 @@ describe('periods', () => {
     expect((await act('deletePeriod', p.id)).status).toBe(404);
     const q = (await create('October 2031', '2031-10-01', '2031-10-31')).body;
     await t.deps.db.query(
-      `INSERT INTO weekly_combinations (period_id, week_start, week_end) VALUES ($1, '2031-10-06', '2031-10-12')`,
+      `INSERT INTO weekly_combinations (period_id, week_start, week_end, created_by)
+       VALUES ($1, '2031-10-06', '2031-10-12', (SELECT min(id) FROM users))`,
       [q.id],
     );
     const used = await act('deletePeriod', q.id);
@@ -187,5 +188,18 @@ describe('periods', () => {
       archive: expect.any(Number),
       delete: expect.any(Number),
     });
+  });
+});
+
+describe('session-only period reads', () => {
+  it('answer 401 without a session and 200 with any one', async () => {
+    const anon = t.anonymous();
+    for (const op of ['listPeriods', 'getActivePeriod']) {
+      expect((await anon.call(op)).status).toBe(401);
+    }
+    expect((await anon.call('getPeriod', { params: { id: 1 } })).status).toBe(401);
+    const reader = await t.login('distributor.readonly@example.com');
+    expect((await reader.call('listPeriods')).status).toBe(200);
+    expect((await reader.call('getActivePeriod')).status).toBe(200);
   });
 });

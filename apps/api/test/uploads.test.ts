@@ -1,5 +1,6 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Queryable } from '../src/db/db.ts';
 import { importUpload } from '../src/uploads/import-upload.ts';
 import type { ApiClient } from './helpers/api-client.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
@@ -380,5 +381,28 @@ describe('upload history', () => {
     expect(future.body.total).toBe(0);
     expect((await ro.call('listUploads', { query: { status: 'done' } })).status).toBe(422);
     expect((await ro.call('listUploads', { query: { sort_by: 'size' } })).status).toBe(422);
+  });
+});
+
+describe('createUpload: a template deleted while the upload starts', () => {
+  it('answers 404 (not a 500 or an orphan upload) when the delete lands after the first check', async () => {
+    const doomed = await insertTemplate(t.deps.db, 'Deleted mid-upload');
+    const db = t.deps.db;
+    const transaction = db.transaction;
+    // The delete slips in between the route's early check and its transaction.
+    db.transaction = async <T>(fn: (tx: Queryable) => Promise<T>): Promise<T> => {
+      db.transaction = transaction;
+      await db.query('DELETE FROM templates WHERE id = $1', [doomed]);
+      return transaction.call(db, fn) as Promise<T>;
+    };
+    try {
+      const res = await upload(staff, await xlsxFile([productRow(1)]), doomed);
+      expect(res.status).toBe(404);
+      expect(res.body).toEqual({ detail: 'Template not found' });
+    } finally {
+      db.transaction = transaction;
+    }
+    const orphans = await db.query('SELECT id FROM uploads WHERE template_id = $1', [doomed]);
+    expect(orphans).toEqual([]);
   });
 });

@@ -156,3 +156,39 @@ describe('users (admin)', () => {
     expect(dated.body.total).toBeGreaterThan(3);
   });
 });
+
+describe('creators of records', () => {
+  it('are required users wherever the contract has a required UserRef', async () => {
+    // Users are only deactivated, never deleted, so every such column is NOT NULL REFERENCES users.
+    const required = [
+      'uploads.created_by',
+      'product_sets.created_by',
+      'orders.created_by',
+      'consent_forms.uploaded_by',
+      'consultant_orders.created_by',
+      'combinations.created_by',
+      'combined_orders.created_by',
+      'weekly_combinations.created_by',
+      'invoices.created_by',
+      'invoice_payments.recorded_by',
+      'distributor_orders.created_by',
+    ];
+    const rows = await t.deps.db.query<{ col: string; is_nullable: string; refs: string | null }>(
+      `SELECT c.table_name || '.' || c.column_name AS col, c.is_nullable,
+              (SELECT ccu.table_name FROM information_schema.key_column_usage k
+                 JOIN information_schema.constraint_column_usage ccu
+                   ON ccu.constraint_name = k.constraint_name
+                WHERE k.table_name = c.table_name AND k.column_name = c.column_name
+                  AND ccu.table_name = 'users' LIMIT 1) AS refs
+         FROM information_schema.columns c
+        WHERE c.table_schema = 'public'
+          AND c.table_name || '.' || c.column_name = ANY($1::text[])
+        ORDER BY 1`,
+      [required],
+    );
+    const byName = (a: { col: string }, b: { col: string }) => a.col.localeCompare(b.col);
+    expect([...rows].sort(byName)).toEqual(
+      required.map((col) => ({ col, is_nullable: 'NO', refs: 'users' })).sort(byName),
+    );
+  });
+});

@@ -38,7 +38,7 @@ export async function login(
   const user = await findUserByEmail(deps.db, email);
   const ok = user
     ? await verifyPassword(password, user.hashed_password)
-    : await burnPasswordCheck(password);
+    : await burnPasswordCheck(password, deps.config.scryptN);
   if (!user || !ok || !user.is_active) {
     await deps.db.transaction(async (tx) => {
       await recordHit(tx, key, now);

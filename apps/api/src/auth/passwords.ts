@@ -1,6 +1,8 @@
 import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from 'node:crypto';
 
-const PARAMS = { N: 16384, r: 8, p: 1 };
+// scrypt block size and parallelism; the cost N comes from `Config.scryptN`.
+const R = 8;
+const P = 1;
 const KEY_LENGTH = 32;
 
 function derive(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
@@ -11,18 +13,14 @@ function derive(password: string, salt: Buffer, options: ScryptOptions): Promise
   });
 }
 
-/** Hashes a password with scrypt: `scrypt$N$r$p$salt$hash` (base64url parts). */
-export async function hashPassword(password: string): Promise<string> {
+/**
+ * Hashes a password with scrypt: `scrypt$N$r$p$salt$hash` (base64url parts). `cost` is N
+ * (pass `deps.config.scryptN`); verification reads N from the stored hash.
+ */
+export async function hashPassword(password: string, cost: number): Promise<string> {
   const salt = randomBytes(16);
-  const key = await derive(password, salt, PARAMS);
-  return [
-    'scrypt',
-    PARAMS.N,
-    PARAMS.r,
-    PARAMS.p,
-    salt.toString('base64url'),
-    key.toString('base64url'),
-  ].join('$');
+  const key = await derive(password, salt, { N: cost, r: R, p: P, maxmem: 256 * cost * R });
+  return ['scrypt', cost, R, P, salt.toString('base64url'), key.toString('base64url')].join('$');
 }
 
 /** Checks a password against a stored hash in constant time. */
@@ -30,18 +28,28 @@ export async function verifyPassword(password: string, stored: string): Promise<
   const [scheme, n, r, p, salt, hash] = stored.split('$');
   if (scheme !== 'scrypt' || !salt || !hash) return false;
   const expected = Buffer.from(hash, 'base64url');
+  const N = Number(n);
+  const blockSize = Number(r);
   const key = await derive(password, Buffer.from(salt, 'base64url'), {
-    N: Number(n),
-    r: Number(r),
+    N,
+    r: blockSize,
     p: Number(p),
+    maxmem: 256 * N * blockSize,
   });
   return key.length === expected.length && timingSafeEqual(key, expected);
 }
 
-let dummy: Promise<string> | undefined;
+const dummies = new Map<number, Promise<string>>();
 
-/** Spends the time of one verification, so an unknown email is not told apart by timing. */
-export async function burnPasswordCheck(password: string): Promise<void> {
-  dummy ??= hashPassword('not-a-real-password-1');
+/**
+ * Spends the time of one verification at `cost` (the cost of the real hashes), so an unknown
+ * email is not told apart by timing.
+ */
+export async function burnPasswordCheck(password: string, cost: number): Promise<void> {
+  let dummy = dummies.get(cost);
+  if (!dummy) {
+    dummy = hashPassword('not-a-real-password-1', cost);
+    dummies.set(cost, dummy);
+  }
   await verifyPassword(password, await dummy);
 }

@@ -16,7 +16,7 @@ export interface CombinationRow {
   progress: number;
   message: string | null;
   error: string | null;
-  created_by: number | null;
+  created_by: number;
   created_at: Date;
   updated_at: Date;
 }

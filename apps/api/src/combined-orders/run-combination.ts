@@ -1,9 +1,8 @@
-import type { Context } from 'hono';
 import { lockOrders } from '../consultant-orders/lock.ts';
 import { documentNumber } from '../consultant-orders/sa-date.ts';
 import type { Queryable } from '../db/db.ts';
-import type { AppDeps, AppEnv } from '../http/env.ts';
-import { audit } from '../platform/audit.ts';
+import type { AppDeps } from '../http/env.ts';
+import type { Auditor } from '../platform/audit.ts';
 import type { CombinationRow } from './combination-row.ts';
 
 /** A reason the combination cannot complete (stored as its `error`). */
@@ -12,9 +11,9 @@ class CombinationFailure extends Error {}
 /**
  * The combining job: pending → processing → completed (creates the combined order, links the
  * consultant orders and sets them `combined`) | failed (nothing changes: the orders stay
- * `submitted`). `c` is the request that started it (for the audit entries).
+ * `submitted`). `audit` writes its entries (the starting request's, or the start-up one's).
  */
-export async function runCombination(deps: AppDeps, id: number, c: Context<AppEnv>) {
+export async function runCombination(deps: AppDeps, id: number, audit: Auditor) {
   const { db } = deps;
   const step = (progress: number, message: string) =>
     db.query(
@@ -53,7 +52,7 @@ export async function runCombination(deps: AppDeps, id: number, c: Context<AppEn
         [id, combined.id, `Combined order ${combined.combined_number} created`, now],
       );
       const actor = await creator(tx, row.created_by);
-      await audit(tx, c, {
+      await audit(tx, {
         action: 'create',
         resource: 'combined_orders',
         recordId: combined.id,
@@ -109,8 +108,7 @@ async function insertCombinedOrder(tx: Queryable, row: CombinationRow, now: Date
 }
 
 /** The audit actor of the user who started the combination. */
-async function creator(tx: Queryable, userId: number | null) {
-  if (userId === null) return null;
+async function creator(tx: Queryable, userId: number) {
   const [u] = await tx.query<{ id: number; email: string }>(
     'SELECT id, email FROM users WHERE id = $1',
     [userId],

@@ -1,3 +1,5 @@
+import { type UserRef, userRefOf } from '../users/user-ref.ts';
+
 /** South African VAT rate, in percent. */
 export const VAT_RATE_PERCENT = 15;
 
@@ -15,16 +17,14 @@ export function documentTotals(subtotalCents: number) {
 /** The SQL expression of the VAT of a bigint subtotal expression (same rounding as `vatCents`). */
 export const vatSql = (subtotal: string) => `((${subtotal}) * ${VAT_RATE_PERCENT} + 50) / 100`;
 
-/** A UserRef: who created a record; a record whose user is gone is attributed to `System`. */
+/** A UserRef: who created a record (throws when the row has no user: a bug). */
 export function userRef(row: {
   user_id: number | null;
   user_first: string | null;
   user_last: string | null;
   user_email: string | null;
-}) {
-  if (row.user_id === null) return { id: 1, name: 'System', email: 'system@example.com' };
-  const name = `${row.user_first ?? ''} ${row.user_last ?? ''}`.trim();
-  return { id: row.user_id, name: name || (row.user_email ?? ''), email: row.user_email ?? '' };
+}): UserRef {
+  return userRefOf(row.user_id, row.user_first, row.user_last, row.user_email);
 }
 
 /** The SQL columns `userRef` reads, from a `users` row joined as `u`. */

@@ -1,6 +1,10 @@
 import type { Queryable } from '../db/db.ts';
 import type { CellText, SheetData } from '../lib/spreadsheet/read.ts';
-import { cellText, parseQuantity, parseRandCents } from './cell-parse.ts';
+import {
+  cellText as cellOrNull,
+  parsePriceCents,
+  parseWholeNumber,
+} from '../uploads/cell-parsers.ts';
 import { ImportError, type RowError } from './import-error.ts';
 
 /** A distributor template's column mapping (header texts by field). */
@@ -28,6 +32,22 @@ interface CatalogueProduct {
   product_code: string;
   description: string;
   unit_price_cents: number;
+}
+
+/** A cell as trimmed text ('' when empty). */
+const cellText = (cell: CellText | undefined): string => cellOrNull(cell) ?? '';
+
+/** A whole quantity of at least 1, or null when the cell is not one. */
+function parseQuantity(cell: CellText | undefined): number | null {
+  const parsed = parseWholeNumber(cell, 1);
+  return parsed.ok ? parsed.value : null;
+}
+
+/** A unit price in cents: the catalogue price when the cell is empty, null when unreadable. */
+function parsePrice(cell: CellText | undefined, catalogueCents: number | undefined) {
+  const parsed = parsePriceCents(cell);
+  if (!parsed.ok) return null;
+  return parsed.value ?? catalogueCents;
 }
 
 type Columns = Partial<Record<keyof DistributorMapping, number>>;
@@ -91,8 +111,7 @@ export async function parseOrderRows(
     const product = products.get(code.toLowerCase());
     const quantity = parseQuantity(at(cells, 'quantity'));
     const priceCell = at(cells, 'unit_price');
-    const price =
-      cellText(priceCell) === '' ? product?.unit_price_cents : parseRandCents(priceCell ?? null);
+    const price = parsePrice(priceCell, product?.unit_price_cents);
     if (!code)
       errors.push({
         row: number,

@@ -1,3 +1,5 @@
+import { type UserRef, userRefOf } from '../users/user-ref.ts';
+
 /** The user columns a query selects (joined as `u`) to build a `UserRef`. */
 export const USER_REF_COLUMNS =
   'u.id AS user_ref_id, u.first_name AS user_ref_first, u.last_name AS user_ref_last, u.email AS user_ref_email';
@@ -10,15 +12,9 @@ export interface UserRefColumns {
   user_ref_email: string | null;
 }
 
-/** The contract's `UserRef`; a record whose user is gone is attributed to the system account. */
-export function toUserRef(row: UserRefColumns) {
-  if (row.user_ref_id === null) return { id: 1, name: 'System', email: 'system@example.com' };
-  const name = `${row.user_ref_first ?? ''} ${row.user_ref_last ?? ''}`.trim();
-  return {
-    id: row.user_ref_id,
-    name: name || (row.user_ref_email ?? ''),
-    email: row.user_ref_email ?? '',
-  };
+/** The contract's `UserRef` of the joined user (throws when the row has none: a bug). */
+export function toUserRef(row: UserRefColumns): UserRef {
+  return userRefOf(row.user_ref_id, row.user_ref_first, row.user_ref_last, row.user_ref_email);
 }
 
 /** An ISO date-time string of a timestamp column, or null. */

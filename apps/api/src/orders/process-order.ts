@@ -1,6 +1,5 @@
-import type { Context } from 'hono';
-import type { AppDeps, AppEnv } from '../http/env.ts';
-import { audit } from '../platform/audit.ts';
+import type { AppDeps } from '../http/env.ts';
+import type { Auditor } from '../platform/audit.ts';
 import { orderOutputXlsx } from './order-output.ts';
 import { findOrder, type OrderItemRow } from './order-row.ts';
 
@@ -59,9 +58,10 @@ export function checkLines(lines: CheckedLine[]): FailedItem[] {
 /**
  * The order-processing job: checks every line, then ends the order `completed` (with the output
  * spreadsheet) or `failed` (with `error_details`). Every write is conditional on the order
- * still being `processing`, so a cancel in the meantime wins and nothing is committed.
+ * still being `processing`, so a cancel in the meantime wins and nothing is committed. `audit`
+ * writes the outcome's entry (the starting request's auditor, or the start-up one).
  */
-export async function runOrderJob(deps: AppDeps, id: number, c: Context<AppEnv>): Promise<void> {
+export async function runOrderJob(deps: AppDeps, id: number, audit: Auditor): Promise<void> {
   const { db } = deps;
   const step = async (progress: number, message: string): Promise<boolean> => {
     const rows = await db.query(
@@ -94,7 +94,7 @@ export async function runOrderJob(deps: AppDeps, id: number, c: Context<AppEnv>)
       );
       const row = rows[0];
       if (!row) return;
-      await audit(tx, c, {
+      await audit(tx, {
         action: 'process',
         resource: 'orders',
         recordId: id,

@@ -1,3 +1,5 @@
+import { type UserRef, userRefOf } from '../users/user-ref.ts';
+
 /** The user columns a query selects (users joined as `u`) to build a `UserRef`. */
 export const USER_REF_SQL =
   'u.id AS ref_user_id, u.first_name AS ref_user_first, u.last_name AS ref_user_last, u.email AS ref_user_email';
@@ -10,15 +12,9 @@ export interface UserRefFields {
   ref_user_email: string | null;
 }
 
-/** The contract's `UserRef`; a record whose user is gone is attributed to the system account. */
-export function toUserRef(row: UserRefFields): { id: number; name: string; email: string } {
-  if (row.ref_user_id === null) return { id: 1, name: 'System', email: 'system@example.com' };
-  const name = `${row.ref_user_first ?? ''} ${row.ref_user_last ?? ''}`.trim();
-  return {
-    id: row.ref_user_id,
-    name: name || (row.ref_user_email ?? ''),
-    email: row.ref_user_email ?? '',
-  };
+/** The contract's `UserRef` of the joined user (throws when the row has none: a bug). */
+export function toUserRef(row: UserRefFields): UserRef {
+  return userRefOf(row.ref_user_id, row.ref_user_first, row.ref_user_last, row.ref_user_email);
 }
 
 /** An ISO 8601 date-time of a timestamp column. */

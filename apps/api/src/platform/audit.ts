@@ -19,6 +19,32 @@ export interface AuditEntry {
  */
 export async function audit(tx: Queryable, c: Context<AppEnv>, entry: AuditEntry): Promise<void> {
   const actor = entry.actor === undefined ? c.get('user') : entry.actor;
+  await insertAudit(tx, entry, actor ?? null, c.get('requestId') ?? null, clientIp(c));
+}
+
+/** How a background job writes its audit entries (it may outlive, or lack, a request). */
+export type Auditor = (tx: Queryable, entry: AuditEntry) => Promise<void>;
+
+/** The auditor of a job started by a request: the request's user, id and IP. */
+export const requestAuditor =
+  (c: Context<AppEnv>): Auditor =>
+  (tx, entry) =>
+    audit(tx, c, entry);
+
+/**
+ * The auditor of a job resumed at start-up (no request): the entry's own `actor` or none, no
+ * request id, no IP.
+ */
+export const startupAuditor: Auditor = (tx, entry) =>
+  insertAudit(tx, entry, entry.actor ?? null, null, null);
+
+async function insertAudit(
+  tx: Queryable,
+  entry: AuditEntry,
+  actor: { id: number; email: string } | null,
+  requestId: string | null,
+  ip: string | null,
+): Promise<void> {
   await tx.query(
     `INSERT INTO audit_log (actor_id, actor_email, action, resource, record_id, summary, request_id, ip_address)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
@@ -29,8 +55,8 @@ export async function audit(tx: Queryable, c: Context<AppEnv>, entry: AuditEntry
       entry.resource,
       entry.recordId ?? null,
       entry.summary,
-      c.get('requestId') ?? null,
-      clientIp(c),
+      requestId,
+      ip,
     ],
   );
 }

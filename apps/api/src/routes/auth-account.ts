@@ -28,7 +28,7 @@ export function authAccountRoutes(deps: AppDeps) {
       if (await findUserByEmail(deps.db, email)) throw badRequest('REGISTER_USER_ALREADY_EXISTS');
       const reason = passwordPolicyFailure(body.password, email);
       if (reason) throw badRequest({ code: 'REGISTER_INVALID_PASSWORD', reason });
-      const hashed = await hashPassword(body.password);
+      const hashed = await hashPassword(body.password, deps.config.scryptN);
       const user = await deps.db.transaction(async (tx) => {
         const row = await insertUser(tx, {
           email,

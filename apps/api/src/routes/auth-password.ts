@@ -38,7 +38,7 @@ export function authPasswordRoutes(deps: AppDeps) {
         if (reason) throw badRequest({ code: 'RESET_PASSWORD_INVALID_PASSWORD', reason });
         await tx.query('UPDATE users SET hashed_password = $2, updated_at = $3 WHERE id = $1', [
           user.id,
-          await hashPassword(password),
+          await hashPassword(password, deps.config.scryptN),
           now,
         ]);
         // Single use until the password changes: every other reset token of the user dies too.
@@ -73,7 +73,7 @@ export function authPasswordRoutes(deps: AppDeps) {
           ? 'New password must differ from the current password'
           : passwordPolicyFailure(new_password, row.email);
       if (reason) throw badRequest({ code: 'UPDATE_USER_INVALID_PASSWORD', reason });
-      const hashed = await hashPassword(new_password);
+      const hashed = await hashPassword(new_password, deps.config.scryptN);
       const now = deps.now();
       await deps.db.transaction(async (tx) => {
         await tx.query('UPDATE users SET hashed_password = $2, updated_at = $3 WHERE id = $1', [

@@ -39,7 +39,7 @@ export function authSessionRoutes(deps: AppDeps) {
       );
       const session = rows[0];
       if (!session) throw notFound('Session not found');
-      if (session.user_id !== me.id) throw forbidden('You can only revoke your own sessions');
+      if (session.user_id !== me.id) throw forbidden('You can only revoke your own sessions.');
       await deps.db.transaction(async (tx) => {
         await revokeSession(tx, id, 'revoked by user', now);
         await audit(tx, c, {

@@ -16,7 +16,7 @@ import type { AppDeps, AppEnv } from '../http/env.ts';
 import { conflict } from '../http/errors.ts';
 import { bodyOf, noContent, paramsOf, queryOf, userOf } from '../http/input.ts';
 import { CONTENT_TYPES, fileResponse } from '../lib/http/file-response.ts';
-import { audit } from '../platform/audit.ts';
+import { audit, requestAuditor } from '../platform/audit.ts';
 
 /** The validated `{id}` path parameter. */
 const idOf = (c: Context<AppEnv>) => paramsOf<{ id: number }>(c).id;
@@ -57,7 +57,7 @@ export function combinedOrderRoutes(deps: AppDeps) {
       }
       return started;
     });
-    deps.jobs.start(`combination ${row.id}`, () => runCombination(deps, row.id, c));
+    deps.jobs.start(`combination ${row.id}`, () => runCombination(deps, row.id, requestAuditor(c)));
     c.header('Location', `/api/consultant-orders/combination-status/${row.id}`);
     return c.json(toCombinationStatus(row), 202);
   };

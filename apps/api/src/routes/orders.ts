@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../http/env.ts';
 import { badRequest, conflict, notFound } from '../http/errors.ts';
 import { bodyOf, noContent, paramsOf, queryOf, userOf } from '../http/input.ts';
@@ -13,7 +13,7 @@ import { listOrders, type OrderListQuery, searchOrderProducts } from '../orders/
 import { lockDraft, transition } from '../orders/order-lock.ts';
 import { loadOrder, orderDetail, toOrderStatus } from '../orders/order-row.ts';
 import { runOrderJob } from '../orders/process-order.ts';
-import { audit } from '../platform/audit.ts';
+import { audit, requestAuditor } from '../platform/audit.ts';
 
 type IdParams = { id: number };
 type ItemParams = { id: number; itemId: number };
@@ -21,11 +21,11 @@ type ItemParams = { id: number; itemId: number };
 /** Stock orders: list, create, items, product search, processing job, cancel, retry, download. */
 export function orderRoutes(deps: AppDeps) {
   const { db } = deps;
-  const startJob = (id: number, c: Parameters<typeof runOrderJob>[2]) =>
-    deps.jobs.start(`process order ${id}`, () => runOrderJob(deps, id, c));
+  const startJob = (id: number, c: Context<AppEnv>) =>
+    deps.jobs.start(`process order ${id}`, () => runOrderJob(deps, id, requestAuditor(c)));
 
   /** Starts processing: draft (process) or failed (retry) → processing; answers 202 + status. */
-  const start = (from: 'draft' | 'failed') => async (c: Parameters<typeof runOrderJob>[2]) => {
+  const start = (from: 'draft' | 'failed') => async (c: Context<AppEnv>) => {
     const { id } = paramsOf<IdParams>(c);
     await db.transaction(async (tx) => {
       await transition(

@@ -21,9 +21,11 @@ export function uploadRoutes(deps: AppDeps) {
       const body = bodyOf<CreateBody>(c);
       const user = userOf(c);
       const { kind, bytes } = await acceptSpreadsheet(body.file);
-      const template = await loadTemplateLayout(db, body.template_id);
+      await loadTemplateLayout(db, body.template_id);
       assertLooksReadable(kind, bytes);
       const id = await db.transaction(async (tx) => {
+        // Locked until commit: a template delete waits and then sees this pending upload (409).
+        const template = await loadTemplateLayout(tx, body.template_id, { forShare: true });
         const rows = await tx.query<{ id: number }>(
           `INSERT INTO uploads (template_id, template_name, file_name, file_size, file_content,
                                 status, message, created_by, created_at, updated_at)

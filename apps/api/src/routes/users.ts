@@ -77,7 +77,7 @@ export function userRoutes(deps: AppDeps) {
       if (await findUserByEmail(deps.db, email)) throw badRequest('REGISTER_USER_ALREADY_EXISTS');
       const reason = passwordPolicyFailure(body.password, email);
       if (reason) throw badRequest({ code: 'REGISTER_INVALID_PASSWORD', reason });
-      const hashed = await hashPassword(body.password);
+      const hashed = await hashPassword(body.password, deps.config.scryptN);
       const row = await deps.db.transaction(async (tx) => {
         const created = await insertUser(tx, { ...body, email, hashed_password: hashed });
         if (!created.is_verified) await sendVerificationEmail(tx, created, webOrigin, deps.now());

@@ -1,4 +1,5 @@
 import { hashPassword } from '../auth/passwords.ts';
+import { MIN_SCRYPT_N } from '../config.ts';
 import type { Db } from '../db/db.ts';
 import { seedDemoConsultantOrders } from './demo-consultant-orders.ts';
 import { seedDemoConsultants } from './demo-consultants.ts';
@@ -13,11 +14,15 @@ import { seedDemoWeeklyCombinations } from './demo-weekly-combinations.ts';
 
 /**
  * Seeds the demo data when the database is empty (no users); does nothing otherwise, so it is
- * safe to run at every start. Returns whether it seeded. Later areas add their own seed steps
- * here (templates, an upload with products, consultants, orders).
+ * safe to run at every start. Returns whether it seeded. `scryptN` is the cost of the demo
+ * accounts' shared password hash (`config.scryptN`; the test run's dump uses a low one).
  */
-export async function seedDemo(db: Db, today = new Date()): Promise<boolean> {
-  const hashed = await hashPassword(DEMO_PASSWORD);
+export async function seedDemo(
+  db: Db,
+  today = new Date(),
+  options: { scryptN?: number } = {},
+): Promise<boolean> {
+  const hashed = await hashPassword(DEMO_PASSWORD, options.scryptN ?? MIN_SCRYPT_N);
   return db.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock(7244)');
     const rows = await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM users');

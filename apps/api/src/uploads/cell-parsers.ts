@@ -73,3 +73,20 @@ export function parseCount(cell: CellText | undefined): Parsed<number | null> {
   if (value > MAX_CENTS) return { ok: false, message: `'${raw}' is too large` };
   return { ok: true, value };
 }
+
+/** A rand amount → integer cents, half up (`'R 1 299,50'` → 129950); empty → null. */
+export function parsePriceCents(cell: CellText | undefined): Parsed<number | null> {
+  if (cellText(cell) === null) return { ok: true, value: null };
+  return parseRandToCents(cell);
+}
+
+/**
+ * A whole number ≥ `min` (`'1 200'` → 1200); empty → null.
+ *
+ * @example parseWholeNumber('two dozen', 1) // { ok: false, message: "'two dozen' is not a whole number" }
+ */
+export function parseWholeNumber(cell: CellText | undefined, min: number): Parsed<number | null> {
+  const parsed = parseCount(cell);
+  if (!parsed.ok || parsed.value === null || parsed.value >= min) return parsed;
+  return { ok: false, message: `'${cellText(cell)}' must be at least ${min}` };
+}

@@ -1,5 +1,6 @@
 import type { Queryable } from '../db/db.ts';
 import { notFound } from '../http/errors.ts';
+import { userRefOf } from '../users/user-ref.ts';
 import type { RowError } from './check-rows.ts';
 
 /** The statuses of an upload's import job. */
@@ -41,10 +42,7 @@ export const UPLOAD_SELECT = `
 const iso = (d: Date | string) => new Date(d).toISOString();
 
 /** The contract's `UserRef` (full name, or the e-mail address when the user has no name). */
-export function userRef(id: number, first: string, last: string, email: string) {
-  const name = `${first} ${last}`.trim();
-  return { id, name: name || email, email };
-}
+export const userRef = userRefOf;
 
 /** The contract's `Upload`. */
 export function toUpload(row: UploadRow) {

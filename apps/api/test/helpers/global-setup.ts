@@ -6,6 +6,7 @@ import { migrate } from '../../src/db/migrate.ts';
 import { openPglite } from '../../src/db/pglite-db.ts';
 import { seedDemo } from '../../src/seed/demo.ts';
 import { implementedOperations } from './implemented-operations.ts';
+import { TEST_SCRYPT_N } from './test-cost.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -23,7 +24,7 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   const db = await openPglite({ dataDir: 'memory://' });
   await migrate(db);
-  await seedDemo(db);
+  await seedDemo(db, new Date(), { scryptN: TEST_SCRYPT_N });
   const dump = await db.raw.dumpDataDir('gzip');
   await db.close();
   const dir = path.join(os.tmpdir(), `bo-api-test-${process.pid}`);

@@ -16,6 +16,14 @@ export const SWEEP_ACCOUNTS = [
   'root@example.com',
 ] as const;
 
+/** What a sweep did: the operations it called and the cells that answered wrongly. */
+export interface SweepResult {
+  /** The operationIds swept (every guarded operation `select` kept). */
+  swept: string[];
+  /** An empty list is a pass. */
+  mismatches: SweepMismatch[];
+}
+
 /** One cell of the sweep that did not answer as `@repo/permissions` predicts. */
 export interface SweepMismatch {
   operationId: string;
@@ -36,12 +44,12 @@ function placeholderPath(op: Operation): string {
  * `select` keeps × every demo account (and an anonymous caller) → the status the matrix
  * predicts: 401 anonymous, 403 when `checkRequirement` refuses, anything but 401/403 when it
  * allows. Requests carry placeholder ids and no body, so allowed calls stop at 404/422 and
- * change nothing. Returns the mismatches (an empty list is a pass).
+ * change nothing. Returns the swept operationIds and the mismatches (an empty list is a pass).
  */
 export async function authorizationSweep(
   t: TestApp,
   select: (op: Operation) => boolean = () => true,
-): Promise<SweepMismatch[]> {
+): Promise<SweepResult> {
   const ops = t.deps.contract.operations.filter((op) => !('auth' in op.required) && select(op));
   const mismatches: SweepMismatch[] = [];
   const callers: [string, ApiClient, ReturnType<typeof toAuthUser> | null][] = [
@@ -65,5 +73,5 @@ export async function authorizationSweep(
         mismatches.push({ operationId: op.operationId, account, expected, actual: res.status });
     }
   }
-  return mismatches;
+  return { swept: ops.map((op) => op.operationId), mismatches };
 }

@@ -7,6 +7,7 @@ import { Contract } from '../../src/http/contract/contract.ts';
 import type { AppDeps } from '../../src/http/env.ts';
 import { DEMO_PASSWORD } from '../../src/seed/demo-users.ts';
 import { ApiClient } from './api-client.ts';
+import { TEST_SCRYPT_N } from './test-cost.ts';
 
 let contract: Contract | undefined;
 
@@ -34,12 +35,15 @@ export interface TestApp {
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const dump = readFileSync(inject('dbDumpPath'));
   const db = await openPglite({ dump: new Blob([dump]) });
-  const config = loadConfig({
-    LOG_REQUESTS: 'false',
-    LOG_ERRORS: 'false',
-    AUTH_SECRET: 'test-secret',
-    ...env,
-  });
+  const config = {
+    ...loadConfig({
+      LOG_REQUESTS: 'false',
+      LOG_ERRORS: 'false',
+      AUTH_SECRET: 'test-secret',
+      ...env,
+    }),
+    scryptN: TEST_SCRYPT_N,
+  };
   const deps = await createDeps(config, db, { contract: testContract() });
   const app = createApp(deps);
   const client = () => new ApiClient(app, testContract());

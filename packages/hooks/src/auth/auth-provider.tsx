@@ -79,10 +79,7 @@ export function AuthProvider({ timeoutMs = AUTH_INIT_TIMEOUT_MS, children }: Aut
   const fail = useCallback(
     (operation: AuthOperation, cause: unknown): AuthError => {
       const error = new AuthError(operation, cause);
-      // Every 403 is already toasted by the api client's onForbidden (§7); one toast is enough.
-      if (error.status !== 403) {
-        notify({ kind: 'error', message: error.message, requestId: error.requestId });
-      }
+      notify({ kind: 'error', message: error.message, requestId: error.requestId });
       return error;
     },
     [notify],

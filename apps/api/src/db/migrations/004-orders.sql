@@ -12,7 +12,7 @@ CREATE TABLE orders (
   error_details text,
   output_file_name text,
   output_file bytea,
-  created_by integer REFERENCES users (id) ON DELETE SET NULL,
+  created_by integer NOT NULL REFERENCES users (id),
   created_at timestamptz NOT NULL DEFAULT now(),
   updated_at timestamptz NOT NULL DEFAULT now(),
   processed_at timestamptz

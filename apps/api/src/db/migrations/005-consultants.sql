@@ -34,7 +34,7 @@ CREATE TABLE consent_forms (
   content_type text NOT NULL,
   size_bytes integer NOT NULL,
   content bytea NOT NULL,
-  uploaded_by integer REFERENCES users (id) ON DELETE SET NULL,
+  uploaded_by integer NOT NULL REFERENCES users (id),
   created_at timestamptz NOT NULL DEFAULT now()
 );
 CREATE INDEX consent_forms_consultant_idx ON consent_forms (consultant_id);

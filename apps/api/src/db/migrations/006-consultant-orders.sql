@@ -8,7 +8,7 @@ CREATE TABLE combined_orders (
   notes text,
   pdf bytea,
   pdf_generated_at timestamptz,
-  created_by integer REFERENCES users (id) ON DELETE SET NULL,
+  created_by integer NOT NULL REFERENCES users (id),
   created_at timestamptz NOT NULL DEFAULT now(),
   updated_at timestamptz NOT NULL DEFAULT now()
 );
@@ -24,7 +24,7 @@ CREATE TABLE consultant_orders (
   notes text,
   combined_order_id integer REFERENCES combined_orders (id) ON DELETE SET NULL,
   submitted_at timestamptz,
-  created_by integer REFERENCES users (id) ON DELETE SET NULL,
+  created_by integer NOT NULL REFERENCES users (id),
   created_at timestamptz NOT NULL DEFAULT now(),
   updated_at timestamptz NOT NULL DEFAULT now()
 );
@@ -55,7 +55,7 @@ CREATE TABLE combinations (
   progress integer NOT NULL DEFAULT 0,
   message text,
   error text,
-  created_by integer REFERENCES users (id) ON DELETE SET NULL,
+  created_by integer NOT NULL REFERENCES users (id),
   created_at timestamptz NOT NULL DEFAULT now(),
   updated_at timestamptz NOT NULL DEFAULT now()
 );

@@ -15,7 +15,7 @@ CREATE TABLE weekly_combinations (
   file_name text,
   file bytea,
   error text,
-  created_by integer REFERENCES users (id) ON DELETE SET NULL,
+  created_by integer NOT NULL REFERENCES users (id),
   created_at timestamptz NOT NULL DEFAULT now(),
   updated_at timestamptz NOT NULL DEFAULT now(),
   processed_at timestamptz,

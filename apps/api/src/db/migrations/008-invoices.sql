@@ -18,7 +18,7 @@ CREATE TABLE invoices (
   vat_cents bigint NOT NULL DEFAULT 0 CHECK (vat_cents >= 0),
   total_cents bigint NOT NULL DEFAULT 0 CHECK (total_cents >= 0),
   amount_paid_cents bigint NOT NULL DEFAULT 0 CHECK (amount_paid_cents >= 0),
-  created_by integer REFERENCES users (id) ON DELETE SET NULL,
+  created_by integer NOT NULL REFERENCES users (id),
   created_at timestamptz NOT NULL DEFAULT now(),
   updated_at timestamptz NOT NULL DEFAULT now(),
   CHECK (amount_paid_cents <= total_cents)
@@ -48,7 +48,7 @@ CREATE TABLE invoice_payments (
   paid_on date NOT NULL,
   method text NOT NULL CHECK (method IN ('eft', 'cash', 'card', 'other')),
   reference text,
-  recorded_by integer REFERENCES users (id) ON DELETE SET NULL,
+  recorded_by integer NOT NULL REFERENCES users (id),
   created_at timestamptz NOT NULL DEFAULT now()
 );
 CREATE INDEX invoice_payments_invoice_idx ON invoice_payments (invoice_id);

@@ -11,7 +11,7 @@ CREATE TABLE distributor_orders (
     CHECK (status IN ('draft', 'submitted', 'fulfilled', 'cancelled')),
   file_name text NOT NULL,
   notes text,
-  created_by integer REFERENCES users (id) ON DELETE SET NULL,
+  created_by integer NOT NULL REFERENCES users (id),
   created_at timestamptz NOT NULL DEFAULT now(),
   updated_at timestamptz NOT NULL DEFAULT now(),
   submitted_at timestamptz

@@ -114,7 +114,13 @@ export async function readSpreadsheet(
     const sheetName = name.replace(/\.csv$/i, '').trim() || 'Sheet1';
     return { kind, sheetNames: [sheetName], sheets: [{ name: sheetName, rows }] };
   }
-  const sheets = await readXlsx(bytes, options);
+  const sheets = await readXlsx(bytes, options).catch((error: unknown) => {
+    // exceljs' streaming reader now and then loses the order of the zip entries (a worksheet
+    // read before workbook.xml: "reading 'sheets'"), seen under heavy load; one more read tells
+    // such a slip from a damaged file.
+    if (error instanceof HttpError && error.message === UNREADABLE) return readXlsx(bytes, options);
+    throw error;
+  });
   return { kind, sheetNames: sheets.map((s) => s.name), sheets };
 }
 

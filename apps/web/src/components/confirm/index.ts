@@ -1,0 +1,6 @@
+export {
+  ConfirmModal,
+  type ConfirmModalProps,
+  type ConfirmOptions,
+} from './confirm-modal.tsx';
+export { useConfirm } from './use-confirm.tsx';

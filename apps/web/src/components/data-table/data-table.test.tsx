@@ -1,0 +1,140 @@
+import { ApiError } from '@repo/api-client';
+import { screen, within } from '@testing-library/react';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithTheme } from '../../test-utils/render.tsx';
+import { DataTable, type DataTableColumn } from './data-table.tsx';
+import type { SortOrder } from './list-search.ts';
+import { useRowSelection } from './use-row-selection.ts';
+
+interface Fruit {
+  id: number;
+  name: string;
+}
+
+const columns: DataTableColumn<Fruit>[] = [
+  { key: 'name', header: 'Name', sortKey: 'name', cell: (row) => row.name },
+  { key: 'id', header: 'Id', cell: (row) => row.id, align: 'right' },
+];
+
+const fruits = (count: number): Fruit[] =>
+  Array.from({ length: count }, (_, index) => ({ id: index + 1, name: `Fruit ${index + 1}` }));
+
+function Selectable({ rows, onBulk }: { rows: Fruit[]; onBulk: (ids: readonly number[]) => void }) {
+  const selection = useRowSelection<number>('page-1');
+  return (
+    <>
+      <button type="button" onClick={() => onBulk(selection.ids)}>
+        Bulk ({selection.count})
+      </button>
+      <DataTable
+        label="Fruit"
+        rows={rows}
+        columns={columns}
+        getRowId={(row) => row.id}
+        selection={selection}
+        rowLabel={(row) => `Select ${row.name}`}
+      />
+    </>
+  );
+}
+
+describe('DataTable', () => {
+  it('shows skeleton rows while the first page loads', () => {
+    renderWithTheme(
+      <DataTable label="Fruit" rows={undefined} loading columns={columns} getRowId={(r) => r.id} />,
+    );
+    expect(screen.getAllByTestId('skeleton-row')).toHaveLength(5);
+  });
+
+  it('shows the empty state when the page has no rows', () => {
+    renderWithTheme(
+      <DataTable
+        label="Fruit"
+        rows={[]}
+        columns={columns}
+        getRowId={(r) => r.id}
+        empty={{ title: 'No fruit yet', description: 'Add some.' }}
+      />,
+    );
+    expect(screen.getByText('No fruit yet')).toBeTruthy();
+    expect(screen.getByText('Add some.')).toBeTruthy();
+  });
+
+  it('shows the error with its request id and retries', async () => {
+    const onRetry = vi.fn();
+    const error = ApiError.fromBody(500, { detail: 'Database unavailable' }, 'req-123');
+    const { user } = renderWithTheme(
+      <DataTable
+        label="Fruit"
+        rows={undefined}
+        error={error}
+        onRetry={onRetry}
+        columns={columns}
+        getRowId={(r) => r.id}
+      />,
+    );
+    const alert = screen.getByTestId('error-state');
+    expect(within(alert).getByText('Could not load fruit')).toBeTruthy();
+    expect(within(alert).getByText('Database unavailable')).toBeTruthy();
+    expect(within(alert).getByText('req-123')).toBeTruthy();
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(onRetry).toHaveBeenCalledOnce();
+  });
+
+  it('asks for ascending, then descending order from a sortable header', async () => {
+    function Sorted() {
+      const [sort, setSort] = useState<{ sortBy: string; sortOrder: SortOrder }>({
+        sortBy: 'id',
+        sortOrder: 'desc',
+      });
+      return (
+        <DataTable
+          label="Fruit"
+          rows={fruits(2)}
+          columns={columns}
+          getRowId={(r) => r.id}
+          sort={sort}
+          onSortChange={(sortBy, sortOrder) => setSort({ sortBy, sortOrder })}
+        />
+      );
+    }
+    const { user } = renderWithTheme(<Sorted />);
+    const header = screen.getByRole('columnheader', { name: /Name/ });
+    expect(header.getAttribute('aria-sort')).toBe('none');
+    await user.click(within(header).getByRole('button'));
+    expect(header.getAttribute('aria-sort')).toBe('ascending');
+    await user.click(within(header).getByRole('button'));
+    expect(header.getAttribute('aria-sort')).toBe('descending');
+    // A column without sortKey is plain text.
+    expect(within(screen.getByRole('columnheader', { name: 'Id' })).queryByRole('button')).toBe(
+      null,
+    );
+  });
+
+  it('selects rows one by one and all on the page', async () => {
+    const onBulk = vi.fn();
+    const { user } = renderWithTheme(<Selectable rows={fruits(3)} onBulk={onBulk} />);
+    await user.click(screen.getByRole('checkbox', { name: 'Select Fruit 2' }));
+    await user.click(screen.getByRole('button', { name: 'Bulk (1)' }));
+    expect(onBulk).toHaveBeenLastCalledWith([2]);
+    const all = screen.getByRole('checkbox', { name: 'Select all rows on this page' });
+    expect((all as HTMLInputElement).indeterminate).toBe(true);
+    await user.click(all);
+    await user.click(screen.getByRole('button', { name: 'Bulk (3)' }));
+    expect(onBulk).toHaveBeenLastCalledWith([2, 1, 3]);
+    await user.click(all);
+    expect(screen.getByRole('button', { name: 'Bulk (0)' })).toBeTruthy();
+  });
+
+  it('draws only the visible part of a long page', () => {
+    renderWithTheme(
+      <DataTable label="Fruit" rows={fruits(1000)} columns={columns} getRowId={(r) => r.id} />,
+    );
+    const table = screen.getByRole('table', { name: 'Fruit' });
+    const drawn = within(table).getAllByRole('row').length;
+    expect(drawn).toBeGreaterThan(1);
+    expect(drawn).toBeLessThan(100);
+    expect(screen.getByRole('region', { name: 'Fruit (scrollable)' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,97 @@
+import { Button, Code, EmptyState, Group, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { isApiError } from '@repo/api-client';
+import { IconAlertCircle, IconInbox, IconRefresh } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { Notice } from '../notice.tsx';
+
+export interface ErrorStateProps {
+  readonly error: unknown;
+  /** What failed to load, e.g. "products". */
+  readonly what?: string;
+  readonly onRetry?: () => void;
+  /** The retry is running. */
+  readonly retrying?: boolean;
+}
+
+/** The message and request id of any thrown value (an `ApiError` carries both). */
+export function describeError(error: unknown): { message: string; requestId?: string } {
+  if (isApiError(error)) return { message: error.message, requestId: error.requestId };
+  if (error instanceof Error) return { message: error.message };
+  return { message: 'Something went wrong.' };
+}
+
+/**
+ * A failed load: the server's message, its request id (for support) and a Retry button.
+ * Used by `DataTable` and by detail pages.
+ */
+export function ErrorState({ error, what, onRetry, retrying }: ErrorStateProps) {
+  const { message, requestId } = describeError(error);
+  return (
+    <Notice
+      color="red"
+      icon={<IconAlertCircle aria-hidden />}
+      title={what ? `Could not load ${what}` : 'Could not load the data'}
+      role="alert"
+      data-testid="error-state"
+    >
+      <Stack gap="xs">
+        <Text size="sm">{message}</Text>
+        {requestId ? (
+          <Text size="xs" c="dimmed">
+            Request ID: <Code>{requestId}</Code>
+          </Text>
+        ) : null}
+        {onRetry ? (
+          <Group>
+            <Button
+              size="xs"
+              variant="default"
+              leftSection={<IconRefresh size={14} aria-hidden />}
+              onClick={onRetry}
+              loading={retrying}
+            >
+              Retry
+            </Button>
+          </Group>
+        ) : null}
+      </Stack>
+    </Notice>
+  );
+}
+
+export interface EmptyContent {
+  readonly title: ReactNode;
+  readonly description?: ReactNode;
+  /** A call to action, e.g. an "Upload a spreadsheet" button. */
+  readonly action?: ReactNode;
+  readonly icon?: ReactNode;
+}
+
+/** Nothing to show: a title, a hint and maybe an action. */
+export function EmptyBlock({ title, description, action, icon }: EmptyContent) {
+  return (
+    <EmptyState
+      py="xl"
+      data-testid="empty-state"
+      icon={icon ?? <IconInbox size={32} aria-hidden />}
+      withIndicatorBackground
+      title={title}
+      description={description}
+    >
+      {action ? <EmptyState.Actions>{action}</EmptyState.Actions> : null}
+    </EmptyState>
+  );
+}
+
+/** Placeholder rows while the first page loads. */
+export function SkeletonRows({ columns, rows }: { columns: number; rows: number }) {
+  return Array.from({ length: rows }, (_, row) => (
+    <Table.Tr key={row} data-testid="skeleton-row" aria-hidden>
+      {Array.from({ length: columns }, (_, column) => (
+        <Table.Td key={column}>
+          <Skeleton height={14} radius="sm" width={column === 0 ? '70%' : '50%'} />
+        </Table.Td>
+      ))}
+    </Table.Tr>
+  ));
+}

@@ -1,0 +1,8 @@
+export { formatBytes } from './format-bytes.ts';
+export {
+  SPREADSHEET_ACCEPT,
+  SPREADSHEET_MAX_BYTES,
+  SpreadsheetDropzone,
+  type SpreadsheetDropzoneProps,
+} from './spreadsheet-dropzone.tsx';
+export { UploadProgressBar } from './upload-progress.tsx';

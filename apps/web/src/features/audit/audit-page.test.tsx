@@ -1,0 +1,79 @@
+import type { AuditLog } from '@repo/api-client';
+import { screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { makeUser } from '../../test-utils/fixtures.ts';
+import { renderApp } from '../../test-utils/render.tsx';
+import { API, server, sessionHandlers, useMswServer } from '../../test-utils/server.ts';
+
+useMswServer();
+
+const SLOW = { timeout: 4000 };
+const ADMIN = makeUser(['admin'], { id: 1, email: 'admin@example.com', full_name: 'Ada Admin' });
+
+const ENTRY: AuditLog = {
+  id: 301,
+  created_at: '2026-11-20T09:15:02Z',
+  actor: { id: 1, name: 'Ada Admin', email: 'admin@example.com' },
+  action: 'create',
+  resource: 'users',
+  record_id: 14,
+  summary: 'Created user thabo@example.com',
+  request_id: '5f0c6a1e-3b7d-4f2a-9c1e-8d2b7a64e901',
+  ip_address: '127.0.0.1',
+};
+
+function setup(fail = false) {
+  const log: string[] = [];
+  server.use(
+    http.get(`${API}/api/audit-logs`, ({ request }) => {
+      const url = new URL(request.url);
+      log.push(url.search);
+      if (fail && log.length <= 2) {
+        return HttpResponse.json(
+          { detail: 'Database unavailable' },
+          { status: 503, headers: { 'X-Request-ID': 'req-503-audit' } },
+        );
+      }
+      return HttpResponse.json({ audit_logs: [ENTRY], total: 1, skip: 0, limit: 50 });
+    }),
+    http.get(`${API}/api/users`, () =>
+      HttpResponse.json({ users: [ADMIN], total: 1, skip: 0, limit: 1000 }),
+    ),
+    ...sessionHandlers(ADMIN),
+  );
+  return log;
+}
+
+describe('audit log', () => {
+  it('shows each entry with its request id and sends the URL filters', async () => {
+    const log = setup();
+    const { user, router } = renderApp('/users/audit?resource=users&date_from=2026-11-01');
+    const row = await screen.findByTestId('audit-row', {}, SLOW);
+    expect(within(row).getByTestId('audit-request-id').textContent).toBe(ENTRY.request_id);
+    expect(row.textContent).toContain('Users #14');
+    expect(log[0]).toContain('resource=users');
+    expect(log[0]).toContain('date_from=2026-11-01');
+
+    await user.click(screen.getByRole('combobox', { name: 'Action' }));
+    await user.click(await screen.findByRole('option', { name: 'Role change' }));
+    await waitFor(() =>
+      expect(router.state.location.search).toMatchObject({
+        resource: 'users',
+        action: 'role_change',
+        date_from: '2026-11-01',
+      }),
+    );
+    await waitFor(() => expect(log.at(-1)).toContain('action=role_change'));
+  });
+
+  it('shows a failed load with the request id and retries', async () => {
+    const log = setup(true);
+    const { user } = renderApp('/users/audit');
+    const alert = await screen.findByTestId('error-state', {}, SLOW);
+    expect(alert.textContent).toContain('req-503-audit');
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByTestId('audit-row')).toBeTruthy();
+    expect(log.length).toBeGreaterThanOrEqual(2);
+  });
+});

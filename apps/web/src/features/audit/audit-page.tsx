@@ -1,0 +1,275 @@
+import {
+  ActionIcon,
+  Badge,
+  Button,
+  Code,
+  CopyButton,
+  Group,
+  Select,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+  Tooltip,
+} from '@mantine/core';
+import type { AuditLog } from '@repo/api-client';
+import { useAuditLogs, useUsers } from '@repo/hooks';
+import { IconCheck, IconCopy, IconFilterOff } from '@tabler/icons-react';
+import { useMemo } from 'react';
+import {
+  DataTable,
+  type DataTableColumn,
+  DataTablePagination,
+  SearchInput,
+  useListSearch,
+} from '../../components/data-table/index.ts';
+import { formatDateTime } from '../../lib/format.ts';
+import {
+  AUDIT_ACTIONS,
+  AUDIT_RESOURCES,
+  type AuditSearch,
+  auditListParams,
+  humanize,
+} from './audit-search.ts';
+
+function RequestId({ value }: { value: string | null }) {
+  if (!value) {
+    return (
+      <Text size="xs" c="dimmed">
+        System
+      </Text>
+    );
+  }
+  return (
+    <Group gap={4} wrap="nowrap">
+      <Code fz="xs" data-testid="audit-request-id">
+        {value}
+      </Code>
+      <CopyButton value={value}>
+        {({ copied, copy }) => (
+          <Tooltip label={copied ? 'Copied' : 'Copy request ID'} withinPortal>
+            <ActionIcon
+              size="sm"
+              variant="subtle"
+              color="gray"
+              onClick={copy}
+              aria-label={`Copy request ID ${value}`}
+            >
+              {copied ? <IconCheck size={14} aria-hidden /> : <IconCopy size={14} aria-hidden />}
+            </ActionIcon>
+          </Tooltip>
+        )}
+      </CopyButton>
+    </Group>
+  );
+}
+
+const COLUMNS: DataTableColumn<AuditLog>[] = [
+  {
+    key: 'created_at',
+    header: 'When',
+    sortKey: 'created_at',
+    width: 150,
+    cell: (entry) => formatDateTime(entry.created_at),
+  },
+  {
+    key: 'actor',
+    header: 'User',
+    cell: (entry) =>
+      entry.actor ? (
+        <Stack gap={0}>
+          <Text size="sm">{entry.actor.name}</Text>
+          <Text size="xs" c="dimmed">
+            {entry.actor.email}
+          </Text>
+        </Stack>
+      ) : (
+        <Text size="sm" c="dimmed">
+          System
+        </Text>
+      ),
+  },
+  {
+    key: 'action',
+    header: 'Action',
+    sortKey: 'action',
+    cell: (entry) => (
+      <Badge variant="filled" color="gray.7" tt="none">
+        {humanize(entry.action)}
+      </Badge>
+    ),
+  },
+  {
+    key: 'resource',
+    header: 'Resource',
+    sortKey: 'resource',
+    cell: (entry) => (
+      <Text size="sm">
+        {humanize(entry.resource)}
+        {entry.record_id ? ` #${entry.record_id}` : ''}
+      </Text>
+    ),
+  },
+  {
+    key: 'summary',
+    header: 'Summary',
+    cell: (entry) => (
+      <Text size="sm" maw={380}>
+        {entry.summary}
+      </Text>
+    ),
+  },
+  { key: 'request', header: 'Request ID', cell: (entry) => <RequestId value={entry.request_id} /> },
+  { key: 'ip', header: 'IP address', cell: (entry) => entry.ip_address ?? '—' },
+];
+
+/**
+ * `/users/audit` (admin): who did what to which record and when, with the request id of each
+ * change; filters by user, resource, action, dates and request id, all in the URL.
+ */
+export function AuditPage({ search }: { search: AuditSearch }) {
+  const list = useListSearch(search);
+  const params = useMemo(() => auditListParams(search), [search]);
+  const logs = useAuditLogs(params);
+  const users = useUsers({ limit: 1000, sort_by: 'first_name', sort_order: 'asc' });
+  const userOptions = useMemo(
+    () =>
+      (users.data?.users ?? []).map((user) => ({
+        value: String(user.id),
+        label: `${user.full_name} (${user.email})`,
+      })),
+    [users.data],
+  );
+  const filtered =
+    search.user_id !== undefined ||
+    search.resource !== undefined ||
+    search.action !== undefined ||
+    search.record_id !== undefined ||
+    search.request_id !== undefined ||
+    search.date_from !== undefined ||
+    search.date_to !== undefined;
+  const clearFilters = () =>
+    list.update({
+      user_id: undefined,
+      resource: undefined,
+      action: undefined,
+      record_id: undefined,
+      request_id: undefined,
+      date_from: undefined,
+      date_to: undefined,
+    });
+
+  return (
+    <Stack gap="md">
+      <div>
+        <Title order={1}>Audit Logs</Title>
+        <Text c="dimmed" size="sm">
+          Every change and sign-in, with the request ID that support can trace in the API logs.
+        </Text>
+      </div>
+
+      <Group align="flex-end" gap="sm">
+        <Select
+          label="User"
+          placeholder={users.isPending ? 'Loading users…' : 'Anyone'}
+          data={userOptions}
+          value={search.user_id === undefined ? null : String(search.user_id)}
+          onChange={(value) => list.update({ user_id: value === null ? undefined : Number(value) })}
+          searchable
+          clearable
+          w={280}
+          comboboxProps={{ withinPortal: true }}
+        />
+        <Select
+          label="Resource"
+          placeholder="All resources"
+          data={AUDIT_RESOURCES.map((value) => ({ value, label: humanize(value) }))}
+          value={search.resource ?? null}
+          onChange={(value) =>
+            list.update({ resource: (value ?? undefined) as AuditSearch['resource'] })
+          }
+          searchable
+          clearable
+          w={210}
+          comboboxProps={{ withinPortal: true }}
+        />
+        <Select
+          label="Action"
+          placeholder="All actions"
+          data={AUDIT_ACTIONS.map((value) => ({ value, label: humanize(value) }))}
+          value={search.action ?? null}
+          onChange={(value) =>
+            list.update({ action: (value ?? undefined) as AuditSearch['action'] })
+          }
+          searchable
+          clearable
+          w={190}
+          comboboxProps={{ withinPortal: true }}
+        />
+        <TextInput
+          label="From"
+          type="date"
+          value={search.date_from ?? ''}
+          max={search.date_to}
+          onChange={(event) => list.update({ date_from: event.currentTarget.value || undefined })}
+          w={160}
+        />
+        <TextInput
+          label="To"
+          type="date"
+          value={search.date_to ?? ''}
+          min={search.date_from}
+          onChange={(event) => list.update({ date_to: event.currentTarget.value || undefined })}
+          w={160}
+        />
+        <SearchInput
+          label="Request ID"
+          placeholder="X-Request-ID"
+          value={search.request_id}
+          onSearch={(text) => list.update({ request_id: text }, { replace: true })}
+          w={280}
+        />
+        {filtered ? (
+          <Button
+            variant="subtle"
+            leftSection={<IconFilterOff size={16} aria-hidden />}
+            onClick={clearFilters}
+          >
+            Clear filters
+          </Button>
+        ) : null}
+      </Group>
+
+      <DataTable
+        label="Audit log"
+        rows={logs.data?.audit_logs}
+        columns={COLUMNS}
+        getRowId={(entry) => entry.id}
+        loading={logs.isPending}
+        fetching={logs.isPlaceholderData}
+        error={logs.error}
+        onRetry={() => void logs.refetch()}
+        sort={list.sort}
+        onSortChange={list.setSort}
+        rowProps={(entry) => ({
+          'data-testid': 'audit-row',
+          'data-action': entry.action,
+          'data-resource': entry.resource,
+        })}
+        empty={
+          filtered
+            ? {
+                title: 'No entries match these filters',
+                action: (
+                  <Button variant="default" onClick={clearFilters}>
+                    Clear filters
+                  </Button>
+                ),
+              }
+            : { title: 'The audit log is empty' }
+        }
+      />
+      <DataTablePagination {...list.pagination} total={logs.data?.total} noun="entries" />
+    </Stack>
+  );
+}

@@ -1,0 +1,96 @@
+import type { Schemas } from '@repo/api-client';
+import type { AuditLogListParams } from '@repo/hooks';
+import { z } from 'zod';
+import { listSearchSchema, searchFilters } from '../../components/data-table/index.ts';
+
+type AuditAction = Schemas['AuditAction'];
+type AuditResource = Schemas['AuditResource'];
+
+/** Every `AuditAction` of the contract. */
+export const AUDIT_ACTIONS = [
+  'create',
+  'update',
+  'delete',
+  'upload',
+  'process',
+  'cancel',
+  'retry',
+  'combine',
+  'submit',
+  'activate',
+  'close',
+  'archive',
+  'payment',
+  'deactivate',
+  'role_change',
+  'login',
+  'login_failed',
+  'logout',
+  'logout_all',
+  'session_revoke',
+  'register',
+  'email_verify',
+  'password_reset',
+  'password_change',
+] as const satisfies readonly AuditAction[];
+
+/** Every `AuditResource` of the contract. */
+export const AUDIT_RESOURCES = [
+  'users',
+  'sessions',
+  'periods',
+  'uploads',
+  'products',
+  'templates',
+  'distributor_templates',
+  'orders',
+  'order_items',
+  'consultants',
+  'consent_forms',
+  'consultant_orders',
+  'consultant_order_items',
+  'combined_orders',
+  'weekly_combinations',
+  'invoices',
+  'invoice_items',
+  'distributor_orders',
+] as const satisfies readonly AuditResource[];
+
+/** `role_change` → `Role change`. */
+export function humanize(value: string): string {
+  const text = value.replaceAll('_', ' ');
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+const day = () =>
+  z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .optional()
+    .catch(undefined);
+
+/** `/users/audit` search params: paging, sorting and every filter of `listAuditLogs`. */
+export const auditSearchSchema = listSearchSchema({
+  sortBy: ['created_at', 'action', 'resource'],
+  defaultSortBy: 'created_at',
+  filters: {
+    user_id: searchFilters.id(),
+    resource: searchFilters.oneOf(AUDIT_RESOURCES),
+    action: searchFilters.oneOf(AUDIT_ACTIONS),
+    record_id: searchFilters.id(),
+    request_id: searchFilters.text(),
+    date_from: day(),
+    date_to: day(),
+  },
+});
+
+export type AuditSearch = z.output<typeof auditSearchSchema>;
+
+/** The list call's params: the search without absent filters. */
+export function auditListParams(search: AuditSearch): AuditLogListParams {
+  const params: AuditLogListParams = {};
+  for (const [key, value] of Object.entries(search)) {
+    if (value !== undefined) Object.assign(params, { [key]: value });
+  }
+  return params;
+}

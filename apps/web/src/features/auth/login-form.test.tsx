@@ -1,0 +1,58 @@
+import { screen } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '../../test-utils/render.tsx';
+import { API, server, sessionHandlers, useMswServer } from '../../test-utils/server.ts';
+
+useMswServer();
+
+async function submitLogin(answer: () => Response) {
+  server.use(...sessionHandlers(null), http.post(`${API}/auth/cookie/login`, answer));
+  const { user } = renderApp('/login');
+  await screen.findByRole('heading', { level: 1, name: 'Sign in' });
+  await user.type(screen.getByLabelText(/Email/), 'thandi.nkosi@example.com');
+  await user.type(screen.getByLabelText(/^Password/), 'Wrong-password-1');
+  await user.click(screen.getByRole('button', { name: 'Sign in' }));
+  return (await screen.findByTestId('form-error')).textContent;
+}
+
+describe('login form', () => {
+  it.each([
+    [
+      'a wrong password (400 LOGIN_BAD_CREDENTIALS)',
+      400,
+      { detail: 'LOGIN_BAD_CREDENTIALS' },
+      'Invalid email or password',
+    ],
+    ['401', 401, { detail: 'Unauthorized' }, 'Invalid email or password'],
+    [
+      '429',
+      429,
+      { detail: 'Too many requests' },
+      'Too many login attempts. Please try again later.',
+    ],
+    ['a server detail', 500, { detail: 'Database unavailable' }, 'Database unavailable'],
+  ])(
+    'shows the §8 message after %s and keeps what was typed',
+    async (_case, status, body, message) => {
+      const text = await submitLogin(() => HttpResponse.json(body, { status }));
+      expect(text).toBe(message);
+      expect((screen.getByLabelText(/Email/) as HTMLInputElement).value).toBe(
+        'thandi.nkosi@example.com',
+      );
+      expect((screen.getByLabelText(/^Password/) as HTMLInputElement).value).toBe(
+        'Wrong-password-1',
+      );
+    },
+  );
+
+  it('validates the email before calling the API', async () => {
+    server.use(...sessionHandlers(null));
+    const { user } = renderApp('/login');
+    await screen.findByRole('heading', { level: 1, name: 'Sign in' });
+    await user.type(screen.getByLabelText(/Email/), 'not-an-email');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('Enter a valid email address')).toBeTruthy();
+    expect((screen.getByLabelText(/Email/) as HTMLInputElement).value).toBe('not-an-email');
+  });
+});

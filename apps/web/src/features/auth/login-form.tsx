@@ -1,0 +1,69 @@
+import { Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { useAuth } from '@repo/hooks';
+import { Link } from '@tanstack/react-router';
+import { type FormEvent, useState } from 'react';
+import { useZodForm } from '../../lib/use-zod-form.ts';
+import { AuthPage, FormError, messageOf } from './auth-page.tsx';
+import { loginSchema } from './schemas.ts';
+
+/**
+ * Sign in. On success the hooks toast `Welcome back, {name}!` and the app sends the user to
+ * the remembered origin; on failure the §8 message shows and the typed values stay.
+ */
+export function LoginForm() {
+  const { login } = useAuth();
+  const form = useZodForm(loginSchema, { email: '', password: '' });
+  const [error, setError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const values = form.validate();
+    if (!values) return;
+    setError(null);
+    setSubmitting(true);
+    try {
+      await login(values.email, values.password);
+    } catch (failure) {
+      setError(messageOf(failure, 'Login failed. Please try again.'));
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <AuthPage title="Sign in" subtitle="Use your work email address and password.">
+      <form onSubmit={(event) => void submit(event)} noValidate aria-label="Sign in">
+        <Stack gap="sm">
+          <FormError message={error} />
+          <TextInput
+            label="Email"
+            type="email"
+            autoComplete="username"
+            required
+            {...form.field('email')}
+          />
+          <PasswordInput
+            label="Password"
+            autoComplete="current-password"
+            required
+            {...form.field('password')}
+          />
+          <Group justify="space-between" mt="xs">
+            <Anchor
+              size="sm"
+              renderRoot={(props) => <Link to="/auth/forgot-password" {...props} />}
+            >
+              Forgot password?
+            </Anchor>
+            <Button type="submit" loading={submitting}>
+              Sign in
+            </Button>
+          </Group>
+          <Anchor size="sm" renderRoot={(props) => <Link to="/auth/register" {...props} />}>
+            Create an account
+          </Anchor>
+        </Stack>
+      </form>
+    </AuthPage>
+  );
+}

@@ -1,0 +1,196 @@
+import { Anchor, Button, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
+import type { ConsultantOrderSummary } from '@repo/api-client';
+import {
+  useBulkCombineConsultantOrders,
+  useConsultantOrders,
+  useSelectedPeriod,
+} from '@repo/hooks';
+import { IconArrowLeft, IconArrowsJoin } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
+import { useMemo, useState } from 'react';
+import {
+  DataTable,
+  type DataTableColumn,
+  DataTablePagination,
+  SearchInput,
+  useListSearch,
+  useRowSelection,
+} from '../../components/data-table/index.ts';
+import { formatDate, formatDateTime, formatMoney } from '../../lib/format.ts';
+import { notifyFailure } from '../../lib/notify-failure.ts';
+import { CombinationProgress } from './combination-progress.tsx';
+import type { CombineSearch } from './combined-orders-search.ts';
+
+const NOTES_MAX = 2000;
+
+const columns: DataTableColumn<ConsultantOrderSummary>[] = [
+  {
+    key: 'number',
+    header: 'Order',
+    sortKey: 'order_number',
+    cell: (order) => (
+      <Anchor
+        size="sm"
+        renderRoot={(props) => (
+          <Link to="/consultant-orders/$id" params={{ id: String(order.id) }} {...props} />
+        )}
+      >
+        {order.order_number}
+      </Anchor>
+    ),
+  },
+  {
+    key: 'consultant',
+    header: 'Consultant',
+    sortKey: 'consultant_name',
+    cell: (order) => (
+      <Stack gap={0}>
+        <Text size="sm">{order.consultant_name}</Text>
+        <Text size="xs" c="dimmed">
+          {order.consultant_number}
+        </Text>
+      </Stack>
+    ),
+  },
+  {
+    key: 'date',
+    header: 'Order date',
+    sortKey: 'order_date',
+    cell: (order) => formatDate(order.order_date),
+  },
+  { key: 'submitted', header: 'Submitted', cell: (order) => formatDateTime(order.submitted_at) },
+  { key: 'lines', header: 'Lines', align: 'right', cell: (order) => order.item_count },
+  { key: 'qty', header: 'Quantity', align: 'right', cell: (order) => order.total_quantity },
+  {
+    key: 'total',
+    header: 'Total (incl. VAT)',
+    sortKey: 'total_cents',
+    align: 'right',
+    cell: (order) => formatMoney(order.total_cents),
+  },
+];
+
+/**
+ * `/combined-orders/combine`: pick submitted consultant orders of the selected period and
+ * combine them into one combined order; the combination's status is shown live (its id is kept
+ * in the URL, so a reload keeps watching it).
+ */
+export function CombinePage({ search }: { search: CombineSearch }) {
+  const list = useListSearch(search);
+  const period = useSelectedPeriod();
+  const { combination, search: text } = search;
+  const params = useMemo(() => {
+    const { combination: _watched, search: query, ...page } = search;
+    return { ...page, status: 'submitted' as const, ...(query ? { search: query } : {}) };
+  }, [search]);
+  const orders = useConsultantOrders(params);
+  const selection = useRowSelection<number>(`${period?.id}:${JSON.stringify(params)}`);
+  const [notes, setNotes] = useState('');
+  const combine = useBulkCombineConsultantOrders();
+
+  const start = () =>
+    combine.mutate(
+      { consultant_order_ids: [...selection.ids], notes: notes.trim() || null },
+      {
+        onSuccess: (status) => {
+          selection.clear();
+          setNotes('');
+          list.update({ combination: status.id }, { resetPage: false });
+        },
+        onError: notifyFailure,
+      },
+    );
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-end">
+        <div>
+          <Anchor
+            size="sm"
+            renderRoot={(props) => <Link to="/combined-orders" {...props} />}
+            style={{ display: 'inline-flex', alignItems: 'center', gap: 4 }}
+          >
+            <IconArrowLeft size={14} aria-hidden /> Combined orders
+          </Anchor>
+          <Title order={1}>Combine Orders</Title>
+          <Text c="dimmed" size="sm">
+            Choose submitted consultant orders{period ? ` of ${period.name}` : ''} to combine into
+            one combined order for fulfilment.
+          </Text>
+        </div>
+      </Group>
+
+      {combination ? (
+        <CombinationProgress
+          id={combination}
+          onDismiss={() => list.update({ combination: undefined }, { resetPage: false })}
+        />
+      ) : null}
+
+      <Paper withBorder p="md" radius="md">
+        <Stack gap="sm">
+          <Group align="flex-end" gap="sm" wrap="wrap">
+            <Textarea
+              label="Notes for the combined order"
+              placeholder="e.g. Week 45 collection for the Gauteng branches"
+              value={notes}
+              onChange={(event) => setNotes(event.currentTarget.value)}
+              maxLength={NOTES_MAX}
+              rows={1}
+              style={{ flex: 1, minWidth: 260 }}
+            />
+            <Button
+              leftSection={<IconArrowsJoin size={16} aria-hidden />}
+              disabled={selection.count === 0}
+              loading={combine.isPending}
+              onClick={start}
+            >
+              {selection.count === 0
+                ? 'Combine selected orders'
+                : `Combine ${selection.count} order${selection.count === 1 ? '' : 's'}`}
+            </Button>
+          </Group>
+          <Text size="xs" c="dimmed" aria-live="polite">
+            {selection.count === 0
+              ? 'Select the orders to combine in the table below.'
+              : `${selection.count} order${selection.count === 1 ? '' : 's'} selected.`}
+          </Text>
+        </Stack>
+      </Paper>
+
+      <SearchInput
+        label="Search submitted orders"
+        placeholder="Order number, consultant number or name"
+        value={text}
+        onSearch={(value) => list.update({ search: value }, { replace: true })}
+        style={{ maxWidth: 420 }}
+      />
+
+      <DataTable
+        label="Submitted consultant orders"
+        rows={orders.data?.consultant_orders}
+        columns={columns}
+        getRowId={(order) => order.id}
+        loading={orders.isPending}
+        fetching={orders.isFetching && !orders.isPending}
+        error={orders.error}
+        onRetry={() => void orders.refetch()}
+        sort={list.sort}
+        onSortChange={list.setSort}
+        selection={selection}
+        rowLabel={(order) => `Select ${order.order_number}`}
+        rowProps={(order) => ({
+          'data-testid': 'combine-candidate-row',
+          'data-order-number': order.order_number,
+        })}
+        empty={{
+          title: text ? 'No submitted orders match' : 'No submitted orders to combine',
+          description: text
+            ? 'Try another order number or consultant.'
+            : 'Consultant orders appear here once they are submitted.',
+        }}
+      />
+      <DataTablePagination {...list.pagination} total={orders.data?.total} noun="orders" />
+    </Stack>
+  );
+}

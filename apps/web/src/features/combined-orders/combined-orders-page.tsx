@@ -1,0 +1,266 @@
+import { Anchor, Button, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import type { CombinedOrderSummary } from '@repo/api-client';
+import { useBulkDeleteCombinedOrders, useCombinedOrders, useSelectedPeriod } from '@repo/hooks';
+import { IconArrowsJoin, IconFilterOff, IconTrash } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
+import { useMemo, useState } from 'react';
+import {
+  BulkActionBar,
+  DataTable,
+  type DataTableColumn,
+  DataTablePagination,
+  SearchInput,
+  useListSearch,
+  useRowSelection,
+} from '../../components/data-table/index.ts';
+import { formatDateTime, formatMoney } from '../../lib/format.ts';
+import { showToast } from '../../lib/notify.tsx';
+import {
+  COMBINED_ORDER_STATUS_LABELS,
+  CombinedOrderStatusBadge,
+} from './combined-order-status.tsx';
+import {
+  COMBINED_ORDER_STATUSES,
+  type CombinedOrdersSearch,
+  combinedOrderListParams,
+} from './combined-orders-search.ts';
+import { DeleteReasonModal } from './delete-reason-modal.tsx';
+import { useCombinedOrderPermissions } from './use-combined-order-permissions.ts';
+
+const columns: DataTableColumn<CombinedOrderSummary>[] = [
+  {
+    key: 'number',
+    header: 'Combined order',
+    sortKey: 'combined_number',
+    cell: (order) => (
+      <Stack gap={0}>
+        <Anchor
+          size="sm"
+          fw={600}
+          renderRoot={(props) => (
+            <Link to="/combined-orders/$id" params={{ id: String(order.id) }} {...props} />
+          )}
+        >
+          {order.combined_number}
+        </Anchor>
+        {order.notes ? (
+          <Text size="xs" c="dimmed" lineClamp={1} maw={280}>
+            {order.notes}
+          </Text>
+        ) : null}
+      </Stack>
+    ),
+  },
+  {
+    key: 'status',
+    header: 'Status',
+    sortKey: 'status',
+    cell: (order) => <CombinedOrderStatusBadge status={order.status} />,
+  },
+  {
+    key: 'orders',
+    header: 'Consultant orders',
+    sortKey: 'consultant_order_count',
+    align: 'right',
+    cell: (order) => order.consultant_order_count,
+  },
+  { key: 'lines', header: 'Lines', align: 'right', cell: (order) => order.line_count },
+  { key: 'qty', header: 'Quantity', align: 'right', cell: (order) => order.total_quantity },
+  {
+    key: 'total',
+    header: 'Total (incl. VAT)',
+    sortKey: 'total_cents',
+    align: 'right',
+    cell: (order) => formatMoney(order.total_cents),
+  },
+  {
+    key: 'invoice',
+    header: 'Invoice',
+    cell: (order) =>
+      order.invoice_id && order.invoice_number ? (
+        <Anchor
+          size="sm"
+          renderRoot={(props) => (
+            <Link to="/invoices/$id" params={{ id: String(order.invoice_id) }} {...props} />
+          )}
+        >
+          {order.invoice_number}
+        </Anchor>
+      ) : (
+        '—'
+      ),
+  },
+  { key: 'by', header: 'Created by', cell: (order) => order.created_by?.name ?? '—' },
+  {
+    key: 'created',
+    header: 'Created',
+    sortKey: 'created_at',
+    cell: (order) => formatDateTime(order.created_at),
+  },
+];
+
+/**
+ * `/combined-orders`: the selected period's combined orders, filtered, sorted and paged in the
+ * URL; select open ones to delete them with a reason (their consultant orders return to
+ * submitted).
+ */
+export function CombinedOrdersPage({ search }: { search: CombinedOrdersSearch }) {
+  const list = useListSearch(search);
+  const params = useMemo(() => combinedOrderListParams(search), [search]);
+  const period = useSelectedPeriod();
+  const orders = useCombinedOrders(params);
+  const permissions = useCombinedOrderPermissions();
+  const selection = useRowSelection<number>(`${period?.id}:${JSON.stringify(params)}`);
+  const bulkDelete = useBulkDeleteCombinedOrders();
+  const [deleting, setDeleting] = useState<readonly number[] | null>(null);
+  const filtered =
+    search.search !== undefined ||
+    search.status !== undefined ||
+    search.date_from !== undefined ||
+    search.date_to !== undefined;
+  const clearFilters = () =>
+    list.update({ search: undefined, status: undefined, date_from: undefined, date_to: undefined });
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-end">
+        <div>
+          <Title order={1}>Combined Orders</Title>
+          <Text c="dimmed" size="sm">
+            Submitted consultant orders combined for fulfilment
+            {period ? ` in ${period.name}` : ''}. Deleting one returns its orders to submitted.
+          </Text>
+        </div>
+        {permissions.canCombine ? (
+          <Button
+            leftSection={<IconArrowsJoin size={16} aria-hidden />}
+            renderRoot={(props) => <Link to="/combined-orders/combine" {...props} />}
+          >
+            Combine orders
+          </Button>
+        ) : null}
+      </Group>
+
+      <Group align="flex-end" gap="sm">
+        <SearchInput
+          label="Search combined orders"
+          placeholder="Combined or consultant order number"
+          value={search.search}
+          onSearch={(text) => list.update({ search: text }, { replace: true })}
+          style={{ flex: 1, minWidth: 220, maxWidth: 380 }}
+        />
+        <Select
+          label="Status"
+          placeholder="All statuses"
+          data={COMBINED_ORDER_STATUSES.map((value) => ({
+            value,
+            label: COMBINED_ORDER_STATUS_LABELS[value],
+          }))}
+          value={search.status ?? null}
+          onChange={(value) =>
+            list.update({ status: (value ?? undefined) as CombinedOrdersSearch['status'] })
+          }
+          clearable
+          w={160}
+          comboboxProps={{ withinPortal: true }}
+        />
+        <TextInput
+          type="date"
+          label="Created from"
+          value={search.date_from ?? ''}
+          onChange={(event) => list.update({ date_from: event.currentTarget.value || undefined })}
+          w={170}
+        />
+        <TextInput
+          type="date"
+          label="Created to"
+          value={search.date_to ?? ''}
+          onChange={(event) => list.update({ date_to: event.currentTarget.value || undefined })}
+          w={170}
+        />
+        {filtered ? (
+          <Button
+            variant="subtle"
+            leftSection={<IconFilterOff size={16} aria-hidden />}
+            onClick={clearFilters}
+          >
+            Clear filters
+          </Button>
+        ) : null}
+      </Group>
+
+      {permissions.canDelete ? (
+        <BulkActionBar count={selection.count} onClear={selection.clear} noun="combined orders">
+          <Button
+            size="xs"
+            color="red.9"
+            leftSection={<IconTrash size={14} aria-hidden />}
+            onClick={() => setDeleting(selection.ids)}
+          >
+            Delete selected
+          </Button>
+        </BulkActionBar>
+      ) : null}
+
+      <DataTable
+        label="Combined orders"
+        rows={orders.data?.combined_orders}
+        columns={columns}
+        getRowId={(order) => order.id}
+        loading={orders.isPending}
+        fetching={orders.isFetching && !orders.isPending}
+        error={orders.error}
+        onRetry={() => void orders.refetch()}
+        sort={list.sort}
+        onSortChange={list.setSort}
+        selection={permissions.canDelete ? selection : undefined}
+        rowLabel={(order) => `Select ${order.combined_number}`}
+        isRowSelectable={(order) => order.status === 'open'}
+        rowProps={(order) => ({ 'data-testid': 'combined-order-row', 'data-status': order.status })}
+        empty={
+          filtered
+            ? {
+                title: 'No combined orders match these filters',
+                description: 'Try another status, date range or search text.',
+                action: (
+                  <Button variant="default" onClick={clearFilters}>
+                    Clear filters
+                  </Button>
+                ),
+              }
+            : {
+                title: 'No combined orders in this period',
+                description: permissions.canCombine
+                  ? 'Combine submitted consultant orders to prepare them for fulfilment.'
+                  : 'Combined orders appear here once consultant orders are combined.',
+                action: permissions.canCombine ? (
+                  <Button renderRoot={(props) => <Link to="/combined-orders/combine" {...props} />}>
+                    Combine orders
+                  </Button>
+                ) : undefined,
+              }
+        }
+      />
+      <DataTablePagination {...list.pagination} total={orders.data?.total} noun="combined orders" />
+
+      <DeleteReasonModal
+        opened={deleting !== null}
+        onClose={() => setDeleting(null)}
+        title="Delete combined orders"
+        message={`Delete ${deleting?.length ?? 0} combined order(s)? Their consultant orders return to submitted and can be combined again.`}
+        confirmLabel="Delete combined orders"
+        onConfirm={async (reason) => {
+          const result = await bulkDelete.mutateAsync({
+            body: { combined_order_ids: [...(deleting ?? [])] },
+            reason,
+          });
+          selection.clear();
+          showToast({
+            kind: 'success',
+            message: `Deleted ${result.deleted} combined order(s); ${result.released_consultant_order_ids.length} consultant order(s) returned to submitted`,
+          });
+        }}
+      />
+    </Stack>
+  );
+}

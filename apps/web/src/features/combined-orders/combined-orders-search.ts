@@ -1,0 +1,60 @@
+import type { CombinedOrderListParams } from '@repo/hooks';
+import { z } from 'zod';
+import { listSearchSchema, searchFilters } from '../../components/data-table/index.ts';
+
+/** A calendar day filter (`2026-11-01`); anything else is dropped. */
+export const dayFilter = () =>
+  z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .optional()
+    .catch(undefined);
+
+export const COMBINED_ORDER_STATUSES = ['open', 'invoiced'] as const;
+
+/** `listCombinedOrders`' sort_by enum (contract). */
+export const COMBINED_ORDER_SORT_FIELDS = [
+  'created_at',
+  'combined_number',
+  'status',
+  'consultant_order_count',
+  'total_cents',
+] as const;
+
+/** `/combined-orders` search params: page, sort, text, status and creation dates. */
+export const combinedOrdersSearchSchema = listSearchSchema({
+  sortBy: COMBINED_ORDER_SORT_FIELDS,
+  defaultSortBy: 'created_at',
+  filters: {
+    search: z.string().trim().min(1).max(100).optional().catch(undefined),
+    status: searchFilters.oneOf(COMBINED_ORDER_STATUSES),
+    date_from: dayFilter(),
+    date_to: dayFilter(),
+  },
+});
+
+export type CombinedOrdersSearch = z.output<typeof combinedOrdersSearchSchema>;
+
+/** The list call's params without undefined filters (the hook adds the header's period). */
+export function combinedOrderListParams(search: CombinedOrdersSearch): CombinedOrderListParams {
+  const params: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(search)) if (value !== undefined) params[key] = value;
+  return params as CombinedOrderListParams;
+}
+
+/**
+ * `/combined-orders/combine` search params: the submitted consultant orders table (page,
+ * sort, text) and the combination being watched, so its live status survives a reload.
+ */
+export const combineSearchSchema = listSearchSchema({
+  sortBy: ['created_at', 'order_date', 'order_number', 'consultant_name', 'total_cents'],
+  defaultSortBy: 'order_date',
+  defaultSortOrder: 'asc',
+  defaultLimit: 100,
+  filters: {
+    search: z.string().trim().min(1).max(100).optional().catch(undefined),
+    combination: searchFilters.id(),
+  },
+});
+
+export type CombineSearch = z.output<typeof combineSearchSchema>;

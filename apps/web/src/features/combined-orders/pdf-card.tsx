@@ -1,0 +1,71 @@
+import { Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useCombinedOrderPdfInfo } from '@repo/hooks';
+import { IconDownload, IconFileTypePdf } from '@tabler/icons-react';
+import { ErrorState } from '../../components/data-table/index.ts';
+import { formatDateTime } from '../../lib/format.ts';
+
+/** A file size for people: 48213 → "47.1 KB". */
+export function formatBytes(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  const units = ['KB', 'MB', 'GB'];
+  let value = bytes / 1024;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  return `${value.toLocaleString('en-ZA', { maximumFractionDigits: 1 })} ${units[unit]}`;
+}
+
+export interface PdfCardProps {
+  readonly id: number;
+  readonly onDownload: () => void;
+  readonly downloading: boolean;
+}
+
+/** The combined order's PDF (pick list and summary): its facts and a download button. */
+export function PdfCard({ id, onDownload, downloading }: PdfCardProps) {
+  const info = useCombinedOrderPdfInfo(id);
+  return (
+    <Paper withBorder p="md" radius="md" data-testid="pdf-card">
+      <Stack gap="sm">
+        <Group gap="xs">
+          <IconFileTypePdf size={20} aria-hidden />
+          <Title order={2} size="h4">
+            Pick list PDF
+          </Title>
+        </Group>
+        {info.error ? (
+          <ErrorState
+            error={info.error}
+            what="the PDF details"
+            onRetry={() => void info.refetch()}
+          />
+        ) : info.data ? (
+          <Stack gap={2}>
+            <Text size="sm" fw={600} data-testid="pdf-file-name">
+              {info.data.file_name}
+            </Text>
+            <Text size="sm" c="dimmed">
+              {formatBytes(info.data.size_bytes)} · {info.data.page_count} page
+              {info.data.page_count === 1 ? '' : 's'} · generated{' '}
+              {formatDateTime(info.data.generated_at)}
+            </Text>
+          </Stack>
+        ) : (
+          <Skeleton height={40} />
+        )}
+        <Group>
+          <Button
+            variant="default"
+            leftSection={<IconDownload size={16} aria-hidden />}
+            onClick={onDownload}
+            loading={downloading}
+          >
+            Download PDF
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,167 @@
+import {
+  Alert,
+  Anchor,
+  Breadcrumbs,
+  Button,
+  Fieldset,
+  Group,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useCreateConsultantOrder, useSelectedPeriod } from '@repo/hooks';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { type FormEvent, useState } from 'react';
+import { showToast } from '../../lib/notify.tsx';
+import { validationErrors } from '../../lib/validation-errors.ts';
+import { SubmitError } from '../consultants/consultant-form.tsx';
+import { ConsultantPicker } from '../consultants/consultant-picker.tsx';
+import { DraftLinesEditor } from './draft-lines-editor.tsx';
+import {
+  formErrorKey,
+  type OrderFormErrors,
+  type OrderFormValues,
+  toCreateOrderBody,
+} from './order-form-schema.ts';
+
+const EMPTY: OrderFormValues = { consultant: null, order_date: '', notes: '', lines: [] };
+
+/** `/consultant-orders/add`: a consultant, lines with product search, saved as draft or submitted. */
+export function AddConsultantOrderPage() {
+  const navigate = useNavigate();
+  const period = useSelectedPeriod();
+  const create = useCreateConsultantOrder();
+  const [values, setValues] = useState<OrderFormValues>(EMPTY);
+  const [errors, setErrors] = useState<OrderFormErrors>({});
+  const [failure, setFailure] = useState<unknown>(null);
+  const [pending, setPending] = useState<'draft' | 'submitted' | null>(null);
+
+  const set = <K extends keyof OrderFormValues>(key: K, value: OrderFormValues[K]) => {
+    setValues((previous) => ({ ...previous, [key]: value }));
+    setErrors((previous) => {
+      const next = { ...previous };
+      for (const name of Object.keys(next)) if (name.startsWith(key)) delete next[name];
+      return next;
+    });
+  };
+
+  const save = async (status: 'draft' | 'submitted') => {
+    if (!period) return;
+    const result = toCreateOrderBody(values, period.id, status);
+    if ('errors' in result) {
+      setErrors(result.errors);
+      return;
+    }
+    setErrors({});
+    setFailure(null);
+    setPending(status);
+    try {
+      const order = await create.mutateAsync(result.body);
+      showToast({ kind: 'success', message: `Order ${order.order_number} created` });
+      await navigate({ to: '/consultant-orders/$id', params: { id: String(order.id) } });
+    } catch (error) {
+      const fields: OrderFormErrors = {};
+      for (const [path, message] of Object.entries(validationErrors(error))) {
+        fields[formErrorKey(path)] = message;
+      }
+      setErrors(fields);
+      if (Object.keys(fields).length === 0) setFailure(error);
+    } finally {
+      setPending(null);
+    }
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void save('submitted');
+  };
+
+  return (
+    <Stack gap="md">
+      <Breadcrumbs>
+        <Anchor renderRoot={(props) => <Link to="/consultant-orders" {...props} />}>
+          Consultant Orders
+        </Anchor>
+        <span>New</span>
+      </Breadcrumbs>
+      <Title order={1}>New Consultant Order</Title>
+      {period ? null : (
+        <Alert color="orange" variant="light" title="No period selected">
+          Choose an accounting period in the header: the order belongs to it.
+        </Alert>
+      )}
+      <form onSubmit={submit} noValidate aria-label="New consultant order">
+        <Stack gap="lg" maw={1000}>
+          {failure ? <SubmitError error={failure} /> : null}
+          <Fieldset legend="Order">
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <ConsultantPicker
+                label="Consultant"
+                required
+                value={values.consultant}
+                onChange={(consultant) => set('consultant', consultant)}
+                isDisabled={(consultant) => consultant.status !== 'active'}
+                error={errors.consultant}
+              />
+              <TextInput label="Period" value={period?.name ?? ''} readOnly variant="filled" />
+              <TextInput
+                label="Order date"
+                type="date"
+                description="Today when left blank"
+                value={values.order_date}
+                onChange={(event) => set('order_date', event.currentTarget.value)}
+                error={errors.order_date}
+              />
+              <Textarea
+                label="Notes"
+                rows={2}
+                value={values.notes}
+                onChange={(event) => set('notes', event.currentTarget.value)}
+                error={errors.notes}
+              />
+            </SimpleGrid>
+          </Fieldset>
+          <Fieldset legend="Lines">
+            <DraftLinesEditor
+              lines={values.lines}
+              onChange={(lines) => set('lines', lines)}
+              errors={errors}
+            />
+          </Fieldset>
+          <Group justify="space-between">
+            <Text size="sm" c="dimmed">
+              A draft can still be changed; a submitted order is ready to be combined.
+            </Text>
+            <Group>
+              <Button
+                variant="default"
+                onClick={() => void navigate({ to: '/consultant-orders' })}
+                disabled={pending !== null}
+              >
+                Cancel
+              </Button>
+              <Button
+                variant="light"
+                onClick={() => void save('draft')}
+                loading={pending === 'draft'}
+                disabled={pending !== null || !period}
+              >
+                Save as draft
+              </Button>
+              <Button
+                type="submit"
+                loading={pending === 'submitted'}
+                disabled={pending !== null || !period}
+              >
+                Save and submit
+              </Button>
+            </Group>
+          </Group>
+        </Stack>
+      </form>
+    </Stack>
+  );
+}

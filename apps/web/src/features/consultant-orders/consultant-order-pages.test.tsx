@@ -1,0 +1,124 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { formatMoney } from '../../lib/format.ts';
+import { makeUser } from '../../test-utils/fixtures.ts';
+import { renderApp } from '../../test-utils/render.tsx';
+import { API, server, sessionHandlers, useMswServer } from '../../test-utils/server.ts';
+import { makeConsultant, makeOrder } from '../consultants/test-fixtures.ts';
+
+useMswServer();
+afterEach(() => vi.restoreAllMocks());
+
+describe('consultant order detail', () => {
+  it('saves the PDF under the name the server gives', async () => {
+    const saved: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      saved.push(this.download);
+    });
+    server.use(
+      ...sessionHandlers(makeUser(['supervisor'])),
+      http.get(`${API}/api/consultant-orders/7`, () => HttpResponse.json(makeOrder({ id: 7 }))),
+      http.get(`${API}/api/consultant-orders/7/pdf`, () =>
+        HttpResponse.arrayBuffer(new TextEncoder().encode('%PDF-1.7').buffer, {
+          headers: {
+            'Content-Type': 'application/pdf',
+            'Content-Disposition': 'attachment; filename="consultant_order_7.pdf"',
+          },
+        }),
+      ),
+    );
+    const { user } = renderApp('/consultant-orders/7');
+    await screen.findByRole('heading', { level: 1, name: 'CO-2026-000007' });
+    expect(screen.getByTestId('order-total').textContent).toBe(formatMoney(23000));
+    await user.click(screen.getByRole('button', { name: 'Download PDF' }));
+    await waitFor(() => expect(saved).toEqual(['consultant_order_7.pdf']));
+  });
+
+  it('offers only what the user may do', async () => {
+    server.use(
+      ...sessionHandlers(makeUser(['readonly'])),
+      http.get(`${API}/api/consultant-orders/7`, () => HttpResponse.json(makeOrder({ id: 7 }))),
+    );
+    renderApp('/consultant-orders/7');
+    await screen.findByRole('heading', { level: 1, name: 'CO-2026-000007' });
+    expect(screen.getByRole('button', { name: 'Download PDF' })).toBeTruthy();
+    for (const name of ['Edit', 'Combine', 'Delete', 'Back to draft', 'Cancel order']) {
+      expect(screen.queryByRole('button', { name })).toBeNull();
+      expect(screen.queryByRole('link', { name })).toBeNull();
+    }
+  });
+});
+
+describe('new consultant order', () => {
+  it('needs a line to submit and keeps everything after a refusal', async () => {
+    const consultant = makeConsultant({ id: 1, first_name: 'Thandi', last_name: 'Nkosi' });
+    let body: unknown;
+    server.use(
+      ...sessionHandlers(makeUser(['supervisor'])),
+      http.get(`${API}/api/consultants/search/:term`, () =>
+        HttpResponse.json({ consultants: [consultant], total: 1 }),
+      ),
+      http.get(`${API}/api/orders/products/search`, () =>
+        HttpResponse.json({
+          products: [
+            {
+              id: 5,
+              product_code: 'SKU-1151',
+              description: 'Rooibos Hydrating Toner 200 ml',
+              unit_price_cents: 10900,
+              stock_quantity: 40,
+              unit: 'each',
+            },
+          ],
+          total: 1,
+        }),
+      ),
+      http.post(`${API}/api/consultant-orders`, async ({ request }) => {
+        body = await request.json();
+        return HttpResponse.json(
+          { detail: 'Period November 2026 is closed' },
+          { status: 409, headers: { 'X-Request-ID': 'req-co-1' } },
+        );
+      }),
+    );
+    const { user } = renderApp('/consultant-orders/add');
+    await screen.findByRole('heading', { level: 1, name: 'New Consultant Order' });
+    await waitFor(() =>
+      expect((screen.getByRole('textbox', { name: 'Period' }) as HTMLInputElement).value).toBe(
+        'November 2026',
+      ),
+    );
+    await user.click(screen.getByRole('button', { name: 'Save and submit' }));
+    expect(await screen.findByText('Choose a consultant')).toBeTruthy();
+    expect(screen.getByText('Add at least one line before submitting')).toBeTruthy();
+
+    await user.type(screen.getByLabelText(/^Consultant/, { selector: 'input' }), 'Thandi');
+    await user.click(await screen.findByRole('option', { name: /Thandi Nkosi/ }));
+    await user.type(screen.getByLabelText(/^Product/, { selector: 'input' }), 'rooibos');
+    await user.click(await screen.findByRole('option', { name: /SKU-1151/ }));
+    await user.clear(screen.getByRole('textbox', { name: 'Quantity to add' }));
+    await user.type(screen.getByRole('textbox', { name: 'Quantity to add' }), '3');
+    await user.click(screen.getByRole('button', { name: 'Add line' }));
+    expect(screen.getAllByTestId('draft-line')).toHaveLength(1);
+    expect(screen.getByTestId('draft-subtotal').textContent).toBe(formatMoney(32700));
+
+    await user.click(screen.getByRole('button', { name: 'Save and submit' }));
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('Period November 2026 is closed')).toBeTruthy();
+    expect(within(alert).getByText('req-co-1')).toBeTruthy();
+    expect(body).toEqual({
+      consultant_id: 1,
+      period_id: 3,
+      notes: null,
+      status: 'submitted',
+      items: [{ product_id: 5, quantity: 3 }],
+    });
+    expect(screen.getAllByTestId('draft-line')).toHaveLength(1);
+    expect(
+      (screen.getByLabelText(/^Consultant/, { selector: 'input' }) as HTMLInputElement).value,
+    ).toContain('Thandi Nkosi');
+  });
+});

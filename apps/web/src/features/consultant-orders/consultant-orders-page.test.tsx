@@ -1,0 +1,123 @@
+import type { CombinationStatus } from '@repo/api-client';
+import { screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { makeUser } from '../../test-utils/fixtures.ts';
+import { renderApp } from '../../test-utils/render.tsx';
+import { API, server, sessionHandlers, useMswServer } from '../../test-utils/server.ts';
+import { makeOrder } from '../consultants/test-fixtures.ts';
+
+useMswServer();
+
+/** The rows wait for the periods (the list is period-scoped). */
+const findRows = () => screen.findAllByTestId('consultant-order-row', {}, { timeout: 5000 });
+
+const orders = [
+  makeOrder({ id: 1, status: 'submitted' }),
+  makeOrder({ id: 2, status: 'submitted', consultant_name: 'Johan Botha' }),
+  makeOrder({ id: 3, status: 'combined', combined_order_id: 9, combined_number: 'CMB-9' }),
+];
+
+function listHandler(queries: URLSearchParams[]) {
+  return http.get(`${API}/api/consultant-orders`, ({ request }) => {
+    const query = new URL(request.url).searchParams;
+    queries.push(query);
+    return HttpResponse.json({ consultant_orders: orders, total: 3, skip: 0, limit: 50 });
+  });
+}
+
+const combination = (overrides: Partial<CombinationStatus>): CombinationStatus => ({
+  id: 41,
+  status: 'processing',
+  progress: 40,
+  is_terminal: false,
+  message: 'Combining lines',
+  period_id: 3,
+  consultant_order_ids: [1, 2],
+  combined_order_id: null,
+  error: null,
+  created_at: '2026-11-22T08:00:00Z',
+  updated_at: '2026-11-22T08:00:01Z',
+  ...overrides,
+});
+
+describe('consultant orders list', () => {
+  it('asks for the period selected in the header with the filters of the URL', async () => {
+    const queries: URLSearchParams[] = [];
+    server.use(...sessionHandlers(makeUser(['supervisor'])), listHandler(queries));
+    renderApp('/consultant-orders?status=submitted&date_from=2026-11-01&sort_by=total_cents');
+    expect(await findRows()).toHaveLength(3);
+    const query = queries[0];
+    expect(query?.get('period_id')).toBe('3');
+    expect(query?.get('status')).toBe('submitted');
+    expect(query?.get('date_from')).toBe('2026-11-01');
+    expect(query?.get('sort_by')).toBe('total_cents');
+    expect(screen.getByText('Period: November 2026')).toBeTruthy();
+  });
+
+  it('combines the selected orders and shows the combination live until it can be cleared', async () => {
+    let body: unknown;
+    let reads = 0;
+    let cleared = false;
+    server.use(
+      ...sessionHandlers(makeUser(['supervisor'])),
+      listHandler([]),
+      http.post(`${API}/api/consultant-orders/bulk-combine`, async ({ request }) => {
+        body = await request.json();
+        return HttpResponse.json(combination({ status: 'pending', progress: 0 }), { status: 202 });
+      }),
+      http.get(`${API}/api/consultant-orders/combination-status/41`, () => {
+        reads += 1;
+        return HttpResponse.json(
+          reads < 2
+            ? combination({})
+            : combination({
+                status: 'completed',
+                progress: 100,
+                is_terminal: true,
+                combined_order_id: 12,
+                message: 'Done',
+              }),
+        );
+      }),
+      http.delete(`${API}/api/consultant-orders/combination-status/41`, () => {
+        cleared = true;
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    const { user, router } = renderApp('/consultant-orders');
+    await findRows();
+    await user.click(screen.getByRole('checkbox', { name: 'Select CO-2026-000001' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Select CO-2026-000002' }));
+    await user.click(screen.getByRole('button', { name: /Combine selected/ }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Combine' }),
+    );
+    expect(body).toEqual({ consultant_order_ids: [1, 2] });
+    await waitFor(() => expect(router.state.location.search).toMatchObject({ combination: 41 }));
+    const panel = await screen.findByTestId('combination-status');
+    await waitFor(() => expect(panel.dataset.state).toBe('completed'), { timeout: 5000 });
+    expect(within(panel).getByText('Open combined order #12')).toBeTruthy();
+    await user.click(within(panel).getByRole('button', { name: 'Clear status' }));
+    await waitFor(() => expect(screen.queryByTestId('combination-status')).toBeNull());
+    expect(cleared).toBe(true);
+    expect(router.state.location.search).not.toHaveProperty('combination');
+  });
+
+  it('allows combining submitted orders only and hides bulk actions from read-only users', async () => {
+    server.use(...sessionHandlers(makeUser(['supervisor'])), listHandler([]));
+    const { user, unmount } = renderApp('/consultant-orders');
+    await findRows();
+    await user.click(screen.getByRole('checkbox', { name: 'Select CO-2026-000003' }));
+    expect(
+      (screen.getByRole('button', { name: /Combine selected/ }) as HTMLButtonElement).disabled,
+    ).toBe(true);
+    unmount();
+
+    server.use(...sessionHandlers(makeUser(['readonly'])));
+    renderApp('/consultant-orders');
+    await findRows();
+    expect(screen.queryByRole('checkbox', { name: 'Select CO-2026-000001' })).toBeNull();
+    expect(screen.queryByRole('link', { name: /New consultant order/ })).toBeNull();
+  });
+});

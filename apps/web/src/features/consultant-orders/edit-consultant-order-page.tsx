@@ -1,0 +1,248 @@
+import {
+  ActionIcon,
+  Alert,
+  Anchor,
+  Breadcrumbs,
+  Button,
+  Fieldset,
+  Group,
+  NumberInput,
+  SimpleGrid,
+  Stack,
+  Textarea,
+  TextInput,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
+import type { ConsultantOrder, Schemas } from '@repo/api-client';
+import {
+  consultantOrderQueries,
+  useAddConsultantOrderItem,
+  useApi,
+  useDeleteConsultantOrderItem,
+  useUpdateConsultantOrder,
+} from '@repo/hooks';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { type FormEvent, useState } from 'react';
+import { useConfirm } from '../../components/confirm/index.ts';
+import { showToast } from '../../lib/notify.tsx';
+import { notifyFailure, withFailureToast } from '../../lib/notify-failure.ts';
+import { validationErrors } from '../../lib/validation-errors.ts';
+import { SubmitError } from '../consultants/consultant-form.tsx';
+import { ItemQuantityInput } from './item-quantity-input.tsx';
+import { type OrderProduct, quantitySchema } from './order-form-schema.ts';
+import { OrderItemsTable } from './order-items-table.tsx';
+import { OrderStatusBadge } from './order-status.tsx';
+import { ProductPicker } from './product-picker.tsx';
+
+/** `/consultant-orders/:id/edit`: the date and notes, and the lines one change at a time. */
+export function EditConsultantOrderPage({ id }: { id: number }) {
+  const { data: order } = useSuspenseQuery(consultantOrderQueries.detail(useApi(), id));
+  const editable = order.status === 'draft' || order.status === 'submitted';
+  return (
+    <Stack gap="lg">
+      <Breadcrumbs>
+        <Anchor renderRoot={(props) => <Link to="/consultant-orders" {...props} />}>
+          Consultant Orders
+        </Anchor>
+        <Anchor
+          renderRoot={(props) => (
+            <Link to="/consultant-orders/$id" params={{ id: String(id) }} {...props} />
+          )}
+        >
+          {order.order_number}
+        </Anchor>
+        <span>Edit</span>
+      </Breadcrumbs>
+      <Group gap="sm">
+        <Title order={1}>Edit {order.order_number}</Title>
+        <OrderStatusBadge status={order.status} />
+      </Group>
+      {editable ? (
+        <>
+          <DetailsForm order={order} />
+          <LinesEditor order={order} />
+        </>
+      ) : (
+        <Alert color="orange" variant="light" title="This order cannot be changed">
+          {order.status === 'combined'
+            ? 'It has been combined; delete the combined order to change it again.'
+            : 'It is cancelled; reopen it as a draft from its page first.'}
+        </Alert>
+      )}
+      <Group>
+        <Button
+          variant="default"
+          renderRoot={(props) => (
+            <Link to="/consultant-orders/$id" params={{ id: String(id) }} {...props} />
+          )}
+        >
+          Done
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+function DetailsForm({ order }: { order: ConsultantOrder }) {
+  const update = useUpdateConsultantOrder();
+  const [orderDate, setOrderDate] = useState(order.order_date);
+  const [notes, setNotes] = useState(order.notes ?? '');
+  const [errors, setErrors] = useState<{ order_date?: string; notes?: string }>({});
+  const [failure, setFailure] = useState<unknown>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const next = {
+      order_date: /^\d{4}-\d{2}-\d{2}$/.test(orderDate) ? undefined : 'Enter a date',
+      notes: notes.length > 2000 ? 'At most 2000 characters' : undefined,
+    };
+    setErrors(next);
+    if (next.order_date || next.notes) return;
+    const body: Schemas['ConsultantOrderUpdate'] = {};
+    if (orderDate !== order.order_date) body.order_date = orderDate;
+    if ((notes.trim() || null) !== order.notes) body.notes = notes.trim() || null;
+    if (Object.keys(body).length === 0) {
+      showToast({ kind: 'info', message: 'Nothing to save' });
+      return;
+    }
+    setFailure(null);
+    try {
+      await update.mutateAsync({ id: order.id, body });
+      showToast({ kind: 'success', message: 'Order details saved' });
+    } catch (error) {
+      const fields = validationErrors(error);
+      if (fields.order_date || fields.notes) {
+        setErrors({ order_date: fields.order_date, notes: fields.notes });
+      } else setFailure(error);
+    }
+  };
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate aria-label="Order details">
+      <Fieldset legend="Details" maw={1000}>
+        <Stack gap="sm">
+          {failure ? <SubmitError error={failure} /> : null}
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextInput
+              label="Consultant"
+              value={`${order.consultant_name} (${order.consultant_number})`}
+              readOnly
+              variant="filled"
+            />
+            <TextInput label="Period" value={order.period_name} readOnly variant="filled" />
+            <TextInput
+              label="Order date"
+              type="date"
+              required
+              value={orderDate}
+              onChange={(event) => setOrderDate(event.currentTarget.value)}
+              error={errors.order_date}
+            />
+            <Textarea
+              label="Notes"
+              rows={2}
+              value={notes}
+              onChange={(event) => setNotes(event.currentTarget.value)}
+              error={errors.notes}
+            />
+          </SimpleGrid>
+          <Group justify="flex-end">
+            <Button type="submit" loading={update.isPending} disabled={update.isPending}>
+              Save details
+            </Button>
+          </Group>
+        </Stack>
+      </Fieldset>
+    </form>
+  );
+}
+
+function LinesEditor({ order }: { order: ConsultantOrder }) {
+  const add = useAddConsultantOrderItem();
+  const remove = useDeleteConsultantOrderItem();
+  const confirm = useConfirm();
+  const [product, setProduct] = useState<OrderProduct | null>(null);
+  const [quantity, setQuantity] = useState<number | string>(1);
+  const [quantityError, setQuantityError] = useState<string | undefined>();
+
+  const addLine = () => {
+    if (!product) return;
+    const parsed = quantitySchema.safeParse(Number(quantity));
+    if (!parsed.success) {
+      setQuantityError(parsed.error.issues[0]?.message);
+      return;
+    }
+    setQuantityError(undefined);
+    add.mutate(
+      { orderId: order.id, body: { product_id: product.id, quantity: parsed.data } },
+      {
+        onSuccess: () => {
+          showToast({ kind: 'success', message: `${product.product_code} added` });
+          setProduct(null);
+          setQuantity(1);
+        },
+        onError: notifyFailure,
+      },
+    );
+  };
+
+  return (
+    <Fieldset legend="Lines" maw={1000}>
+      <Stack gap="sm">
+        <Group align="flex-end" gap="sm" wrap="wrap">
+          <ProductPicker label="Product" value={product} onChange={setProduct} w={420} />
+          <NumberInput
+            label="Quantity to add"
+            value={quantity}
+            onChange={setQuantity}
+            min={1}
+            max={100_000}
+            allowDecimal={false}
+            error={quantityError}
+            w={140}
+          />
+          <Button
+            variant="light"
+            leftSection={<IconPlus size={16} aria-hidden />}
+            onClick={addLine}
+            disabled={!product || add.isPending}
+            loading={add.isPending}
+          >
+            Add line
+          </Button>
+        </Group>
+        <OrderItemsTable
+          order={order}
+          quantityCell={(item) => <ItemQuantityInput orderId={order.id} item={item} />}
+          actions={{
+            header: <VisuallyHidden>Remove</VisuallyHidden>,
+            cell: (item) => (
+              <ActionIcon
+                variant="subtle"
+                color="red.9"
+                aria-label={`Remove ${item.product_code}`}
+                onClick={() =>
+                  confirm.ask({
+                    title: 'Remove line',
+                    message: `Remove ${item.product_code} (${item.description}) from the order?`,
+                    confirmLabel: 'Remove',
+                    onConfirm: () =>
+                      withFailureToast(() =>
+                        remove.mutateAsync({ orderId: order.id, itemId: item.id }),
+                      ),
+                  })
+                }
+              >
+                <IconTrash size={16} aria-hidden />
+              </ActionIcon>
+            ),
+          }}
+        />
+      </Stack>
+      {confirm.modal}
+    </Fieldset>
+  );
+}

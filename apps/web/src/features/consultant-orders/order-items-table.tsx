@@ -1,0 +1,101 @@
+import { Table, Text } from '@mantine/core';
+import type { ConsultantOrder, ConsultantOrderItem } from '@repo/api-client';
+import type { ReactNode } from 'react';
+import { formatMoney } from '../../lib/format.ts';
+
+export interface OrderItemsTableProps {
+  readonly order: ConsultantOrder;
+  /** Replaces the quantity cell (the edit page puts an input there). */
+  readonly quantityCell?: (item: ConsultantOrderItem) => ReactNode;
+  /** An extra last column (row actions). */
+  readonly actions?: { header: ReactNode; cell: (item: ConsultantOrderItem) => ReactNode };
+}
+
+/** The order's lines with the server's subtotal, VAT and total. */
+export function OrderItemsTable({ order, quantityCell, actions }: OrderItemsTableProps) {
+  const span = 4;
+  return (
+    <Table.ScrollContainer minWidth={640}>
+      <Table aria-label="Order lines" verticalSpacing="xs" striped>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Code</Table.Th>
+            <Table.Th>Description</Table.Th>
+            <Table.Th ta="right">Unit price</Table.Th>
+            <Table.Th ta="right" w={quantityCell ? 150 : undefined}>
+              Quantity
+            </Table.Th>
+            <Table.Th ta="right">Line total</Table.Th>
+            {actions ? <Table.Th w={90}>{actions.header}</Table.Th> : null}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {order.items.length === 0 ? (
+            <Table.Tr>
+              <Table.Td colSpan={actions ? 6 : 5}>
+                <Text size="sm" c="dimmed" ta="center" py="sm">
+                  This order has no lines yet.
+                </Text>
+              </Table.Td>
+            </Table.Tr>
+          ) : null}
+          {order.items.map((item) => (
+            <Table.Tr key={item.id} data-testid="order-item-row">
+              <Table.Td>{item.product_code}</Table.Td>
+              <Table.Td>{item.description}</Table.Td>
+              <Table.Td ta="right">{formatMoney(item.unit_price_cents)}</Table.Td>
+              <Table.Td ta="right">{quantityCell ? quantityCell(item) : item.quantity}</Table.Td>
+              <Table.Td ta="right">{formatMoney(item.line_total_cents)}</Table.Td>
+              {actions ? <Table.Td>{actions.cell(item)}</Table.Td> : null}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+        <Table.Tfoot>
+          <TotalRow
+            id="subtotal"
+            label="Subtotal (excl. VAT)"
+            cents={order.subtotal_cents}
+            span={span}
+            extra={!!actions}
+          />
+          <TotalRow
+            id="vat"
+            label="VAT (15%)"
+            cents={order.vat_cents}
+            span={span}
+            extra={!!actions}
+          />
+          <TotalRow
+            id="total"
+            label="Total"
+            cents={order.total_cents}
+            span={span}
+            extra={!!actions}
+            strong
+          />
+        </Table.Tfoot>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+function TotalRow(props: {
+  id: string;
+  label: string;
+  cents: number;
+  span: number;
+  extra: boolean;
+  strong?: boolean;
+}) {
+  return (
+    <Table.Tr>
+      <Table.Th colSpan={props.span} ta="right" fw={props.strong ? 700 : 500}>
+        {props.label}
+      </Table.Th>
+      <Table.Td ta="right" fw={props.strong ? 700 : undefined} data-testid={`order-${props.id}`}>
+        {formatMoney(props.cents)}
+      </Table.Td>
+      {props.extra ? <Table.Td /> : null}
+    </Table.Tr>
+  );
+}

@@ -1,0 +1,39 @@
+import { Badge } from '@mantine/core';
+import type { Schemas } from '@repo/api-client';
+
+export type OrderStatus = Schemas['ConsultantOrderStatus'];
+
+export const ORDER_STATUSES = [
+  'draft',
+  'submitted',
+  'combined',
+  'cancelled',
+] as const satisfies readonly OrderStatus[];
+
+export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
+  draft: 'Draft',
+  submitted: 'Submitted',
+  combined: 'Combined',
+  cancelled: 'Cancelled',
+};
+
+// Dark shades: white badge text keeps a 4.5:1 contrast in every theme (axe).
+const COLORS: Record<OrderStatus, string> = {
+  draft: 'gray.7',
+  submitted: 'blue.8',
+  combined: 'teal.9',
+  cancelled: 'red.9',
+};
+
+export function OrderStatusBadge({ status }: { status: OrderStatus }) {
+  return (
+    <Badge
+      color={COLORS[status]}
+      variant="filled"
+      data-status={status}
+      style={{ minWidth: 'max-content' }}
+    >
+      {ORDER_STATUS_LABELS[status]}
+    </Badge>
+  );
+}

@@ -1,0 +1,18 @@
+import type { Schemas } from '@repo/api-client';
+import { isApiError } from '@repo/api-client';
+
+export type RowError = Schemas['ConsultantImportRowError'];
+
+/** The row errors of a refused bulk upload (a 400 `{detail, errors}` answer), else none. */
+export function rowErrorsOf(error: unknown): RowError[] {
+  if (!isApiError(error) || typeof error.body !== 'object' || error.body === null) return [];
+  const { errors } = error.body as { errors?: unknown };
+  if (!Array.isArray(errors)) return [];
+  return errors.filter(
+    (item): item is RowError =>
+      typeof item === 'object' &&
+      item !== null &&
+      typeof (item as RowError).row === 'number' &&
+      typeof (item as RowError).message === 'string',
+  );
+}

@@ -1,0 +1,82 @@
+import { Anchor, Breadcrumbs, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { consultantQueries, useApi, useAuth, useDeleteConsultant } from '@repo/hooks';
+import { hasPermission } from '@repo/permissions';
+import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useConfirm } from '../../components/confirm/index.ts';
+import { showToast } from '../../lib/notify.tsx';
+import { withFailureToast } from '../../lib/notify-failure.ts';
+import { ConsentFormsPanel } from './consent-forms-panel.tsx';
+import { ConsultantDetailsCard } from './consultant-details-card.tsx';
+import { ConsultantOrdersPanel } from './consultant-orders-panel.tsx';
+
+/** `/consultants/:id`: the record, its consent forms and its consultant orders. */
+export function ConsultantDetailPage({ id }: { id: number }) {
+  const { user } = useAuth();
+  const navigate = useNavigate();
+  const { data: consultant } = useSuspenseQuery(consultantQueries.detail(useApi(), id));
+  const remove = useDeleteConsultant();
+  const confirm = useConfirm();
+  const name = `${consultant.first_name} ${consultant.last_name}`;
+  const canUpdate = hasPermission(user, 'consultants:update');
+  const canDelete = hasPermission(user, 'consultants:delete');
+
+  return (
+    <Stack gap="lg">
+      <Breadcrumbs>
+        <Anchor renderRoot={(props) => <Link to="/consultants" {...props} />}>Consultants</Anchor>
+        <span>{consultant.consultant_number}</span>
+      </Breadcrumbs>
+      <Group justify="space-between" align="flex-end">
+        <div>
+          <Title order={1}>{name}</Title>
+          <Text c="dimmed" size="sm">
+            Consultant {consultant.consultant_number}
+          </Text>
+        </div>
+        <Group gap="xs">
+          {canUpdate ? (
+            <Button
+              variant="default"
+              leftSection={<IconPencil size={16} aria-hidden />}
+              renderRoot={(props) => (
+                <Link to="/consultants/$id/edit" params={{ id: String(id) }} {...props} />
+              )}
+            >
+              Edit
+            </Button>
+          ) : null}
+          {canDelete ? (
+            <Button
+              color="red.9"
+              leftSection={<IconTrash size={16} aria-hidden />}
+              onClick={() =>
+                confirm.ask({
+                  title: 'Delete consultant',
+                  message: `Delete ${name} (${consultant.consultant_number}) and their consent forms?`,
+                  confirmLabel: 'Delete',
+                  onConfirm: () =>
+                    withFailureToast(async () => {
+                      await remove.mutateAsync(id);
+                      showToast({ kind: 'success', message: `${name} deleted` });
+                      await navigate({ to: '/consultants' });
+                    }),
+                })
+              }
+            >
+              Delete
+            </Button>
+          ) : null}
+        </Group>
+      </Group>
+      <ConsultantDetailsCard consultant={consultant} />
+      <ConsentFormsPanel consultantId={id} canChange={canUpdate} />
+      <ConsultantOrdersPanel
+        consultantId={id}
+        canOpenOrders={hasPermission(user, 'consultant_orders:read')}
+      />
+      {confirm.modal}
+    </Stack>
+  );
+}

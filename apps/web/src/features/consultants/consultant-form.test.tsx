@@ -1,0 +1,127 @@
+import { screen, waitFor } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { makeUser } from '../../test-utils/fixtures.ts';
+import { renderApp } from '../../test-utils/render.tsx';
+import { API, server, sessionHandlers, useMswServer } from '../../test-utils/server.ts';
+import { makeConsultant } from './test-fixtures.ts';
+
+useMswServer();
+
+const input = (name: string) => screen.getByRole('textbox', { name: new RegExp(`^${name}`) });
+
+async function fillRequired(user: ReturnType<typeof renderApp>['user']) {
+  await user.type(input('First name'), 'Thandeka');
+  await user.type(input('Last name'), 'Ngcobo');
+  await user.type(input('Street address'), '3 Long Street');
+  await user.type(input('City'), 'Cape Town');
+  await user.click(screen.getByLabelText(/^Province/, { selector: 'input' }));
+  await user.click(await screen.findByRole('option', { name: 'Western Cape' }));
+  await user.type(input('Postal code'), '8001');
+}
+
+describe('consultant form', () => {
+  it('shows the zod errors before sending anything', async () => {
+    server.use(...sessionHandlers(makeUser(['supervisor'])));
+    const { user } = renderApp('/consultants/add');
+    await screen.findByRole('heading', { level: 1, name: 'Add Consultant' });
+    await user.type(input('ID number'), '123');
+    await user.click(screen.getByRole('button', { name: 'Create consultant' }));
+    expect(await screen.findByText('Enter the first name')).toBeTruthy();
+    expect(screen.getByText('An ID number has 13 digits')).toBeTruthy();
+    expect(screen.getByText('Choose a province')).toBeTruthy();
+  });
+
+  it('keeps the typed values after a refusal and shows the server message with its request id', async () => {
+    server.use(
+      ...sessionHandlers(makeUser(['supervisor'])),
+      http.post(`${API}/api/consultants`, () =>
+        HttpResponse.json(
+          { detail: 'A consultant with ID number 8806150234081 already exists' },
+          { status: 409, headers: { 'X-Request-ID': 'req-dup-1' } },
+        ),
+      ),
+    );
+    const { user } = renderApp('/consultants/add');
+    await screen.findByRole('heading', { level: 1, name: 'Add Consultant' });
+    await fillRequired(user);
+    await user.type(input('ID number'), '8806150234081');
+    await user.click(screen.getByRole('button', { name: 'Create consultant' }));
+    expect(await screen.findByText(/already exists/)).toBeTruthy();
+    expect(screen.getByText('req-dup-1')).toBeTruthy();
+    expect((input('First name') as HTMLInputElement).value).toBe('Thandeka');
+    expect((input('ID number') as HTMLInputElement).value).toBe('8806150234081');
+    expect((input('Postal code') as HTMLInputElement).value).toBe('8001');
+  });
+
+  it('puts 422 field errors on their fields and sends the address as one object', async () => {
+    let body: unknown;
+    server.use(
+      ...sessionHandlers(makeUser(['supervisor'])),
+      http.post(`${API}/api/consultants`, async ({ request }) => {
+        body = await request.json();
+        return HttpResponse.json(
+          {
+            detail: [
+              {
+                loc: ['body', 'email'],
+                msg: 'The domain does not accept mail',
+                type: 'value_error',
+              },
+              {
+                loc: ['body', 'address', 'postal_code'],
+                msg: 'Unknown postal code',
+                type: 'value_error',
+              },
+            ],
+          },
+          { status: 422 },
+        );
+      }),
+    );
+    const { user } = renderApp('/consultants/add');
+    await screen.findByRole('heading', { level: 1, name: 'Add Consultant' });
+    await fillRequired(user);
+    await user.type(input('Email'), 'thandeka@nowhere.example');
+    await user.click(screen.getByRole('button', { name: 'Create consultant' }));
+    expect(await screen.findByText('The domain does not accept mail')).toBeTruthy();
+    expect(screen.getByText('Unknown postal code')).toBeTruthy();
+    expect(body).toMatchObject({
+      first_name: 'Thandeka',
+      email: 'thandeka@nowhere.example',
+      status: 'active',
+      address: {
+        line1: '3 Long Street',
+        city: 'Cape Town',
+        province: 'Western Cape',
+        postal_code: '8001',
+      },
+    });
+    expect(body).not.toHaveProperty('consultant_number');
+  });
+
+  it('edits a consultant and returns to its page', async () => {
+    let consultant = makeConsultant({ id: 4, first_name: 'Johan' });
+    server.use(
+      ...sessionHandlers(makeUser(['supervisor'])),
+      http.get(`${API}/api/consultants/4`, () => HttpResponse.json(consultant)),
+      http.put(`${API}/api/consultants/4`, async ({ request }) => {
+        consultant = { ...consultant, ...((await request.json()) as object) };
+        return HttpResponse.json(consultant);
+      }),
+      http.get(`${API}/api/consultants/4/consent-forms`, () =>
+        HttpResponse.json({ consent_forms: [], total: 0 }),
+      ),
+      http.get(`${API}/api/consultants/4/orders`, () =>
+        HttpResponse.json({ consultant_orders: [], total: 0, skip: 0, limit: 10 }),
+      ),
+    );
+    const { user, router } = renderApp('/consultants/4/edit');
+    await screen.findByRole('heading', { level: 1, name: /Edit Johan/ });
+    await user.clear(input('First name'));
+    await user.type(input('First name'), 'Johannes');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/consultants/4'));
+    expect(await screen.findByRole('heading', { level: 1, name: /Johannes/ })).toBeTruthy();
+  });
+});

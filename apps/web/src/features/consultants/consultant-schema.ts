@@ -1,0 +1,153 @@
+import type { Consultant, Schemas } from '@repo/api-client';
+import { z } from 'zod';
+
+export const PROVINCES = [
+  'Eastern Cape',
+  'Free State',
+  'Gauteng',
+  'KwaZulu-Natal',
+  'Limpopo',
+  'Mpumalanga',
+  'North West',
+  'Northern Cape',
+  'Western Cape',
+] as const satisfies readonly Schemas['ConsultantProvince'][];
+
+export const CONSULTANT_STATUSES = [
+  'active',
+  'inactive',
+  'suspended',
+] as const satisfies readonly Schemas['ConsultantStatus'][];
+
+export const STATUS_LABELS: Record<Schemas['ConsultantStatus'], string> = {
+  active: 'Active',
+  inactive: 'Inactive',
+  suspended: 'Suspended',
+};
+
+/** The form's values: every input is text (selects hold their option value). */
+export interface ConsultantFormValues {
+  consultant_number: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string;
+  id_number: string;
+  line1: string;
+  line2: string;
+  city: string;
+  province: string;
+  postal_code: string;
+  distributor: string;
+  branch: string;
+  status: string;
+  joined_date: string;
+}
+
+export const EMPTY_CONSULTANT: ConsultantFormValues = {
+  consultant_number: '',
+  first_name: '',
+  last_name: '',
+  email: '',
+  phone: '',
+  id_number: '',
+  line1: '',
+  line2: '',
+  city: '',
+  province: '',
+  postal_code: '',
+  distributor: '',
+  branch: '',
+  status: 'active',
+  joined_date: '',
+};
+
+/** Blank optional text → null (the contract's "no value"). */
+const optional = (max: number, message: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, message)
+    .transform((value) => (value.length > 0 ? value : null));
+
+/** The contract's rules for a consultant (ConsultantCreate / ConsultantUpdate). */
+export const consultantSchema = z.object({
+  consultant_number: z.string().trim().max(20, 'At most 20 characters'),
+  first_name: z.string().trim().min(1, 'Enter the first name').max(100, 'At most 100 characters'),
+  last_name: z.string().trim().min(1, 'Enter the last name').max(100, 'At most 100 characters'),
+  email: z
+    .string()
+    .trim()
+    .refine((value) => value === '' || z.email().safeParse(value).success, {
+      message: 'Enter a valid email address',
+    })
+    .transform((value) => (value.length > 0 ? value : null)),
+  phone: optional(20, 'At most 20 characters'),
+  id_number: z
+    .string()
+    .trim()
+    .refine((value) => value === '' || /^[0-9]{13}$/.test(value), {
+      message: 'An ID number has 13 digits',
+    })
+    .transform((value) => (value.length > 0 ? value : null)),
+  line1: z.string().trim().min(1, 'Enter the street address').max(200, 'At most 200 characters'),
+  line2: optional(200, 'At most 200 characters'),
+  city: z.string().trim().min(1, 'Enter the city').max(100, 'At most 100 characters'),
+  province: z.enum(PROVINCES, { message: 'Choose a province' }),
+  postal_code: z
+    .string()
+    .trim()
+    .regex(/^[0-9]{4}$/, 'A postal code has 4 digits'),
+  distributor: optional(100, 'At most 100 characters'),
+  branch: optional(100, 'At most 100 characters'),
+  status: z.enum(CONSULTANT_STATUSES, { message: 'Choose a status' }),
+  joined_date: z.string().refine((value) => value === '' || /^\d{4}-\d{2}-\d{2}$/.test(value), {
+    message: 'Enter a date',
+  }),
+});
+
+export type ConsultantFormOutput = z.output<typeof consultantSchema>;
+
+/** The create body: blanks left out so the server picks its defaults (number, joined date). */
+export function toCreateBody(values: ConsultantFormOutput): Schemas['ConsultantCreate'] {
+  const { consultant_number, joined_date, line1, line2, city, province, postal_code, ...rest } =
+    values;
+  return {
+    ...rest,
+    ...(consultant_number ? { consultant_number } : {}),
+    ...(joined_date ? { joined_date } : {}),
+    address: { line1, line2, city, province, postal_code },
+  };
+}
+
+/** The update body: every field (the address replaces the whole address). */
+export function toUpdateBody(values: ConsultantFormOutput): Schemas['ConsultantUpdate'] {
+  return toCreateBody(values);
+}
+
+/** A consultant as form values (edit). */
+export function toFormValues(consultant: Consultant): ConsultantFormValues {
+  return {
+    consultant_number: consultant.consultant_number,
+    first_name: consultant.first_name,
+    last_name: consultant.last_name,
+    email: consultant.email ?? '',
+    phone: consultant.phone ?? '',
+    id_number: consultant.id_number ?? '',
+    line1: consultant.address.line1,
+    line2: consultant.address.line2 ?? '',
+    city: consultant.address.city,
+    province: consultant.address.province,
+    postal_code: consultant.address.postal_code,
+    distributor: consultant.distributor ?? '',
+    branch: consultant.branch ?? '',
+    status: consultant.status,
+    joined_date: consultant.joined_date,
+  };
+}
+
+/** Where a 422 field path (`address.postal_code`) shows in the form (`postal_code`). */
+export function formFieldOf(path: string): keyof ConsultantFormValues | undefined {
+  const key = path.startsWith('address.') ? path.slice('address.'.length) : path;
+  return key in EMPTY_CONSULTANT ? (key as keyof ConsultantFormValues) : undefined;
+}

@@ -1,0 +1,106 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { makeUser } from '../../test-utils/fixtures.ts';
+import { renderApp } from '../../test-utils/render.tsx';
+import { API, server, sessionHandlers, useMswServer } from '../../test-utils/server.ts';
+import { makeConsultant } from './test-fixtures.ts';
+
+useMswServer();
+
+const consultants = [makeConsultant({ id: 1 }), makeConsultant({ id: 2, status: 'suspended' })];
+
+/** Answers the list and records every query it was asked. */
+function listHandler(queries: URLSearchParams[]) {
+  return http.get(`${API}/api/consultants`, ({ request }) => {
+    const query = new URL(request.url).searchParams;
+    queries.push(query);
+    return HttpResponse.json({
+      consultants,
+      total: 2,
+      skip: Number(query.get('skip') ?? 0),
+      limit: Number(query.get('limit') ?? 50),
+    });
+  });
+}
+
+describe('consultants list', () => {
+  it('reads paging, sorting and filters from the URL and writes sort changes back', async () => {
+    const queries: URLSearchParams[] = [];
+    server.use(...sessionHandlers(makeUser(['supervisor'])), listHandler(queries));
+    const { user, router } = renderApp(
+      '/consultants?status=suspended&sort_by=last_name&sort_order=asc&limit=25',
+    );
+    await screen.findByRole('heading', { level: 1, name: 'Consultants' });
+    expect(await screen.findAllByTestId('consultant-row')).toHaveLength(2);
+    const first = queries[0];
+    expect(first?.get('status')).toBe('suspended');
+    expect(first?.get('sort_by')).toBe('last_name');
+    expect(first?.get('sort_order')).toBe('asc');
+    expect(first?.get('limit')).toBe('25');
+
+    await user.click(screen.getByRole('button', { name: /Joined/ }));
+    await waitFor(() =>
+      expect(router.state.location.search).toMatchObject({ sort_by: 'joined_date' }),
+    );
+    await waitFor(() => expect(queries.at(-1)?.get('sort_by')).toBe('joined_date'));
+    expect(queries.at(-1)?.get('status')).toBe('suspended');
+  });
+
+  it('hides create and delete from a read-only user but keeps export', async () => {
+    server.use(...sessionHandlers(makeUser(['readonly'])), listHandler([]));
+    const { user } = renderApp('/consultants');
+    await screen.findAllByTestId('consultant-row');
+    expect(screen.queryByRole('link', { name: /Add consultant/ })).toBeNull();
+    expect(screen.queryByRole('link', { name: /Bulk upload/ })).toBeNull();
+    expect(screen.getByRole('button', { name: /Export all/ })).toBeTruthy();
+    await user.click(screen.getByRole('checkbox', { name: 'Select Nomvula Dlamini 1' }));
+    const bar = screen.getByTestId('bulk-action-bar');
+    expect(within(bar).getByRole('button', { name: /Export selected/ })).toBeTruthy();
+    expect(within(bar).queryByRole('button', { name: /Delete selected/ })).toBeNull();
+  });
+
+  it('deletes the selected consultants after a confirmation', async () => {
+    let deleted: unknown;
+    server.use(
+      ...sessionHandlers(makeUser(['supervisor'])),
+      listHandler([]),
+      http.post(`${API}/api/consultants/bulk-delete`, async ({ request }) => {
+        deleted = await request.json();
+        return HttpResponse.json({ deleted: 2 });
+      }),
+    );
+    const { user } = renderApp('/consultants');
+    await screen.findAllByTestId('consultant-row');
+    await user.click(screen.getByRole('checkbox', { name: 'Select all rows on this page' }));
+    await user.click(screen.getByRole('button', { name: /Delete selected/ }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(/Delete 2 selected consultants/)).toBeTruthy();
+    expect(deleted).toBeUndefined();
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await screen.findByText('2 consultants deleted');
+    expect(deleted).toEqual({ consultant_ids: [1, 2] });
+  });
+
+  it('shows a failed load with its request id and retries', async () => {
+    let failing = true;
+    server.use(
+      ...sessionHandlers(makeUser(['supervisor'])),
+      http.get(`${API}/api/consultants`, () => {
+        return failing
+          ? HttpResponse.json(
+              { detail: 'Database unavailable' },
+              { status: 503, headers: { 'X-Request-ID': 'req-consultants-1' } },
+            )
+          : HttpResponse.json({ consultants, total: 2, skip: 0, limit: 50 });
+      }),
+    );
+    const { user } = renderApp('/consultants');
+    const error = await screen.findByTestId('error-state');
+    expect(within(error).getByText('Database unavailable')).toBeTruthy();
+    expect(within(error).getByText('req-consultants-1')).toBeTruthy();
+    failing = false;
+    await user.click(within(error).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findAllByTestId('consultant-row')).toHaveLength(2);
+  });
+});

@@ -1,0 +1,233 @@
+import { Anchor, Button, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
+import type { Consultant } from '@repo/api-client';
+import { useAuth, useBulkDeleteConsultants, useConsultants } from '@repo/hooks';
+import { hasPermission } from '@repo/permissions';
+import { IconPlus, IconTrash, IconUpload } from '@tabler/icons-react';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useConfirm } from '../../components/confirm/index.ts';
+import {
+  BulkActionBar,
+  DataTable,
+  type DataTableColumn,
+  DataTablePagination,
+  SearchInput,
+  useListSearch,
+  useRowSelection,
+} from '../../components/data-table/index.ts';
+import { formatDate } from '../../lib/format.ts';
+import { showToast } from '../../lib/notify.tsx';
+import { withFailureToast } from '../../lib/notify-failure.ts';
+import { ConsultantStatusBadge } from './consultant-details-card.tsx';
+import { ConsultantPicker } from './consultant-picker.tsx';
+import { CONSULTANT_STATUSES, PROVINCES, STATUS_LABELS } from './consultant-schema.ts';
+import { type ConsultantsSearch, consultantListParams } from './consultants-search.ts';
+import { ExportMenu } from './export-menu.tsx';
+
+const columns: DataTableColumn<Consultant>[] = [
+  {
+    key: 'number',
+    header: 'Number',
+    sortKey: 'consultant_number',
+    cell: (consultant) => (
+      <Anchor
+        size="sm"
+        renderRoot={(props) => (
+          <Link to="/consultants/$id" params={{ id: String(consultant.id) }} {...props} />
+        )}
+      >
+        {consultant.consultant_number}
+      </Anchor>
+    ),
+  },
+  {
+    key: 'name',
+    header: 'Name',
+    sortKey: 'last_name',
+    cell: (c) => (
+      <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+        {c.first_name} {c.last_name}
+      </Text>
+    ),
+  },
+  { key: 'email', header: 'Email', cell: (c) => c.email ?? '—' },
+  {
+    key: 'phone',
+    header: 'Phone',
+    cell: (c) => <span style={{ whiteSpace: 'nowrap' }}>{c.phone ?? '—'}</span>,
+  },
+  { key: 'province', header: 'Province', cell: (c) => c.address.province },
+  {
+    key: 'status',
+    header: 'Status',
+    sortKey: 'status',
+    cell: (c) => <ConsultantStatusBadge status={c.status} />,
+  },
+  {
+    key: 'joined',
+    header: 'Joined',
+    sortKey: 'joined_date',
+    cell: (c) => <span style={{ whiteSpace: 'nowrap' }}>{formatDate(c.joined_date)}</span>,
+  },
+  { key: 'consent', header: 'Forms', align: 'right', cell: (c) => c.consent_form_count },
+];
+
+/** `/consultants`: paged, sorted and filtered in the URL; export, bulk delete, quick find. */
+export function ConsultantsPage({ search }: { search: ConsultantsSearch }) {
+  const { user } = useAuth();
+  const navigate = useNavigate();
+  const list = useListSearch(search);
+  const consultants = useConsultants(consultantListParams(search));
+  const selection = useRowSelection<number>(JSON.stringify(search));
+  const bulkDelete = useBulkDeleteConsultants();
+  const confirm = useConfirm();
+  const canCreate = hasPermission(user, 'consultants:create');
+  const canDelete = hasPermission(user, 'consultants:delete');
+  const filtered = Boolean(search.search || search.status || search.province);
+
+  const askDelete = () => {
+    const ids = selection.ids;
+    confirm.ask({
+      title: 'Delete consultants',
+      message: `Delete ${ids.length} selected consultant${ids.length === 1 ? '' : 's'}? This cannot be undone.`,
+      confirmLabel: 'Delete',
+      onConfirm: () =>
+        withFailureToast(async () => {
+          const result = await bulkDelete.mutateAsync({ consultant_ids: [...ids] });
+          selection.clear();
+          showToast({ kind: 'success', message: `${result.deleted} consultants deleted` });
+        }),
+    });
+  };
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-end">
+        <Title order={1}>Consultants</Title>
+        <Group gap="xs">
+          <ExportMenu label="Export all" />
+          {canCreate ? (
+            <>
+              <Button
+                variant="default"
+                leftSection={<IconUpload size={16} aria-hidden />}
+                renderRoot={(props) => <Link to="/consultants/upload" {...props} />}
+              >
+                Bulk upload
+              </Button>
+              <Button
+                leftSection={<IconPlus size={16} aria-hidden />}
+                renderRoot={(props) => <Link to="/consultants/add" {...props} />}
+              >
+                Add consultant
+              </Button>
+            </>
+          ) : null}
+        </Group>
+      </Group>
+
+      <Paper withBorder p="md">
+        <Group align="flex-end" gap="sm" wrap="wrap">
+          <ConsultantPicker
+            label="Quick find"
+            value={null}
+            onChange={(consultant) =>
+              consultant &&
+              void navigate({ to: '/consultants/$id', params: { id: String(consultant.id) } })
+            }
+            w={320}
+          />
+          <SearchInput
+            label="Filter list"
+            placeholder="Number, name, email, phone, ID"
+            value={search.search}
+            onSearch={(value) => list.update({ search: value }, { replace: true })}
+            w={260}
+          />
+          <Select
+            label="Status"
+            placeholder="Any status"
+            data={CONSULTANT_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] }))}
+            value={search.status ?? null}
+            onChange={(value) =>
+              list.update({ status: (value ?? undefined) as ConsultantsSearch['status'] })
+            }
+            clearable
+            w={160}
+          />
+          <Select
+            label="Province"
+            placeholder="Any province"
+            data={[...PROVINCES]}
+            value={search.province ?? null}
+            onChange={(value) =>
+              list.update({ province: (value ?? undefined) as ConsultantsSearch['province'] })
+            }
+            clearable
+            searchable
+            w={190}
+          />
+          {filtered ? (
+            <Button
+              variant="subtle"
+              onClick={() =>
+                list.update({ search: undefined, status: undefined, province: undefined })
+              }
+            >
+              Reset filters
+            </Button>
+          ) : null}
+        </Group>
+      </Paper>
+
+      <BulkActionBar count={selection.count} onClear={selection.clear} noun="consultants">
+        <ExportMenu label="Export selected" size="xs" consultantIds={selection.ids} />
+        {canDelete ? (
+          <Button
+            size="xs"
+            color="red.9"
+            leftSection={<IconTrash size={14} aria-hidden />}
+            onClick={askDelete}
+          >
+            Delete selected
+          </Button>
+        ) : null}
+      </BulkActionBar>
+
+      <DataTable
+        label="Consultants"
+        rows={consultants.data?.consultants}
+        loading={consultants.isPending}
+        fetching={consultants.isPlaceholderData}
+        error={consultants.error}
+        onRetry={() => void consultants.refetch()}
+        columns={columns}
+        getRowId={(consultant) => consultant.id}
+        sort={list.sort}
+        onSortChange={list.setSort}
+        selection={selection}
+        rowLabel={(c) => `Select ${c.first_name} ${c.last_name}`}
+        rowProps={() => ({ 'data-testid': 'consultant-row' })}
+        empty={
+          filtered
+            ? {
+                title: 'No consultants match',
+                description: 'Try another search or clear the filters.',
+              }
+            : {
+                title: 'No consultants yet',
+                description: canCreate ? 'Add one, or bulk upload a spreadsheet.' : undefined,
+              }
+        }
+      />
+      <DataTablePagination
+        {...list.pagination}
+        total={consultants.data?.total}
+        noun="consultants"
+      />
+      <Text size="xs" c="dimmed">
+        Select rows to export or delete them together.
+      </Text>
+      {confirm.modal}
+    </Stack>
+  );
+}

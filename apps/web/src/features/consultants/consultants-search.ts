@@ -1,0 +1,39 @@
+import type { ConsultantListParams } from '@repo/hooks';
+import type { z } from 'zod';
+import { listSearchSchema, searchFilters } from '../../components/data-table/index.ts';
+import { CONSULTANT_STATUSES, PROVINCES } from './consultant-schema.ts';
+
+/** `/consultants` search params: paging, sorting, the text search and two filters. */
+export const consultantsSearchSchema = listSearchSchema({
+  sortBy: [
+    'created_at',
+    'updated_at',
+    'consultant_number',
+    'first_name',
+    'last_name',
+    'joined_date',
+    'status',
+  ],
+  defaultSortBy: 'created_at',
+  filters: {
+    search: searchFilters.text(),
+    status: searchFilters.oneOf(CONSULTANT_STATUSES),
+    province: searchFilters.oneOf(PROVINCES),
+  },
+});
+
+export type ConsultantsSearch = z.output<typeof consultantsSearchSchema>;
+
+/** The list call's params for a search (undefined filters left out, search ≤ 100 chars). */
+export function consultantListParams(search: ConsultantsSearch): ConsultantListParams {
+  const params: ConsultantListParams = {
+    skip: search.skip,
+    limit: search.limit,
+    sort_by: search.sort_by,
+    sort_order: search.sort_order,
+  };
+  if (search.search) params.search = search.search.slice(0, 100);
+  if (search.status) params.status = search.status;
+  if (search.province) params.province = search.province;
+  return params;
+}

@@ -1,0 +1,230 @@
+import { Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import type { Schemas } from '@repo/api-client';
+import {
+  IconCalendarWeek,
+  IconFileInvoice,
+  IconFileUpload,
+  IconPackages,
+  IconReceipt,
+  IconShoppingCart,
+  IconTruckDelivery,
+} from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { formatDate, formatMoney } from '../../lib/format.ts';
+import { ListLink } from './list-link.tsx';
+import { StatCard } from './stat-card.tsx';
+import { StatusBreakdown, type StatusSlice } from './status-breakdown.tsx';
+
+type Summary = Schemas['DashboardSummary'];
+
+const COLORS: Record<string, string> = {
+  draft: 'indigo.6',
+  pending: 'indigo.6',
+  processing: 'blue.5',
+  submitted: 'blue.5',
+  completed: 'green.7',
+  combined: 'green.7',
+  fulfilled: 'green.7',
+  failed: 'red.7',
+  cancelled: 'gray.5',
+};
+
+function label(status: string): string {
+  return status.charAt(0).toUpperCase() + status.slice(1);
+}
+
+/** `{draft: 4, …}` as slices linking to `to?status=<status>`. */
+function slices(byStatus: Record<string, number>, to: string): StatusSlice[] {
+  return Object.entries(byStatus).map(([status, value]) => ({
+    key: status,
+    label: label(status),
+    value,
+    color: COLORS[status] ?? 'gray.5',
+    target: { to, search: { status } },
+  }));
+}
+
+const count = (value: number) => value.toLocaleString('en-ZA');
+
+function Line({ children }: { children: ReactNode }) {
+  return (
+    <Group justify="space-between" gap="xs" wrap="nowrap">
+      {children}
+    </Group>
+  );
+}
+
+/** One card per area the user may read; null areas are not the user's business. */
+export function AreaCards({ summary }: { summary: Summary }) {
+  const cards: ReactNode[] = [];
+  const { orders, uploads, consultant_orders, combined_orders, weekly_combinations, invoices } =
+    summary;
+  const distributor = summary.distributor_orders;
+
+  if (orders) {
+    cards.push(
+      <StatCard
+        key="orders"
+        testId="dashboard-orders"
+        title="Orders by status"
+        icon={<IconShoppingCart size={20} />}
+        value={count(orders.total)}
+        hint="Stock orders created in the period"
+        target={{ to: '/orders' }}
+        linkLabel="View all orders"
+      >
+        <StatusBreakdown
+          title="Orders by status"
+          total={orders.total}
+          slices={slices(orders.by_status, '/orders')}
+        />
+      </StatCard>,
+    );
+  }
+  if (consultant_orders) {
+    cards.push(
+      <StatCard
+        key="consultant-orders"
+        testId="dashboard-consultant-orders"
+        title="Consultant orders"
+        icon={<IconReceipt size={20} />}
+        value={count(consultant_orders.total)}
+        hint={`Worth ${formatMoney(consultant_orders.total_cents)} (not cancelled)`}
+        target={{ to: '/consultant-orders' }}
+        linkLabel="View consultant orders"
+      >
+        <StatusBreakdown
+          title="Consultant orders by status"
+          total={consultant_orders.total}
+          slices={slices(consultant_orders.by_status, '/consultant-orders')}
+        />
+      </StatCard>,
+    );
+  }
+  if (distributor) {
+    cards.push(
+      <StatCard
+        key="distributor-orders"
+        testId="dashboard-distributor-orders"
+        title="Distributor orders"
+        icon={<IconTruckDelivery size={20} />}
+        value={count(distributor.total)}
+        hint="Imported in the period"
+        target={{ to: '/distributor-orders' }}
+        linkLabel="View distributor orders"
+      >
+        <StatusBreakdown
+          title="Distributor orders by status"
+          total={distributor.total}
+          slices={slices(distributor.by_status, '/distributor-orders')}
+        />
+      </StatCard>,
+    );
+  }
+  if (uploads) {
+    cards.push(
+      <StatCard
+        key="uploads"
+        testId="dashboard-uploads"
+        title="Uploads this week"
+        icon={<IconFileUpload size={20} />}
+        value={count(uploads.count)}
+        hint={`${formatDate(uploads.week_start)} – ${formatDate(uploads.week_end)}`}
+        target={{ to: '/history' }}
+        linkLabel="View upload history"
+      >
+        <Stack gap={4}>
+          <Line>
+            <Text size="sm">Rows imported</Text>
+            <Text size="sm" fw={600}>
+              {count(uploads.rows)}
+            </Text>
+          </Line>
+          <Line>
+            <ListLink size="sm" target={{ to: '/history', search: { status: 'failed' } }}>
+              Failed uploads
+            </ListLink>
+            <Text size="sm" fw={600} c={uploads.failed_count > 0 ? 'red.9' : undefined}>
+              {count(uploads.failed_count)}
+            </Text>
+          </Line>
+        </Stack>
+      </StatCard>,
+    );
+  }
+  if (invoices) {
+    cards.push(
+      <StatCard
+        key="invoices"
+        testId="dashboard-invoices"
+        title="Invoices"
+        icon={<IconFileInvoice size={20} />}
+        value={formatMoney(invoices.outstanding_cents)}
+        hint={`Outstanding on ${count(invoices.outstanding_count)} invoice(s)`}
+        target={{ to: '/invoices' }}
+        linkLabel="View invoices"
+      >
+        <Stack gap={4}>
+          <Line>
+            <ListLink size="sm" target={{ to: '/invoices', search: { status: 'issued' } }}>
+              Issued, unpaid
+            </ListLink>
+            <ListLink size="sm" target={{ to: '/invoices', search: { status: 'partially_paid' } }}>
+              Partially paid
+            </ListLink>
+          </Line>
+          <Line>
+            <ListLink size="sm" target={{ to: '/invoices', search: { status: 'paid' } }}>
+              Paid ({count(invoices.paid_count)})
+            </ListLink>
+            <Text size="sm" fw={600}>
+              {formatMoney(invoices.paid_cents)}
+            </Text>
+          </Line>
+        </Stack>
+      </StatCard>,
+    );
+  }
+  if (combined_orders) {
+    cards.push(
+      <StatCard
+        key="combined-orders"
+        testId="dashboard-combined-orders"
+        title="Combined orders"
+        icon={<IconPackages size={20} />}
+        value={count(combined_orders.count)}
+        hint="Consultant orders combined for fulfilment"
+        target={{ to: '/combined-orders' }}
+        linkLabel="View combined orders"
+      />,
+    );
+  }
+  if (weekly_combinations) {
+    cards.push(
+      <StatCard
+        key="weekly-combinations"
+        testId="dashboard-weekly-combinations"
+        title="Weekly combinations"
+        icon={<IconCalendarWeek size={20} />}
+        value={count(weekly_combinations.total)}
+        hint={`${count(weekly_combinations.by_status.completed)} completed, ${count(
+          weekly_combinations.by_status.failed,
+        )} failed`}
+        target={{ to: '/weekly-combinations' }}
+        linkLabel="View weekly combinations"
+      />,
+    );
+  }
+  if (cards.length === 0) {
+    return (
+      <Text c="dimmed" size="sm">
+        Your role has no figures to show on the dashboard.
+      </Text>
+    );
+  }
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+      {cards}
+    </SimpleGrid>
+  );
+}

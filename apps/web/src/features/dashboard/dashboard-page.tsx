@@ -1,0 +1,80 @@
+import '@mantine/charts/styles.css';
+import { Alert, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useAuth, useDashboardSummary, usePeriods } from '@repo/hooks';
+import { checkRouteAccess } from '@repo/permissions';
+import { IconCalendarOff } from '@tabler/icons-react';
+import { ErrorState } from '../../components/data-table/index.ts';
+import { formatDate, formatDateTime } from '../../lib/format.ts';
+import { displayName } from '../shell/role-badge.ts';
+import { AreaCards } from './area-cards.tsx';
+import { Shortcuts } from './shortcuts.tsx';
+import { TopProducts } from './top-products.tsx';
+
+/**
+ * `/` and `/dashboard` (dashboard:read): the selected period's figures as cards and charts,
+ * each linking to the filtered list, and shortcuts to what the user may do. Areas the user
+ * cannot read come back null from the API and are left out (distributor users see theirs).
+ */
+export function DashboardPage() {
+  const { user } = useAuth();
+  const { selectedPeriod, isLoading: periodsLoading } = usePeriods();
+  const summary = useDashboardSummary();
+  const data = summary.data;
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-end">
+        <div>
+          <Title order={1}>Dashboard</Title>
+          <Text c="dimmed" size="sm" data-testid="dashboard-period">
+            {user ? `Welcome, ${displayName(user)}. ` : ''}
+            {selectedPeriod
+              ? `Period: ${selectedPeriod.name} (${formatDate(selectedPeriod.start_date)} – ${formatDate(selectedPeriod.end_date)})`
+              : 'No accounting period selected.'}
+          </Text>
+        </div>
+        {data ? (
+          <Text size="xs" c="dimmed">
+            Figures as of {formatDateTime(data.generated_at)}
+          </Text>
+        ) : null}
+      </Group>
+
+      <Shortcuts user={user} />
+
+      {!selectedPeriod && !periodsLoading ? (
+        <Alert
+          color="yellow"
+          variant="light"
+          icon={<IconCalendarOff aria-hidden />}
+          title="No period"
+        >
+          There is no accounting period to show figures for yet.
+        </Alert>
+      ) : summary.error ? (
+        <ErrorState
+          error={summary.error}
+          what="the dashboard figures"
+          onRetry={() => void summary.refetch()}
+          retrying={summary.isFetching}
+        />
+      ) : !data ? (
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} aria-busy data-testid="dashboard-loading">
+          {[1, 2, 3, 4, 5, 6].map((key) => (
+            <Skeleton key={key} height={190} radius="md" />
+          ))}
+        </SimpleGrid>
+      ) : (
+        <Stack gap="lg" style={{ opacity: summary.isPlaceholderData ? 0.6 : 1 }}>
+          <AreaCards summary={data} />
+          {data.top_products ? (
+            <TopProducts
+              products={data.top_products}
+              linkProducts={checkRouteAccess(user, '/products').allowed}
+            />
+          ) : null}
+        </Stack>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,49 @@
+import type { MantineColor } from '@mantine/core';
+import type { Schemas } from '@repo/api-client';
+import { hasPermission, type PermissionUser } from '@repo/permissions';
+
+export type DistributorOrderStatus = Schemas['DistributorOrderSummary']['status'];
+
+export const DISTRIBUTOR_ORDER_STATUSES = [
+  'draft',
+  'submitted',
+  'fulfilled',
+  'cancelled',
+] as const satisfies readonly DistributorOrderStatus[];
+
+export const STATUS_LABELS: Record<DistributorOrderStatus, string> = {
+  draft: 'Draft',
+  submitted: 'Submitted',
+  fulfilled: 'Fulfilled',
+  cancelled: 'Cancelled',
+};
+
+/** Filled badge colours with white text at 4.5:1 or better in every theme. */
+export const STATUS_COLORS: Record<DistributorOrderStatus, MantineColor> = {
+  draft: 'indigo.9',
+  submitted: 'blue.9',
+  fulfilled: '#1b5e20',
+  cancelled: 'gray.7',
+};
+
+/** What the contract allows in each status (`DistributorOrderSummary`, `DistributorOrderUpdate`). */
+export const statusRules = {
+  canEdit: (status: DistributorOrderStatus) => status === 'draft' || status === 'submitted',
+  canSubmit: (status: DistributorOrderStatus, itemCount: number) =>
+    status === 'draft' && itemCount > 0,
+  canFulfil: (status: DistributorOrderStatus) => status === 'submitted',
+  canCancel: (status: DistributorOrderStatus) => status === 'draft' || status === 'submitted',
+  canDelete: (status: DistributorOrderStatus) => status === 'draft',
+};
+
+/**
+ * The distributor roles' limits: admin everything, editor create/read/update (no delete),
+ * readonly read only (the matrix of @repo/permissions).
+ */
+export function distributorOrderPermissions(user: PermissionUser | null | undefined) {
+  return {
+    canCreate: hasPermission(user, 'distributor_orders:create'),
+    canUpdate: hasPermission(user, 'distributor_orders:update'),
+    canDelete: hasPermission(user, 'distributor_orders:delete'),
+  };
+}

@@ -1,0 +1,42 @@
+import type { DistributorOrderListParams } from '@repo/hooks';
+import { z } from 'zod';
+import { listSearchSchema, searchFilters } from '../../components/data-table/index.ts';
+import { DISTRIBUTOR_ORDER_STATUSES } from './distributor-order-rules.ts';
+
+/**
+ * `/distributor-orders` search params: the list (page, sort, search, status), `order` (the
+ * order open in the drawer) and `create` (the import dialog open), so links and reloads
+ * reopen them.
+ */
+export const distributorOrderSearchSchema = listSearchSchema({
+  sortBy: [
+    'created_at',
+    'order_number',
+    'distributor_name',
+    'status',
+    'total_cents',
+    'submitted_at',
+  ],
+  defaultSortBy: 'created_at',
+  filters: {
+    search: z.string().trim().min(1).max(100).optional().catch(undefined),
+    status: searchFilters.oneOf(DISTRIBUTOR_ORDER_STATUSES),
+    order: searchFilters.id(),
+    create: searchFilters.flag(),
+  },
+});
+
+export type DistributorOrderSearch = z.output<typeof distributorOrderSearchSchema>;
+
+/** The list call's params: everything but the open drawer and dialog. */
+export function distributorOrderListParams({
+  order: _order,
+  create: _create,
+  ...list
+}: DistributorOrderSearch): DistributorOrderListParams {
+  const params: DistributorOrderListParams = {};
+  for (const [key, value] of Object.entries(list)) {
+    if (value !== undefined) Object.assign(params, { [key]: value });
+  }
+  return params;
+}

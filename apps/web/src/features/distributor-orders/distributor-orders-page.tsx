@@ -1,0 +1,275 @@
+import { Anchor, Button, Group, Select, Stack, Text, Title } from '@mantine/core';
+import type { Schemas } from '@repo/api-client';
+import { useAuth, useDeleteDistributorOrder, useDistributorOrders } from '@repo/hooks';
+import { IconFilterOff, IconTrash, IconUpload } from '@tabler/icons-react';
+import { useCallback, useMemo } from 'react';
+import { useConfirm } from '../../components/confirm/index.ts';
+import {
+  BulkActionBar,
+  DataTable,
+  type DataTableColumn,
+  DataTablePagination,
+  SearchInput,
+  useListSearch,
+  useRowSelection,
+} from '../../components/data-table/index.ts';
+import { formatDateTime, formatMoney } from '../../lib/format.ts';
+import { showToast } from '../../lib/notify.tsx';
+import { notifyFailure } from '../../lib/notify-failure.ts';
+import {
+  DISTRIBUTOR_ORDER_STATUSES,
+  distributorOrderPermissions,
+  STATUS_LABELS,
+  statusRules,
+} from './distributor-order-rules.ts';
+import {
+  type DistributorOrderSearch,
+  distributorOrderListParams,
+} from './distributor-order-search.ts';
+import { ImportOrderModal } from './import-order-modal.tsx';
+import { OrderDrawer } from './order-drawer.tsx';
+import { DistributorOrderStatusBadge } from './status-badge.tsx';
+
+type Summary = Schemas['DistributorOrderSummary'];
+
+function columns(open: (id: number) => void): DataTableColumn<Summary>[] {
+  return [
+    {
+      key: 'number',
+      header: 'Order',
+      sortKey: 'order_number',
+      cell: (order) => (
+        <Anchor
+          component="button"
+          type="button"
+          fw={600}
+          size="sm"
+          onClick={() => open(order.id)}
+          aria-label={`Open order ${order.order_number}`}
+          style={{ whiteSpace: 'nowrap' }}
+        >
+          {order.order_number}
+        </Anchor>
+      ),
+    },
+    {
+      key: 'distributor',
+      header: 'Distributor',
+      sortKey: 'distributor_name',
+      cell: (order) => (
+        <Stack gap={0}>
+          <Text size="sm">{order.distributor_name}</Text>
+          {order.distributor_reference ? (
+            <Text size="xs" c="dimmed">
+              {order.distributor_reference}
+            </Text>
+          ) : null}
+        </Stack>
+      ),
+    },
+    {
+      key: 'status',
+      header: 'Status',
+      sortKey: 'status',
+      cell: (order) => <DistributorOrderStatusBadge status={order.status} />,
+    },
+    { key: 'template', header: 'Template', cell: (order) => order.template_name ?? '—' },
+    { key: 'lines', header: 'Lines', align: 'right', cell: (order) => order.item_count },
+    {
+      key: 'total',
+      header: 'Total (excl. VAT)',
+      sortKey: 'total_cents',
+      align: 'right',
+      cell: (order) => formatMoney(order.total_cents),
+    },
+    { key: 'created_by', header: 'Created by', cell: (order) => order.created_by.name },
+    {
+      key: 'created_at',
+      header: 'Created',
+      sortKey: 'created_at',
+      cell: (order) => formatDateTime(order.created_at),
+    },
+    {
+      key: 'submitted_at',
+      header: 'Submitted',
+      sortKey: 'submitted_at',
+      cell: (order) => formatDateTime(order.submitted_at),
+    },
+  ];
+}
+
+/**
+ * `/distributor-orders`: a distributor's order spreadsheets imported against a distributor
+ * template, then submitted to the warehouse and fulfilled (or cancelled). Editors create and
+ * update; only distributor admins delete drafts; readonly users only look.
+ */
+export function DistributorOrdersPage({ search }: { search: DistributorOrderSearch }) {
+  const list = useListSearch(search);
+  const params = useMemo(() => distributorOrderListParams(search), [search]);
+  const orders = useDistributorOrders(params);
+  const { user } = useAuth();
+  const can = distributorOrderPermissions(user);
+  const selection = useRowSelection<number>(JSON.stringify(params));
+  const confirm = useConfirm();
+  const remove = useDeleteDistributorOrder();
+  const { update } = list;
+
+  const open = useCallback(
+    (id: number | undefined) => update({ order: id }, { resetPage: false }),
+    [update],
+  );
+  const setCreating = useCallback(
+    (on: boolean) => update({ create: on ? true : undefined }, { resetPage: false }),
+    [update],
+  );
+  const table = useMemo(() => columns(open), [open]);
+  const filtered = search.search !== undefined || search.status !== undefined;
+  const clearFilters = () => list.update({ search: undefined, status: undefined });
+
+  const deleteSelected = async (ids: readonly number[]) => {
+    let deleted = 0;
+    let lastError: unknown;
+    // One call per order (the API has no bulk delete); confirmed once for the batch.
+    for (const id of ids) {
+      try {
+        await remove.mutateAsync(id);
+        deleted += 1;
+      } catch (error) {
+        lastError = error;
+      }
+    }
+    selection.clear();
+    if (deleted > 0) showToast({ kind: 'success', message: `Deleted ${deleted} order(s)` });
+    if (lastError) notifyFailure(lastError);
+  };
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-end">
+        <div>
+          <Title order={1}>Distributor Orders</Title>
+          <Text c="dimmed" size="sm">
+            Import a distributor's order spreadsheet with a distributor template, check its lines,
+            then submit it to the warehouse.
+          </Text>
+        </div>
+        {can.canCreate ? (
+          <Button
+            leftSection={<IconUpload size={16} aria-hidden />}
+            onClick={() => setCreating(true)}
+          >
+            Import order
+          </Button>
+        ) : null}
+      </Group>
+
+      <Group align="flex-end" gap="sm">
+        <SearchInput
+          label="Search distributor orders"
+          placeholder="Number, distributor, reference or file"
+          value={search.search}
+          onSearch={(text) => list.update({ search: text }, { replace: true })}
+          style={{ flex: 1, minWidth: 220, maxWidth: 420 }}
+        />
+        <Select
+          label="Status"
+          placeholder="All statuses"
+          data={DISTRIBUTOR_ORDER_STATUSES.map((status) => ({
+            value: status,
+            label: STATUS_LABELS[status],
+          }))}
+          value={search.status ?? null}
+          onChange={(value) =>
+            list.update({ status: (value ?? undefined) as DistributorOrderSearch['status'] })
+          }
+          clearable
+          w={180}
+          comboboxProps={{ withinPortal: true }}
+        />
+        {filtered ? (
+          <Button
+            variant="subtle"
+            leftSection={<IconFilterOff size={16} aria-hidden />}
+            onClick={clearFilters}
+          >
+            Clear filters
+          </Button>
+        ) : null}
+      </Group>
+
+      {can.canDelete ? (
+        <BulkActionBar count={selection.count} onClear={selection.clear} noun="orders">
+          <Button
+            size="xs"
+            color="red.9"
+            leftSection={<IconTrash size={14} aria-hidden />}
+            onClick={() => {
+              const ids = selection.ids;
+              confirm.ask({
+                title: 'Delete distributor orders',
+                message: `Delete ${ids.length} draft order(s) with their lines? This cannot be undone.`,
+                confirmLabel: 'Delete orders',
+                onConfirm: () => deleteSelected(ids),
+              });
+            }}
+          >
+            Delete selected
+          </Button>
+        </BulkActionBar>
+      ) : null}
+
+      <DataTable
+        label="Distributor orders"
+        rows={orders.data?.distributor_orders}
+        columns={table}
+        getRowId={(order) => order.id}
+        loading={orders.isPending}
+        fetching={orders.isPlaceholderData}
+        error={orders.error}
+        onRetry={() => void orders.refetch()}
+        sort={list.sort}
+        onSortChange={list.setSort}
+        selection={can.canDelete ? selection : undefined}
+        rowLabel={(order) => `Select ${order.order_number}`}
+        isRowSelectable={(order) => statusRules.canDelete(order.status)}
+        rowProps={(order) => ({
+          'data-testid': 'distributor-order-row',
+          'data-status': order.status,
+          'data-number': order.order_number,
+        })}
+        empty={
+          filtered
+            ? {
+                title: 'No distributor orders match these filters',
+                action: (
+                  <Button variant="default" onClick={clearFilters}>
+                    Clear filters
+                  </Button>
+                ),
+              }
+            : {
+                title: 'No distributor orders yet',
+                description: can.canCreate
+                  ? 'Import a distributor order spreadsheet to start.'
+                  : 'Orders imported by your distributor team appear here.',
+              }
+        }
+      />
+      <DataTablePagination {...list.pagination} total={orders.data?.total} noun="orders" />
+
+      <OrderDrawer id={search.order} onClose={() => open(undefined)} />
+      <ImportOrderModal
+        opened={can.canCreate && search.create === true}
+        onClose={() => setCreating(false)}
+        onImported={(order) => {
+          showToast({
+            kind: 'success',
+            message: `Imported ${order.order_number} with ${order.items.length} line(s)`,
+          });
+          update({ create: undefined, order: order.id }, { resetPage: false });
+        }}
+      />
+      {confirm.modal}
+    </Stack>
+  );
+}

@@ -1,0 +1,226 @@
+import {
+  Button,
+  FileInput,
+  Group,
+  Modal,
+  Progress,
+  ScrollArea,
+  Select,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import type { DistributorOrder } from '@repo/api-client';
+import { useCreateDistributorOrder, useDistributorTemplates } from '@repo/hooks';
+import { IconFileSpreadsheet } from '@tabler/icons-react';
+import { type FormEvent, useState } from 'react';
+import { z } from 'zod';
+import { validationErrors } from '../../lib/validation-errors.ts';
+import { importRowErrors } from './import-errors.ts';
+import { SubmitError } from './submit-error.tsx';
+
+const ACCEPT = '.xlsx,.xls,.csv';
+
+const schema = z.object({
+  template_id: z.string().min(1, 'Choose the distributor template'),
+  distributor_name: z.string().trim().min(1, 'Distributor name is required').max(200),
+  distributor_reference: z.string().trim().max(100, 'At most 100 characters'),
+  notes: z.string().trim().max(2000, 'At most 2000 characters'),
+  file: z
+    .instanceof(Blob, { message: 'Choose the order spreadsheet' })
+    .refine((file) => /\.(xlsx|xls|csv)$/i.test((file as File).name ?? ''), {
+      message: 'Use an .xlsx, .xls or .csv file',
+    }),
+});
+
+type Values = {
+  template_id: string;
+  distributor_name: string;
+  distributor_reference: string;
+  notes: string;
+  file: File | null;
+};
+type Field = keyof Values;
+type Errors = Partial<Record<Field, string>>;
+
+const EMPTY: Values = {
+  template_id: '',
+  distributor_name: '',
+  distributor_reference: '',
+  notes: '',
+  file: null,
+};
+
+export interface ImportOrderModalProps {
+  readonly opened: boolean;
+  readonly onClose: () => void;
+  readonly onImported: (order: DistributorOrder) => void;
+}
+
+/**
+ * Import a distributor's order spreadsheet against a distributor template: upload progress,
+ * and on refusal every bad row (nothing is half-imported), with the typed values kept.
+ */
+export function ImportOrderModal({ opened, onClose, onImported }: ImportOrderModalProps) {
+  return (
+    <Modal opened={opened} onClose={onClose} title="Import distributor order" centered size="lg">
+      {opened ? <ImportOrderForm onClose={onClose} onImported={onImported} /> : null}
+    </Modal>
+  );
+}
+
+function ImportOrderForm({ onClose, onImported }: Omit<ImportOrderModalProps, 'opened'>) {
+  const templates = useDistributorTemplates({
+    limit: 1000,
+    sort_by: 'template_name',
+    sort_order: 'asc',
+  });
+  const create = useCreateDistributorOrder();
+  const [values, setValues] = useState<Values>(EMPTY);
+  const [errors, setErrors] = useState<Errors>({});
+  const [failure, setFailure] = useState<unknown>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+
+  const set = <K extends Field>(name: K, value: Values[K]) => {
+    setValues((previous) => ({ ...previous, [name]: value }));
+    setErrors((previous) => ({ ...previous, [name]: undefined }));
+  };
+  const text = (name: 'distributor_name' | 'distributor_reference' | 'notes') => ({
+    name,
+    value: values[name],
+    error: errors[name],
+    onChange: (event: { currentTarget: { value: string } }) => set(name, event.currentTarget.value),
+  });
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = schema.safeParse(values);
+    if (!parsed.success) {
+      const next: Errors = {};
+      for (const issue of parsed.error.issues) next[issue.path[0] as Field] ??= issue.message;
+      setErrors(next);
+      return;
+    }
+    setFailure(null);
+    setProgress(0);
+    try {
+      const { file, template_id, distributor_reference, notes, distributor_name } = parsed.data;
+      const order = await create.mutateAsync({
+        file,
+        fields: {
+          template_id: Number(template_id),
+          distributor_name,
+          ...(distributor_reference ? { distributor_reference } : {}),
+          ...(notes ? { notes } : {}),
+        },
+        onProgress: ({ loaded, total }) =>
+          setProgress(total ? Math.round((loaded / total) * 100) : null),
+      });
+      onImported(order);
+    } catch (error) {
+      const fields: Errors = {};
+      for (const [path, message] of Object.entries(validationErrors(error))) {
+        if (path in EMPTY) fields[path as Field] ??= message;
+      }
+      setErrors(fields);
+      if (Object.keys(fields).length === 0) setFailure(error);
+    } finally {
+      setProgress(null);
+    }
+  };
+
+  const rows = importRowErrors(failure);
+  const pending = create.isPending;
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate aria-label="Import distributor order">
+      <Stack gap="md">
+        {failure ? <SubmitError error={failure} title="The spreadsheet was not imported" /> : null}
+        {rows.length > 0 ? (
+          <ScrollArea.Autosize mah={220} type="auto">
+            <Table
+              striped
+              verticalSpacing={4}
+              aria-label="Rows to fix"
+              data-testid="import-row-errors"
+            >
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Row</Table.Th>
+                  <Table.Th>Column</Table.Th>
+                  <Table.Th>Problem</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {rows.map((row) => (
+                  <Table.Tr key={`${row.row}-${row.column ?? ''}-${row.message}`}>
+                    <Table.Td>{row.row}</Table.Td>
+                    <Table.Td>{row.column ?? '—'}</Table.Td>
+                    <Table.Td>{row.message}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </ScrollArea.Autosize>
+        ) : null}
+        <Select
+          label="Distributor template"
+          required
+          placeholder={templates.isPending ? 'Loading templates…' : 'Choose a template'}
+          data={(templates.data?.distributor_templates ?? []).map((template) => ({
+            value: String(template.id),
+            label: template.template_name,
+          }))}
+          value={values.template_id || null}
+          onChange={(value) => set('template_id', value ?? '')}
+          error={
+            errors.template_id ?? (templates.error ? 'Could not load the templates' : undefined)
+          }
+          searchable
+          nothingFoundMessage="No distributor templates"
+          comboboxProps={{ withinPortal: true }}
+        />
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput label="Distributor name" required {...text('distributor_name')} />
+          <TextInput
+            label="Distributor reference"
+            placeholder="PO number"
+            {...text('distributor_reference')}
+          />
+        </SimpleGrid>
+        <Textarea label="Notes" rows={2} {...text('notes')} />
+        <FileInput
+          label="Order spreadsheet"
+          required
+          accept={ACCEPT}
+          placeholder="Choose an .xlsx, .xls or .csv file"
+          leftSection={<IconFileSpreadsheet size={16} aria-hidden />}
+          value={values.file}
+          onChange={(file) => set('file', file)}
+          error={errors.file}
+          clearable
+          clearButtonProps={{ 'aria-label': 'Clear the chosen file' }}
+        />
+        {progress !== null ? (
+          <Stack gap={4}>
+            <Text size="xs" c="dimmed">
+              Uploading… {progress}%
+            </Text>
+            <Progress value={progress} aria-label="Upload progress" />
+          </Stack>
+        ) : null}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose} disabled={pending}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={pending}>
+            Import order
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

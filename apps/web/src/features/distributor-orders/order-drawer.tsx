@@ -1,0 +1,248 @@
+import {
+  Button,
+  Drawer,
+  Group,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
+import type { DistributorOrder } from '@repo/api-client';
+import {
+  useAuth,
+  useDeleteDistributorOrder,
+  useDistributorOrder,
+  useSubmitDistributorOrder,
+  useUpdateDistributorOrder,
+} from '@repo/hooks';
+import { IconCheck, IconPencil, IconSend, IconTrash, IconX } from '@tabler/icons-react';
+import { type ReactNode, useState } from 'react';
+import { useConfirm } from '../../components/confirm/index.ts';
+import { ErrorState } from '../../components/data-table/index.ts';
+import { formatDateTime, formatMoney } from '../../lib/format.ts';
+import { showToast } from '../../lib/notify.tsx';
+import { notifyFailure } from '../../lib/notify-failure.ts';
+import { distributorOrderPermissions, statusRules } from './distributor-order-rules.ts';
+import { EditOrderModal } from './edit-order-modal.tsx';
+import { DistributorOrderStatusBadge } from './status-badge.tsx';
+
+function Detail({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <Text size="xs" c="dimmed" fw={600} tt="uppercase">
+        {label}
+      </Text>
+      <Text size="sm" component="div">
+        {children}
+      </Text>
+    </div>
+  );
+}
+
+/** The order open in the URL (`?order=`): details, lines and the actions its status allows. */
+export function OrderDrawer({ id, onClose }: { id: number | undefined; onClose: () => void }) {
+  return (
+    <Drawer
+      opened={id !== undefined}
+      onClose={onClose}
+      position="right"
+      size="xl"
+      title="Distributor order"
+      closeButtonProps={{ 'aria-label': 'Close order' }}
+    >
+      {id !== undefined ? <OrderDetail id={id} onClose={onClose} /> : null}
+    </Drawer>
+  );
+}
+
+function OrderDetail({ id, onClose }: { id: number; onClose: () => void }) {
+  const query = useDistributorOrder(id);
+  if (query.error) {
+    return <ErrorState error={query.error} what="the order" onRetry={() => void query.refetch()} />;
+  }
+  if (!query.data) return <Skeleton height={320} />;
+  return <OrderBody order={query.data} onClose={onClose} />;
+}
+
+function OrderBody({ order, onClose }: { order: DistributorOrder; onClose: () => void }) {
+  const { user } = useAuth();
+  const can = distributorOrderPermissions(user);
+  const confirm = useConfirm();
+  const submit = useSubmitDistributorOrder();
+  const update = useUpdateDistributorOrder();
+  const remove = useDeleteDistributorOrder();
+  const [editing, setEditing] = useState(false);
+  const number = order.order_number;
+
+  /** A confirmed action: toast on success, toast (and keep the modal) on failure. */
+  const act = (run: () => Promise<unknown>, message: string) => async () => {
+    try {
+      await run();
+    } catch (error) {
+      notifyFailure(error);
+      throw error;
+    }
+    showToast({ kind: 'success', message });
+  };
+
+  const actions: ReactNode[] = [];
+  if (can.canUpdate && statusRules.canEdit(order.status)) {
+    actions.push(
+      <Button
+        key="edit"
+        variant="default"
+        leftSection={<IconPencil size={16} aria-hidden />}
+        onClick={() => setEditing(true)}
+      >
+        Edit details
+      </Button>,
+    );
+  }
+  if (can.canUpdate && statusRules.canSubmit(order.status, order.items.length)) {
+    actions.push(
+      <Button
+        key="submit"
+        leftSection={<IconSend size={16} aria-hidden />}
+        onClick={() =>
+          confirm.ask({
+            title: 'Submit order',
+            message: `Submit ${number} (${order.items.length} lines, ${formatMoney(order.total_cents)}) to the warehouse? Lines can no longer change.`,
+            confirmLabel: 'Submit',
+            danger: false,
+            onConfirm: act(() => submit.mutateAsync(order.id), `Submitted ${number}`),
+          })
+        }
+      >
+        Submit to warehouse
+      </Button>,
+    );
+  }
+  if (can.canUpdate && statusRules.canFulfil(order.status)) {
+    actions.push(
+      <Button
+        key="fulfil"
+        leftSection={<IconCheck size={16} aria-hidden />}
+        onClick={() =>
+          confirm.ask({
+            title: 'Mark as fulfilled',
+            message: `Mark ${number} as fulfilled? A fulfilled order cannot change.`,
+            confirmLabel: 'Mark fulfilled',
+            danger: false,
+            onConfirm: act(
+              () => update.mutateAsync({ id: order.id, body: { status: 'fulfilled' } }),
+              `${number} fulfilled`,
+            ),
+          })
+        }
+      >
+        Mark fulfilled
+      </Button>,
+    );
+  }
+  if (can.canUpdate && statusRules.canCancel(order.status)) {
+    actions.push(
+      <Button
+        key="cancel"
+        variant="default"
+        color="red.9"
+        leftSection={<IconX size={16} aria-hidden />}
+        onClick={() =>
+          confirm.ask({
+            title: 'Cancel order',
+            message: `Cancel ${number}? A cancelled order cannot change.`,
+            confirmLabel: 'Cancel order',
+            onConfirm: act(
+              () => update.mutateAsync({ id: order.id, body: { status: 'cancelled' } }),
+              `Cancelled ${number}`,
+            ),
+          })
+        }
+      >
+        Cancel order
+      </Button>,
+    );
+  }
+  if (can.canDelete && statusRules.canDelete(order.status)) {
+    actions.push(
+      <Button
+        key="delete"
+        color="red.9"
+        leftSection={<IconTrash size={16} aria-hidden />}
+        onClick={() =>
+          confirm.ask({
+            title: 'Delete order',
+            message: `Delete ${number} and its ${order.items.length} lines? This cannot be undone.`,
+            confirmLabel: 'Delete',
+            onConfirm: act(async () => {
+              await remove.mutateAsync(order.id);
+              onClose();
+            }, `Deleted ${number}`),
+          })
+        }
+      >
+        Delete
+      </Button>,
+    );
+  }
+
+  return (
+    <Stack gap="md" data-testid="distributor-order-detail">
+      <Group justify="space-between" align="center">
+        <Title order={2} size="h3">
+          {number}
+        </Title>
+        <DistributorOrderStatusBadge status={order.status} />
+      </Group>
+      {actions.length > 0 ? <Group gap="xs">{actions}</Group> : null}
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+        <Detail label="Distributor">{order.distributor_name}</Detail>
+        <Detail label="Reference">{order.distributor_reference ?? '—'}</Detail>
+        <Detail label="Template">{order.template_name ?? '—'}</Detail>
+        <Detail label="File">{order.file_name}</Detail>
+        <Detail label="Created">
+          {formatDateTime(order.created_at)} by {order.created_by.name}
+        </Detail>
+        <Detail label="Submitted">{formatDateTime(order.submitted_at)}</Detail>
+        <Detail label="Lines">{order.item_count}</Detail>
+        <Detail label="Quantity">{order.total_quantity.toLocaleString('en-ZA')}</Detail>
+        <Detail label="Total (excl. VAT)">{formatMoney(order.total_cents)}</Detail>
+      </SimpleGrid>
+      {order.notes ? <Detail label="Notes">{order.notes}</Detail> : null}
+      <Table.ScrollContainer minWidth={560}>
+        <Table striped verticalSpacing={6} aria-label={`Lines of ${number}`}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Row</Table.Th>
+              <Table.Th>Product</Table.Th>
+              <Table.Th ta="right">Quantity</Table.Th>
+              <Table.Th ta="right">Unit price</Table.Th>
+              <Table.Th ta="right">Line total</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {order.items.map((item) => (
+              <Table.Tr key={item.id} data-testid="distributor-order-line">
+                <Table.Td>{item.row_number}</Table.Td>
+                <Table.Td>
+                  <Text size="sm" fw={600}>
+                    {item.product_code}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {item.description}
+                  </Text>
+                </Table.Td>
+                <Table.Td ta="right">{item.quantity}</Table.Td>
+                <Table.Td ta="right">{formatMoney(item.unit_price_cents)}</Table.Td>
+                <Table.Td ta="right">{formatMoney(item.line_total_cents)}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      <EditOrderModal order={editing ? order : null} onClose={() => setEditing(false)} />
+      {confirm.modal}
+    </Stack>
+  );
+}

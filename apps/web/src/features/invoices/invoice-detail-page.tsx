@@ -1,0 +1,341 @@
+import {
+  Anchor,
+  Button,
+  Group,
+  Paper,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
+import type { Invoice } from '@repo/api-client';
+import { invoiceQueries, useApi, useAuth, useDeleteInvoice, useUpdateInvoice } from '@repo/hooks';
+import { hasPermission } from '@repo/permissions';
+import {
+  IconArrowLeft,
+  IconBan,
+  IconCash,
+  IconPencil,
+  IconSend,
+  IconTrash,
+} from '@tabler/icons-react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { type ReactNode, useState } from 'react';
+import { useConfirm } from '../../components/confirm/index.ts';
+import { DataTable, type DataTableColumn, ErrorState } from '../../components/data-table/index.ts';
+import { formatDate, formatDateTime, formatMoney } from '../../lib/format.ts';
+import { showToast } from '../../lib/notify.tsx';
+import { notifyFailure } from '../../lib/notify-failure.ts';
+import { EditInvoiceModal } from './edit-invoice-modal.tsx';
+import { InvoiceLines } from './invoice-lines.tsx';
+import { InvoiceStatusBadge, invoiceRules } from './invoice-status.tsx';
+import { PaymentModal } from './payment-modal.tsx';
+
+type Payment = Invoice['payments'][number];
+
+const METHOD_LABELS: Record<Payment['method'], string> = {
+  eft: 'EFT',
+  cash: 'Cash',
+  card: 'Card',
+  other: 'Other',
+};
+
+const paymentColumns: DataTableColumn<Payment>[] = [
+  { key: 'paid_on', header: 'Paid on', cell: (payment) => formatDate(payment.paid_on) },
+  {
+    key: 'amount',
+    header: 'Amount',
+    align: 'right',
+    cell: (payment) => formatMoney(payment.amount_cents),
+  },
+  { key: 'method', header: 'Method', cell: (payment) => METHOD_LABELS[payment.method] },
+  { key: 'reference', header: 'Reference', cell: (payment) => payment.reference ?? '—' },
+  { key: 'by', header: 'Recorded by', cell: (payment) => payment.recorded_by?.name ?? '—' },
+  { key: 'at', header: 'Recorded', cell: (payment) => formatDateTime(payment.created_at) },
+];
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+        {label}
+      </Text>
+      <Text size="sm" component="div">
+        {children}
+      </Text>
+    </div>
+  );
+}
+
+function SourceLink({ invoice }: { invoice: Invoice }) {
+  const combined = invoice.source_type === 'combined_order';
+  return (
+    <Anchor
+      size="sm"
+      renderRoot={(props) =>
+        combined ? (
+          <Link to="/combined-orders/$id" params={{ id: String(invoice.source_id) }} {...props} />
+        ) : (
+          <Link to="/consultant-orders/$id" params={{ id: String(invoice.source_id) }} {...props} />
+        )
+      }
+    >
+      {invoice.source_number} ({combined ? 'combined order' : 'consultant order'})
+    </Anchor>
+  );
+}
+
+export interface InvoiceDetailPageProps {
+  readonly id: number;
+  readonly productCode: string | undefined;
+  readonly onProductCodeChange: (code: string | undefined) => void;
+}
+
+/**
+ * `/invoices/:id`: lines (filtered by product code; added, edited and removed on drafts),
+ * totals with VAT, payments (partial or full), editing, issuing, voiding and deleting drafts.
+ */
+export function InvoiceDetailPage({
+  id,
+  productCode,
+  onProductCodeChange,
+}: InvoiceDetailPageProps) {
+  const params = productCode ? { product_code: productCode } : {};
+  // Keeps the page on screen while another product filter loads.
+  const invoice = useQuery({
+    ...invoiceQueries.detail(useApi(), id, params),
+    placeholderData: keepPreviousData,
+  });
+  const { user } = useAuth();
+  const canUpdate = hasPermission(user, 'invoices:update');
+  const canDelete = hasPermission(user, 'invoices:delete');
+  const navigate = useNavigate();
+  const update = useUpdateInvoice();
+  const remove = useDeleteInvoice();
+  const confirm = useConfirm();
+  const [editing, setEditing] = useState(false);
+  const [paying, setPaying] = useState(false);
+
+  const back = (
+    <Anchor
+      size="sm"
+      renderRoot={(props) => <Link to="/invoices" {...props} />}
+      style={{ display: 'inline-flex', alignItems: 'center', gap: 4 }}
+    >
+      <IconArrowLeft size={14} aria-hidden /> Invoices
+    </Anchor>
+  );
+  const data = invoice.data;
+  if (!data) {
+    return (
+      <Stack gap="md">
+        {back}
+        <Title order={1}>Invoice #{id}</Title>
+        {invoice.error ? (
+          <ErrorState
+            error={invoice.error}
+            what="the invoice"
+            onRetry={() => void invoice.refetch()}
+            retrying={invoice.isFetching}
+          />
+        ) : (
+          <Stack gap="md" aria-busy>
+            <Skeleton height={120} radius="md" />
+            <Skeleton height={220} radius="md" />
+          </Stack>
+        )}
+      </Stack>
+    );
+  }
+
+  const status = data.status;
+  const move = (next: 'issued' | 'void') =>
+    update.mutateAsync(
+      { id, body: { status: next } },
+      {
+        onSuccess: (updated) =>
+          showToast({
+            kind: 'success',
+            message: `${updated.invoice_number} ${next === 'issued' ? 'issued' : 'voided'}`,
+          }),
+        onError: notifyFailure,
+      },
+    );
+
+  return (
+    <Stack gap="md" data-testid="invoice-detail" data-status={status}>
+      {back}
+      <Group justify="space-between" align="flex-start">
+        <div>
+          <Group gap="sm">
+            <Title order={1}>Invoice {data.invoice_number}</Title>
+            <InvoiceStatusBadge status={status} />
+          </Group>
+          <Text c="dimmed" size="sm">
+            {data.period_name} · created {formatDateTime(data.created_at)} by{' '}
+            {data.created_by?.name ?? 'unknown'}
+          </Text>
+        </div>
+        <Group gap="sm">
+          {canUpdate && invoiceRules.canPay(status) ? (
+            <Button
+              leftSection={<IconCash size={16} aria-hidden />}
+              onClick={() => setPaying(true)}
+            >
+              Record payment
+            </Button>
+          ) : null}
+          {canUpdate && invoiceRules.canIssue(status) ? (
+            <Button
+              leftSection={<IconSend size={16} aria-hidden />}
+              disabled={data.item_count === 0}
+              title={data.item_count === 0 ? 'Add a line before issuing' : undefined}
+              onClick={() =>
+                confirm.ask({
+                  title: 'Issue invoice',
+                  message: `Issue ${data.invoice_number} for ${formatMoney(data.total_cents)}? Its lines can no longer change and the issue date becomes today.`,
+                  confirmLabel: 'Issue invoice',
+                  danger: false,
+                  onConfirm: () => move('issued'),
+                })
+              }
+            >
+              Issue
+            </Button>
+          ) : null}
+          {canUpdate && invoiceRules.canEditNotes(status) ? (
+            <Button
+              variant="default"
+              leftSection={<IconPencil size={16} aria-hidden />}
+              onClick={() => setEditing(true)}
+            >
+              Edit
+            </Button>
+          ) : null}
+          {canUpdate &&
+          status !== 'draft' &&
+          invoiceRules.canVoid(status, data.amount_paid_cents) ? (
+            <Button
+              variant="default"
+              leftSection={<IconBan size={16} aria-hidden />}
+              onClick={() =>
+                confirm.ask({
+                  title: 'Void invoice',
+                  message: `Void ${data.invoice_number}? It stays on record but can no longer be paid, and its order can be invoiced again.`,
+                  confirmLabel: 'Void invoice',
+                  onConfirm: () => move('void'),
+                })
+              }
+            >
+              Void
+            </Button>
+          ) : null}
+          {canDelete && invoiceRules.canDelete(status) ? (
+            <Button
+              variant="filled"
+              color="red.9"
+              leftSection={<IconTrash size={16} aria-hidden />}
+              onClick={() =>
+                confirm.ask({
+                  title: 'Delete invoice',
+                  message: `Delete draft ${data.invoice_number} and its lines? Its order can then be invoiced again.`,
+                  confirmLabel: 'Delete invoice',
+                  onConfirm: async () => {
+                    await remove.mutateAsync(id, { onError: notifyFailure });
+                    showToast({ kind: 'success', message: `${data.invoice_number} deleted` });
+                    void navigate({ to: '/invoices' });
+                  },
+                })
+              }
+            >
+              Delete
+            </Button>
+          ) : null}
+        </Group>
+      </Group>
+
+      <SimpleGrid cols={{ base: 1, md: 2 }}>
+        <Paper withBorder p="md" radius="md">
+          <SimpleGrid cols={2} spacing="sm">
+            <Fact label="Bill to">{data.bill_to_name}</Fact>
+            <Fact label="From order">
+              <SourceLink invoice={data} />
+            </Fact>
+            <Fact label="Issue date">{formatDate(data.issue_date)}</Fact>
+            <Fact label="Due date">{formatDate(data.due_date)}</Fact>
+            <Fact label="Consultant">{data.consultant_name ?? '—'}</Fact>
+            <Fact label="Notes">{data.notes ?? '—'}</Fact>
+          </SimpleGrid>
+        </Paper>
+        <Paper withBorder p="md" radius="md">
+          <Table withRowBorders={false} verticalSpacing={4} aria-label="Invoice totals">
+            <Table.Tbody>
+              <Table.Tr>
+                <Table.Th scope="row">Subtotal (excl. VAT)</Table.Th>
+                <Table.Td ta="right">{formatMoney(data.subtotal_cents)}</Table.Td>
+              </Table.Tr>
+              <Table.Tr>
+                <Table.Th scope="row">VAT (15%)</Table.Th>
+                <Table.Td ta="right">{formatMoney(data.vat_cents)}</Table.Td>
+              </Table.Tr>
+              <Table.Tr>
+                <Table.Th scope="row">Total</Table.Th>
+                <Table.Td ta="right" fw={700} data-testid="invoice-total">
+                  {formatMoney(data.total_cents)}
+                </Table.Td>
+              </Table.Tr>
+              <Table.Tr>
+                <Table.Th scope="row">Paid</Table.Th>
+                <Table.Td ta="right" data-testid="invoice-paid">
+                  {formatMoney(data.amount_paid_cents)}
+                </Table.Td>
+              </Table.Tr>
+              <Table.Tr>
+                <Table.Th scope="row">Balance</Table.Th>
+                <Table.Td ta="right" fw={700} data-testid="invoice-balance">
+                  {formatMoney(data.balance_cents)}
+                </Table.Td>
+              </Table.Tr>
+            </Table.Tbody>
+          </Table>
+        </Paper>
+      </SimpleGrid>
+
+      <InvoiceLines
+        invoice={data}
+        productCode={productCode}
+        onProductCodeChange={onProductCodeChange}
+        editable={canUpdate && invoiceRules.canEditLines(status)}
+        fetching={invoice.isPlaceholderData}
+      />
+
+      <Title order={2} size="h3">
+        Payments
+      </Title>
+      <DataTable
+        label="Payments"
+        rows={data.payments}
+        columns={paymentColumns}
+        getRowId={(payment) => payment.id}
+        rowProps={() => ({ 'data-testid': 'invoice-payment' })}
+        empty={{
+          title: 'No payments yet',
+          description: invoiceRules.canPay(status)
+            ? 'Record payments as they arrive; part payments are fine.'
+            : status === 'draft'
+              ? 'Issue the invoice to record payments.'
+              : undefined,
+        }}
+      />
+
+      {paying ? <PaymentModal invoice={data} opened onClose={() => setPaying(false)} /> : null}
+      {editing ? (
+        <EditInvoiceModal invoice={data} opened onClose={() => setEditing(false)} />
+      ) : null}
+      {confirm.modal}
+    </Stack>
+  );
+}

@@ -1,0 +1,274 @@
+import { Anchor, Button, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import type { Consultant, InvoiceSummary } from '@repo/api-client';
+import { consultantQueries, useApi, useAuth, useInvoices, usePeriods } from '@repo/hooks';
+import { hasPermission } from '@repo/permissions';
+import { IconFilterOff, IconPlus } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useMemo, useState } from 'react';
+import {
+  DataTable,
+  type DataTableColumn,
+  DataTablePagination,
+  SearchInput,
+  useListSearch,
+} from '../../components/data-table/index.ts';
+import { formatDate, formatMoney } from '../../lib/format.ts';
+import { showToast } from '../../lib/notify.tsx';
+import { ConsultantPicker } from '../consultants/consultant-picker.tsx';
+import { CreateInvoiceModal } from './create-invoice-modal.tsx';
+import { type InvoicesSearch, invoiceListParams } from './invoice-search.ts';
+import { INVOICE_STATUS_LABELS, INVOICE_STATUSES, InvoiceStatusBadge } from './invoice-status.tsx';
+
+// Numbers, days and amounts read best on one line; the table scrolls sideways instead.
+const NOWRAP = { whiteSpace: 'nowrap' } as const;
+
+const columns: DataTableColumn<InvoiceSummary>[] = [
+  {
+    key: 'number',
+    header: 'Invoice',
+    sortKey: 'invoice_number',
+    cell: (invoice) => (
+      <Anchor
+        size="sm"
+        fw={600}
+        style={NOWRAP}
+        renderRoot={(props) => (
+          <Link to="/invoices/$id" params={{ id: String(invoice.id) }} {...props} />
+        )}
+      >
+        {invoice.invoice_number}
+      </Anchor>
+    ),
+  },
+  {
+    key: 'status',
+    header: 'Status',
+    sortKey: 'status',
+    width: 150,
+    cell: (invoice) => <InvoiceStatusBadge status={invoice.status} />,
+  },
+  {
+    key: 'bill_to',
+    header: 'Bill to',
+    sortKey: 'bill_to_name',
+    cell: (invoice) => invoice.bill_to_name,
+  },
+  {
+    key: 'source',
+    header: 'From order',
+    cell: (invoice) => (
+      <Stack gap={0}>
+        <Text size="sm">{invoice.source_number}</Text>
+        <Text size="xs" c="dimmed">
+          {invoice.source_type === 'combined_order' ? 'Combined order' : 'Consultant order'}
+        </Text>
+      </Stack>
+    ),
+  },
+  {
+    key: 'issued',
+    header: 'Issued',
+    sortKey: 'issue_date',
+    cell: (invoice) => <span style={NOWRAP}>{formatDate(invoice.issue_date)}</span>,
+  },
+  {
+    key: 'due',
+    header: 'Due',
+    sortKey: 'due_date',
+    cell: (invoice) => <span style={NOWRAP}>{formatDate(invoice.due_date)}</span>,
+  },
+  {
+    key: 'total',
+    header: 'Total (incl. VAT)',
+    sortKey: 'total_cents',
+    align: 'right',
+    cell: (invoice) => formatMoney(invoice.total_cents),
+  },
+  {
+    key: 'balance',
+    header: 'Balance',
+    sortKey: 'balance_cents',
+    align: 'right',
+    cell: (invoice) => formatMoney(invoice.balance_cents),
+  },
+];
+
+/** The consultant of the `consultant_id` filter, fetched when the URL names one. */
+function useFilterConsultant(id: number | undefined): Consultant | null {
+  const query = useQuery({
+    ...consultantQueries.detail(useApi(), id ?? 0),
+    enabled: id !== undefined,
+  });
+  return id !== undefined && query.data?.id === id ? query.data : null;
+}
+
+/**
+ * `/invoices`: invoices of the period selected in the header (or the period filter), with
+ * status, consultant, text and issue-date filters in the URL; create one from an order.
+ */
+export function InvoicesPage({ search }: { search: InvoicesSearch }) {
+  const list = useListSearch(search);
+  const params = useMemo(() => invoiceListParams(search), [search]);
+  const invoices = useInvoices(params);
+  const { periods, selectedPeriod } = usePeriods();
+  const { user } = useAuth();
+  const canCreate = hasPermission(user, 'invoices:create');
+  const navigate = useNavigate();
+  const [creating, setCreating] = useState(false);
+  const consultant = useFilterConsultant(search.consultant_id);
+  const periodId = search.period_id ?? selectedPeriod?.id;
+  const filtered =
+    search.search !== undefined ||
+    search.status !== undefined ||
+    search.consultant_id !== undefined ||
+    search.period_id !== undefined ||
+    search.date_from !== undefined ||
+    search.date_to !== undefined;
+  const clearFilters = () =>
+    list.update({
+      search: undefined,
+      status: undefined,
+      consultant_id: undefined,
+      period_id: undefined,
+      date_from: undefined,
+      date_to: undefined,
+    });
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-end">
+        <div>
+          <Title order={1}>Invoices</Title>
+          <Text c="dimmed" size="sm">
+            Invoices created from consultant orders and combined orders, with VAT and payments.
+          </Text>
+        </div>
+        {canCreate ? (
+          <Button
+            leftSection={<IconPlus size={16} aria-hidden />}
+            onClick={() => setCreating(true)}
+          >
+            New invoice
+          </Button>
+        ) : null}
+      </Group>
+
+      <Group align="flex-end" gap="sm" wrap="wrap">
+        <SearchInput
+          label="Search invoices"
+          placeholder="Number, bill-to, consultant or order"
+          value={search.search}
+          onSearch={(text) => list.update({ search: text }, { replace: true })}
+          style={{ flex: 1, minWidth: 220, maxWidth: 320 }}
+        />
+        <Select
+          label="Status"
+          placeholder="All statuses"
+          data={INVOICE_STATUSES.map((value) => ({ value, label: INVOICE_STATUS_LABELS[value] }))}
+          value={search.status ?? null}
+          onChange={(value) =>
+            list.update({ status: (value ?? undefined) as InvoicesSearch['status'] })
+          }
+          clearable
+          w={160}
+          comboboxProps={{ withinPortal: true }}
+        />
+        <ConsultantPicker
+          label="Consultant"
+          value={consultant}
+          onChange={(picked) => list.update({ consultant_id: picked?.id })}
+          w={260}
+          comboboxProps={{ withinPortal: true }}
+        />
+        <Select
+          label="Period"
+          data={periods
+            .filter((period) => period.status !== 'archived')
+            .map((period) => ({ value: String(period.id), label: period.name }))}
+          value={periodId ? String(periodId) : null}
+          onChange={(value) =>
+            list.update({
+              period_id: value && Number(value) !== selectedPeriod?.id ? Number(value) : undefined,
+            })
+          }
+          allowDeselect={false}
+          w={180}
+          comboboxProps={{ withinPortal: true }}
+        />
+        <TextInput
+          type="date"
+          label="Issued from"
+          value={search.date_from ?? ''}
+          onChange={(event) => list.update({ date_from: event.currentTarget.value || undefined })}
+          w={160}
+        />
+        <TextInput
+          type="date"
+          label="Issued to"
+          value={search.date_to ?? ''}
+          onChange={(event) => list.update({ date_to: event.currentTarget.value || undefined })}
+          w={160}
+        />
+        {filtered ? (
+          <Button
+            variant="subtle"
+            leftSection={<IconFilterOff size={16} aria-hidden />}
+            onClick={clearFilters}
+          >
+            Clear filters
+          </Button>
+        ) : null}
+      </Group>
+
+      <DataTable
+        label="Invoices"
+        rows={invoices.data?.invoices}
+        columns={columns}
+        getRowId={(invoice) => invoice.id}
+        loading={invoices.isPending}
+        fetching={invoices.isFetching && !invoices.isPending}
+        error={invoices.error}
+        onRetry={() => void invoices.refetch()}
+        sort={list.sort}
+        onSortChange={list.setSort}
+        rowProps={(invoice) => ({ 'data-testid': 'invoice-row', 'data-status': invoice.status })}
+        empty={
+          filtered
+            ? {
+                title: 'No invoices match these filters',
+                description: 'Try another status, consultant, period or date range.',
+                action: (
+                  <Button variant="default" onClick={clearFilters}>
+                    Clear filters
+                  </Button>
+                ),
+              }
+            : {
+                title: 'No invoices in this period',
+                description: canCreate
+                  ? 'Create an invoice from a submitted consultant order or a combined order.'
+                  : 'Invoices appear here once they are created.',
+                action: canCreate ? (
+                  <Button onClick={() => setCreating(true)}>New invoice</Button>
+                ) : undefined,
+              }
+        }
+      />
+      <DataTablePagination {...list.pagination} total={invoices.data?.total} noun="invoices" />
+
+      {/* Mounted only while open: its order pickers query the API. */}
+      {creating ? (
+        <CreateInvoiceModal
+          opened
+          onClose={() => setCreating(false)}
+          onCreated={(invoice) => {
+            setCreating(false);
+            showToast({ kind: 'success', message: `Invoice ${invoice.invoice_number} created` });
+            void navigate({ to: '/invoices/$id', params: { id: String(invoice.id) } });
+          }}
+        />
+      ) : null}
+    </Stack>
+  );
+}

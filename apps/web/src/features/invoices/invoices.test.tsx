@@ -1,0 +1,143 @@
+import type { Invoice } from '@repo/api-client';
+import { screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { makeUser } from '../../test-utils/fixtures.ts';
+import { renderApp } from '../../test-utils/render.tsx';
+import { API, server, sessionHandlers, useMswServer } from '../../test-utils/server.ts';
+
+useMswServer();
+
+const SLOW = { timeout: 4000 };
+
+const ISSUED: Invoice = {
+  id: 3,
+  invoice_number: 'INV-2026-0003',
+  period_id: 3,
+  period_name: 'November 2026',
+  source_type: 'consultant_order',
+  source_id: 8,
+  source_number: 'CO-2026-000008',
+  consultant_id: 7,
+  consultant_name: 'Palesa Mokoena',
+  bill_to_name: 'Palesa Mokoena',
+  status: 'issued',
+  issue_date: '2026-11-19',
+  due_date: '2026-12-19',
+  item_count: 1,
+  subtotal_cents: 98400,
+  vat_cents: 14760,
+  total_cents: 113160,
+  amount_paid_cents: 0,
+  balance_cents: 113160,
+  notes: null,
+  created_by: { id: 2, name: 'Sipho Dlamini', email: 'supervisor@example.com' },
+  created_at: '2026-11-19T08:00:00Z',
+  updated_at: '2026-11-19T08:00:00Z',
+  items: [
+    {
+      id: 31,
+      invoice_id: 3,
+      product_id: 10,
+      product_code: 'SKU-1043',
+      description: 'Marula Oil Hand Cream 75 ml',
+      quantity: 12,
+      unit_price_cents: 8200,
+      line_total_cents: 98400,
+      created_at: '2026-11-19T08:00:00Z',
+      updated_at: '2026-11-19T08:00:00Z',
+    },
+  ],
+  payments: [],
+};
+
+function setup(roles: string[]) {
+  const payments: unknown[] = [];
+  server.use(
+    ...sessionHandlers(makeUser(roles)),
+    http.get(`${API}/api/invoices/:id`, () => HttpResponse.json(ISSUED)),
+    http.put(`${API}/api/invoices/:id/payment`, async ({ request }) => {
+      payments.push(await request.json());
+      return HttpResponse.json(
+        { detail: 'The bank reference is already recorded' },
+        { status: 409, headers: { 'X-Request-ID': 'req-409' } },
+      );
+    }),
+  );
+  return payments;
+}
+
+describe('invoice detail', () => {
+  it('checks the amount against the balance, then keeps the typed payment after a refusal', async () => {
+    const payments = setup(['supervisor']);
+    const { user } = renderApp('/invoices/3');
+    await screen.findByRole('heading', { level: 1, name: 'Invoice INV-2026-0003' }, SLOW);
+    expect(screen.getByTestId('invoice-balance').textContent).toMatch(/1\s?131,60/);
+
+    await user.click(screen.getByRole('button', { name: 'Record payment' }));
+    const form = await screen.findByRole('form', { name: 'Record a payment' });
+    const amount = within(form).getByLabelText(/Amount/);
+    expect((amount as HTMLInputElement).value).toBe('1131.60');
+    await user.clear(amount);
+    await user.type(amount, '2000');
+    await user.click(within(form).getByRole('button', { name: 'Record payment' }));
+    expect(await within(form).findByText(/At most the balance of R/)).toBeTruthy();
+    expect(payments).toHaveLength(0);
+
+    await user.clear(amount);
+    await user.type(amount, '500,50');
+    await user.type(within(form).getByLabelText('Reference'), 'EFT 7781');
+    await user.click(within(form).getByRole('button', { name: 'Record payment' }));
+    const alert = await within(form).findByRole('alert');
+    expect(alert.textContent).toContain('The bank reference is already recorded');
+    expect(alert.textContent).toContain('req-409');
+    expect(payments[0]).toMatchObject({
+      amount_cents: 50050,
+      method: 'eft',
+      reference: 'EFT 7781',
+    });
+    expect((amount as HTMLInputElement).value).toBe('500,50');
+    expect((within(form).getByLabelText('Reference') as HTMLInputElement).value).toBe('EFT 7781');
+  });
+
+  it('shows read-only users no payment, edit, issue or line controls', async () => {
+    setup(['readonly']);
+    renderApp('/invoices/3');
+    await screen.findByRole('heading', { level: 1, name: 'Invoice INV-2026-0003' }, SLOW);
+    expect(screen.getAllByTestId('invoice-line')).toHaveLength(1);
+    for (const name of ['Record payment', 'Edit', 'Issue', 'Delete', 'Void']) {
+      expect(screen.queryByRole('button', { name })).toBeNull();
+    }
+    expect(screen.queryByRole('form', { name: 'Add a line' })).toBeNull();
+  });
+});
+
+describe('invoice list', () => {
+  it('shows the list error with its request id, retries, and sends the URL filters', async () => {
+    server.use(...sessionHandlers(makeUser(['readonly'])));
+    let fail = true;
+    const seen: string[] = [];
+    server.use(
+      http.get(`${API}/api/invoices`, ({ request }) => {
+        seen.push(new URL(request.url).search);
+        return fail
+          ? HttpResponse.json(
+              { detail: 'Database unavailable' },
+              { status: 503, headers: { 'X-Request-ID': 'req-503' } },
+            )
+          : HttpResponse.json({ invoices: [], total: 0, skip: 0, limit: 50 });
+      }),
+    );
+    const { user } = renderApp('/invoices?status=paid&date_from=2026-11-01');
+    const error = await screen.findByTestId('error-state', {}, SLOW);
+    expect(within(error).getByText('req-503')).toBeTruthy();
+    expect(seen[0]).toContain('status=paid');
+    expect(seen[0]).toContain('date_from=2026-11-01');
+    expect(seen[0]).toContain('period_id=3');
+    expect(screen.queryByRole('button', { name: 'New invoice' })).toBeNull();
+    fail = false;
+    await user.click(within(error).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('No invoices match these filters')).toBeTruthy();
+    await waitFor(() => expect(seen.length).toBeGreaterThan(1));
+  });
+});

@@ -1,0 +1,171 @@
+import { Button, Group, Tooltip } from '@mantine/core';
+import type { OrderDetail, OrderStatus } from '@repo/api-client';
+import {
+  type JobState,
+  useCancelOrder,
+  useDeleteOrder,
+  useDownloadOrderFile,
+  useProcessOrder,
+} from '@repo/hooks';
+import {
+  IconBan,
+  IconDownload,
+  IconPlayerPlay,
+  IconPlayerStop,
+  IconRefresh,
+  IconTrash,
+} from '@tabler/icons-react';
+import { useConfirm } from '../../components/confirm/index.ts';
+import { saveFile } from '../../components/file-download.ts';
+import { showToast } from '../../lib/notify.tsx';
+import { toastOrderError } from './mutation-error.ts';
+import { type OrderStatusValue, orderRules } from './order-status.ts';
+import type { OrderPermissions } from './use-order-permissions.ts';
+
+export interface OrderActionsProps {
+  readonly order: OrderDetail;
+  /** The live status (the job's, once known). */
+  readonly status: OrderStatusValue;
+  readonly job: JobState<OrderStatus>;
+  readonly permissions: OrderPermissions;
+  /** After a delete: the drawer closes. */
+  readonly onDeleted: () => void;
+}
+
+/** Rethrows after toasting, so a confirmation modal stays open on failure. */
+function reported(fallback: string) {
+  return (error: unknown): never => {
+    toastOrderError(error, fallback);
+    throw error;
+  };
+}
+
+/**
+ * What can be done with an order now, as the contract's lifecycle and the user's permissions
+ * allow: process, retry, cancel, download, delete. Buttons the user may not use are hidden.
+ */
+export function OrderActions({ order, status, job, permissions, onDeleted }: OrderActionsProps) {
+  const confirm = useConfirm();
+  const process = useProcessOrder();
+  const cancel = useCancelOrder();
+  const remove = useDeleteOrder();
+  const download = useDownloadOrderFile();
+  const { reference } = order;
+
+  const canProcess = orderRules.canProcess(status, order.items.length);
+  return (
+    <Group gap="xs" data-testid="order-actions">
+      {permissions.canUpdate && status === 'draft' ? (
+        <Tooltip label="Add at least one line first" disabled={canProcess}>
+          <Button
+            leftSection={<IconPlayerPlay size={16} aria-hidden />}
+            disabled={!canProcess}
+            loading={process.isPending}
+            onClick={() =>
+              process.mutate(order.id, {
+                onSuccess: () =>
+                  showToast({ kind: 'info', message: `Processing ${reference} started` }),
+                onError: (error) => toastOrderError(error, 'The order could not be processed'),
+              })
+            }
+          >
+            Process order
+          </Button>
+        </Tooltip>
+      ) : null}
+      {permissions.canUpdate && orderRules.canRetry(status) && job.retry ? (
+        <Button
+          leftSection={<IconRefresh size={16} aria-hidden />}
+          loading={job.isRetrying}
+          onClick={() =>
+            void job.retry?.().then(
+              () => showToast({ kind: 'info', message: `Retrying ${reference}` }),
+              (error: unknown) => toastOrderError(error, 'The order could not be retried'),
+            )
+          }
+        >
+          Retry
+        </Button>
+      ) : null}
+      {orderRules.canDownload(status) ? (
+        <Button
+          leftSection={<IconDownload size={16} aria-hidden />}
+          loading={download.isPending}
+          onClick={() =>
+            download.mutate(order.id, {
+              onSuccess: (file) => saveFile(file),
+              onError: (error) => toastOrderError(error, 'The spreadsheet could not be downloaded'),
+            })
+          }
+        >
+          Download spreadsheet
+        </Button>
+      ) : null}
+      {permissions.canUpdate && status === 'processing' && job.cancel ? (
+        <Button
+          variant="default"
+          leftSection={<IconPlayerStop size={16} aria-hidden />}
+          loading={job.isCancelling}
+          onClick={() =>
+            confirm.ask({
+              title: 'Cancel processing',
+              message: `Stop processing ${reference}? Any partial output is discarded and the order ends cancelled.`,
+              confirmLabel: 'Cancel processing',
+              onConfirm: () =>
+                job
+                  .cancel?.()
+                  .then(() => showToast({ kind: 'success', message: `${reference} cancelled` }))
+                  .catch(reported('The order could not be cancelled')),
+            })
+          }
+        >
+          Cancel processing
+        </Button>
+      ) : null}
+      {permissions.canUpdate && status === 'draft' ? (
+        <Button
+          variant="default"
+          leftSection={<IconBan size={16} aria-hidden />}
+          onClick={() =>
+            confirm.ask({
+              title: 'Cancel order',
+              message: `Cancel ${reference}? A cancelled order cannot be processed or changed.`,
+              confirmLabel: 'Cancel order',
+              onConfirm: () =>
+                cancel
+                  .mutateAsync(order.id)
+                  .then(() => showToast({ kind: 'success', message: `${reference} cancelled` }))
+                  .catch(reported('The order could not be cancelled')),
+            })
+          }
+        >
+          Cancel order
+        </Button>
+      ) : null}
+      {permissions.canDelete && orderRules.canDelete(status) ? (
+        <Button
+          variant="default"
+          leftSection={<IconTrash size={16} aria-hidden color="var(--mantine-color-red-filled)" />}
+          onClick={() =>
+            confirm.ask({
+              title: 'Delete order',
+              message: `Delete ${reference} with its ${order.items.length} line(s) and any output file? This cannot be undone.`,
+              confirmLabel: 'Delete order',
+              onConfirm: () =>
+                remove
+                  .mutateAsync(order.id)
+                  .then(() => {
+                    showToast({ kind: 'success', message: `${reference} deleted` });
+                    onDeleted();
+                  })
+                  .catch(reported('The order could not be deleted')),
+            })
+          }
+        >
+          Delete
+        </Button>
+      ) : null}
+      {confirm.modal}
+    </Group>
+  );
+}

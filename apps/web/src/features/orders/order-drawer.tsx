@@ -1,0 +1,178 @@
+import { Divider, Drawer, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import type { OrderDetail, OrderItem } from '@repo/api-client';
+import { orderQueries, useApi, useDeleteOrderItem, useOrder, useOrderJob } from '@repo/hooks';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useConfirm } from '../../components/confirm/index.ts';
+import { ErrorState } from '../../components/data-table/index.ts';
+import { formatDateTime, formatMoney } from '../../lib/format.ts';
+import { showToast } from '../../lib/notify.tsx';
+import { describeErrorDetails, failedItemIds } from './error-details.ts';
+import { toastOrderError } from './mutation-error.ts';
+import { OrderActions } from './order-actions.tsx';
+import { OrderErrorDetails } from './order-error-details.tsx';
+import { OrderItemsTable } from './order-items-table.tsx';
+import { OrderJobProgress } from './order-job-progress.tsx';
+import { orderRules } from './order-status.ts';
+import { OrderStatusBadge } from './order-status-badge.tsx';
+import { ProductPicker } from './product-picker.tsx';
+import { type OrderPermissions, useOrderPermissions } from './use-order-permissions.ts';
+
+type ParsedOrder = OrderDetail & { parsed_error_details: unknown };
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <Text size="xs" c="dimmed" fw={600} tt="uppercase">
+        {label}
+      </Text>
+      <Text size="sm">{children}</Text>
+    </div>
+  );
+}
+
+function OrderBody(props: {
+  order: ParsedOrder;
+  permissions: OrderPermissions;
+  onClose: () => void;
+}) {
+  const { order, permissions, onClose } = props;
+  const job = useOrderJob(order.id);
+  const removeItem = useDeleteOrderItem();
+  const confirm = useConfirm();
+  // The job's status is the live one; the detail catches up when the job ends.
+  const status = job.status?.status ?? order.status;
+  const editable = permissions.canUpdate && orderRules.canEditItems(status);
+  const errors = describeErrorDetails(status === 'failed' ? order.parsed_error_details : null);
+
+  const askRemove = (item: OrderItem) =>
+    confirm.ask({
+      title: 'Remove line',
+      message: `Remove ${item.quantity} × ${item.product_code} (${item.description}) from ${order.reference}?`,
+      confirmLabel: 'Remove',
+      onConfirm: () =>
+        removeItem
+          .mutateAsync({ orderId: order.id, itemId: item.id })
+          .then(() => showToast({ kind: 'success', message: `Removed ${item.product_code}` }))
+          .catch((error: unknown) => {
+            toastOrderError(error, 'The line could not be removed');
+            throw error;
+          }),
+    });
+
+  return (
+    <Stack gap="md" data-testid="order-detail" data-status={status}>
+      <Group justify="space-between" align="center">
+        <OrderStatusBadge status={status} />
+        <Text size="sm" c="dimmed">
+          Last changed {formatDateTime(order.updated_at)}
+        </Text>
+      </Group>
+      <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm">
+        <Fact label="Total">{formatMoney(order.total_cents)}</Fact>
+        <Fact label="Lines">
+          {order.item_count} ({order.total_quantity} units)
+        </Fact>
+        <Fact label="Period">{order.period_name ?? 'None'}</Fact>
+        <Fact label="Created by">{order.created_by?.name ?? '—'}</Fact>
+        <Fact label="Created">{formatDateTime(order.created_at)}</Fact>
+        <Fact label="Processed">{formatDateTime(order.processed_at)}</Fact>
+      </SimpleGrid>
+      {order.notes ? (
+        <Fact label="Notes">
+          <Text span size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+            {order.notes}
+          </Text>
+        </Fact>
+      ) : null}
+      <OrderActions
+        order={order}
+        status={status}
+        job={job}
+        permissions={permissions}
+        onDeleted={onClose}
+      />
+      <OrderJobProgress job={job} />
+      {status === 'completed' && order.output_file_name ? (
+        <Text size="sm">
+          Output spreadsheet: <strong>{order.output_file_name}</strong>
+        </Text>
+      ) : null}
+      <OrderErrorDetails view={errors} />
+      <Divider />
+      <Title order={3} size="h4">
+        Lines
+      </Title>
+      <OrderItemsTable
+        orderId={order.id}
+        items={order.items}
+        totalCents={order.total_cents}
+        totalQuantity={order.total_quantity}
+        editable={editable}
+        failedIds={failedItemIds(errors)}
+        onRemove={askRemove}
+      />
+      {editable ? <ProductPicker orderId={order.id} /> : null}
+      {confirm.modal}
+    </Stack>
+  );
+}
+
+function DrawerContent({ orderId, onClose }: { orderId: number; onClose: () => void }) {
+  const order = useOrder(orderId);
+  const permissions = useOrderPermissions();
+  if (order.isPending) {
+    return (
+      <Stack gap="sm" aria-busy="true" data-testid="order-loading">
+        <Skeleton height={24} width="40%" />
+        <Skeleton height={80} />
+        <Skeleton height={160} />
+      </Stack>
+    );
+  }
+  if (order.isError) {
+    return (
+      <ErrorState
+        error={order.error}
+        what="the order"
+        onRetry={() => void order.refetch()}
+        retrying={order.isFetching}
+      />
+    );
+  }
+  return <OrderBody order={order.data} permissions={permissions} onClose={onClose} />;
+}
+
+export interface OrderDrawerProps {
+  /** The open order (from the URL), or undefined when closed. */
+  readonly orderId: number | undefined;
+  readonly onClose: () => void;
+}
+
+/** An order's detail beside the list, opened by `?order=<id>` so it survives a reload. */
+export function OrderDrawer({ orderId, onClose }: OrderDrawerProps) {
+  const api = useApi();
+  // The title follows the cached order (the content's own query); closed, nothing is asked.
+  const order = useQuery({
+    ...orderQueries.detail(api, orderId ?? 0),
+    enabled: orderId !== undefined,
+  });
+  const reference = orderId === undefined ? undefined : order.data?.reference;
+  return (
+    <Drawer
+      opened={orderId !== undefined}
+      onClose={onClose}
+      position="right"
+      size="xl"
+      title={
+        <Text component="span" fw={700} size="lg">
+          {reference ? `Order ${reference}` : 'Order'}
+        </Text>
+      }
+      closeButtonProps={{ 'aria-label': 'Close order' }}
+      data-testid="order-drawer"
+    >
+      {orderId !== undefined ? <DrawerContent orderId={orderId} onClose={onClose} /> : null}
+    </Drawer>
+  );
+}

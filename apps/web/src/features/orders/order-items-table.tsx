@@ -1,0 +1,159 @@
+import { ActionIcon, Code, NumberInput, Table, Text, Tooltip } from '@mantine/core';
+import type { OrderItem } from '@repo/api-client';
+import { useUpdateOrderItem } from '@repo/hooks';
+import { IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { formatMoney } from '../../lib/format.ts';
+import { toastOrderError } from './mutation-error.ts';
+import { quantitySchema } from './product-picker.tsx';
+
+/**
+ * A line's quantity, edited in place: saved on blur or Enter, shown at once (optimistic) and
+ * put back by the hooks when the server refuses it.
+ */
+function QuantityCell({ orderId, item }: { orderId: number; item: OrderItem }) {
+  const [draft, setDraft] = useState<number | string>(item.quantity);
+  const [error, setError] = useState<string | null>(null);
+  const [shown, setShown] = useState(item.quantity);
+  const update = useUpdateOrderItem();
+  // The server's (or the rollback's) value replaces what is in the box.
+  if (shown !== item.quantity) {
+    setShown(item.quantity);
+    setDraft(item.quantity);
+  }
+
+  const commit = () => {
+    const parsed = quantitySchema.safeParse(typeof draft === 'number' ? draft : NaN);
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? 'Enter a quantity');
+      return;
+    }
+    if (parsed.data === item.quantity) return;
+    update.mutate(
+      { orderId, itemId: item.id, body: { quantity: parsed.data } },
+      {
+        onError: (failure) => {
+          setDraft(item.quantity);
+          toastOrderError(failure, `The quantity of ${item.product_code} could not be changed`);
+        },
+      },
+    );
+  };
+
+  return (
+    <NumberInput
+      aria-label={`Quantity of ${item.product_code}`}
+      value={draft}
+      onChange={(value) => {
+        setDraft(value);
+        setError(null);
+      }}
+      onBlur={commit}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter') commit();
+      }}
+      min={1}
+      max={100_000}
+      allowDecimal={false}
+      allowNegative={false}
+      error={error}
+      size="xs"
+      w={110}
+      ml="auto"
+    />
+  );
+}
+
+export interface OrderItemsTableProps {
+  readonly orderId: number;
+  readonly items: readonly OrderItem[];
+  readonly totalCents: number;
+  readonly totalQuantity: number;
+  /** Quantities editable and lines removable (draft order, orders:update). */
+  readonly editable: boolean;
+  /** Lines named in the failure details, highlighted. */
+  readonly failedIds: ReadonlySet<number>;
+  readonly onRemove: (item: OrderItem) => void;
+}
+
+/** The lines of an order with the server's totals. */
+export function OrderItemsTable(props: OrderItemsTableProps) {
+  const { orderId, items, totalCents, totalQuantity, editable, failedIds, onRemove } = props;
+  if (items.length === 0) {
+    return (
+      <Text size="sm" c="dimmed" data-testid="no-items">
+        This order has no lines yet.{editable ? ' Search for products below to add some.' : ''}
+      </Text>
+    );
+  }
+  return (
+    <Table.ScrollContainer minWidth={620}>
+      <Table verticalSpacing={6} striped aria-label="Order lines">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Code</Table.Th>
+            <Table.Th>Description</Table.Th>
+            <Table.Th ta="right">Quantity</Table.Th>
+            <Table.Th ta="right">Unit price</Table.Th>
+            <Table.Th ta="right">Line total</Table.Th>
+            {editable ? (
+              <Table.Th>
+                <Text span size="sm" fw={700}>
+                  Action
+                </Text>
+              </Table.Th>
+            ) : null}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {items.map((item) => {
+            const failed = failedIds.has(item.id);
+            return (
+              <Table.Tr
+                key={item.id}
+                data-testid="order-line"
+                data-failed={failed || undefined}
+                bg={failed ? 'var(--mantine-color-red-light)' : undefined}
+              >
+                <Table.Td>
+                  <Code>{item.product_code}</Code>
+                </Table.Td>
+                <Table.Td>{item.description}</Table.Td>
+                <Table.Td ta="right">
+                  {editable ? <QuantityCell orderId={orderId} item={item} /> : item.quantity}
+                </Table.Td>
+                <Table.Td ta="right">{formatMoney(item.unit_price_cents)}</Table.Td>
+                <Table.Td ta="right">{formatMoney(item.line_total_cents)}</Table.Td>
+                {editable ? (
+                  <Table.Td>
+                    <Tooltip label="Remove line">
+                      <ActionIcon
+                        variant="subtle"
+                        color="red.9"
+                        aria-label={`Remove ${item.product_code}`}
+                        onClick={() => onRemove(item)}
+                      >
+                        <IconTrash size={16} aria-hidden />
+                      </ActionIcon>
+                    </Tooltip>
+                  </Table.Td>
+                ) : null}
+              </Table.Tr>
+            );
+          })}
+        </Table.Tbody>
+        <Table.Tfoot>
+          <Table.Tr>
+            <Table.Th colSpan={2}>Total</Table.Th>
+            <Table.Th ta="right">{totalQuantity}</Table.Th>
+            <Table.Td />
+            <Table.Th ta="right" data-testid="order-total">
+              {formatMoney(totalCents)}
+            </Table.Th>
+            {editable ? <Table.Td /> : null}
+          </Table.Tr>
+        </Table.Tfoot>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

@@ -1,0 +1,28 @@
+import { Paper, Progress, Stack, Text } from '@mantine/core';
+import type { OrderStatus } from '@repo/api-client';
+import type { JobState } from '@repo/hooks';
+
+/** Live progress of a processing order: percentage and the job's current step. */
+export function OrderJobProgress({ job }: { job: JobState<OrderStatus> }) {
+  const status = job.status;
+  if (status?.status !== 'processing') return null;
+  return (
+    <Paper withBorder p="sm" data-testid="order-job">
+      <Stack gap={6}>
+        <Text size="sm" fw={600}>
+          Processing… {job.progress}%
+        </Text>
+        <Progress
+          value={job.progress}
+          animated
+          striped
+          aria-label="Processing progress"
+          transitionDuration={200}
+        />
+        <Text size="xs" c="dimmed" aria-live="polite">
+          {status.message ?? 'Working…'}
+        </Text>
+      </Stack>
+    </Paper>
+  );
+}

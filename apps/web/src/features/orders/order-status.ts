@@ -1,0 +1,42 @@
+import type { MantineColor } from '@mantine/core';
+import type { Order } from '@repo/api-client';
+
+export type OrderStatusValue = Order['status'];
+
+/** Every status in lifecycle order (the status filter lists them so). */
+export const ORDER_STATUSES = [
+  'draft',
+  'processing',
+  'completed',
+  'failed',
+  'cancelled',
+] as const satisfies readonly OrderStatusValue[];
+
+export const ORDER_STATUS_LABELS: Readonly<Record<OrderStatusValue, string>> = {
+  draft: 'Draft',
+  processing: 'Processing',
+  completed: 'Completed',
+  failed: 'Failed',
+  cancelled: 'Cancelled',
+};
+
+/** Filled badge colours with white text at 4.5:1 or better in every theme. */
+export const ORDER_STATUS_COLORS: Readonly<Record<OrderStatusValue, MantineColor>> = {
+  draft: 'indigo.9',
+  processing: 'blue.9',
+  completed: '#1b5e20',
+  failed: 'red.9',
+  cancelled: 'gray.7',
+};
+
+/** What the contract allows in each status (OrderStatusValue's description). */
+export const orderRules = {
+  /** Items can only change while draft. */
+  canEditItems: (status: OrderStatusValue) => status === 'draft',
+  canProcess: (status: OrderStatusValue, itemCount: number) => status === 'draft' && itemCount > 0,
+  canCancel: (status: OrderStatusValue) => status === 'draft' || status === 'processing',
+  canRetry: (status: OrderStatusValue) => status === 'failed',
+  canDownload: (status: OrderStatusValue) => status === 'completed',
+  /** Refused (409) while processing. */
+  canDelete: (status: OrderStatusValue) => status !== 'processing',
+} as const;

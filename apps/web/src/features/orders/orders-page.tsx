@@ -1,0 +1,166 @@
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { useDeleteOrder, useOrders } from '@repo/hooks';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { useCallback, useMemo, useState } from 'react';
+import { useConfirm } from '../../components/confirm/index.ts';
+import {
+  BulkActionBar,
+  DataTable,
+  DataTablePagination,
+  useListSearch,
+  useRowSelection,
+} from '../../components/data-table/index.ts';
+import { showToast } from '../../lib/notify.tsx';
+import { CreateOrderModal } from './create-order-modal.tsx';
+import { toastOrderError } from './mutation-error.ts';
+import { orderColumns } from './order-columns.tsx';
+import { OrderDrawer } from './order-drawer.tsx';
+import { OrderFilters } from './order-filters.tsx';
+import { type OrderSearch, orderListParams } from './order-search.ts';
+import { orderRules } from './order-status.ts';
+import { useOrderPermissions } from './use-order-permissions.ts';
+
+/**
+ * `/orders`: stock orders filtered by text and status, sorted and paged in the URL; create an
+ * order, open one in the drawer (`?order=<id>`), delete several at once where allowed.
+ */
+export function OrdersPage({ search }: { search: OrderSearch }) {
+  const list = useListSearch(search);
+  const params = useMemo(() => orderListParams(search), [search]);
+  const orders = useOrders(params);
+  const permissions = useOrderPermissions();
+  const selection = useRowSelection<number>(JSON.stringify(params));
+  const confirm = useConfirm();
+  const remove = useDeleteOrder();
+  const [creating, setCreating] = useState(false);
+
+  const { update } = list;
+  const openOrder = useCallback(
+    (id: number | undefined) => update({ order: id }, { resetPage: false }),
+    [update],
+  );
+  const table = useMemo(() => orderColumns((order) => openOrder(order.id)), [openOrder]);
+  const filtered =
+    search.search !== undefined || search.status !== undefined || search.period_id !== undefined;
+  const clearFilters = () =>
+    list.update({ search: undefined, status: undefined, period_id: undefined });
+
+  const deleteSelected = async (ids: readonly number[]) => {
+    let deleted = 0;
+    let lastError: unknown;
+    // The API deletes one order per call; each is confirmed as one batch here.
+    for (const id of ids) {
+      try {
+        await remove.mutateAsync(id);
+        deleted += 1;
+        if (search.order === id) openOrder(undefined);
+      } catch (error) {
+        lastError = error;
+      }
+    }
+    selection.clear();
+    if (deleted > 0) showToast({ kind: 'success', message: `Deleted ${deleted} order(s)` });
+    if (lastError) {
+      toastOrderError(lastError, `${ids.length - deleted} order(s) could not be deleted`);
+    }
+  };
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-end">
+        <div>
+          <Title order={1}>Orders</Title>
+          <Text c="dimmed" size="sm">
+            Stock orders built from products: add lines, process them into a spreadsheet for the
+            warehouse, and download it.
+          </Text>
+        </div>
+        {permissions.canCreate ? (
+          <Button
+            leftSection={<IconPlus size={16} aria-hidden />}
+            onClick={() => setCreating(true)}
+          >
+            New order
+          </Button>
+        ) : null}
+      </Group>
+
+      <OrderFilters
+        search={search}
+        update={list.update}
+        onClear={filtered ? clearFilters : undefined}
+      />
+
+      {permissions.canDelete ? (
+        <BulkActionBar count={selection.count} onClear={selection.clear} noun="orders">
+          <Button
+            size="xs"
+            color="red.9"
+            leftSection={<IconTrash size={14} aria-hidden />}
+            onClick={() => {
+              const ids = selection.ids;
+              confirm.ask({
+                title: 'Delete orders',
+                message: `Delete ${ids.length} order(s) with their lines and output files? This cannot be undone.`,
+                confirmLabel: 'Delete orders',
+                onConfirm: () => deleteSelected(ids),
+              });
+            }}
+          >
+            Delete selected
+          </Button>
+        </BulkActionBar>
+      ) : null}
+
+      <DataTable
+        label="Orders"
+        rows={orders.data?.orders}
+        columns={table}
+        getRowId={(order) => order.id}
+        loading={orders.isPending}
+        fetching={orders.isPlaceholderData}
+        error={orders.error}
+        onRetry={() => void orders.refetch()}
+        sort={list.sort}
+        onSortChange={list.setSort}
+        selection={permissions.canDelete ? selection : undefined}
+        rowLabel={(order) => `Select ${order.reference}`}
+        isRowSelectable={(order) => orderRules.canDelete(order.status)}
+        rowProps={(order) => ({ 'data-testid': 'order-row', 'data-status': order.status })}
+        empty={
+          filtered
+            ? {
+                title: 'No orders match these filters',
+                description: 'Try another status, period or search text.',
+                action: (
+                  <Button variant="default" onClick={clearFilters}>
+                    Clear filters
+                  </Button>
+                ),
+              }
+            : {
+                title: 'No orders yet',
+                description: permissions.canCreate
+                  ? 'Create an order, then add products to it.'
+                  : 'Orders created by the warehouse team appear here.',
+                action: permissions.canCreate ? (
+                  <Button onClick={() => setCreating(true)}>New order</Button>
+                ) : undefined,
+              }
+        }
+      />
+      <DataTablePagination {...list.pagination} total={orders.data?.total} noun="orders" />
+
+      <OrderDrawer orderId={search.order} onClose={() => openOrder(undefined)} />
+      <CreateOrderModal
+        opened={creating}
+        onClose={() => setCreating(false)}
+        onCreated={(order) => {
+          setCreating(false);
+          openOrder(order.id);
+        }}
+      />
+      {confirm.modal}
+    </Stack>
+  );
+}

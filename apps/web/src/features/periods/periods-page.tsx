@@ -1,0 +1,273 @@
+import { Button, Group, Select, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import type { Period } from '@repo/api-client';
+import {
+  periodQueries,
+  useActivatePeriod,
+  useApi,
+  useArchivePeriod,
+  useAuth,
+  useClosePeriod,
+  useCreatePeriod,
+  useDeletePeriod,
+  useUpdatePeriod,
+} from '@repo/hooks';
+import { isAdmin } from '@repo/permissions';
+import { IconArchive, IconPlus } from '@tabler/icons-react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { useConfirm } from '../../components/confirm/index.ts';
+import {
+  DataTable,
+  type DataTableColumn,
+  DataTablePagination,
+  useListSearch,
+} from '../../components/data-table/index.ts';
+import { formatDate, formatDateTime } from '../../lib/format.ts';
+import { showToast } from '../../lib/notify.tsx';
+import { notifyFailure } from '../../lib/notify-failure.ts';
+import { PeriodActions } from './period-actions.tsx';
+import { PeriodFormModal } from './period-form-modal.tsx';
+import { PERIOD_STATUS_LABELS, PERIOD_STATUSES, type PeriodAction } from './period-rules.ts';
+import { EMPTY_PERIOD, type PeriodFormValues, periodBody } from './period-schema.ts';
+import { PERIOD_PAGE_SIZES, type PeriodSearch, periodListParams } from './period-search.ts';
+import { PeriodStatusBadge } from './period-status-badge.tsx';
+
+type Editing = { mode: 'create' } | { mode: 'edit'; period: Period } | null;
+
+function toForm(period: Period): PeriodFormValues {
+  return {
+    name: period.name,
+    description: period.description ?? '',
+    start_date: period.start_date,
+    end_date: period.end_date,
+  };
+}
+
+function columns(
+  onAction: ((action: PeriodAction, period: Period) => void) | null,
+): DataTableColumn<Period>[] {
+  const base: DataTableColumn<Period>[] = [
+    {
+      key: 'name',
+      header: 'Name',
+      cell: (period) => (
+        <Stack gap={0}>
+          <Group gap={6} wrap="nowrap">
+            {period.status === 'archived' ? (
+              <IconArchive size={14} aria-label="Archived" role="img" />
+            ) : null}
+            <Text fw={600} size="sm" c={period.status === 'archived' ? 'dimmed' : undefined}>
+              {period.name}
+            </Text>
+          </Group>
+          {period.description ? (
+            <Text size="xs" c="dimmed" lineClamp={1} maw={360}>
+              {period.description}
+            </Text>
+          ) : null}
+        </Stack>
+      ),
+    },
+    { key: 'start', header: 'Starts', cell: (period) => formatDate(period.start_date) },
+    { key: 'end', header: 'Ends', cell: (period) => formatDate(period.end_date) },
+    {
+      key: 'status',
+      header: 'Status',
+      cell: (period) => <PeriodStatusBadge status={period.status} />,
+    },
+    { key: 'created', header: 'Created', cell: (period) => formatDateTime(period.created_at) },
+  ];
+  if (!onAction) return base;
+  return [
+    ...base,
+    {
+      key: 'actions',
+      header: <VisuallyHidden>Actions</VisuallyHidden>,
+      align: 'right',
+      width: 60,
+      cell: (period) => <PeriodActions period={period} onAction={onAction} />,
+    },
+  ];
+}
+
+/**
+ * `/admin/periods`: every period, archived ones included and marked; create, edit, and the
+ * lifecycle transitions the status allows, each confirmed. The period mutations invalidate the
+ * whole period area, so the header's selector follows at once.
+ */
+export function PeriodsPage({ search }: { search: PeriodSearch }) {
+  const list = useListSearch(search);
+  const api = useApi();
+  const params = useMemo(() => periodListParams(search), [search]);
+  const periods = useQuery({
+    ...periodQueries.list(api, params),
+    placeholderData: keepPreviousData,
+  });
+  const { user } = useAuth();
+  const admin = isAdmin(user);
+  const confirm = useConfirm();
+  const [editing, setEditing] = useState<Editing>(null);
+
+  const create = useCreatePeriod();
+  const update = useUpdatePeriod();
+  const activate = useActivatePeriod();
+  const close = useClosePeriod();
+  const archive = useArchivePeriod();
+  const remove = useDeletePeriod();
+
+  const active = periods.data?.periods.find((period) => period.status === 'active');
+
+  /** Runs a confirmed change; a failure is toasted and keeps the modal open. */
+  const run = async (action: Promise<unknown>, message: string) => {
+    try {
+      await action;
+    } catch (error) {
+      notifyFailure(error);
+      throw error;
+    }
+    showToast({ kind: 'success', message });
+  };
+
+  const onAction = (action: PeriodAction, period: Period) => {
+    const name = period.name;
+    switch (action) {
+      case 'edit':
+        setEditing({ mode: 'edit', period });
+        return;
+      case 'activate':
+        confirm.ask({
+          title: 'Activate period',
+          message:
+            active && active.id !== period.id
+              ? `Activate ${name}? The active period, ${active.name}, will be closed; a closed period is read-only and is never reopened.`
+              : `Activate ${name}? It becomes the current period for new work.`,
+          confirmLabel: 'Activate',
+          danger: false,
+          onConfirm: () => run(activate.mutateAsync(period.id), `Activated ${name}`),
+        });
+        return;
+      case 'close':
+        confirm.ask({
+          title: 'Close period',
+          message: `Close ${name}? It becomes read-only and cannot be reopened; no period is active until you activate another.`,
+          confirmLabel: 'Close period',
+          onConfirm: () => run(close.mutateAsync(period.id), `Closed ${name}`),
+        });
+        return;
+      case 'archive':
+        confirm.ask({
+          title: 'Archive period',
+          message: `Archive ${name}? It leaves the period selector and can no longer be selected.`,
+          confirmLabel: 'Archive',
+          onConfirm: () => run(archive.mutateAsync(period.id), `Archived ${name}`),
+        });
+        return;
+      case 'delete':
+        confirm.ask({
+          title: 'Delete period',
+          message: `Delete ${name}? This cannot be undone. A period that records belong to cannot be deleted; archive it instead.`,
+          confirmLabel: 'Delete',
+          onConfirm: () => run(remove.mutateAsync(period.id), `Deleted ${name}`),
+        });
+    }
+  };
+
+  const table = columns(admin ? onAction : null);
+  const filtered = search.status !== undefined;
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-end">
+        <div>
+          <Title order={1}>Periods</Title>
+          <Text c="dimmed" size="sm">
+            Accounting periods: draft → active → closed → archived. Activating a period closes the
+            active one; archived periods leave the header's selector.
+          </Text>
+        </div>
+        {admin ? (
+          <Button
+            leftSection={<IconPlus size={16} aria-hidden />}
+            onClick={() => setEditing({ mode: 'create' })}
+          >
+            New period
+          </Button>
+        ) : null}
+      </Group>
+
+      <Group align="flex-end" gap="sm">
+        <Select
+          label="Status"
+          placeholder="All statuses"
+          data={PERIOD_STATUSES.map((status) => ({
+            value: status,
+            label: PERIOD_STATUS_LABELS[status],
+          }))}
+          value={search.status ?? null}
+          onChange={(value) =>
+            list.update({ status: (value ?? undefined) as PeriodSearch['status'] })
+          }
+          clearable
+          w={200}
+          comboboxProps={{ withinPortal: true }}
+        />
+      </Group>
+
+      <DataTable
+        label="Periods"
+        rows={periods.data?.periods}
+        columns={table}
+        getRowId={(period) => period.id}
+        loading={periods.isPending}
+        fetching={periods.isPlaceholderData}
+        error={periods.error}
+        onRetry={() => void periods.refetch()}
+        rowProps={(period) => ({
+          'data-testid': 'period-row',
+          'data-status': period.status,
+          'data-name': period.name,
+        })}
+        empty={
+          filtered
+            ? {
+                title: 'No periods in this status',
+                action: (
+                  <Button variant="default" onClick={() => list.update({ status: undefined })}>
+                    Show all periods
+                  </Button>
+                ),
+              }
+            : {
+                title: 'No periods yet',
+                description: 'Create the first accounting period, then activate it.',
+              }
+        }
+      />
+      <DataTablePagination
+        {...list.pagination}
+        total={periods.data?.total}
+        noun="periods"
+        pageSizes={PERIOD_PAGE_SIZES}
+      />
+
+      <PeriodFormModal
+        opened={editing !== null}
+        title={editing?.mode === 'edit' ? `Edit ${editing.period.name}` : 'New period'}
+        submitLabel={editing?.mode === 'edit' ? 'Save changes' : 'Create period'}
+        initialValues={editing?.mode === 'edit' ? toForm(editing.period) : EMPTY_PERIOD}
+        onClose={() => setEditing(null)}
+        onSubmit={async (values) => {
+          if (editing?.mode === 'edit') {
+            await update.mutateAsync({ id: editing.period.id, body: periodBody(values) });
+            showToast({ kind: 'success', message: `Saved ${values.name}` });
+          } else {
+            await create.mutateAsync(periodBody(values));
+            showToast({ kind: 'success', message: `Created ${values.name} (draft)` });
+          }
+          setEditing(null);
+        }}
+      />
+      {confirm.modal}
+    </Stack>
+  );
+}

@@ -1,0 +1,116 @@
+import type { Product } from '@repo/api-client';
+import { screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { makeUser } from '../../test-utils/fixtures.ts';
+import { renderApp } from '../../test-utils/render.tsx';
+import { API, server, sessionHandlers, useMswServer } from '../../test-utils/server.ts';
+
+useMswServer();
+
+function product(id: number): Product {
+  return {
+    id,
+    product_code: `SKU-${id}`,
+    description: `Rooibos lotion ${id}`,
+    category: 'Body care',
+    unit_price_cents: 12950,
+    unit: 'each',
+    barcode: null,
+    stock_quantity: 5,
+    upload_session_id: 17,
+    created_at: '2026-11-16T08:02:19Z',
+    updated_at: '2026-11-16T08:02:19Z',
+  };
+}
+
+/** The product calls; records each list query and bulk delete body. */
+function productHandlers(products: Product[]) {
+  const lists: URLSearchParams[] = [];
+  const deletes: unknown[] = [];
+  server.use(
+    http.get(`${API}/api/products`, ({ request }) => {
+      lists.push(new URL(request.url).searchParams);
+      return HttpResponse.json({ products, total: products.length, skip: 0, limit: 50 });
+    }),
+    http.get(`${API}/api/products/count`, () => HttpResponse.json({ count: products.length })),
+    http.get(`${API}/api/product-sets`, () =>
+      HttpResponse.json({ product_sets: [], total: 0, skip: 0, limit: 1000 }),
+    ),
+    http.delete(`${API}/api/products`, async ({ request }) => {
+      deletes.push(await request.json());
+      return HttpResponse.json({ deleted: 2, not_found: [] });
+    }),
+  );
+  return { lists, deletes };
+}
+
+describe('products page', () => {
+  it('asks the API for the page, sort and search held in the URL', async () => {
+    server.use(...sessionHandlers(makeUser(['readonly'])));
+    const calls = productHandlers([product(1)]);
+    renderApp('/products?skip=50&limit=25&sort_by=unit_price_cents&sort_order=asc&search=rooibos');
+    await screen.findByRole('heading', { level: 1, name: 'Products' });
+    await screen.findByText('SKU-1');
+    const query = calls.lists.at(-1);
+    expect(query?.get('skip')).toBe('50');
+    expect(query?.get('limit')).toBe('25');
+    expect(query?.get('sort_by')).toBe('unit_price_cents');
+    expect(query?.get('sort_order')).toBe('asc');
+    expect(query?.get('search')).toBe('rooibos');
+    expect(screen.getByRole('columnheader', { name: /Unit price/ }).getAttribute('aria-sort')).toBe(
+      'ascending',
+    );
+    expect((screen.getByRole('textbox', { name: 'Search' }) as HTMLInputElement).value).toBe(
+      'rooibos',
+    );
+  });
+
+  it('shows readonly users no selection and no delete buttons', async () => {
+    server.use(...sessionHandlers(makeUser(['readonly'])));
+    productHandlers([product(1), product(2)]);
+    renderApp('/products');
+    await screen.findByText('SKU-2');
+    expect(screen.queryAllByRole('checkbox')).toHaveLength(0);
+    expect(screen.queryByRole('button', { name: /^Delete/ })).toBe(null);
+  });
+
+  it('deletes the selected products after confirmation', async () => {
+    server.use(...sessionHandlers(makeUser(['supervisor'])));
+    const calls = productHandlers([product(1), product(2), product(3)]);
+    const { user } = renderApp('/products');
+    await screen.findByText('SKU-3');
+    await user.click(screen.getByRole('checkbox', { name: 'Select SKU-1' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Select SKU-3' }));
+    const bar = screen.getByRole('toolbar', { name: 'Bulk actions' });
+    expect(within(bar).getByText('2 products selected')).toBeTruthy();
+    await user.click(within(bar).getByRole('button', { name: 'Delete selected' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete products' });
+    expect(calls.deletes).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Delete 2' }));
+    await waitFor(() => expect(calls.deletes).toEqual([{ product_ids: [1, 3] }]));
+    await screen.findByText('Deleted 2 products');
+  });
+
+  it('shows a failed load with its request id and retries', async () => {
+    server.use(...sessionHandlers(makeUser(['readonly'])));
+    productHandlers([product(1)]);
+    let fail = true;
+    server.use(
+      http.get(`${API}/api/products`, () =>
+        fail
+          ? HttpResponse.json(
+              { detail: 'Database unavailable' },
+              { status: 503, headers: { 'X-Request-ID': 'req-42' } },
+            )
+          : HttpResponse.json({ products: [product(1)], total: 1, skip: 0, limit: 50 }),
+      ),
+    );
+    const { user } = renderApp('/products');
+    const alert = await screen.findByTestId('error-state', {}, { timeout: 5000 });
+    expect(within(alert).getByText('req-42')).toBeTruthy();
+    fail = false;
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    await screen.findByText('SKU-1');
+  });
+});

@@ -1,0 +1,331 @@
+import {
+  ActionIcon,
+  Anchor,
+  Badge,
+  Button,
+  Group,
+  Paper,
+  Select,
+  Stack,
+  Text,
+  Title,
+  Tooltip,
+  VisuallyHidden,
+} from '@mantine/core';
+import type { Product } from '@repo/api-client';
+import {
+  useAuth,
+  useBulkDeleteProducts,
+  useDeleteProduct,
+  useProductCount,
+  useProductSets,
+  useProducts,
+} from '@repo/hooks';
+import { hasPermission } from '@repo/permissions';
+import { IconFilterOff, IconTrash, IconUpload } from '@tabler/icons-react';
+import { ButtonLink } from '../../components/button-link.tsx';
+import { useConfirm } from '../../components/confirm/index.ts';
+import {
+  BulkActionBar,
+  DataTable,
+  type DataTableColumn,
+  DataTablePagination,
+  SearchInput,
+  useListSearch,
+  useRowSelection,
+} from '../../components/data-table/index.ts';
+import { formatDateTime, formatMoney } from '../../lib/format.ts';
+import { showToast } from '../../lib/notify.tsx';
+import { notifyFailure } from '../../lib/notify-failure.ts';
+import type { ProductSearch } from './product-search.ts';
+
+function plural(count: number, word: string): string {
+  return `${count.toLocaleString('en-ZA')} ${word}${count === 1 ? '' : 's'}`;
+}
+
+/** `/products`: search, filter by product set, sort, page, delete one or many. */
+export function ProductsPage({ search }: { readonly search: ProductSearch }) {
+  const list = useListSearch(search);
+  const { user } = useAuth();
+  const canDelete = hasPermission(user, 'products:delete');
+  const canUpload = hasPermission(user, 'uploads:create');
+  const { skip: _skip, limit: _limit, sort_by: _by, sort_order: _order, ...filters } = list.params;
+  const products = useProducts(list.params);
+  const count = useProductCount(filters);
+  const sets = useProductSets({ limit: 1000 });
+  const selection = useRowSelection<number>(JSON.stringify(search));
+  const confirm = useConfirm();
+  const remove = useDeleteProduct();
+  const bulkRemove = useBulkDeleteProducts();
+
+  const setOptions = (sets.data?.product_sets ?? []).map((set) => ({
+    value: String(set.id),
+    label: `${set.file_name} · ${set.template_name} (${set.product_count})`,
+  }));
+  const filtered = Boolean(search.search || search.category || search.upload_session_id);
+
+  const askDelete = (product: Product) =>
+    confirm.ask({
+      title: 'Delete product',
+      message: `Delete ${product.product_code} — ${product.description}? Orders and invoices keep their own copy of its details.`,
+      confirmLabel: 'Delete',
+      onConfirm: async () => {
+        try {
+          await remove.mutateAsync(product.id);
+          showToast({ kind: 'success', message: `Deleted ${product.product_code}` });
+        } catch (error) {
+          notifyFailure(error);
+          throw error;
+        }
+      },
+    });
+
+  const askBulkDelete = () => {
+    const ids = selection.ids;
+    confirm.ask({
+      title: 'Delete products',
+      message: `Delete ${plural(ids.length, 'selected product')}? This cannot be undone.`,
+      confirmLabel: `Delete ${ids.length}`,
+      onConfirm: async () => {
+        try {
+          const result = await bulkRemove.mutateAsync({ product_ids: [...ids] });
+          selection.clear();
+          showToast({
+            kind: 'success',
+            message:
+              result.not_found.length > 0
+                ? `Deleted ${plural(result.deleted, 'product')}; ${result.not_found.length} were already gone`
+                : `Deleted ${plural(result.deleted, 'product')}`,
+          });
+        } catch (error) {
+          notifyFailure(error);
+          throw error;
+        }
+      },
+    });
+  };
+
+  const columns = (() => {
+    const base: DataTableColumn<Product>[] = [
+      {
+        key: 'code',
+        header: 'Code',
+        sortKey: 'product_code',
+        cell: (p) => (
+          <Text size="sm" ff="monospace" fw={600}>
+            {p.product_code}
+          </Text>
+        ),
+      },
+      {
+        key: 'description',
+        header: 'Description',
+        sortKey: 'description',
+        cell: (p) => p.description,
+      },
+      {
+        key: 'category',
+        header: 'Category',
+        sortKey: 'category',
+        cell: (p) =>
+          p.category ? (
+            <Anchor
+              component="button"
+              type="button"
+              size="sm"
+              onClick={() => list.update({ category: p.category ?? undefined })}
+              aria-label={`Only ${p.category}`}
+            >
+              {p.category}
+            </Anchor>
+          ) : (
+            '—'
+          ),
+      },
+      {
+        key: 'price',
+        header: 'Unit price',
+        sortKey: 'unit_price_cents',
+        align: 'right',
+        cell: (p) => formatMoney(p.unit_price_cents),
+      },
+      { key: 'unit', header: 'Unit', cell: (p) => p.unit ?? '—' },
+      {
+        key: 'stock',
+        header: 'Stock',
+        sortKey: 'stock_quantity',
+        align: 'right',
+        cell: (p) => p.stock_quantity?.toLocaleString('en-ZA') ?? '—',
+      },
+      {
+        key: 'barcode',
+        header: 'Barcode',
+        cell: (p) =>
+          p.barcode ? (
+            <Text size="sm" ff="monospace">
+              {p.barcode}
+            </Text>
+          ) : (
+            '—'
+          ),
+      },
+      {
+        key: 'created',
+        header: 'Imported',
+        sortKey: 'created_at',
+        cell: (p) => (
+          <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+            {formatDateTime(p.created_at)}
+          </Text>
+        ),
+      },
+    ];
+    if (!canDelete) return base;
+    const actions: DataTableColumn<Product> = {
+      key: 'actions',
+      header: <VisuallyHidden>Actions</VisuallyHidden>,
+      align: 'right',
+      cell: (p) => (
+        <Tooltip label="Delete">
+          <ActionIcon
+            variant="subtle"
+            color="red.8"
+            aria-label={`Delete ${p.product_code}`}
+            onClick={() => askDelete(p)}
+          >
+            <IconTrash size={16} aria-hidden />
+          </ActionIcon>
+        </Tooltip>
+      ),
+    };
+    return [...base, actions];
+  })();
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-end">
+        <div>
+          <Group gap="sm" align="center">
+            <Title order={1}>Products</Title>
+            {count.data ? (
+              <Badge variant="light" color="gray" size="lg" data-testid="product-count">
+                {plural(count.data.count, 'product')}
+              </Badge>
+            ) : null}
+          </Group>
+          <Text c="dimmed" size="sm">
+            Everything imported by completed uploads, one product set per upload.
+          </Text>
+        </div>
+        {canUpload ? (
+          <ButtonLink to="/upload" leftSection={<IconUpload size={16} aria-hidden />}>
+            Upload a spreadsheet
+          </ButtonLink>
+        ) : null}
+      </Group>
+
+      <Paper withBorder p="sm" radius="md">
+        <Group align="flex-end" gap="sm" wrap="wrap">
+          <SearchInput
+            label="Search"
+            placeholder="Code, description or barcode"
+            value={search.search}
+            onSearch={(value) => list.update({ search: value }, { replace: true })}
+            w={{ base: '100%', sm: 300 }}
+          />
+          <Select
+            label="Product set"
+            placeholder="All product sets"
+            data={setOptions}
+            value={search.upload_session_id ? String(search.upload_session_id) : null}
+            onChange={(value) =>
+              list.update({ upload_session_id: value ? Number(value) : undefined })
+            }
+            clearable
+            searchable
+            w={{ base: '100%', sm: 360 }}
+            comboboxProps={{ withinPortal: true }}
+          />
+          {search.category ? (
+            <Badge
+              size="lg"
+              variant="outline"
+              rightSection={
+                <ActionIcon
+                  size="xs"
+                  variant="transparent"
+                  aria-label="Remove category filter"
+                  onClick={() => list.update({ category: undefined })}
+                >
+                  ×
+                </ActionIcon>
+              }
+            >
+              Category: {search.category}
+            </Badge>
+          ) : null}
+          {filtered ? (
+            <Button
+              variant="subtle"
+              leftSection={<IconFilterOff size={16} aria-hidden />}
+              onClick={() =>
+                list.update({
+                  search: undefined,
+                  category: undefined,
+                  upload_session_id: undefined,
+                })
+              }
+            >
+              Clear filters
+            </Button>
+          ) : null}
+        </Group>
+      </Paper>
+
+      {canDelete ? (
+        <BulkActionBar count={selection.count} onClear={selection.clear} noun="products">
+          <Button
+            size="xs"
+            color="red.9"
+            leftSection={<IconTrash size={14} aria-hidden />}
+            onClick={askBulkDelete}
+          >
+            Delete selected
+          </Button>
+        </BulkActionBar>
+      ) : null}
+
+      <DataTable
+        label="Products"
+        rows={products.data?.products}
+        loading={products.isPending}
+        fetching={products.isPlaceholderData}
+        error={products.error}
+        onRetry={() => void products.refetch()}
+        columns={columns}
+        getRowId={(p) => p.id}
+        sort={list.sort}
+        onSortChange={list.setSort}
+        selection={canDelete ? selection : undefined}
+        rowLabel={(p) => `Select ${p.product_code}`}
+        rowProps={() => ({ 'data-testid': 'product-row' })}
+        empty={
+          filtered
+            ? {
+                title: 'No products match',
+                description: 'Try another search or clear the filters.',
+              }
+            : {
+                title: 'No products yet',
+                description: 'Products appear here once an upload has been imported.',
+                action: canUpload ? (
+                  <ButtonLink to="/upload">Upload a spreadsheet</ButtonLink>
+                ) : undefined,
+              }
+        }
+      />
+      <DataTablePagination {...list.pagination} total={products.data?.total} noun="products" />
+      {confirm.modal}
+    </Stack>
+  );
+}

@@ -1,0 +1,74 @@
+import { AppShell } from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { useAuth } from '@repo/hooks';
+import type { ReactNode } from 'react';
+import { Footer } from './footer.tsx';
+import { Header } from './header.tsx';
+import { LogoutConfirm } from './logout-confirm.tsx';
+import { markExplicitLogout } from './logout-intent.ts';
+import { Sidebar } from './sidebar.tsx';
+import { useSidebarState } from './use-sidebar-state.ts';
+
+const NAVBAR_WIDTH = 264;
+const NAVBAR_COLLAPSED_WIDTH = 68;
+
+/**
+ * The persistent shell of the signed-in area (§1): collapsible sidebar, header, footer.
+ * Pages (and Access Denied, not found and errors) render inside it.
+ */
+export function AppLayout({ children }: { children: ReactNode }) {
+  const auth = useAuth();
+  const sidebar = useSidebarState();
+  const [mobileOpened, mobile] = useDisclosure(false);
+  const [confirmOpened, confirm] = useDisclosure(false);
+  const isSmall = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
+  const collapsed = sidebar.collapsed && !isSmall;
+  const { user } = auth;
+  if (!user) return null;
+  return (
+    <AppShell
+      header={{ height: 60 }}
+      footer={{ height: 44 }}
+      navbar={{
+        width: collapsed ? NAVBAR_COLLAPSED_WIDTH : NAVBAR_WIDTH,
+        breakpoint: 'sm',
+        collapsed: { mobile: !mobileOpened },
+      }}
+      padding="md"
+      data-sidebar-collapsed={collapsed}
+    >
+      <AppShell.Header>
+        <Header
+          user={user}
+          mobileOpened={mobileOpened}
+          onToggleMobile={mobile.toggle}
+          collapsed={collapsed}
+          onToggleCollapsed={sidebar.toggleCollapsed}
+          onLogout={confirm.open}
+        />
+      </AppShell.Header>
+      <AppShell.Navbar data-testid="sidebar">
+        <Sidebar
+          user={user}
+          collapsed={collapsed}
+          expandedGroups={sidebar.expandedGroups}
+          onToggleGroup={sidebar.toggleGroup}
+          onNavigate={mobile.close}
+        />
+      </AppShell.Navbar>
+      <AppShell.Main>{children}</AppShell.Main>
+      <AppShell.Footer>
+        <Footer />
+      </AppShell.Footer>
+      <LogoutConfirm
+        opened={confirmOpened}
+        onClose={confirm.close}
+        onConfirm={async () => {
+          markExplicitLogout();
+          await auth.logout();
+          confirm.close();
+        }}
+      />
+    </AppShell>
+  );
+}

@@ -1,0 +1,78 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { makeUser } from '../../test-utils/fixtures.ts';
+import { renderApp } from '../../test-utils/render.tsx';
+import { API, server, sessionHandlers, useMswServer } from '../../test-utils/server.ts';
+
+useMswServer();
+
+async function dashboardAs(roles: string[]) {
+  server.use(...sessionHandlers(makeUser(roles)));
+  const view = renderApp('/dashboard');
+  await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
+  return view;
+}
+
+describe('header', () => {
+  it('shows the user card with the role badge and at most six permissions then +N more', async () => {
+    const { user } = await dashboardAs(['readonly']);
+    expect(screen.getByTestId('role-badge').textContent).toBe('Read Only');
+    await user.click(screen.getByTestId('user-card'));
+    const summary = await screen.findByTestId('permission-summary');
+    expect(within(summary).getAllByText(/:read$/)).toHaveLength(6);
+    expect(within(summary).getByText('+4 more')).toBeTruthy();
+  });
+
+  it('asks before logging out; Cancel keeps the session, Log out ends it', async () => {
+    let loggedOut = false;
+    const { user, router } = await dashboardAs(['supervisor']);
+    server.use(
+      http.post(`${API}/auth/cookie/logout`, () => {
+        loggedOut = true;
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    await user.click(screen.getByTestId('user-card'));
+    await user.click(await screen.findByRole('button', { name: 'Log out' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Log out' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(loggedOut).toBe(false);
+    expect(router.state.location.pathname).toBe('/dashboard');
+
+    await user.click(screen.getByTestId('user-card'));
+    await user.click(await screen.findByRole('button', { name: 'Log out' }));
+    const again = await screen.findByRole('dialog', { name: 'Log out' });
+    await user.click(within(again).getByRole('button', { name: 'Log out' }));
+    await screen.findByRole('heading', { level: 1, name: 'Sign in' });
+    expect(loggedOut).toBe(true);
+    expect(router.state.location.search).toEqual({});
+    expect(await screen.findByText('Logged out successfully')).toBeTruthy();
+  });
+
+  it('lists the periods active first without archived ones and toasts a switch', async () => {
+    const { user } = await dashboardAs(['readonly']);
+    const selector = screen.getByTestId('period-selector');
+    await waitFor(() =>
+      expect((selector as HTMLInputElement).value).toBe('November 2026 (active)'),
+    );
+    await user.click(selector);
+    const options = (await screen.findAllByRole('option')).map((option) => option.textContent);
+    expect(options).toEqual(['November 2026 (active)', 'December 2026', 'October 2026']);
+    await user.click(screen.getByRole('option', { name: 'December 2026' }));
+    expect(await screen.findByText('Switched to period: December 2026')).toBeTruthy();
+  });
+
+  it('sends the user to /login with the expiry message when the session cannot be refreshed', async () => {
+    const { router } = await dashboardAs(['readonly']);
+    server.use(
+      http.get(`${API}/auth/sessions`, () =>
+        HttpResponse.json({ detail: 'Unauthorized' }, { status: 401 }),
+      ),
+    );
+    await router.navigate({ to: '/sessions' });
+    await screen.findByRole('heading', { level: 1, name: 'Sign in' });
+    expect(await screen.findByText('Session expired - please login again')).toBeTruthy();
+    expect(router.state.location.search).toEqual({ redirect: '/sessions' });
+  });
+});

@@ -1,0 +1,60 @@
+import { ActionIcon, Burger, Group, Text, Tooltip } from '@mantine/core';
+import type { User } from '@repo/api-client';
+import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
+import { PeriodSelector } from './period-selector.tsx';
+import { ThemeToggle } from './theme-toggle.tsx';
+import { UserCard } from './user-card.tsx';
+
+export interface HeaderProps {
+  readonly user: User;
+  readonly mobileOpened: boolean;
+  readonly onToggleMobile: () => void;
+  readonly collapsed: boolean;
+  readonly onToggleCollapsed: () => void;
+  readonly onLogout: () => void;
+}
+
+/** The shell header: sidebar controls, period selector, theme toggle and user card. */
+export function Header(props: HeaderProps) {
+  const { user, mobileOpened, onToggleMobile, collapsed, onToggleCollapsed, onLogout } = props;
+  const collapseLabel = collapsed ? 'Expand sidebar' : 'Collapse sidebar';
+  return (
+    <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+      <Group gap="sm" wrap="nowrap">
+        <Burger
+          opened={mobileOpened}
+          onClick={onToggleMobile}
+          hiddenFrom="sm"
+          size="sm"
+          aria-label={mobileOpened ? 'Close navigation' : 'Open navigation'}
+        />
+        <Tooltip label={collapseLabel}>
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            size="lg"
+            visibleFrom="sm"
+            onClick={onToggleCollapsed}
+            aria-label={collapseLabel}
+            aria-pressed={collapsed}
+            data-testid="sidebar-toggle"
+          >
+            {collapsed ? (
+              <IconLayoutSidebarLeftExpand size={20} aria-hidden />
+            ) : (
+              <IconLayoutSidebarLeftCollapse size={20} aria-hidden />
+            )}
+          </ActionIcon>
+        </Tooltip>
+        <Text fw={700} size="lg" visibleFrom="xs">
+          Back Office
+        </Text>
+      </Group>
+      <Group gap="sm" wrap="nowrap">
+        <PeriodSelector />
+        <ThemeToggle />
+        <UserCard user={user} onLogout={onLogout} />
+      </Group>
+    </Group>
+  );
+}

@@ -1,0 +1,32 @@
+import { Select } from '@mantine/core';
+import { usePeriods } from '@repo/hooks';
+import { IconCalendar } from '@tabler/icons-react';
+
+/**
+ * The header's accounting period selector: active period first, then newest; archived periods
+ * never listed (the hooks sort and filter). Switching toasts `Switched to period: {name}`.
+ */
+export function PeriodSelector() {
+  const { periods, selectedPeriod, selectPeriod, isLoading } = usePeriods();
+  const data = periods.map((period) => ({
+    value: String(period.id),
+    label: period.status === 'active' ? `${period.name} (active)` : period.name,
+  }));
+  return (
+    <Select
+      aria-label="Accounting period"
+      placeholder={isLoading ? 'Loading periods…' : 'No period'}
+      data={data}
+      value={selectedPeriod ? String(selectedPeriod.id) : null}
+      onChange={(value) => {
+        if (value !== null && Number(value) !== selectedPeriod?.id) selectPeriod(Number(value));
+      }}
+      allowDeselect={false}
+      disabled={data.length === 0}
+      leftSection={<IconCalendar size={16} aria-hidden />}
+      w={{ base: 170, sm: 270 }}
+      comboboxProps={{ withinPortal: true }}
+      data-testid="period-selector"
+    />
+  );
+}

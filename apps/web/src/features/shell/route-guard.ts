@@ -1,0 +1,29 @@
+import type { User } from '@repo/api-client';
+import { checkRouteAccess } from '@repo/permissions';
+import { redirect } from '@tanstack/react-router';
+import { ForbiddenError } from './forbidden-error.ts';
+
+/** What the guard needs to know about the session. */
+export interface GuardAuth {
+  readonly user: User | null;
+}
+
+interface GuardLocation {
+  readonly pathname: string;
+  readonly href: string;
+}
+
+/**
+ * The one route guard of the signed-in area. Unauthenticated: redirect to `/login`,
+ * remembering where the user wanted to go. Signed in without the route's role or permission
+ * (from `@repo/permissions`; no route states its own): throw `ForbiddenError`, which the
+ * layout renders as Access Denied in place.
+ */
+export function guardRoute(auth: GuardAuth, location: GuardLocation): void {
+  const access = checkRouteAccess(auth.user, location.pathname);
+  if (access.allowed) return;
+  if (access.reason === 'unauthenticated') {
+    throw redirect({ to: '/login', search: { redirect: location.href }, replace: true });
+  }
+  throw new ForbiddenError(access);
+}

@@ -1,0 +1,157 @@
+import { NavLink, ScrollArea, Stack, Tooltip } from '@mantine/core';
+import {
+  type NavGroup,
+  type NavItem,
+  type PermissionUser,
+  visibleNavigation,
+} from '@repo/permissions';
+import { useLocation, useRouter } from '@tanstack/react-router';
+import type { MouseEvent } from 'react';
+import { activeItemId } from './active-item.ts';
+import { NavIcon } from './nav-icons.tsx';
+
+export interface SidebarProps {
+  readonly user: PermissionUser;
+  readonly collapsed: boolean;
+  readonly expandedGroups: readonly string[];
+  readonly onToggleGroup: (groupId: string) => void;
+  /** Called after a link is followed (closes the drawer on small screens). */
+  readonly onNavigate?: () => void;
+}
+
+/** Icon-only links: the icon centred, no empty label area. */
+const COLLAPSED_STYLES = {
+  root: { justifyContent: 'center' },
+  section: { marginInlineEnd: 0 },
+  body: { display: 'none' },
+} as const;
+
+/** A group with one item of the same name (Dashboard) renders as a plain link. */
+function isSingleLink(group: NavGroup): boolean {
+  return group.items.length === 1 && group.items[0]?.label === group.label;
+}
+
+/** Client-side navigation that leaves modified clicks (new tab, etc.) to the browser. */
+function useFollow(onNavigate?: () => void) {
+  const router = useRouter();
+  return (event: MouseEvent<HTMLAnchorElement>, to: string) => {
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) {
+      return;
+    }
+    event.preventDefault();
+    router.history.push(to);
+    onNavigate?.();
+  };
+}
+
+function ItemLink(props: {
+  item: NavItem;
+  active: boolean;
+  collapsed: boolean;
+  follow: ReturnType<typeof useFollow>;
+}) {
+  const { item, active, collapsed, follow } = props;
+  const link = (
+    <NavLink
+      component="a"
+      href={item.to}
+      onClick={(event: MouseEvent<HTMLAnchorElement>) => follow(event, item.to)}
+      label={collapsed ? undefined : item.label}
+      aria-label={collapsed ? item.label : undefined}
+      leftSection={<NavIcon id={item.id} />}
+      active={active}
+      aria-current={active ? 'page' : undefined}
+      variant="filled"
+      data-nav-item={item.id}
+      styles={collapsed ? COLLAPSED_STYLES : undefined}
+    />
+  );
+  return collapsed ? (
+    <Tooltip label={item.label} position="right" withArrow>
+      {link}
+    </Tooltip>
+  ) : (
+    link
+  );
+}
+
+/**
+ * The sidebar of §2: the groups and items of the navigation model, filtered by
+ * `visibleNavigation`, collapsible to icons, the current route highlighted.
+ */
+export function Sidebar({
+  user,
+  collapsed,
+  expandedGroups,
+  onToggleGroup,
+  onNavigate,
+}: SidebarProps) {
+  const { pathname } = useLocation();
+  const follow = useFollow(onNavigate);
+  const groups = visibleNavigation(user);
+  const activeId = activeItemId(groups, pathname);
+
+  if (collapsed) {
+    return (
+      <ScrollArea component="nav" aria-label="Main navigation" type="scroll">
+        <Stack gap={4} p="xs" align="stretch">
+          {groups.flatMap((group) =>
+            group.items.map((item) => (
+              <ItemLink
+                key={item.id}
+                item={item}
+                active={item.id === activeId}
+                collapsed
+                follow={follow}
+              />
+            )),
+          )}
+        </Stack>
+      </ScrollArea>
+    );
+  }
+
+  return (
+    <ScrollArea component="nav" aria-label="Main navigation" type="scroll">
+      <Stack gap={2} p="xs">
+        {groups.map((group) => {
+          const [only] = group.items;
+          if (isSingleLink(group) && only) {
+            return (
+              <ItemLink
+                key={group.id}
+                item={only}
+                active={only.id === activeId}
+                collapsed={false}
+                follow={follow}
+              />
+            );
+          }
+          return (
+            <NavLink
+              key={group.id}
+              component="button"
+              label={group.label}
+              leftSection={<NavIcon id={group.id} />}
+              opened={expandedGroups.includes(group.id)}
+              aria-expanded={expandedGroups.includes(group.id)}
+              onChange={() => onToggleGroup(group.id)}
+              data-nav-group={group.id}
+              childrenOffset={28}
+            >
+              {group.items.map((item) => (
+                <ItemLink
+                  key={item.id}
+                  item={item}
+                  active={item.id === activeId}
+                  collapsed={false}
+                  follow={follow}
+                />
+              ))}
+            </NavLink>
+          );
+        })}
+      </Stack>
+    </ScrollArea>
+  );
+}

@@ -1,0 +1,75 @@
+import { screen, waitFor } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { makeUser } from '../../test-utils/fixtures.ts';
+import { renderApp } from '../../test-utils/render.tsx';
+import { API, server, sessionHandlers, useMswServer } from '../../test-utils/server.ts';
+
+useMswServer();
+
+const analysis = {
+  file_name: 'prices.xlsx',
+  sheet_names: ['Prices'],
+  sheet_name: 'Prices',
+  header_row: 1,
+  headers: ['SKU', 'Product Name', 'Price (R)', 'Range'],
+  sample_rows: [['KZN-100', 'Aloe Gel', 74.95, 'Skin care']],
+  row_count: 1,
+  proposed_mapping: { product_code: 'SKU', description: 'Product Name', unit_price: 'Price (R)' },
+  missing_required_fields: [],
+};
+
+async function analyzeSample() {
+  const sent: FormData[] = [];
+  server.use(...sessionHandlers(makeUser(['supervisor'])));
+  server.use(
+    http.post(`${API}/api/templates/analyze`, () => HttpResponse.json(analysis)),
+    http.post(`${API}/api/templates/upload`, async ({ request }) => {
+      sent.push(await request.formData());
+      return HttpResponse.json(
+        { detail: 'A template with this name already exists' },
+        { status: 409 },
+      );
+    }),
+  );
+  const view = renderApp('/templates/upload');
+  await screen.findByRole('heading', { level: 1, name: 'Upload Template' });
+  await view.user.type(screen.getByRole('textbox', { name: /Template name/ }), 'KZN prices');
+  await view.user.upload(
+    document.querySelector('input[type="file"]') as HTMLInputElement,
+    new File(['x'], 'prices.xlsx', {
+      type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    }),
+  );
+  await view.user.click(screen.getByRole('button', { name: 'Analyze sample' }));
+  await screen.findByTestId('analysis', {}, { timeout: 5000 });
+  return { ...view, sent };
+}
+
+describe('template upload page', () => {
+  it('shows the proposed mapping and the sample rows after analysis', async () => {
+    await analyzeSample();
+    expect((screen.getByRole('combobox', { name: /Product code/ }) as HTMLInputElement).value).toBe(
+      'SKU',
+    );
+    expect(screen.getByText('KZN-100')).toBeTruthy();
+    expect(screen.getByText('Every required field is mapped.')).toBeTruthy();
+  });
+
+  it('sends the mapping and keeps every value when the name is taken', async () => {
+    const { user, sent } = await analyzeSample();
+    await user.click(screen.getByRole('button', { name: 'Save template' }));
+    expect(await screen.findByText('A template with this name already exists')).toBeTruthy();
+    await waitFor(() => expect(sent).toHaveLength(1));
+    const form = sent[0] as FormData;
+    expect(form.get('template_name')).toBe('KZN prices');
+    expect(JSON.parse(String(form.get('column_mapping')))).toEqual(analysis.proposed_mapping);
+    expect(form.get('sheet_name')).toBe('Prices');
+    expect(form.get('created_by')).toBe('Thandi Nkosi');
+    expect((screen.getByRole('textbox', { name: /Template name/ }) as HTMLInputElement).value).toBe(
+      'KZN prices',
+    );
+    expect(screen.getByTestId('analysis')).toBeTruthy();
+    expect(screen.getByText('prices.xlsx')).toBeTruthy();
+  });
+});

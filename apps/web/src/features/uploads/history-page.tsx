@@ -1,0 +1,206 @@
+import { Anchor, Button, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
+import type { Upload } from '@repo/api-client';
+import { useAuth, useTemplates, useUploads } from '@repo/hooks';
+import { hasPermission } from '@repo/permissions';
+import { IconFilterOff, IconUpload } from '@tabler/icons-react';
+import { ButtonLink } from '../../components/button-link.tsx';
+import {
+  DataTable,
+  type DataTableColumn,
+  DataTablePagination,
+  SearchInput,
+  useListSearch,
+} from '../../components/data-table/index.ts';
+import { ERROR_TEXT } from '../../components/notice.tsx';
+import { formatDateTime } from '../../lib/format.ts';
+import type { HistorySearch } from './history-search.ts';
+import { UploadDetailDrawer } from './upload-detail-drawer.tsx';
+import { UPLOAD_STATUSES, UploadStatusBadge, uploadStatusLabel } from './upload-status-badge.tsx';
+
+function count(value: number) {
+  return value.toLocaleString('en-ZA');
+}
+
+/** `/history`: past uploads with status, template, counts, who and when; open one. */
+export function HistoryPage({ search }: { readonly search: HistorySearch }) {
+  const list = useListSearch(search);
+  const { upload: openId, ...params } = list.params;
+  const uploads = useUploads(params);
+  const templates = useTemplates({ limit: 1000, sort_by: 'template_name', sort_order: 'asc' });
+  const { user } = useAuth();
+  const canUpload = hasPermission(user, 'uploads:create');
+  const filtered = Boolean(search.search || search.status || search.template_id);
+  const open = (id: number | undefined) =>
+    list.update({ upload: id }, { resetPage: false, replace: id === undefined });
+  const openUpload = uploads.data?.uploads.find((upload) => upload.id === openId);
+
+  const columns: DataTableColumn<Upload>[] = [
+    {
+      key: 'file',
+      header: 'File',
+      sortKey: 'file_name',
+      cell: (u) => (
+        <Anchor component="button" type="button" size="sm" fw={600} onClick={() => open(u.id)}>
+          {u.file_name}
+        </Anchor>
+      ),
+    },
+    {
+      key: 'template',
+      header: 'Template',
+      sortKey: 'template_name',
+      cell: (u) => (
+        <Text size="sm" c={u.template_id === null ? 'dimmed' : undefined}>
+          {u.template_name}
+        </Text>
+      ),
+    },
+    {
+      key: 'status',
+      header: 'Status',
+      sortKey: 'status',
+      width: 130,
+      cell: (u) => <UploadStatusBadge status={u.status} />,
+    },
+    {
+      key: 'rows',
+      header: 'Rows',
+      sortKey: 'total_rows',
+      cell: (u) => (
+        <Stack gap={0}>
+          <Text size="sm">{count(u.total_rows)}</Text>
+          <Text size="xs" style={{ whiteSpace: 'nowrap' }}>
+            {count(u.imported_rows)} imported
+            {u.failed_rows > 0 ? (
+              <Text span size="xs" fw={700} c={ERROR_TEXT}>
+                {` · ${count(u.failed_rows)} failed`}
+              </Text>
+            ) : null}
+          </Text>
+        </Stack>
+      ),
+    },
+    { key: 'by', header: 'Uploaded by', cell: (u) => u.created_by.name },
+    {
+      key: 'when',
+      header: 'Uploaded',
+      sortKey: 'created_at',
+      cell: (u) => (
+        <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+          {formatDateTime(u.created_at)}
+        </Text>
+      ),
+    },
+    {
+      key: 'done',
+      header: 'Finished',
+      sortKey: 'completed_at',
+      cell: (u) => (
+        <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+          {formatDateTime(u.completed_at)}
+        </Text>
+      ),
+    },
+  ];
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-end">
+        <div>
+          <Title order={1}>History</Title>
+          <Text c="dimmed" size="sm">
+            Every spreadsheet uploaded, with its outcome. Open one to see its errors and products.
+          </Text>
+        </div>
+        {canUpload ? (
+          <ButtonLink to="/upload" leftSection={<IconUpload size={16} aria-hidden />}>
+            New upload
+          </ButtonLink>
+        ) : null}
+      </Group>
+
+      <Paper withBorder p="sm" radius="md">
+        <Group align="flex-end" gap="sm" wrap="wrap">
+          <SearchInput
+            label="Search"
+            placeholder="File or template name"
+            value={search.search}
+            onSearch={(value) => list.update({ search: value }, { replace: true })}
+            w={{ base: '100%', sm: 280 }}
+          />
+          <Select
+            label="Status"
+            placeholder="Any status"
+            data={UPLOAD_STATUSES.map((status) => ({
+              value: status,
+              label: uploadStatusLabel(status),
+            }))}
+            value={search.status ?? null}
+            onChange={(value) =>
+              list.update({ status: (value as HistorySearch['status']) ?? undefined })
+            }
+            clearable
+            w={{ base: '100%', sm: 180 }}
+            comboboxProps={{ withinPortal: true }}
+          />
+          <Select
+            label="Template"
+            placeholder="Any template"
+            data={(templates.data?.templates ?? []).map((t) => ({
+              value: String(t.id),
+              label: t.template_name,
+            }))}
+            value={search.template_id ? String(search.template_id) : null}
+            onChange={(value) => list.update({ template_id: value ? Number(value) : undefined })}
+            clearable
+            searchable
+            w={{ base: '100%', sm: 280 }}
+            comboboxProps={{ withinPortal: true }}
+          />
+          {filtered ? (
+            <Button
+              variant="subtle"
+              leftSection={<IconFilterOff size={16} aria-hidden />}
+              onClick={() =>
+                list.update({ search: undefined, status: undefined, template_id: undefined })
+              }
+            >
+              Clear filters
+            </Button>
+          ) : null}
+        </Group>
+      </Paper>
+
+      <DataTable
+        label="Uploads"
+        rows={uploads.data?.uploads}
+        loading={uploads.isPending}
+        fetching={uploads.isPlaceholderData}
+        error={uploads.error}
+        onRetry={() => void uploads.refetch()}
+        columns={columns}
+        getRowId={(u) => u.id}
+        sort={list.sort}
+        onSortChange={list.setSort}
+        rowProps={(u) => ({ 'data-testid': 'upload-row', 'data-status': u.status })}
+        empty={
+          filtered
+            ? { title: 'No uploads match', description: 'Try another search or clear the filters.' }
+            : {
+                title: 'No uploads yet',
+                description: 'Uploaded spreadsheets and their outcome are listed here.',
+                action: canUpload ? (
+                  <ButtonLink to="/upload">Upload a spreadsheet</ButtonLink>
+                ) : undefined,
+              }
+        }
+      />
+      <DataTablePagination {...list.pagination} total={uploads.data?.total} noun="uploads" />
+      <UploadDetailDrawer
+        id={openId}
+        fileName={openUpload?.file_name}
+        onClose={() => open(undefined)}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,111 @@
+import type { Template } from '@repo/api-client';
+import { screen } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { makeUser } from '../../test-utils/fixtures.ts';
+import { renderApp } from '../../test-utils/render.tsx';
+import { API, server, sessionHandlers, useMswServer } from '../../test-utils/server.ts';
+
+useMswServer();
+
+const template: Template = {
+  id: 3,
+  template_name: 'Midrand warehouse stock list',
+  description: null,
+  created_by: 'Thandi Nkosi',
+  file_name: 'midrand.xlsx',
+  sheet_name: 'Stock',
+  header_row: 1,
+  column_mapping: {
+    product_code: 'Item Code',
+    description: 'Item Description',
+    unit_price: 'Price',
+  },
+  sample_columns: ['Item Code', 'Item Description', 'Price'],
+  created_at: '2026-11-02T09:00:00Z',
+  updated_at: '2026-11-02T09:00:00Z',
+};
+
+function templateHandlers() {
+  server.use(
+    http.get(`${API}/api/templates`, () =>
+      HttpResponse.json({ templates: [template], total: 1, skip: 0, limit: 1000 }),
+    ),
+  );
+}
+
+const file = () => new File(['a,b'], 'stock.csv', { type: 'text/csv' });
+
+describe('upload page', () => {
+  it('asks for a template and a file before sending anything', async () => {
+    server.use(...sessionHandlers(makeUser(['warehouse_staff'])));
+    templateHandlers();
+    const { user } = renderApp('/upload');
+    await screen.findByRole('heading', { level: 1, name: 'Upload' });
+    await user.click(screen.getByRole('button', { name: 'Upload and import' }));
+    expect(await screen.findByText('Choose a template')).toBeTruthy();
+    expect(screen.getByText('Choose a spreadsheet to upload')).toBeTruthy();
+  });
+
+  it('keeps the template and the file when the server refuses the file', async () => {
+    server.use(...sessionHandlers(makeUser(['warehouse_staff'])));
+    templateHandlers();
+    server.use(
+      http.post(`${API}/api/upload`, () =>
+        HttpResponse.json({ detail: 'The file is not a readable spreadsheet' }, { status: 400 }),
+      ),
+    );
+    const { user } = renderApp('/upload?template_id=3');
+    await screen.findByText(/Expected columns: Item Code/, {}, { timeout: 5000 });
+    const input = document.querySelector('input[type="file"]') as HTMLInputElement;
+    await user.upload(input, file());
+    await screen.findByText('stock.csv');
+    await user.click(screen.getByRole('button', { name: 'Upload and import' }));
+    expect(await screen.findByText('The file is not a readable spreadsheet')).toBeTruthy();
+    expect(screen.getByText('stock.csv')).toBeTruthy();
+    expect((screen.getByRole('combobox', { name: /Template/ }) as HTMLInputElement).value).toBe(
+      'Midrand warehouse stock list',
+    );
+  });
+
+  it('watches the import after the upload is accepted and links to its products', async () => {
+    server.use(...sessionHandlers(makeUser(['warehouse_staff'])));
+    templateHandlers();
+    server.use(
+      http.post(`${API}/api/upload`, () =>
+        HttpResponse.json({ id: 44, status: 'pending' }, { status: 202 }),
+      ),
+      http.get(`${API}/api/upload/44/status`, () =>
+        HttpResponse.json({
+          id: 44,
+          status: 'completed',
+          progress: 100,
+          is_terminal: true,
+          message: '2 products imported',
+          updated_at: '2026-11-18T10:15:12Z',
+          template_id: 3,
+          template_name: template.template_name,
+          file_name: 'stock.csv',
+          total_rows: 2,
+          processed_rows: 2,
+          imported_rows: 2,
+          failed_rows: 0,
+          errors: [],
+          upload_session_id: 18,
+          completed_at: '2026-11-18T10:15:12Z',
+        }),
+      ),
+      http.get(`${API}/api/upload/44`, () => HttpResponse.json({})),
+      http.get(`${API}/api/uploads`, () =>
+        HttpResponse.json({ uploads: [], total: 0, skip: 0, limit: 50 }),
+      ),
+    );
+    const { user, history } = renderApp('/upload?template_id=3');
+    await screen.findByText(/Expected columns/, {}, { timeout: 5000 });
+    await user.upload(document.querySelector('input[type="file"]') as HTMLInputElement, file());
+    await user.click(screen.getByRole('button', { name: 'Upload and import' }));
+    const link = await screen.findByRole('link', { name: 'View the 2 products' });
+    expect(link.getAttribute('href')).toBe('/products?upload_session_id=18');
+    expect(history.location.search).toContain('upload=44');
+  });
+});

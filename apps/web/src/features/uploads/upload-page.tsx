@@ -1,0 +1,194 @@
+import { Button, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
+import type { UploadProgress } from '@repo/api-client';
+import { isApiError } from '@repo/api-client';
+import { useCreateUpload, useTemplates } from '@repo/hooks';
+import { IconInfoCircle, IconUpload } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
+import { useRef, useState } from 'react';
+import { z } from 'zod';
+import { Notice } from '../../components/notice.tsx';
+import {
+  SpreadsheetDropzone,
+  UploadProgressBar,
+} from '../../components/spreadsheet-dropzone/index.ts';
+import { showToast } from '../../lib/notify.tsx';
+import { notifyFailure } from '../../lib/notify-failure.ts';
+import { validationErrors } from '../../lib/validation-errors.ts';
+import { UploadJobPanel } from './upload-job-panel.tsx';
+
+const uploadFormSchema = z.object({
+  templateId: z.number({ error: 'Choose a template' }).int().positive('Choose a template'),
+  file: z.instanceof(File, { error: 'Choose a spreadsheet to upload' }),
+});
+
+type FieldErrors = Partial<Record<'templateId' | 'file', string>>;
+
+export interface UploadPageProps {
+  /** The upload being watched (`?upload=`), if any. */
+  readonly uploadId: number | undefined;
+  /** The template chosen (`?template_id=`), if any. */
+  readonly templateId: number | undefined;
+  readonly onTemplateChange: (templateId: number | undefined) => void;
+  /** The upload was accepted: watch its job. */
+  readonly onUploaded: (uploadId: number) => void;
+  /** Back to the form for another file. */
+  readonly onReset: () => void;
+}
+
+/** Where a failed upload's message belongs: the template, the file, or a toast. */
+function placeError(error: unknown): FieldErrors | null {
+  if (!isApiError(error)) return null;
+  const fields = validationErrors(error);
+  if (fields.template_id || fields.file) {
+    return { templateId: fields.template_id, file: fields.file };
+  }
+  if (error.status === 404) return { templateId: error.message };
+  if ([400, 413, 415].includes(error.status)) return { file: error.message };
+  return null;
+}
+
+/** `/upload`: choose a template, drop a spreadsheet, watch the import. */
+export function UploadPage({
+  uploadId,
+  templateId,
+  onTemplateChange,
+  onUploaded,
+  onReset,
+}: UploadPageProps) {
+  const templates = useTemplates({ limit: 1000, sort_by: 'template_name', sort_order: 'asc' });
+  const [file, setFile] = useState<File | null>(null);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [progress, setProgress] = useState<UploadProgress | null>(null);
+  const abort = useRef<AbortController | null>(null);
+  const create = useCreateUpload();
+
+  const submit = async () => {
+    const parsed = uploadFormSchema.safeParse({ templateId, file });
+    if (!parsed.success) {
+      const next: FieldErrors = {};
+      for (const issue of parsed.error.issues) {
+        const key = issue.path[0] as keyof FieldErrors;
+        next[key] ??= issue.message;
+      }
+      setErrors(next);
+      return;
+    }
+    setErrors({});
+    setProgress(null);
+    const controller = new AbortController();
+    abort.current = controller;
+    try {
+      const upload = await create.mutateAsync({
+        file: parsed.data.file,
+        templateId: parsed.data.templateId,
+        onProgress: setProgress,
+        signal: controller.signal,
+      });
+      setFile(null);
+      onUploaded(upload.id);
+    } catch (error) {
+      if (controller.signal.aborted) {
+        showToast({ kind: 'info', message: 'Upload cancelled' });
+        return;
+      }
+      const placed = placeError(error);
+      if (placed) setErrors(placed);
+      else notifyFailure(error);
+    } finally {
+      abort.current = null;
+    }
+  };
+
+  const templateOptions = (templates.data?.templates ?? []).map((template) => ({
+    value: String(template.id),
+    label: template.template_name,
+  }));
+  const chosen = templates.data?.templates.find((template) => template.id === templateId);
+  const sending = create.isPending;
+
+  return (
+    <Stack gap="lg" maw={900}>
+      <div>
+        <Title order={1}>Upload</Title>
+        <Text c="dimmed" size="sm">
+          Import products from a spreadsheet laid out like one of your templates. The import is all
+          or nothing: if any row has a problem, nothing is imported and the problems are listed.
+        </Text>
+      </div>
+
+      {uploadId !== undefined ? (
+        <UploadJobPanel
+          uploadId={uploadId}
+          onUploadAnother={() => {
+            create.reset();
+            onReset();
+          }}
+        />
+      ) : (
+        <Paper withBorder p="lg" radius="md">
+          <form
+            aria-label="Upload a spreadsheet"
+            onSubmit={(event) => {
+              event.preventDefault();
+              void submit();
+            }}
+          >
+            <Stack gap="md">
+              <Select
+                label="Template"
+                description="The layout the spreadsheet follows (sheet, header row, column mapping)."
+                placeholder={templates.isPending ? 'Loading templates…' : 'Choose a template'}
+                data={templateOptions}
+                value={templateId ? String(templateId) : null}
+                onChange={(value) => {
+                  setErrors((previous) => ({ ...previous, templateId: undefined }));
+                  onTemplateChange(value ? Number(value) : undefined);
+                }}
+                searchable
+                nothingFoundMessage="No template matches"
+                error={errors.templateId}
+                disabled={sending}
+                withAsterisk
+                comboboxProps={{ withinPortal: true }}
+              />
+              {templates.isSuccess && templateOptions.length === 0 ? (
+                <Notice color="blue" icon={<IconInfoCircle aria-hidden />}>
+                  There are no templates yet. <Link to="/templates/upload">Create a template</Link>{' '}
+                  from a sample spreadsheet first.
+                </Notice>
+              ) : null}
+              {chosen ? (
+                <Text size="xs" c="dimmed" data-testid="template-columns">
+                  Expected columns: {Object.values(chosen.column_mapping).join(', ')} (sheet “
+                  {chosen.sheet_name}”, header on row {chosen.header_row})
+                </Text>
+              ) : null}
+              <SpreadsheetDropzone
+                file={file}
+                onFileChange={(next) => {
+                  setFile(next);
+                  setErrors((previous) => ({ ...previous, file: undefined }));
+                }}
+                disabled={sending}
+                error={errors.file}
+              />
+              {sending ? (
+                <UploadProgressBar progress={progress} onCancel={() => abort.current?.abort()} />
+              ) : null}
+              <Group justify="flex-end">
+                <Button
+                  type="submit"
+                  leftSection={<IconUpload size={16} aria-hidden />}
+                  loading={sending}
+                  disabled={sending}
+                >
+                  Upload and import
+                </Button>
+              </Group>
+            </Stack>
+          </form>
+        </Paper>
+      )}
+    </Stack>
+  );
+}

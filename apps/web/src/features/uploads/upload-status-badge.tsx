@@ -1,0 +1,34 @@
+import { Badge } from '@mantine/core';
+import type { Upload } from '@repo/api-client';
+
+type UploadStatus = Upload['status'];
+
+/** Dark shades so white text passes contrast in both themes. */
+const STYLE: Record<UploadStatus, { color: string; label: string }> = {
+  pending: { color: 'gray.7', label: 'Pending' },
+  processing: { color: 'blue.9', label: 'Processing' },
+  completed: { color: '#1b5e20', label: 'Completed' },
+  failed: { color: 'red.9', label: 'Failed' },
+};
+
+export const UPLOAD_STATUSES = ['pending', 'processing', 'completed', 'failed'] as const;
+
+export function uploadStatusLabel(status: UploadStatus): string {
+  return STYLE[status]?.label ?? status;
+}
+
+/** An upload's status as a badge. */
+export function UploadStatusBadge({ status }: { readonly status: UploadStatus }) {
+  const style = STYLE[status] ?? { color: 'gray.7', label: status };
+  return (
+    <Badge
+      color={style.color}
+      variant="filled"
+      data-status={status}
+      style={{ flexShrink: 0 }}
+      miw={96}
+    >
+      {style.label}
+    </Badge>
+  );
+}

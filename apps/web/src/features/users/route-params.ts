@@ -1,0 +1,8 @@
+import { notFound } from '@tanstack/react-router';
+
+/** A `$userId` path segment as a positive integer; anything else is "not found". */
+export function parseUserId(raw: string): number {
+  const id = Number(raw);
+  if (!Number.isSafeInteger(id) || id < 1) throw notFound();
+  return id;
+}

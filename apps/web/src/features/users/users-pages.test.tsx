@@ -1,0 +1,139 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { makeUser } from '../../test-utils/fixtures.ts';
+import { renderApp } from '../../test-utils/render.tsx';
+import { API, server, sessionHandlers, useMswServer } from '../../test-utils/server.ts';
+
+useMswServer();
+
+const SLOW = { timeout: 4000 };
+const ADMIN = makeUser(['admin'], { id: 1, email: 'admin@example.com', full_name: 'Ada Admin' });
+const LERATO = makeUser(['readonly'], {
+  id: 12,
+  email: 'lerato.mokoena@example.com',
+  first_name: 'Lerato',
+  last_name: 'Mokoena',
+  full_name: 'Lerato Mokoena',
+  department: 'Accounts (Pretoria)',
+  last_login: '2026-11-19T12:41:00Z',
+});
+const SIPHO = makeUser(['supervisor', 'distributor_readonly'], {
+  id: 13,
+  email: 'sipho.dlamini@example.com',
+  first_name: 'Sipho',
+  last_name: 'Dlamini',
+  full_name: 'Sipho Dlamini',
+  last_login: null,
+});
+
+function setup() {
+  const log: string[] = [];
+  server.use(
+    http.get(`${API}/api/users`, ({ request }) => {
+      const url = new URL(request.url);
+      log.push(`GET /api/users${url.search}`);
+      const role = url.searchParams.get('role');
+      const users = [ADMIN, LERATO, SIPHO].filter(
+        (user) => !role || user.roles.includes(role as never),
+      );
+      return HttpResponse.json({ users, total: users.length, skip: 0, limit: 50 });
+    }),
+    http.get(`${API}/api/users/:id`, ({ params }) => {
+      const user = [ADMIN, LERATO, SIPHO].find((u) => u.id === Number(params.id));
+      return user
+        ? HttpResponse.json(user)
+        : HttpResponse.json(
+            { detail: 'User not found' },
+            { status: 404, headers: { 'X-Request-ID': 'req-404' } },
+          );
+    }),
+    http.post(`${API}/api/users`, async ({ request }) => {
+      log.push(`POST /api/users ${JSON.stringify(await request.json())}`);
+      return HttpResponse.json(
+        { detail: 'REGISTER_USER_ALREADY_EXISTS' },
+        { status: 400, headers: { 'X-Request-ID': 'req-400' } },
+      );
+    }),
+    ...sessionHandlers(ADMIN),
+  );
+  return log;
+}
+
+describe('users screens', () => {
+  it('filters by role through the URL and offers deactivation only for others', async () => {
+    const log = setup();
+    const { user, router } = renderApp('/users?role=supervisor');
+    await screen.findByRole('heading', { level: 1, name: 'Users' }, SLOW);
+    const rows = await screen.findAllByTestId('user-row');
+    expect(rows.map((row) => row.dataset.email)).toEqual(['sipho.dlamini@example.com']);
+    expect(log[0]).toContain('role=supervisor');
+
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await waitFor(() => expect(screen.getAllByTestId('user-row')).toHaveLength(3));
+    expect(router.state.location.search).not.toHaveProperty('role');
+    // The signed-in admin cannot select (deactivate) themselves.
+    expect(
+      (screen.getByRole('checkbox', { name: 'Select admin@example.com' }) as HTMLInputElement)
+        .disabled,
+    ).toBe(true);
+    await user.click(screen.getByRole('checkbox', { name: 'Select lerato.mokoena@example.com' }));
+    expect(screen.getByTestId('bulk-action-bar').textContent).toContain('1 users selected');
+  });
+
+  it('keeps the typed values and marks the email when it is taken', async () => {
+    const log = setup();
+    const { user } = renderApp('/users/create');
+    const form = await screen.findByRole('form', { name: 'Create user' }, SLOW);
+    await user.click(within(form).getByRole('button', { name: 'Create user' }));
+    expect(within(form).getByText('First name is required')).toBeTruthy();
+    expect(log.some((line) => line.startsWith('POST'))).toBe(false);
+
+    await user.type(within(form).getByLabelText(/^First name/), 'Lerato');
+    await user.type(within(form).getByLabelText(/^Last name/), 'Mokoena');
+    await user.type(
+      within(form).getByRole('textbox', { name: /^Email/ }),
+      'lerato.mokoena@example.com',
+    );
+    await user.type(within(form).getByLabelText(/^Password/), 'Pretoria2026');
+    await user.click(within(form).getByRole('checkbox', { name: 'Read Only' }));
+    await user.click(within(form).getByRole('switch', { name: /Email verified/ }));
+    await user.click(within(form).getByRole('button', { name: 'Create user' }));
+
+    expect(await within(form).findByText('A user with this email already exists')).toBeTruthy();
+    const sent = log.find((line) => line.startsWith('POST')) ?? '';
+    expect(JSON.parse(sent.slice('POST /api/users '.length))).toMatchObject({
+      email: 'lerato.mokoena@example.com',
+      roles: ['readonly'],
+      is_verified: true,
+      is_active: true,
+      department: null,
+    });
+    expect((within(form).getByLabelText(/^First name/) as HTMLInputElement).value).toBe('Lerato');
+    expect(
+      (within(form).getByRole('checkbox', { name: 'Read Only' }) as HTMLInputElement).checked,
+    ).toBe(true);
+  });
+
+  it('shows a user with last login, roles and effective permissions', async () => {
+    setup();
+    renderApp('/users/13');
+    await screen.findByRole('heading', { level: 1, name: 'Sipho Dlamini' }, SLOW);
+    expect(screen.getByText('Never signed in')).toBeTruthy();
+    expect(screen.getByText('Supervisor')).toBeTruthy();
+    expect(screen.getByText('Distributor Read Only')).toBeTruthy();
+    const matrix = screen.getByRole('table', { name: 'Permissions of Sipho Dlamini' });
+    expect(within(matrix).getByText('Orders delete: granted')).toBeTruthy();
+    expect(within(matrix).getByText('Distributor orders update: not granted')).toBeTruthy();
+    expect(within(matrix).getByText('Distributor orders read: granted')).toBeTruthy();
+  });
+
+  it('shows a failed user load with its request id and a retry', async () => {
+    setup();
+    renderApp('/users/99');
+    const alert = await screen.findByTestId('error-state', {}, SLOW);
+    expect(alert.textContent).toContain('User not found');
+    expect(alert.textContent).toContain('req-404');
+    expect(within(alert).getByRole('button', { name: 'Retry' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,119 @@
+import { Alert, Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
+import type { WeeklyCombination } from '@repo/api-client';
+import { useCreateWeeklyCombination, useSelectedPeriod, useWeeklyCombinations } from '@repo/hooks';
+import { useMemo, useState } from 'react';
+import { describeError } from '../../components/data-table/index.ts';
+import { formatDate } from '../../lib/format.ts';
+import { validationErrors } from '../../lib/validation-errors.ts';
+import { defaultWeek, todayInSouthAfrica, weeksOfPeriod } from './weeks.ts';
+
+export interface CreateWeeklyModalProps {
+  readonly opened: boolean;
+  readonly onClose: () => void;
+  readonly onCreated: (combination: WeeklyCombination) => void;
+}
+
+/**
+ * Creates a weekly combination for a week of the period selected in the header. Weeks that
+ * already have a live combination are shown but cannot be picked; a refusal keeps the choice
+ * and shows the server's message with its request id.
+ */
+export function CreateWeeklyModal({ opened, onClose, onCreated }: CreateWeeklyModalProps) {
+  const period = useSelectedPeriod();
+  const existing = useWeeklyCombinations({ limit: 100, sort_by: 'week_start' });
+  const create = useCreateWeeklyCombination();
+  const weeks = useMemo(
+    () => (period ? weeksOfPeriod(period.start_date, period.end_date) : []),
+    [period],
+  );
+  const taken = useMemo(
+    () =>
+      new Set(
+        (existing.data?.weekly_combinations ?? [])
+          .filter((combination) => combination.status !== 'cancelled')
+          .map((combination) => combination.week_start),
+      ),
+    [existing.data],
+  );
+  const [chosen, setChosen] = useState<string | null>(null);
+  const fallback = defaultWeek(
+    weeks.filter((week) => !taken.has(week.start)),
+    todayInSouthAfrica(),
+  );
+  const weekStart = chosen ?? fallback?.start ?? null;
+  const fieldError = validationErrors(create.error).week_start;
+  const failure = create.error && !fieldError ? describeError(create.error) : null;
+
+  const close = () => {
+    create.reset();
+    setChosen(null);
+    onClose();
+  };
+  const submit = () => {
+    if (!period || !weekStart) return;
+    create.mutate(
+      { period_id: period.id, week_start: weekStart },
+      {
+        onSuccess: (combination) => {
+          setChosen(null);
+          onCreated(combination);
+        },
+      },
+    );
+  };
+
+  return (
+    <Modal opened={opened} onClose={close} title="New weekly combination" centered>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+        aria-label="New weekly combination"
+      >
+        <Stack gap="md">
+          <Text size="sm">
+            Gathers the submitted consultant orders of {period?.name ?? 'the selected period'} whose
+            submission falls in the week into one spreadsheet.
+          </Text>
+          <Select
+            label="Week"
+            required
+            data={weeks.map((week) => ({
+              value: week.start,
+              label: `${formatDate(week.start)} – ${formatDate(week.end)}${taken.has(week.start) ? ' (already combined)' : ''}`,
+              disabled: taken.has(week.start),
+            }))}
+            value={weekStart}
+            onChange={(value) => {
+              create.reset();
+              setChosen(value);
+            }}
+            allowDeselect={false}
+            error={fieldError}
+            comboboxProps={{ withinPortal: true }}
+            nothingFoundMessage="No weeks in this period"
+          />
+          {failure ? (
+            <Alert color="red" variant="light" role="alert" title="Not created">
+              <Text size="sm">{failure.message}</Text>
+              {failure.requestId ? (
+                <Text size="xs" c="dimmed">
+                  Request ID: {failure.requestId}
+                </Text>
+              ) : null}
+            </Alert>
+          ) : null}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={close} disabled={create.isPending}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={create.isPending} disabled={!weekStart || !period}>
+              Create
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

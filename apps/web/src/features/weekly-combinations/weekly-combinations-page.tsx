@@ -1,0 +1,191 @@
+import { Anchor, Button, Group, Select, Stack, Text, Title } from '@mantine/core';
+import type { WeeklyCombination } from '@repo/api-client';
+import { useAuth, useSelectedPeriod, useWeeklyCombinations } from '@repo/hooks';
+import { hasPermission } from '@repo/permissions';
+import { IconFilterOff, IconPlus } from '@tabler/icons-react';
+import { useCallback, useMemo, useState } from 'react';
+import {
+  DataTable,
+  type DataTableColumn,
+  DataTablePagination,
+  useListSearch,
+} from '../../components/data-table/index.ts';
+import { formatDate, formatDateTime, formatMoney } from '../../lib/format.ts';
+import { CreateWeeklyModal } from './create-weekly-modal.tsx';
+import { WeeklyDrawer } from './weekly-drawer.tsx';
+import { type WeeklySearch, weeklyListParams } from './weekly-search.ts';
+import { WEEKLY_STATUS_LABELS, WEEKLY_STATUSES, WeeklyStatusBadge } from './weekly-status.tsx';
+
+function columns(open: (id: number) => void): DataTableColumn<WeeklyCombination>[] {
+  return [
+    {
+      key: 'week',
+      header: 'Week',
+      sortKey: 'week_start',
+      cell: (row) => (
+        <Anchor
+          component="button"
+          type="button"
+          size="sm"
+          fw={600}
+          ta="left"
+          style={{ whiteSpace: 'nowrap' }}
+          onClick={() => open(row.id)}
+        >
+          {formatDate(row.week_start)} – {formatDate(row.week_end)}
+        </Anchor>
+      ),
+    },
+    {
+      key: 'status',
+      header: 'Status',
+      sortKey: 'status',
+      cell: (row) => <WeeklyStatusBadge status={row.status} />,
+    },
+    {
+      key: 'orders',
+      header: 'Orders',
+      sortKey: 'consultant_order_count',
+      align: 'right',
+      cell: (row) => row.consultant_order_count,
+    },
+    { key: 'qty', header: 'Quantity', align: 'right', cell: (row) => row.total_quantity },
+    {
+      key: 'total',
+      header: 'Total (incl. VAT)',
+      sortKey: 'total_cents',
+      align: 'right',
+      cell: (row) => formatMoney(row.total_cents),
+    },
+    { key: 'file', header: 'Spreadsheet', cell: (row) => row.file_name ?? '—' },
+    { key: 'by', header: 'Created by', cell: (row) => row.created_by?.name ?? '—' },
+    {
+      key: 'created',
+      header: 'Created',
+      sortKey: 'created_at',
+      cell: (row) => formatDateTime(row.created_at),
+    },
+  ];
+}
+
+/**
+ * `/weekly-combinations`: the selected period's weekly combinations; create one for a week,
+ * open it (`?open=<id>`) to preview, process with live status, cancel, download or delete.
+ */
+export function WeeklyCombinationsPage({ search }: { search: WeeklySearch }) {
+  const list = useListSearch(search);
+  const params = useMemo(() => weeklyListParams(search), [search]);
+  const period = useSelectedPeriod();
+  const combinations = useWeeklyCombinations(params);
+  const { user } = useAuth();
+  const canCreate = hasPermission(user, 'weekly_combinations:create');
+  const [creating, setCreating] = useState(false);
+  const { update } = list;
+  const open = useCallback(
+    (id: number | undefined) => update({ open: id }, { resetPage: false }),
+    [update],
+  );
+  const table = useMemo(() => columns(open), [open]);
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-end">
+        <div>
+          <Title order={1}>Weekly Combinations</Title>
+          <Text c="dimmed" size="sm">
+            A week&apos;s submitted consultant orders{period ? ` of ${period.name}` : ''} gathered
+            into one spreadsheet for the warehouse or a distributor.
+          </Text>
+        </div>
+        {canCreate ? (
+          <Button
+            leftSection={<IconPlus size={16} aria-hidden />}
+            onClick={() => setCreating(true)}
+          >
+            New weekly combination
+          </Button>
+        ) : null}
+      </Group>
+
+      <Group align="flex-end" gap="sm">
+        <Select
+          label="Status"
+          placeholder="All statuses"
+          data={WEEKLY_STATUSES.map((value) => ({ value, label: WEEKLY_STATUS_LABELS[value] }))}
+          value={search.status ?? null}
+          onChange={(value) =>
+            list.update({ status: (value ?? undefined) as WeeklySearch['status'] })
+          }
+          clearable
+          w={180}
+          comboboxProps={{ withinPortal: true }}
+        />
+        {search.status ? (
+          <Button
+            variant="subtle"
+            leftSection={<IconFilterOff size={16} aria-hidden />}
+            onClick={() => list.update({ status: undefined })}
+          >
+            Clear filters
+          </Button>
+        ) : null}
+      </Group>
+
+      <DataTable
+        label="Weekly combinations"
+        rows={combinations.data?.weekly_combinations}
+        columns={table}
+        getRowId={(row) => row.id}
+        loading={combinations.isPending}
+        fetching={combinations.isFetching && !combinations.isPending}
+        error={combinations.error}
+        onRetry={() => void combinations.refetch()}
+        sort={list.sort}
+        onSortChange={list.setSort}
+        rowProps={(row) => ({
+          'data-testid': 'weekly-row',
+          'data-status': row.status,
+          'data-week': row.week_start,
+        })}
+        empty={
+          search.status
+            ? {
+                title: 'No weekly combinations in this status',
+                action: (
+                  <Button variant="default" onClick={() => list.update({ status: undefined })}>
+                    Clear filters
+                  </Button>
+                ),
+              }
+            : {
+                title: 'No weekly combinations in this period',
+                description: canCreate
+                  ? 'Create one for a week to gather its submitted orders.'
+                  : 'Weekly combinations appear here once they are created.',
+                action: canCreate ? (
+                  <Button onClick={() => setCreating(true)}>New weekly combination</Button>
+                ) : undefined,
+              }
+        }
+      />
+      <DataTablePagination
+        {...list.pagination}
+        total={combinations.data?.total}
+        noun="weekly combinations"
+      />
+
+      <WeeklyDrawer id={search.open} onClose={() => open(undefined)} />
+      {/* Mounted only while open: it reads the period's weeks already combined. */}
+      {creating ? (
+        <CreateWeeklyModal
+          opened
+          onClose={() => setCreating(false)}
+          onCreated={(combination) => {
+            setCreating(false);
+            open(combination.id);
+          }}
+        />
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,161 @@
+import type { WeeklyCombination } from '@repo/api-client';
+import { screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { makeUser } from '../../test-utils/fixtures.ts';
+import { renderApp } from '../../test-utils/render.tsx';
+import { API, server, sessionHandlers, useMswServer } from '../../test-utils/server.ts';
+
+useMswServer();
+afterEach(() => vi.restoreAllMocks());
+
+const SLOW = { timeout: 4000 };
+
+function makeWeekly(overrides: Partial<WeeklyCombination> = {}): WeeklyCombination {
+  return {
+    id: 3,
+    period_id: 3,
+    period_name: 'November 2026',
+    week_start: '2026-11-16',
+    week_end: '2026-11-22',
+    status: 'pending',
+    consultant_order_count: 1,
+    total_quantity: 3,
+    total_cents: 40135,
+    file_name: null,
+    error: null,
+    created_by: { id: 3, name: 'Thandi Nkosi', email: 'warehouse@example.com' },
+    created_at: '2026-11-22T06:30:00Z',
+    updated_at: '2026-11-22T06:30:00Z',
+    processed_at: null,
+    ...overrides,
+  };
+}
+
+/** A weekly combination whose job finishes after two status reads. */
+function weeklyApi() {
+  let record = makeWeekly();
+  let reads = 0;
+  const status = () => ({
+    id: record.id,
+    status: record.status,
+    progress: record.status === 'completed' ? 100 : record.status === 'processing' ? 40 : 0,
+    is_terminal: record.status === 'completed',
+    message: record.status === 'processing' ? 'Writing the Orders sheet' : null,
+    updated_at: record.updated_at,
+    consultant_order_count: 1,
+    file_name: record.file_name,
+    error: null,
+    processed_at: record.processed_at,
+  });
+  return [
+    http.get(`${API}/api/weekly-combinations`, () =>
+      HttpResponse.json({ weekly_combinations: [record], total: 1, skip: 0, limit: 50 }),
+    ),
+    http.get(`${API}/api/weekly-combinations/:id`, () => HttpResponse.json(record)),
+    http.get(`${API}/api/weekly-combinations/:id/preview`, () =>
+      HttpResponse.json({
+        weekly_combination_id: 3,
+        period_id: 3,
+        week_start: '2026-11-16',
+        week_end: '2026-11-22',
+        orders: [
+          {
+            consultant_order_id: 7,
+            order_number: 'CO-2026-000007',
+            consultant_id: 1,
+            consultant_name: 'Nomvula Dlamini',
+            item_count: 1,
+            total_quantity: 3,
+            total_cents: 40135,
+            submitted_at: '2026-11-18T14:03:00Z',
+          },
+        ],
+        products: [
+          {
+            product_code: 'SKU-1140',
+            description: 'Rooibos Gift Set',
+            quantity: 3,
+            total_cents: 34900,
+          },
+        ],
+        totals: {
+          order_count: 1,
+          product_count: 1,
+          total_quantity: 3,
+          subtotal_cents: 34900,
+          vat_cents: 5235,
+          total_cents: 40135,
+        },
+      }),
+    ),
+    http.post(`${API}/api/weekly-combinations/:id/process`, () => {
+      record = { ...record, status: 'processing' };
+      return HttpResponse.json(status(), { status: 202 });
+    }),
+    http.get(`${API}/api/weekly-combinations/:id/status`, () => {
+      reads += 1;
+      if (reads >= 2) {
+        record = {
+          ...record,
+          status: 'completed',
+          file_name: 'weekly_combination_3.xlsx',
+          processed_at: '2026-11-22T06:31:00Z',
+        };
+      }
+      return HttpResponse.json(status());
+    }),
+    http.get(`${API}/api/weekly-combinations/:id/download`, () =>
+      HttpResponse.json({
+        download_url: '/api/weekly-combinations/3/file',
+        file_name: 'weekly_combination_3.xlsx',
+        size_bytes: 8123,
+      }),
+    ),
+    http.get(`${API}/api/weekly-combinations/:id/file`, () =>
+      HttpResponse.arrayBuffer(new Uint8Array([80, 75, 3, 4]).buffer, {
+        headers: {
+          'Content-Type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+        },
+      }),
+    ),
+  ];
+}
+
+describe('weekly combinations', () => {
+  it('previews the week, processes it with live status and downloads the xlsx under the default name', async () => {
+    server.use(...sessionHandlers(makeUser(['supervisor'])), ...weeklyApi());
+    const saved: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      if (this.download) saved.push(this.download);
+    });
+    URL.createObjectURL = vi.fn(() => 'blob:xlsx');
+    URL.revokeObjectURL = vi.fn();
+    const { user } = renderApp('/weekly-combinations?open=3');
+    const detail = await screen.findByTestId('weekly-detail', {}, SLOW);
+    expect(await within(detail).findAllByTestId('weekly-preview-order')).toHaveLength(1);
+
+    await user.click(within(detail).getByRole('button', { name: 'Process' }));
+    expect(await screen.findByText(/Processing… 40%/)).toBeTruthy();
+    const download = await screen.findByRole(
+      'button',
+      { name: 'Download weekly_combination_3.xlsx' },
+      { timeout: 6000 },
+    );
+    expect(screen.getByTestId('weekly-detail').getAttribute('data-status')).toBe('completed');
+    await user.click(download);
+    await waitFor(() => expect(saved).toEqual(['weekly_combination_3.xlsx']));
+  });
+
+  it('lets warehouse staff create but not process, cancel or delete', async () => {
+    server.use(...sessionHandlers(makeUser(['warehouse_staff'])), ...weeklyApi());
+    renderApp('/weekly-combinations?open=3');
+    const detail = await screen.findByTestId('weekly-detail', {}, SLOW);
+    expect(screen.getByRole('button', { name: 'New weekly combination' })).toBeTruthy();
+    for (const name of ['Process', 'Cancel combination', 'Delete']) {
+      expect(within(detail).queryByRole('button', { name })).toBeNull();
+    }
+  });
+});

@@ -1,0 +1,206 @@
+import { Alert, Button, Drawer, Group, Progress, Skeleton, Stack, Text } from '@mantine/core';
+import {
+  useAuth,
+  useCancelWeeklyCombination,
+  useDeleteWeeklyCombination,
+  useDownloadWeeklyCombinationFile,
+  useProcessWeeklyCombination,
+  useWeeklyCombination,
+  useWeeklyCombinationJob,
+} from '@repo/hooks';
+import { hasPermission } from '@repo/permissions';
+import { IconDownload, IconPlayerPlay, IconPlayerStop, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useConfirm } from '../../components/confirm/index.ts';
+import { ErrorState } from '../../components/data-table/index.ts';
+import { saveFile } from '../../components/file-download.ts';
+import { formatDate, formatDateTime, formatMoney } from '../../lib/format.ts';
+import { showToast } from '../../lib/notify.tsx';
+import { notifyFailure } from '../../lib/notify-failure.ts';
+import { WeeklyPreview } from './weekly-preview.tsx';
+import {
+  WEEKLY_STATUS_LABELS,
+  type WeeklyStatus,
+  WeeklyStatusBadge,
+  weeklyRules,
+} from './weekly-status.tsx';
+
+export interface WeeklyDrawerProps {
+  /** The combination shown; undefined closes the drawer. */
+  readonly id: number | undefined;
+  readonly onClose: () => void;
+}
+
+/** One weekly combination in a side panel (`?open=<id>`). */
+export function WeeklyDrawer({ id, onClose }: WeeklyDrawerProps) {
+  return (
+    <Drawer
+      opened={id !== undefined}
+      onClose={onClose}
+      position="right"
+      size="xl"
+      title="Weekly combination"
+      closeButtonProps={{ 'aria-label': 'Close weekly combination' }}
+    >
+      {id !== undefined ? <WeeklyDetail key={id} id={id} onDeleted={onClose} /> : null}
+    </Drawer>
+  );
+}
+
+function WeeklyDetail({ id, onDeleted }: { id: number; onDeleted: () => void }) {
+  const { user } = useAuth();
+  const canUpdate = hasPermission(user, 'weekly_combinations:update');
+  const canDelete = hasPermission(user, 'weekly_combinations:delete');
+  const detail = useWeeklyCombination(id);
+  const [started, setStarted] = useState(false);
+  const watching = started || detail.data?.status === 'processing';
+  const job = useWeeklyCombinationJob(watching ? id : null);
+  const process = useProcessWeeklyCombination();
+  const cancel = useCancelWeeklyCombination();
+  const remove = useDeleteWeeklyCombination();
+  const download = useDownloadWeeklyCombinationFile();
+  const confirm = useConfirm();
+
+  if (detail.error) {
+    return (
+      <ErrorState
+        error={detail.error}
+        what="the weekly combination"
+        onRetry={() => void detail.refetch()}
+      />
+    );
+  }
+  const data = detail.data;
+  if (!data) return <Skeleton height={200} />;
+
+  // While a job is watched its live status wins over the (older) record.
+  const status: WeeklyStatus = (watching && job.status?.status) || data.status;
+  const running = status === 'processing';
+  const error = (watching && job.status?.error) || data.error;
+  const fileName = (watching && job.status?.file_name) || data.file_name;
+
+  const startProcessing = () =>
+    process.mutate(id, {
+      onSuccess: () => setStarted(true),
+      onError: notifyFailure,
+    });
+
+  return (
+    <Stack gap="md" data-testid="weekly-detail" data-status={status}>
+      <Group justify="space-between" align="flex-start">
+        <div>
+          <Text fw={700} size="lg">
+            Week of {formatDate(data.week_start)} – {formatDate(data.week_end)}
+          </Text>
+          <Text size="sm" c="dimmed">
+            {data.period_name} · created {formatDateTime(data.created_at)} by{' '}
+            {data.created_by?.name ?? 'unknown'}
+          </Text>
+        </div>
+        <WeeklyStatusBadge status={status} />
+      </Group>
+
+      <Group gap="xl">
+        <Text size="sm">
+          <b>{data.consultant_order_count}</b> orders
+        </Text>
+        <Text size="sm">
+          <b>{data.total_quantity}</b> items
+        </Text>
+        <Text size="sm">
+          <b>{formatMoney(data.total_cents)}</b> incl. VAT
+        </Text>
+        {data.processed_at ? (
+          <Text size="sm" c="dimmed">
+            Processed {formatDateTime(data.processed_at)}
+          </Text>
+        ) : null}
+      </Group>
+
+      {watching && job.status ? (
+        <Stack gap={4} data-testid="weekly-job" aria-live="polite">
+          <Text size="sm">
+            {running
+              ? `Processing… ${job.progress}%`
+              : `${WEEKLY_STATUS_LABELS[job.status.status]} (${job.progress}%)`}
+            {job.status.message ? ` — ${job.status.message}` : ''}
+          </Text>
+          <Progress
+            value={job.progress}
+            animated={running}
+            aria-label="Processing progress"
+            color={status === 'failed' ? 'red.9' : undefined}
+          />
+        </Stack>
+      ) : null}
+
+      {status === 'failed' && error ? (
+        <Alert color="red" variant="light" title="Processing failed" role="alert">
+          {error}
+        </Alert>
+      ) : null}
+
+      <Group gap="sm">
+        {canUpdate && weeklyRules.canProcess(status) ? (
+          <Button
+            leftSection={<IconPlayerPlay size={16} aria-hidden />}
+            loading={process.isPending}
+            onClick={startProcessing}
+          >
+            {status === 'failed' ? 'Process again' : 'Process'}
+          </Button>
+        ) : null}
+        {canUpdate && weeklyRules.canCancel(status) ? (
+          <Button
+            variant="default"
+            leftSection={<IconPlayerStop size={16} aria-hidden />}
+            loading={cancel.isPending}
+            onClick={() =>
+              cancel.mutate(id, {
+                onSuccess: () =>
+                  showToast({ kind: 'info', message: 'Weekly combination cancelled' }),
+                onError: notifyFailure,
+              })
+            }
+          >
+            {running ? 'Cancel processing' : 'Cancel combination'}
+          </Button>
+        ) : null}
+        {weeklyRules.canDownload(status) ? (
+          <Button
+            variant="default"
+            leftSection={<IconDownload size={16} aria-hidden />}
+            loading={download.isPending}
+            onClick={() => download.mutate(id, { onSuccess: saveFile, onError: notifyFailure })}
+          >
+            Download {fileName ?? 'spreadsheet'}
+          </Button>
+        ) : null}
+        {canDelete && weeklyRules.canDelete(status) ? (
+          <Button
+            color="red.9"
+            variant="filled"
+            leftSection={<IconTrash size={16} aria-hidden />}
+            onClick={() =>
+              confirm.ask({
+                title: 'Delete weekly combination',
+                message: `Delete the combination for the week of ${formatDate(data.week_start)} and its spreadsheet? The consultant orders are not changed.`,
+                confirmLabel: 'Delete',
+                onConfirm: async () => {
+                  await remove.mutateAsync(id, { onError: notifyFailure });
+                  showToast({ kind: 'success', message: 'Weekly combination deleted' });
+                  onDeleted();
+                },
+              })
+            }
+          >
+            Delete
+          </Button>
+        ) : null}
+      </Group>
+
+      <WeeklyPreview id={id} />
+      {confirm.modal}
+    </Stack>
+  );
+}

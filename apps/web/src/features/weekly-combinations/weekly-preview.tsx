@@ -1,0 +1,96 @@
+import { SimpleGrid, Skeleton, Stack, Tabs, Text } from '@mantine/core';
+import type { Schemas } from '@repo/api-client';
+import { useWeeklyCombinationPreview } from '@repo/hooks';
+import { DataTable, type DataTableColumn, ErrorState } from '../../components/data-table/index.ts';
+import { formatDateTime, formatMoney } from '../../lib/format.ts';
+
+type PreviewOrder = Schemas['WeeklyCombinationPreviewOrder'];
+type PreviewProduct = Schemas['WeeklyCombinationPreviewProduct'];
+
+const orderColumns: DataTableColumn<PreviewOrder>[] = [
+  { key: 'number', header: 'Order', cell: (order) => order.order_number },
+  { key: 'consultant', header: 'Consultant', cell: (order) => order.consultant_name },
+  { key: 'submitted', header: 'Submitted', cell: (order) => formatDateTime(order.submitted_at) },
+  { key: 'qty', header: 'Quantity', align: 'right', cell: (order) => order.total_quantity },
+  {
+    key: 'total',
+    header: 'Total (incl. VAT)',
+    align: 'right',
+    cell: (order) => formatMoney(order.total_cents),
+  },
+];
+
+const productColumns: DataTableColumn<PreviewProduct>[] = [
+  { key: 'code', header: 'Product code', cell: (product) => product.product_code },
+  { key: 'description', header: 'Description', cell: (product) => product.description },
+  { key: 'qty', header: 'Quantity', align: 'right', cell: (product) => product.quantity },
+  {
+    key: 'total',
+    header: 'Total (excl. VAT)',
+    align: 'right',
+    cell: (product) => formatMoney(product.total_cents),
+  },
+];
+
+function Figure({ label, value }: { label: string; value: string | number }) {
+  return (
+    <div>
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+        {label}
+      </Text>
+      <Text fw={600}>{value}</Text>
+    </div>
+  );
+}
+
+/** What the combination gathers, computed live: totals, the orders and the product totals. */
+export function WeeklyPreview({ id }: { id: number }) {
+  const preview = useWeeklyCombinationPreview(id);
+  if (preview.error) {
+    return (
+      <ErrorState error={preview.error} what="the preview" onRetry={() => void preview.refetch()} />
+    );
+  }
+  const data = preview.data;
+  if (!data) return <Skeleton height={160} />;
+  return (
+    <Stack gap="sm" data-testid="weekly-preview">
+      <SimpleGrid cols={{ base: 2, sm: 3 }}>
+        <Figure label="Orders" value={data.totals.order_count} />
+        <Figure label="Products" value={data.totals.product_count} />
+        <Figure label="Quantity" value={data.totals.total_quantity} />
+        <Figure label="Subtotal" value={formatMoney(data.totals.subtotal_cents)} />
+        <Figure label="VAT (15%)" value={formatMoney(data.totals.vat_cents)} />
+        <Figure label="Total" value={formatMoney(data.totals.total_cents)} />
+      </SimpleGrid>
+      <Tabs defaultValue="orders" keepMounted={false}>
+        <Tabs.List>
+          <Tabs.Tab value="orders">Orders ({data.orders.length})</Tabs.Tab>
+          <Tabs.Tab value="products">Product totals ({data.products.length})</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="orders" pt="sm">
+          <DataTable
+            label="Orders in this week"
+            rows={data.orders}
+            columns={orderColumns}
+            getRowId={(order) => order.consultant_order_id}
+            rowProps={() => ({ 'data-testid': 'weekly-preview-order' })}
+            empty={{
+              title: 'No submitted orders this week',
+              description: 'Orders submitted during the week appear here.',
+            }}
+          />
+        </Tabs.Panel>
+        <Tabs.Panel value="products" pt="sm">
+          <DataTable
+            label="Product totals"
+            rows={data.products}
+            columns={productColumns}
+            getRowId={(product) => product.product_code}
+            empty={{ title: 'No products' }}
+          />
+        </Tabs.Panel>
+      </Tabs>
+    </Stack>
+  );
+}

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatDateTime, formatMoney } from './format.ts';
+
+// en-ZA separates groups with a (narrow) no-break space; compare with plain spaces.
+const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
+
+describe('format', () => {
+  it('shows calendar days in en-ZA without shifting them by a time zone', () => {
+    expect(formatDate('2026-11-01')).toBe('01 Nov 2026');
+    expect(formatDate('2026-01-31')).toBe('31 Jan 2026');
+  });
+
+  it('shows moments with date and 24-hour time in the given zone', () => {
+    expect(formatDateTime('2026-11-01T08:30:00Z', { timeZone: 'Africa/Johannesburg' })).toBe(
+      '01 Nov 2026, 10:30',
+    );
+  });
+
+  it('shows money as ZAR from integer cents', () => {
+    expect(plain(formatMoney(123456))).toBe('R 1 234,56');
+    expect(plain(formatMoney(5))).toBe('R 0,05');
+    expect(plain(formatMoney(-2500))).toBe('-R 25,00');
+  });
+
+  it('shows a dash for missing values and leaves unreadable dates as they came', () => {
+    expect(formatDate(null)).toBe('—');
+    expect(formatMoney(undefined)).toBe('—');
+    expect(formatDate('not a date')).toBe('not a date');
+  });
+});

@@ -1,0 +1,74 @@
+/**
+ * The one formatting module of the app (decision 003): calendar days and moments in the en-ZA
+ * locale, money as ZAR from integer cents. Screens never format dates or money themselves.
+ */
+
+/** §9: dates are shown in the en-ZA locale. */
+export const LOCALE = 'en-ZA';
+export const CURRENCY = 'ZAR';
+
+const DAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+const moneyFormat = new Intl.NumberFormat(LOCALE, { style: 'currency', currency: CURRENCY });
+
+/** Options shared by the date formatters; `timeZone` defaults to the browser's own. */
+export interface DateFormatOptions {
+  readonly timeZone?: string;
+}
+
+/**
+ * A calendar day (`2026-11-01`) as en-ZA text. The day is never shifted by a time zone.
+ *
+ * @example
+ * formatDate('2026-11-01'); // '01 Nov 2026'
+ */
+export function formatDate(value: string | null | undefined): string {
+  if (!value) return '—';
+  const day = DAY_PATTERN.exec(value);
+  const date = day
+    ? new Date(Date.UTC(Number(day[1]), Number(day[2]) - 1, Number(day[3])))
+    : new Date(value);
+  if (Number.isNaN(date.getTime())) return value;
+  return new Intl.DateTimeFormat(LOCALE, {
+    day: '2-digit',
+    month: 'short',
+    year: 'numeric',
+    timeZone: day ? 'UTC' : undefined,
+  }).format(date);
+}
+
+/**
+ * A moment (`2026-11-01T08:30:00Z`) as en-ZA date and time.
+ *
+ * @example
+ * formatDateTime('2026-11-01T08:30:00Z', { timeZone: 'Africa/Johannesburg' }); // '01 Nov 2026, 10:30'
+ */
+export function formatDateTime(
+  value: string | null | undefined,
+  options: DateFormatOptions = {},
+): string {
+  if (!value) return '—';
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return value;
+  return new Intl.DateTimeFormat(LOCALE, {
+    day: '2-digit',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone: options.timeZone,
+  }).format(date);
+}
+
+/**
+ * Integer cents of ZAR as money text. Cents are divided once here; nothing else does
+ * arithmetic on money.
+ *
+ * @example
+ * formatMoney(123456); // 'R 1 234,56' (en-ZA groups with spaces and uses a decimal comma)
+ */
+export function formatMoney(cents: number | null | undefined): string {
+  if (cents === null || cents === undefined || !Number.isFinite(cents)) return '—';
+  return moneyFormat.format(cents / 100);
+}

@@ -1,0 +1,22 @@
+import { isApiError } from '@repo/api-client';
+
+/**
+ * The field errors of a 422 answer (`{detail: [{loc, msg}]}`), keyed by the field path without
+ * the location kind: `['body', 'address', 'postal_code']` → `'address.postal_code'`. Empty for
+ * any other error.
+ *
+ * @example
+ * validationErrors(error); // { email: 'value is not a valid email address' }
+ */
+export function validationErrors(error: unknown): Record<string, string> {
+  if (!isApiError(error) || error.status !== 422 || !Array.isArray(error.detail)) return {};
+  const errors: Record<string, string> = {};
+  for (const issue of error.detail) {
+    const loc = issue.loc.slice(
+      ['body', 'query', 'path', 'header', 'cookie'].includes(String(issue.loc[0])) ? 1 : 0,
+    );
+    const key = loc.join('.');
+    if (key.length > 0 && !(key in errors)) errors[key] = issue.msg;
+  }
+  return errors;
+}

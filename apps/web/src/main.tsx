@@ -1,0 +1,20 @@
+import { createAppApiClient, createQueryClient, createSessionSignal } from '@repo/hooks';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app.tsx';
+import { API_URL } from './lib/config.ts';
+import { showToast } from './lib/notify.tsx';
+import { createAppRouter } from './router.tsx';
+
+const session = createSessionSignal();
+const api = createAppApiClient({ baseUrl: API_URL, notify: showToast, session });
+const queryClient = createQueryClient();
+const router = createAppRouter({ queryClient, api });
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html lacks #root');
+createRoot(root).render(
+  <StrictMode>
+    <App api={api} session={session} queryClient={queryClient} router={router} />
+  </StrictMode>,
+);

@@ -1,0 +1,17 @@
+import { consultantOrderQueries } from '@repo/hooks';
+import { createFileRoute } from '@tanstack/react-router';
+import { EditConsultantOrderPage } from '../../../../features/consultant-orders/edit-consultant-order-page.tsx';
+import { parseId } from '../../../../features/consultants/route-params.ts';
+
+export const Route = createFileRoute('/_app/consultant-orders/$id/edit')({
+  loader: ({ context, params }) =>
+    context.queryClient.ensureQueryData(
+      consultantOrderQueries.detail(context.api, parseId(params.id)),
+    ),
+  component: EditConsultantOrderRoute,
+});
+
+function EditConsultantOrderRoute() {
+  const { id } = Route.useParams();
+  return <EditConsultantOrderPage id={parseId(id)} />;
+}

@@ -1,0 +1,31 @@
+import { consultantOrderQueries } from '@repo/hooks';
+import { createFileRoute } from '@tanstack/react-router';
+import { z } from 'zod';
+import { searchFilters } from '../../../../components/data-table/index.ts';
+import { ConsultantOrderDetailPage } from '../../../../features/consultant-orders/consultant-order-detail-page.tsx';
+import { parseId } from '../../../../features/consultants/route-params.ts';
+
+export const Route = createFileRoute('/_app/consultant-orders/$id/')({
+  // The combination being watched survives a reload.
+  validateSearch: z.object({ combination: searchFilters.id() }),
+  loader: ({ context, params }) =>
+    context.queryClient.ensureQueryData(
+      consultantOrderQueries.detail(context.api, parseId(params.id)),
+    ),
+  component: ConsultantOrderDetailRoute,
+});
+
+function ConsultantOrderDetailRoute() {
+  const { id } = Route.useParams();
+  const { combination } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <ConsultantOrderDetailPage
+      id={parseId(id)}
+      combination={combination}
+      onCombinationChange={(next) =>
+        void navigate({ search: { combination: next }, replace: next === undefined })
+      }
+    />
+  );
+}

@@ -1,0 +1,15 @@
+import { consultantQueries } from '@repo/hooks';
+import { createFileRoute } from '@tanstack/react-router';
+import { ConsultantDetailPage } from '../../../../features/consultants/consultant-detail-page.tsx';
+import { parseId } from '../../../../features/consultants/route-params.ts';
+
+export const Route = createFileRoute('/_app/consultants/$id/')({
+  loader: ({ context, params }) =>
+    context.queryClient.ensureQueryData(consultantQueries.detail(context.api, parseId(params.id))),
+  component: ConsultantDetailRoute,
+});
+
+function ConsultantDetailRoute() {
+  const { id } = Route.useParams();
+  return <ConsultantDetailPage id={parseId(id)} />;
+}

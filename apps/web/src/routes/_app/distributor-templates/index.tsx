@@ -1,0 +1,24 @@
+import { distributorTemplateQueries } from '@repo/hooks';
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
+import { listSearchDefaults } from '../../../components/data-table/index.ts';
+import { DISTRIBUTOR_TEMPLATES } from '../../../features/templates/template-kind.ts';
+import {
+  type TemplateSearch,
+  templateSearchSchema,
+} from '../../../features/templates/template-search.ts';
+import { TemplatesPage } from '../../../features/templates/templates-page.tsx';
+
+export const Route = createFileRoute('/_app/distributor-templates/')({
+  validateSearch: templateSearchSchema,
+  search: { middlewares: [stripSearchParams(listSearchDefaults(templateSearchSchema))] },
+  loaderDeps: ({ search: { preview: _preview, ...list } }) => list,
+  // Warms the cache; a failure is shown by the page itself (error state with Retry).
+  loader: ({ context, deps }) =>
+    context.queryClient.prefetchQuery(distributorTemplateQueries.list(context.api, deps)),
+  component: TemplatesRoute,
+});
+
+function TemplatesRoute() {
+  const search: TemplateSearch = Route.useSearch();
+  return <TemplatesPage kind={DISTRIBUTOR_TEMPLATES} search={search} />;
+}

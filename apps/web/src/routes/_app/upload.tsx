@@ -1,0 +1,31 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { z } from 'zod';
+import { searchFilters } from '../../components/data-table/index.ts';
+import { UploadPage } from '../../features/uploads/upload-page.tsx';
+
+const uploadSearch = z.object({
+  /** The upload whose import is shown (survives a reload). */
+  upload: searchFilters.id(),
+  template_id: searchFilters.id(),
+});
+
+export const Route = createFileRoute('/_app/upload')({
+  validateSearch: uploadSearch,
+  component: UploadRoute,
+});
+
+function UploadRoute() {
+  const search: z.output<typeof uploadSearch> = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <UploadPage
+      uploadId={search.upload}
+      templateId={search.template_id}
+      onTemplateChange={(templateId) =>
+        void navigate({ search: (prev) => ({ ...prev, template_id: templateId }), replace: true })
+      }
+      onUploaded={(upload) => void navigate({ search: (prev) => ({ ...prev, upload }) })}
+      onReset={() => void navigate({ search: (prev) => ({ ...prev, upload: undefined }) })}
+    />
+  );
+}

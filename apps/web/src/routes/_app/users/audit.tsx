@@ -1,0 +1,20 @@
+import { userQueries } from '@repo/hooks';
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
+import { listSearchDefaults } from '../../../components/data-table/index.ts';
+import { AuditPage } from '../../../features/audit/audit-page.tsx';
+import { auditListParams, auditSearchSchema } from '../../../features/audit/audit-search.ts';
+
+export const Route = createFileRoute('/_app/users/audit')({
+  validateSearch: auditSearchSchema,
+  search: { middlewares: [stripSearchParams(listSearchDefaults(auditSearchSchema))] },
+  loaderDeps: ({ search }) => auditListParams(search),
+  // Warms the cache without failing the route: the table shows its own error and retry.
+  loader: ({ context, deps }) => {
+    void context.queryClient.prefetchQuery(userQueries.auditLogs(context.api, deps));
+  },
+  component: AuditRoute,
+});
+
+function AuditRoute() {
+  return <AuditPage search={Route.useSearch()} />;
+}

@@ -1,0 +1,10 @@
+import { userQueries } from '@repo/hooks';
+import { createFileRoute } from '@tanstack/react-router';
+import { RolesPage } from '../../../features/users/roles-page.tsx';
+
+export const Route = createFileRoute('/_app/users/roles')({
+  loader: ({ context }) => {
+    void context.queryClient.prefetchQuery(userQueries.roles(context.api));
+  },
+  component: RolesPage,
+});

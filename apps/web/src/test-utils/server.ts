@@ -1,0 +1,41 @@
+import type { User } from '@repo/api-client';
+import { HttpResponse, http } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { PERIODS } from './fixtures.ts';
+
+/** The API origin the tests' client talks to. */
+export const API = 'http://api.test';
+
+/** MSW for component tests: any request without a handler fails the test. */
+export const server = setupServer();
+
+/** Starts MSW around the test file (`onUnhandledRequest: 'error'`). */
+export function useMswServer(): void {
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  afterEach(() => server.resetHandlers());
+  afterAll(() => server.close());
+}
+
+/** A signed-in session for `user` (or none when null): /auth/verify, /auth/me, the periods. */
+export function sessionHandlers(user: User | null) {
+  const unauthorized = () => HttpResponse.json({ detail: 'Unauthorized' }, { status: 401 });
+  return [
+    http.get(`${API}/auth/verify`, () =>
+      user
+        ? HttpResponse.json({ valid: true, user_id: user.id, email: user.email, roles: user.roles })
+        : unauthorized(),
+    ),
+    http.get(`${API}/auth/me`, () => (user ? HttpResponse.json(user) : unauthorized())),
+    http.post(`${API}/auth/cookie/refresh`, () => unauthorized()),
+    http.get(`${API}/api/periods`, () =>
+      HttpResponse.json({ periods: PERIODS, total: PERIODS.length, skip: 0, limit: 100 }),
+    ),
+    http.get(`${API}/auth/sessions`, () =>
+      user ? HttpResponse.json({ sessions: [] }) : unauthorized(),
+    ),
+    http.get(`${API}/api/periods/active/current`, () =>
+      HttpResponse.json(PERIODS.find((period) => period.status === 'active')),
+    ),
+  ];
+}

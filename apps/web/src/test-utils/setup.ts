@@ -1,0 +1,24 @@
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeAll, vi } from 'vitest';
+
+// React reports every error a route boundary catches; Access Denied is such an error by
+// design (ForbiddenError), so those reports are dropped to keep the output readable.
+beforeAll(() => {
+  const original = console.error;
+  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    const text = args.map(String).join(' ');
+    if (text.includes('ForbiddenError') || text.includes('Access denied:')) return;
+    original(...args);
+  });
+});
+
+// happy-dom has no FontFaceSet; Mantine's autosizing Textarea waits on `document.fonts`.
+if (!('fonts' in document)) {
+  const fonts = { ready: Promise.resolve(), addEventListener() {}, removeEventListener() {} };
+  Object.defineProperty(document, 'fonts', { value: fonts, configurable: true });
+}
+
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+});

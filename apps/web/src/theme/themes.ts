@@ -1,0 +1,138 @@
+import {
+  type CSSVariablesResolver,
+  createTheme,
+  type MantineColorsTuple,
+  type MantineThemeOverride,
+  Modal,
+  Notification,
+} from '@mantine/core';
+import type { ThemeName } from '@repo/hooks';
+
+/** Shades chosen so white text on the primary shade meets WCAG AA (4.5:1). */
+const emerald: MantineColorsTuple = [
+  '#e6f7f0',
+  '#c9eddc',
+  '#96dcbd',
+  '#5fca9c',
+  '#34ba80',
+  '#1fa86e',
+  '#14935f',
+  '#0f7a4f',
+  '#0b6642',
+  '#064d31',
+];
+
+const warm: MantineColorsTuple = [
+  '#faf5ef',
+  '#f0e6d8',
+  '#e0ccb0',
+  '#cfb087',
+  '#c09764',
+  '#b5874e',
+  '#9c7040',
+  '#7f5a33',
+  '#684a2a',
+  '#4f381f',
+];
+
+/** A theme the user can pick; `system` resolves to one of the others. */
+export interface ThemeDefinition {
+  readonly name: Exclude<ThemeName, 'system'>;
+  readonly label: string;
+  readonly colorScheme: 'light' | 'dark';
+  readonly mantine: MantineThemeOverride;
+  /** Page background in this theme. */
+  readonly body: string;
+}
+
+// Shared by every theme: accessible defaults for the stock Mantine pitfalls (stack notes).
+const components = {
+  Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close dialog' } } }),
+  Notification: Notification.extend({
+    defaultProps: { closeButtonProps: { 'aria-label': 'Close notification' } },
+    // Stock descriptions are gray.6 on white (3.3:1); body text colour passes in every theme.
+    styles: { description: { color: 'var(--mantine-color-text)' } },
+  }),
+};
+
+function theme(
+  primaryColor: string,
+  primaryShade: { light: 6 | 7 | 8 | 9; dark: 6 | 7 | 8 | 9 },
+): MantineThemeOverride {
+  return createTheme({
+    primaryColor,
+    primaryShade,
+    colors: { emerald, warm },
+    autoContrast: true,
+    defaultRadius: 'md',
+    fontFamily:
+      'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+    headings: { fontWeight: '650' },
+    components,
+  });
+}
+
+/** The four concrete themes of §2, in menu order. */
+export const THEMES: Readonly<Record<ThemeDefinition['name'], ThemeDefinition>> = {
+  'corporate-blue': {
+    name: 'corporate-blue',
+    label: 'Corporate Blue',
+    colorScheme: 'light',
+    mantine: theme('blue', { light: 8, dark: 8 }),
+    body: '#ffffff',
+  },
+  'emerald-finance': {
+    name: 'emerald-finance',
+    label: 'Emerald Finance',
+    colorScheme: 'light',
+    mantine: theme('emerald', { light: 7, dark: 7 }),
+    body: '#ffffff',
+  },
+  'dark-executive': {
+    name: 'dark-executive',
+    label: 'Dark Executive',
+    colorScheme: 'dark',
+    mantine: theme('indigo', { light: 8, dark: 8 }),
+    body: '#1a1b1e',
+  },
+  'warm-neutral': {
+    name: 'warm-neutral',
+    label: 'Warm Neutral',
+    colorScheme: 'light',
+    mantine: theme('warm', { light: 7, dark: 7 }),
+    body: '#fbf8f3',
+  },
+};
+
+/** Labels of every choice in the theme menu, `system` last. */
+export const THEME_LABELS: Readonly<Record<ThemeName, string>> = {
+  'corporate-blue': THEMES['corporate-blue'].label,
+  'emerald-finance': THEMES['emerald-finance'].label,
+  'dark-executive': THEMES['dark-executive'].label,
+  'warm-neutral': THEMES['warm-neutral'].label,
+  system: 'System',
+};
+
+/** The theme `system` follows: Corporate Blue in a light OS, Dark Executive in a dark one. */
+export function resolveTheme(name: ThemeName, osPrefersDark: boolean): ThemeDefinition {
+  if (name === 'system') return THEMES[osPrefersDark ? 'dark-executive' : 'corporate-blue'];
+  return THEMES[name];
+}
+
+/**
+ * CSS variables on top of Mantine's: dimmed text dark enough for 4.5:1 on light pages
+ * (stock gray.6 fails axe), and the theme's page background.
+ */
+export function cssVariablesFor(definition: ThemeDefinition): CSSVariablesResolver {
+  return () => ({
+    variables: {},
+    light: {
+      '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+      '--mantine-color-body': definition.body,
+    },
+    dark: {
+      '--mantine-color-body': definition.body,
+      '--mantine-color-dimmed': 'var(--mantine-color-dark-1)',
+    },
+  });
+}

@@ -1,0 +1,106 @@
+/**
+ * Spreadsheets: a generated 50 000-row xlsx through the real upload job (POST /api/upload,
+ * then the background import until `jobs.idle()`), and the consultant export of 20 000
+ * consultants as csv, xlsx and pdf. Reports time and peak RSS over the baseline (sampled).
+ *
+ *   pnpm --filter @repo/bench spreadsheets [--rows 50000] [--consultants 20000] [--skip-export]
+ *                                          [--trgm]
+ */
+import { loadavg } from 'node:os';
+import { cleanTrigramPending, openInProcessApi } from '../src/in-process.ts';
+import { RssSampler } from '../src/memory.ts';
+import { seedConsultants } from '../src/seed-large.ts';
+import { fixed, mib, since } from '../src/stats.ts';
+import { hasFlag, numberOption, printTable } from '../src/table.ts';
+import { MAPPING, stockXlsx } from '../src/xlsx-file.ts';
+
+/** Milliseconds of CPU (user + system) since `start`. */
+const cpuSince = (start: NodeJS.CpuUsage) => {
+  const used = process.cpuUsage(start);
+  return (used.user + used.system) / 1000;
+};
+const rowCount = numberOption('rows', 50_000);
+const consultantCount = numberOption('consultants', 20_000);
+
+// --trgm: with the trigram search indexes (what they cost an import).
+const api = await openInProcessApi({ trgm: hasFlag('trgm') });
+const template = await api.db.query<{ id: number }>(
+  `INSERT INTO templates (kind, template_name, file_name, file_content, sheet_name, header_row,
+                          column_mapping, sample_columns)
+   VALUES ('product', 'Bench stock list', 'sample.xlsx', $1, 'Stock', 1, $2::jsonb, $3::jsonb)
+   RETURNING id`,
+  [new Uint8Array([1]), JSON.stringify(MAPPING), JSON.stringify(Object.values(MAPPING))],
+);
+const templateId = template[0]?.id;
+if (templateId === undefined) throw new Error('template insert failed');
+
+let start = performance.now();
+const bytes = await stockXlsx(rowCount);
+const generated = since(start);
+console.log(
+  `# Spreadsheets (load average ${loadavg()[0]?.toFixed(1)}): ${rowCount}-row xlsx of ` +
+    `${fixed(mib(bytes.byteLength))} MiB generated in ${fixed(generated / 1000, 2)} s\n`,
+);
+// Let the generator's garbage go before the baseline.
+global.gc?.();
+
+const results: string[][] = [];
+const form = new FormData();
+form.set('file', new File([bytes], `stock_${rowCount}.xlsx`));
+form.set('template_id', String(templateId));
+let rss = new RssSampler();
+let cpu = process.cpuUsage();
+start = performance.now();
+const res = await api.request('/api/upload', { method: 'POST', body: form });
+const accepted = since(start);
+if (res.status !== 202) throw new Error(`upload: ${res.status} ${await res.text()}`);
+const { id } = (await res.json()) as { id: number };
+await api.deps.jobs.idle();
+// With --trgm, the merge of the GIN pending lists an import must run on PGlite is included.
+if (hasFlag('trgm')) await cleanTrigramPending(api.db);
+const processed = since(start);
+let cpuMs = cpuSince(cpu);
+let memory = rss.stop();
+const status = await api.request(`/api/upload/${id}/status`);
+const outcome = (await status.json()) as { status: string; imported_rows: number; message: string };
+if (outcome.status !== 'completed') throw new Error(`import ${outcome.status}: ${outcome.message}`);
+results.push([
+  `import ${rowCount}-row xlsx (POST 202 in ${fixed(accepted)} ms)`,
+  `${outcome.imported_rows} rows`,
+  fixed(processed / 1000, 2),
+  fixed(cpuMs / 1000, 2),
+  fixed(mib(memory.delta)),
+  processed <= 5000 && mib(memory.delta) <= 300 ? 'yes' : 'NO',
+]);
+
+if (!hasFlag('skip-export')) {
+  await seedConsultants(api.db, consultantCount);
+  for (const format of ['csv', 'xlsx', 'pdf'] as const) {
+    global.gc?.();
+    rss = new RssSampler();
+    cpu = process.cpuUsage();
+    start = performance.now();
+    const file = await api.request(`/api/consultants/export/${format}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{}',
+    });
+    const size = (await file.arrayBuffer()).byteLength;
+    const ms = since(start);
+    cpuMs = cpuSince(cpu);
+    memory = rss.stop();
+    if (file.status !== 200) throw new Error(`export ${format}: ${file.status}`);
+    results.push([
+      `export ${consultantCount} consultants as ${format}`,
+      `${fixed(mib(size), 2)} MiB`,
+      fixed(ms / 1000, 2),
+      fixed(cpuMs / 1000, 2),
+      fixed(mib(memory.delta)),
+      ms <= 5000 && mib(memory.delta) <= 300 ? 'yes' : 'NO',
+    ]);
+  }
+}
+// CPU s: this process's CPU time (what the work costs on an idle core; wall time includes waiting
+// for a busy machine).
+printTable(['operation', 'size', 'time s', 'CPU s', 'peak RSS Δ MiB', '≤ 5 s, ≤ 300 MiB'], results);
+await api.close();

@@ -1,0 +1,97 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const apiDir = fileURLToPath(new URL('../../apps/api', import.meta.url));
+const tsx = path.join(apiDir, 'node_modules/tsx/dist/cli.mjs');
+
+/** A free loopback port. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** A running API process (`apps/api/src/main.ts`) on loopback with a fresh temp data folder. */
+export interface ApiProcess {
+  url: string;
+  child: ChildProcess;
+  /** Signs in (cookie mode) and returns the `Cookie` header value. */
+  signIn(email?: string): Promise<string>;
+  stop(): Promise<void>;
+}
+
+/** Starts the API with demo data in a temp DATA_DIR and waits for `/api/health`. */
+export async function startApi(env: Record<string, string> = {}): Promise<ApiProcess> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'bo-bench-db-'));
+  let log = '';
+  const child = spawn(process.execPath, [tsx, 'src/main.ts'], {
+    cwd: apiDir,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DEMO: 'true',
+      LOG_REQUESTS: 'false',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const keep = (chunk: Buffer) => {
+    log = (log + chunk.toString()).slice(-4000);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      const done = () => {
+        rmSync(dataDir, { recursive: true, force: true });
+        resolve();
+      };
+      if (child.exitCode !== null) return done();
+      child.once('exit', done);
+      child.kill('SIGTERM');
+    });
+  const deadline = Date.now() + 180_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`API exited (${child.exitCode}):\n${log}`);
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error(`API did not answer within 180 s:\n${log}`);
+    }
+    const ok = await fetch(`${url}/api/health`).then(
+      (r) => r.status < 500,
+      () => false,
+    );
+    if (ok) break;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return {
+    url,
+    child,
+    async signIn(email = 'admin@example.com') {
+      const res = await fetch(`${url}/auth/cookie/login`, {
+        method: 'POST',
+        body: new URLSearchParams({ username: email, password: 'Demo1234!' }),
+      });
+      if (res.status !== 204) throw new Error(`sign-in failed: ${res.status}`);
+      return res.headers
+        .getSetCookie()
+        .map((line) => line.split(';')[0])
+        .join('; ');
+    },
+    stop,
+  };
+}

@@ -1,0 +1,149 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type BrowserContext, chromium } from 'playwright-core';
+import { type ApiProcess, freePort, startApi } from './api-process.ts';
+
+const webDir = fileURLToPath(new URL('../../apps/web', import.meta.url));
+const vite = path.join(webDir, 'node_modules/vite/bin/vite.js');
+
+/** Debian's chromium, with the flags the stack notes require on this network. */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+];
+
+function run(args: string[], env: Record<string, string>): Promise<void> {
+  return new Promise((resolve, reject) => {
+    let log = '';
+    const child = spawn(process.execPath, [vite, ...args], {
+      cwd: webDir,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const keep = (chunk: Buffer) => {
+      log = (log + chunk.toString()).slice(-4000);
+    };
+    child.stdout.on('data', keep);
+    child.stderr.on('data', keep);
+    child.once('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`vite ${args[0]} failed (${code}):\n${log}`)),
+    );
+  });
+}
+
+async function waitFor(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${url}: server exited (${child.exitCode})`);
+    const ok = await fetch(url).then(
+      (r) => r.status < 500,
+      () => false,
+    );
+    if (ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+/** The API, the production build served by `vite preview`, and a Chromium with a CDP port. */
+export interface WebStack {
+  api: ApiProcess;
+  webUrl: string;
+  context: BrowserContext;
+  /** The Chromium remote-debugging port (for Lighthouse). */
+  debugPort: number;
+  /** Signs in through the /login page as a demo account and waits for the dashboard. */
+  signIn(email?: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+/**
+ * Starts the stack on loopback ports: the API (demo data, temp folder), `vite build` of apps/web
+ * against it into a temp folder (or `dist` when given: it must have been built for `apiPort`),
+ * `vite preview`, and Chromium.
+ */
+export async function startWebStack(options: { dist?: string } = {}): Promise<WebStack> {
+  const [webPort, debugPort] = [await freePort(), await freePort()];
+  const webUrl = `http://127.0.0.1:${webPort}`;
+  const api = await startApi({ WEB_ORIGINS: webUrl });
+  const outDir = options.dist ?? mkdtempSync(path.join(tmpdir(), 'bo-bench-web-'));
+  const cleanups: (() => Promise<void> | void)[] = [() => api.stop()];
+  const close = async () => {
+    for (const cleanup of cleanups.reverse()) await cleanup();
+  };
+  try {
+    if (!options.dist) {
+      cleanups.push(() => rmSync(outDir, { recursive: true, force: true }));
+      await run(['build', '--outDir', outDir, '--emptyOutDir'], { VITE_API_URL: api.url });
+    }
+    const preview = spawn(
+      process.execPath,
+      [
+        vite,
+        'preview',
+        '--outDir',
+        outDir,
+        '--host',
+        '127.0.0.1',
+        '--port',
+        String(webPort),
+        '--strictPort',
+      ],
+      { cwd: webDir, stdio: 'ignore' },
+    );
+    cleanups.push(
+      () =>
+        new Promise<void>((resolve) => {
+          if (preview.exitCode !== null) return resolve();
+          preview.once('exit', () => resolve());
+          preview.kill('SIGTERM');
+        }),
+    );
+    await waitFor(webUrl, preview, 30_000);
+    const profile = mkdtempSync(path.join(tmpdir(), 'bo-bench-chromium-'));
+    const context = await chromium.launchPersistentContext(profile, {
+      executablePath: CHROMIUM_PATH,
+      headless: true,
+      args: [...CHROMIUM_ARGS, `--remote-debugging-port=${debugPort}`],
+      viewport: { width: 1366, height: 860 },
+      locale: 'en-ZA',
+      timezoneId: 'Africa/Johannesburg',
+      colorScheme: 'light',
+    });
+    context.setDefaultTimeout(30_000);
+    cleanups.push(async () => {
+      await context.close();
+      rmSync(profile, { recursive: true, force: true });
+    });
+    return {
+      api,
+      webUrl,
+      context,
+      debugPort,
+      async signIn(email = 'admin@example.com') {
+        const page = await context.newPage();
+        await page.goto(`${webUrl}/login`);
+        const form = page.getByRole('form', { name: 'Sign in' });
+        await form.getByLabel('Email').fill(email);
+        await form.locator('input[name="password"]').fill('Demo1234!');
+        await form.getByRole('button', { name: 'Sign in' }).click();
+        await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+        await page.close();
+      },
+      close,
+    };
+  } catch (error) {
+    await close();
+    throw error;
+  }
+}
