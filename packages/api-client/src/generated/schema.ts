@@ -11188,7 +11188,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "detail": "You can only revoke your own sessions"
+                     *       "detail": "You can only revoke your own sessions."
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorModel"];
