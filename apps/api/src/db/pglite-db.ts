@@ -1,9 +1,13 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { Db, Queryable } from './db.ts';
 
 // Same value shapes as node-postgres here: DATE as 'YYYY-MM-DD', BIGINT as number.
 const parsers = { 1082: (v: string) => v, 20: (v: string) => Number(v) };
+// pg_trgm backs the trigram indexes of the contains-searches (migration 090). PGlite loads an
+// extension only when it is passed here, in every `create` (a dumped data folder included).
+const extensions = { pg_trgm };
 
 /** A `Db` over PGlite; `raw` gives the instance (dumps for tests). */
 export type PgliteDb = Db & { raw: PGlite };
@@ -38,9 +42,9 @@ export function pgliteDb(pg: PGlite): PgliteDb {
  */
 export async function openPglite(options: { dataDir?: string; dump?: Blob }): Promise<PgliteDb> {
   if (options.dump) {
-    return pgliteDb(await PGlite.create({ loadDataDir: options.dump, parsers }));
+    return pgliteDb(await PGlite.create({ loadDataDir: options.dump, parsers, extensions }));
   }
   const dataDir = options.dataDir ?? 'memory://';
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  return pgliteDb(await PGlite.create({ dataDir, parsers }));
+  return pgliteDb(await PGlite.create({ dataDir, parsers, extensions }));
 }

@@ -22,6 +22,7 @@ import {
   updateConsultant,
 } from '../consultants/consultant-save.ts';
 import type { Queryable } from '../db/db.ts';
+import { mergeTrigramPending } from '../db/trigram.ts';
 import type { AppDeps, AppEnv } from '../http/env.ts';
 import { conflict, notFound } from '../http/errors.ts';
 import { bodyOf, noContent, paramsOf, queryOf } from '../http/input.ts';
@@ -113,6 +114,7 @@ export function consultantRoutes(deps: AppDeps) {
         }
         return count;
       });
+      await mergeTrigramPending(db, 'consultants');
       return c.json({ imported, total_rows: plan.totalRows, errors: [] }, 200);
     })
     .post('/api/consultants/export/:format', async (c) => {

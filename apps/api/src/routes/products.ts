@@ -29,6 +29,14 @@ const SORT: Record<ListQuery['sort_by'], string> = {
   created_at: 'p.created_at',
 };
 
+/**
+ * The nullable sort columns: only these get `NULLS LAST` (empty values at the end either way).
+ * Writing it for a NOT NULL column changes nothing in the result but keeps a plain btree index
+ * from serving the descending order (read backwards it yields `NULLS FIRST`), so every page
+ * sorted the whole table (docs/performance.md).
+ */
+const NULLABLE = new Set<ListQuery['sort_by']>(['category', 'stock_quantity']);
+
 const describe = (p: { product_code: string; description: string }) =>
   `${p.product_code} ${p.description}`;
 
@@ -52,9 +60,10 @@ export function productRoutes(deps: AppDeps) {
         w.params,
       );
       const dir = q.sort_order === 'asc' ? 'ASC' : 'DESC';
+      const nulls = NULLABLE.has(q.sort_by) ? ' NULLS LAST' : '';
       const rows = await db.query<ProductRow>(
         `SELECT p.* FROM products p ${w.sql}
-          ORDER BY ${SORT[q.sort_by]} ${dir} NULLS LAST, p.id ${dir}
+          ORDER BY ${SORT[q.sort_by]} ${dir}${nulls}, p.id ${dir}
           LIMIT ${w.param(q.limit)} OFFSET ${w.param(q.skip)}`,
         w.params,
       );

@@ -1,6 +1,7 @@
 import { hashPassword } from '../auth/passwords.ts';
 import { MIN_SCRYPT_N } from '../config.ts';
 import type { Db } from '../db/db.ts';
+import { mergeTrigramPending } from '../db/trigram.ts';
 import { seedDemoConsultantOrders } from './demo-consultant-orders.ts';
 import { seedDemoConsultants } from './demo-consultants.ts';
 import { seedDemoDistributorOrders } from './demo-distributor-orders.ts';
@@ -23,7 +24,7 @@ export async function seedDemo(
   options: { scryptN?: number } = {},
 ): Promise<boolean> {
   const hashed = await hashPassword(DEMO_PASSWORD, options.scryptN ?? MIN_SCRYPT_N);
-  return db.transaction(async (tx) => {
+  const seeded = await db.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock(7244)');
     const rows = await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM users');
     if ((rows[0]?.n ?? 0) > 0) return false;
@@ -45,4 +46,9 @@ export async function seedDemo(
     await seedDemoDistributorOrders(tx, today);
     return true;
   });
+  if (seeded) {
+    await mergeTrigramPending(db, 'products');
+    await mergeTrigramPending(db, 'consultants');
+  }
+  return seeded;
 }

@@ -1,4 +1,5 @@
 import type { Db, Queryable } from '../db/db.ts';
+import { mergeTrigramPending } from '../db/trigram.ts';
 import { HttpError } from '../http/errors.ts';
 import { readSpreadsheet, UNREADABLE } from '../lib/spreadsheet/read.ts';
 import { type CheckResult, checkRows, type RowError } from './check-rows.ts';
@@ -46,6 +47,8 @@ export async function importUpload(ctx: ImportContext, uploadId: number): Promis
       return;
     }
     await markCompleted(ctx, uploadId, upload, result);
+    // After the commit: merge the trigram indexes' pending lists (never throws).
+    await mergeTrigramPending(db, 'products');
   } catch (error) {
     await markFailed(
       ctx,

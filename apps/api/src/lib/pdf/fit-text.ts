@@ -18,8 +18,24 @@ export function fitText(
   size: number,
   encodable: ReadonlySet<number>,
 ): string {
+  return fitTextWidth(s, width, font, size, encodable).text;
+}
+
+/** {@link fitText} that also returns the width (points) of the text it returns, measured once. */
+export function fitTextWidth(
+  s: string,
+  width: number,
+  font: PDFFont,
+  size: number,
+  encodable: ReadonlySet<number>,
+): { text: string; width: number } {
   let t = cleanText(s, encodable);
-  if (font.widthOfTextAtSize(t, size) <= width) return t;
-  while (t.length > 0 && font.widthOfTextAtSize(`${t}...`, size) > width) t = t.slice(0, -1);
-  return `${t}...`;
+  const full = font.widthOfTextAtSize(t, size);
+  if (full <= width) return { text: t, width: full };
+  let w = font.widthOfTextAtSize(`${t}...`, size);
+  while (t.length > 0 && w > width) {
+    t = t.slice(0, -1);
+    w = font.widthOfTextAtSize(`${t}...`, size);
+  }
+  return { text: `${t}...`, width: w };
 }

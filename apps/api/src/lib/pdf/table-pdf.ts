@@ -1,5 +1,22 @@
-import { PageSizes, PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
-import { cleanText, fitText } from './fit-text.ts';
+import {
+  beginText,
+  endText,
+  PageSizes,
+  PDFDocument,
+  type PDFFont,
+  type PDFName,
+  type PDFOperator,
+  type PDFPage,
+  popGraphicsState,
+  pushGraphicsState,
+  rgb,
+  StandardFonts,
+  setFillingColor,
+  setFontAndSize,
+  setTextMatrix,
+  showText,
+} from 'pdf-lib';
+import { cleanText, fitText, fitTextWidth } from './fit-text.ts';
 
 /** One column of a table PDF. */
 export interface PdfColumn {
@@ -42,6 +59,9 @@ export { formatRand } from './format-rand.ts';
 
 const GREY = rgb(0.45, 0.45, 0.45);
 const LIGHT = rgb(0.92, 0.92, 0.92);
+const BLACK = rgb(0, 0, 0);
+/** Fitted cells kept per column and font (repeated values: provinces, statuses, cities). */
+const WIDTH_CACHE_LIMIT = 2000;
 
 interface Fonts {
   regular: PDFFont;
@@ -81,10 +101,26 @@ export async function renderTablePdf(input: TablePdfInput): Promise<Uint8Array> 
   const weights = input.columns.reduce((sum, col) => sum + col.weight, 0) || 1;
   const widths = input.columns.map((col) => (usable * col.weight) / weights);
 
-  let page = doc.addPage([PAGE_WIDTH, PAGE_HEIGHT]);
+  // pdf-lib's `drawText({ font })` registers the font in the page's resources again on every
+  // call (a new dictionary entry each time): the font is set on the page only when it changes.
+  const pageFont = new WeakMap<PDFPage, PDFFont>();
+  const useFont = (p: PDFPage, font: PDFFont) => {
+    if (pageFont.get(p) === font) return;
+    p.setFont(font);
+    pageFont.set(p, font);
+  };
+  const addPage = () => {
+    const p = doc.addPage([PAGE_WIDTH, PAGE_HEIGHT]);
+    p.setFontSize(FONT_SIZE);
+    return p;
+  };
+
+  let page = addPage();
   let y = PAGE_HEIGHT - MARGIN;
-  const text = (p: PDFPage, s: string, x: number, yy: number, font: PDFFont, size: number) =>
-    p.drawText(cleanText(s, fonts.encodable), { x, y: yy, font, size });
+  const text = (p: PDFPage, s: string, x: number, yy: number, font: PDFFont, size: number) => {
+    useFont(p, font);
+    p.drawText(cleanText(s, fonts.encodable), { x, y: yy, size });
+  };
 
   // Title block.
   y -= 14;
@@ -116,25 +152,63 @@ export async function renderTablePdf(input: TablePdfInput): Promise<Uint8Array> 
     );
     y -= ROW_HEIGHT;
   };
+  // Fitted text and its width, per font and column, for values that repeat.
+  const fitted = new Map<PDFFont, Map<string, { text: string; width: number }>[]>();
+  const fitCell = (value: string, i: number, font: PDFFont) => {
+    let perColumn = fitted.get(font);
+    if (!perColumn) {
+      perColumn = input.columns.map(() => new Map());
+      fitted.set(font, perColumn);
+    }
+    const cache = perColumn[i];
+    const hit = cache?.get(value);
+    if (hit) return hit;
+    const fit = fitTextWidth(
+      value,
+      (widths[i] ?? 0) - 2 * CELL_PADDING,
+      font,
+      FONT_SIZE,
+      fonts.encodable,
+    );
+    if (cache && cache.size < WIDTH_CACHE_LIMIT) cache.set(value, fit);
+    return fit;
+  };
+  // A row is one text object (what `drawText` writes per cell, less the per-cell graphics state,
+  // colour and font operators): about a third of the operators pdf-lib keeps until `save`.
+  const rowFontKeys = new WeakMap<PDFPage, Map<PDFFont, PDFName>>();
+  const rowFontKey = (p: PDFPage, font: PDFFont) => {
+    let keys = rowFontKeys.get(p);
+    if (!keys) {
+      keys = new Map();
+      rowFontKeys.set(p, keys);
+    }
+    let key = keys.get(font);
+    if (!key) {
+      key = p.node.newFontDictionary(font.name, font.ref);
+      keys.set(font, key);
+    }
+    return key;
+  };
   const drawRow = (p: PDFPage, cells: string[], yy: number, font: PDFFont) => {
+    const ops: PDFOperator[] = [
+      pushGraphicsState(),
+      beginText(),
+      setFillingColor(BLACK),
+      setFontAndSize(rowFontKey(p, font), FONT_SIZE),
+    ];
     let x = MARGIN;
     input.columns.forEach((col, i) => {
       const width = widths[i] ?? 0;
-      const cell = fitText(
-        cells[i] ?? '',
-        width - 2 * CELL_PADDING,
-        font,
-        FONT_SIZE,
-        fonts.encodable,
-      );
-      const cellWidth = font.widthOfTextAtSize(cell, FONT_SIZE);
-      const cx = col.align === 'right' ? x + width - CELL_PADDING - cellWidth : x + CELL_PADDING;
-      p.drawText(cell, { x: cx, y: yy, font, size: FONT_SIZE });
+      const cell = fitCell(cells[i] ?? '', i, font);
+      const cx = col.align === 'right' ? x + width - CELL_PADDING - cell.width : x + CELL_PADDING;
+      ops.push(setTextMatrix(1, 0, 0, 1, cx, yy), showText(font.encodeText(cell.text)));
       x += width;
     });
+    ops.push(endText(), popGraphicsState());
+    p.pushOperators(...ops);
   };
   const newPage = (withHeader: boolean) => {
-    page = doc.addPage([PAGE_WIDTH, PAGE_HEIGHT]);
+    page = addPage();
     y = PAGE_HEIGHT - MARGIN - 10;
     text(page, `${input.title} (continued)`, MARGIN, y, bold, 10);
     y -= 20;
@@ -168,18 +242,9 @@ export async function renderTablePdf(input: TablePdfInput): Promise<Uint8Array> 
       const v = cleanText(value, fonts.encodable);
       const l = cleanText(label, fonts.encodable);
       const right = MARGIN + usable - CELL_PADDING;
-      page.drawText(v, {
-        x: right - font.widthOfTextAtSize(v, FONT_SIZE),
-        y,
-        font,
-        size: FONT_SIZE,
-      });
-      page.drawText(l, {
-        x: right - 110 - font.widthOfTextAtSize(l, FONT_SIZE),
-        y,
-        font,
-        size: FONT_SIZE,
-      });
+      useFont(page, font);
+      page.drawText(v, { x: right - font.widthOfTextAtSize(v, FONT_SIZE), y });
+      page.drawText(l, { x: right - 110 - font.widthOfTextAtSize(l, FONT_SIZE), y });
       y -= ROW_HEIGHT;
     });
   }
@@ -201,17 +266,11 @@ export async function renderTablePdf(input: TablePdfInput): Promise<Uint8Array> 
   pages.forEach((p, i) => {
     const label = `Page ${i + 1} of ${pages.length}`;
     const width = regular.widthOfTextAtSize(label, 8);
-    p.drawText(label, {
-      x: PAGE_WIDTH - MARGIN - width,
-      y: MARGIN - 10,
-      font: regular,
-      size: 8,
-      color: GREY,
-    });
+    useFont(p, regular);
+    p.drawText(label, { x: PAGE_WIDTH - MARGIN - width, y: MARGIN - 10, size: 8, color: GREY });
     p.drawText(cleanText(`${company} - ${input.title}`, fonts.encodable), {
       x: MARGIN,
       y: MARGIN - 10,
-      font: regular,
       size: 8,
       color: GREY,
     });

@@ -1,3 +1,4 @@
+import { Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
 
 /** A cell value the writers accept; `null`/`undefined` become an empty cell. */
@@ -52,15 +53,28 @@ function sheetName(name: string, used: Set<string>): string {
 /**
  * Writes an xlsx workbook: one worksheet per spec, a bold frozen header row, the given column
  * widths and number formats. Text cells are formula-safe (see {@link safeCell}); numbers stay
- * numbers.
+ * numbers. Uses exceljs' streaming writer (inline strings, each row committed as it is added),
+ * so memory holds the zipped output and the current row rather than the whole workbook.
  *
  * @example
  * const bytes = await writeXlsx({ sheets: [{ name: 'Orders', columns: [{ header: 'Total', key: 'total', numFmt: '#,##0.00' }], rows: [{ total: 12.5 }] }] });
  */
 export async function writeXlsx(spec: { sheets: SheetSpec[] }): Promise<Uint8Array> {
-  const workbook = new ExcelJS.Workbook();
+  const chunks: Buffer[] = [];
+  const sink = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      chunks.push(chunk);
+      done();
+    },
+  });
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+    stream: sink,
+    useStyles: true,
+    useSharedStrings: false,
+  });
   workbook.creator = 'Back Office';
   workbook.created = new Date(0);
+  workbook.modified = workbook.created;
   const used = new Set<string>();
   for (const sheet of spec.sheets) {
     const ws = workbook.addWorksheet(sheetName(sheet.name, used), {
@@ -72,15 +86,18 @@ export async function writeXlsx(spec: { sheets: SheetSpec[] }): Promise<Uint8Arr
       width: col.width ?? Math.max(10, Math.min(50, col.header.length + 2)),
       ...(col.numFmt ? { style: { numFmt: col.numFmt } } : {}),
     }));
-    ws.getRow(1).font = { bold: true };
+    const header = ws.getRow(1);
+    header.font = { bold: true };
+    header.commit();
     for (const row of sheet.rows) {
       const values: Record<string, SheetValue> = {};
       for (const col of sheet.columns) values[col.key] = safeCell(row[col.key] ?? null);
-      ws.addRow(values);
+      ws.addRow(values).commit();
     }
+    ws.commit();
   }
-  const buffer = await workbook.xlsx.writeBuffer();
-  return new Uint8Array(buffer);
+  await workbook.commit();
+  return new Uint8Array(Buffer.concat(chunks));
 }
 
 function csvField(value: SheetValue): string {
