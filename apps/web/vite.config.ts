@@ -2,11 +2,65 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
+/** A `node_modules` package path (pnpm's `.pnpm/<name>@<version>/node_modules/` included). */
+const pkg = (names: string) =>
+  new RegExp(
+    `node_modules[\\\\/](?:\\.pnpm[\\\\/][^\\\\/]+[\\\\/]node_modules[\\\\/])?(?:${names})[\\\\/]`,
+  );
+
 // The router plugin reads tsr.config.json (the same file `tsr generate` uses) and must run
 // before the React plugin so route files are code-split before JSX is transformed.
 export default defineConfig({
-  plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react()],
+  plugins: [
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      codeSplittingOptions: {
+        // A route's loader travels with its component (one chunk): the loaders' query
+        // factories (@repo/hooks) stay out of the entry chunk. `validateSearch`, `beforeLoad`
+        // and `loaderDeps` stay in the entry, so keep them light (docs/performance.md, Bundle).
+        defaultBehavior: [
+          ['loader', 'component'],
+          ['pendingComponent'],
+          ['errorComponent'],
+          ['notFoundComponent'],
+        ],
+      },
+    }),
+    react(),
+  ],
   server: { host: '127.0.0.1', port: 5173, strictPort: true },
   preview: { host: '127.0.0.1', port: 5173, strictPort: true },
-  build: { chunkSizeWarningLimit: 1500 },
+  build: {
+    chunkSizeWarningLimit: 1500,
+    // Every supported browser has <link rel="modulepreload">: keep the preloading of a route's
+    // chunks, drop only the polyfill from the entry.
+    modulePreload: { polyfill: false },
+    // `.vite/manifest.json`: the chunk graph the bundle budget reads (bench/scripts/bundle-budget.ts).
+    manifest: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // What every page loads first, as two chunks rather than ~25 small shared ones (each
+          // file compresses on its own; one file is smaller and one request).
+          groups: [
+            {
+              name: 'framework',
+              test: pkg(
+                'react|react-dom|scheduler|use-sync-external-store|@tanstack[\\\\/](?:react-router|router-core|history|store|react-store|react-query|query-core)',
+              ),
+            },
+            {
+              // Mantine's core and the components the sign-in page and the boot screen draw.
+              // Components only other pages use stay in their own shared chunks.
+              name: 'mantine',
+              test: pkg(
+                'clsx|@mantine[\\\\/]core[\\\\/]esm[\\\\/](?:core|components[\\\\/](?:ActionIcon|Alert|Anchor|Box|Button|Center|CloseButton|Group|Input|InputBase|Loader|Paper|PasswordInput|Stack|Text|TextInput|Title|Transition|UnstyledButton))',
+              ),
+            },
+          ],
+        },
+      },
+    },
+  },
 });

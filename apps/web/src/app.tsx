@@ -1,17 +1,11 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './theme/global.css';
-import { Notifications } from '@mantine/notifications';
 import type { ApiClient } from '@repo/api-client';
-import {
-  ApiProvider,
-  AuthProvider,
-  PeriodProvider,
-  type SessionSignal,
-  useAuth,
-} from '@repo/hooks';
+import { ApiProvider, AuthProvider, type SessionSignal, useAuth } from '@repo/hooks';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 import { CheckingAuthentication } from './features/shell/checking-auth.tsx';
 import { useAuthTransitions } from './features/shell/use-auth-transitions.ts';
 import { showToast, TOAST_DURATION_MS, TOAST_LIMIT } from './lib/notify.tsx';
@@ -26,6 +20,10 @@ export interface AppProps {
   /** `'test'` disables Mantine transitions and portals. */
   readonly env?: 'default' | 'test';
 }
+
+const Notifications = lazy(() =>
+  import('./lib/toasts.tsx').then((module) => ({ default: module.Notifications })),
+);
 
 // Navigation after an expired session or a sign-out in another tab is driven by the auth
 // state itself (useAuthTransitions), so the port has nothing left to do.
@@ -42,7 +40,9 @@ function RoutedApp({ router, queryClient, api }: Omit<AppProps, 'session' | 'env
 export function App({ api, session, queryClient, router, env = 'default' }: AppProps) {
   return (
     <AppThemeProvider env={env}>
-      <Notifications limit={TOAST_LIMIT} autoClose={TOAST_DURATION_MS} position="top-right" />
+      <Suspense fallback={null}>
+        <Notifications limit={TOAST_LIMIT} autoClose={TOAST_DURATION_MS} position="top-right" />
+      </Suspense>
       <QueryClientProvider client={queryClient}>
         <ApiProvider
           client={api}
@@ -51,9 +51,7 @@ export function App({ api, session, queryClient, router, env = 'default' }: AppP
           onSessionExpired={onSessionExpired}
         >
           <AuthProvider>
-            <PeriodProvider>
-              <RoutedApp router={router} queryClient={queryClient} api={api} />
-            </PeriodProvider>
+            <RoutedApp router={router} queryClient={queryClient} api={api} />
           </AuthProvider>
         </ApiProvider>
       </QueryClientProvider>

@@ -2,8 +2,7 @@ import type { ApiClient } from '@repo/api-client';
 import type { AuthContextValue } from '@repo/hooks';
 import type { QueryClient } from '@tanstack/react-query';
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
-import { NotFound } from './features/shell/not-found.tsx';
-import { RouteError } from './features/shell/route-error.tsx';
+import { LazyNotFound, LazyRouteError } from './features/shell/lazy-boundaries.ts';
 import { routeTree } from './routeTree.gen.ts';
 
 /** What every route's `beforeLoad` and `loader` receive (typed through `Register`). */
@@ -37,8 +36,8 @@ export function createAppRouter({ queryClient, api, history }: CreateAppRouterOp
     defaultPreload: 'intent',
     // Loaders warm React Query's cache; React Query decides freshness.
     defaultPreloadStaleTime: 0,
-    defaultErrorComponent: RouteError,
-    defaultNotFoundComponent: NotFound,
+    defaultErrorComponent: LazyRouteError,
+    defaultNotFoundComponent: LazyNotFound,
     scrollRestoration: true,
   });
 }

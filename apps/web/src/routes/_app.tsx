@@ -1,3 +1,4 @@
+import { PeriodProvider } from '@repo/hooks';
 import { createFileRoute, type ErrorComponentProps, Outlet } from '@tanstack/react-router';
 import { AppLayout } from '../features/shell/app-layout.tsx';
 import { RouteError } from '../features/shell/route-error.tsx';
@@ -6,6 +7,8 @@ import { guardRoute } from '../features/shell/route-guard.ts';
 /**
  * The signed-in area. Its guard runs on every navigation: no session → `/login` with the
  * origin remembered; missing role or permission → Access Denied in place, inside the shell.
+ * The period selection (PeriodProvider) lives here: only signed-in pages use it, and /login
+ * does not load its code.
  */
 export const Route = createFileRoute('/_app')({
   beforeLoad: ({ context, location }) => guardRoute(context.auth, location),
@@ -15,16 +18,20 @@ export const Route = createFileRoute('/_app')({
 
 function AppLayoutRoute() {
   return (
-    <AppLayout>
-      <Outlet />
-    </AppLayout>
+    <PeriodProvider>
+      <AppLayout>
+        <Outlet />
+      </AppLayout>
+    </PeriodProvider>
   );
 }
 
 function AppLayoutError(props: ErrorComponentProps) {
   return (
-    <AppLayout>
-      <RouteError {...props} />
-    </AppLayout>
+    <PeriodProvider>
+      <AppLayout>
+        <RouteError {...props} />
+      </AppLayout>
+    </PeriodProvider>
   );
 }

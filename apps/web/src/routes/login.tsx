@@ -1,6 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { LoginForm } from '../features/auth/login-form.tsx';
-import { loginSearchSchema } from '../features/auth/schemas.ts';
+import { loginSearchSchema } from '../features/auth/search.ts';
 import { safeRedirect } from '../lib/safe-redirect.ts';
 
 export const Route = createFileRoute('/login')({

@@ -7,9 +7,13 @@ import {
 } from '@tanstack/react-router';
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
 import { renderWithTheme } from '../../test-utils/render.tsx';
-import { listSearchDefaults, listSearchSchema, searchFilters } from './list-search.ts';
+import {
+  listSearchDefaults,
+  listSearchSchema,
+  type SearchOutput,
+  searchFilters,
+} from './list-search.ts';
 import { DataTablePagination } from './pagination.tsx';
 import { useListSearch } from './use-list-search.ts';
 
@@ -19,7 +23,7 @@ const fruitSearch = listSearchSchema({
   filters: { search: searchFilters.text(), set_id: searchFilters.id() },
 });
 
-type FruitSearch = z.output<typeof fruitSearch>;
+type FruitSearch = SearchOutput<typeof fruitSearch>;
 
 function FruitList() {
   // Annotated: the route's type depends on this component, so inference would be circular.

@@ -1,7 +1,10 @@
 import type { Schemas } from '@repo/api-client';
 import type { AuditLogListParams } from '@repo/hooks';
-import { z } from 'zod';
-import { listSearchSchema, searchFilters } from '../../components/data-table/index.ts';
+import {
+  listSearchSchema,
+  type SearchOutput,
+  searchFilters,
+} from '../../components/data-table/list-search.ts';
 
 type AuditAction = Schemas['AuditAction'];
 type AuditResource = Schemas['AuditResource'];
@@ -62,13 +65,6 @@ export function humanize(value: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-const day = () =>
-  z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/)
-    .optional()
-    .catch(undefined);
-
 /** `/users/audit` search params: paging, sorting and every filter of `listAuditLogs`. */
 export const auditSearchSchema = listSearchSchema({
   sortBy: ['created_at', 'action', 'resource'],
@@ -79,12 +75,12 @@ export const auditSearchSchema = listSearchSchema({
     action: searchFilters.oneOf(AUDIT_ACTIONS),
     record_id: searchFilters.id(),
     request_id: searchFilters.text(),
-    date_from: day(),
-    date_to: day(),
+    date_from: searchFilters.day(),
+    date_to: searchFilters.day(),
   },
 });
 
-export type AuditSearch = z.output<typeof auditSearchSchema>;
+export type AuditSearch = SearchOutput<typeof auditSearchSchema>;
 
 /** The list call's params: the search without absent filters. */
 export function auditListParams(search: AuditSearch): AuditLogListParams {

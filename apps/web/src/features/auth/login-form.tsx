@@ -4,7 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import { useZodForm } from '../../lib/use-zod-form.ts';
 import { AuthPage, FormError, messageOf } from './auth-page.tsx';
-import { loginSchema } from './schemas.ts';
+import { loginSchema } from './login-schema.ts';
 
 /**
  * Sign in. On success the hooks toast `Welcome back, {name}!` and the app sends the user to

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 
+// The sign-in form's schema is in `login-schema.ts` and the pages' search params in
+// `search.ts`, both without zod: they load with /login (the search schemas in the entry chunk).
+
 const email = z.email('Enter a valid email address');
 /** The contract's policy: at least 8 characters with a letter and a digit. */
 const newPassword = z
@@ -7,11 +10,6 @@ const newPassword = z
   .min(8, 'Password must be at least 8 characters long')
   .regex(/\p{L}/u, 'Password must contain at least one letter')
   .regex(/\d/, 'Password must contain at least one digit');
-
-export const loginSchema = z.object({
-  email,
-  password: z.string().min(1, 'Enter your password'),
-});
 
 export const registerSchema = z
   .object({
@@ -36,10 +34,3 @@ export const resetPasswordSchema = z
   });
 
 export const resendSchema = z.object({ email });
-
-/** Search params of the public pages, validated at the route. */
-export const loginSearchSchema = z.object({ redirect: z.string().optional().catch(undefined) });
-export const tokenSearchSchema = z.object({
-  token: z.string().optional().catch(undefined),
-  email: z.string().optional().catch(undefined),
-});

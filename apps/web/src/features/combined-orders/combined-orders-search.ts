@@ -1,14 +1,12 @@
 import type { CombinedOrderListParams } from '@repo/hooks';
-import { z } from 'zod';
-import { listSearchSchema, searchFilters } from '../../components/data-table/index.ts';
+import {
+  listSearchSchema,
+  type SearchOutput,
+  searchFilters,
+} from '../../components/data-table/list-search.ts';
 
 /** A calendar day filter (`2026-11-01`); anything else is dropped. */
-export const dayFilter = () =>
-  z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/)
-    .optional()
-    .catch(undefined);
+export const dayFilter = searchFilters.day;
 
 export const COMBINED_ORDER_STATUSES = ['open', 'invoiced'] as const;
 
@@ -26,14 +24,14 @@ export const combinedOrdersSearchSchema = listSearchSchema({
   sortBy: COMBINED_ORDER_SORT_FIELDS,
   defaultSortBy: 'created_at',
   filters: {
-    search: z.string().trim().min(1).max(100).optional().catch(undefined),
+    search: searchFilters.text(100),
     status: searchFilters.oneOf(COMBINED_ORDER_STATUSES),
     date_from: dayFilter(),
     date_to: dayFilter(),
   },
 });
 
-export type CombinedOrdersSearch = z.output<typeof combinedOrdersSearchSchema>;
+export type CombinedOrdersSearch = SearchOutput<typeof combinedOrdersSearchSchema>;
 
 /** The list call's params without undefined filters (the hook adds the header's period). */
 export function combinedOrderListParams(search: CombinedOrdersSearch): CombinedOrderListParams {
@@ -52,9 +50,9 @@ export const combineSearchSchema = listSearchSchema({
   defaultSortOrder: 'asc',
   defaultLimit: 100,
   filters: {
-    search: z.string().trim().min(1).max(100).optional().catch(undefined),
+    search: searchFilters.text(100),
     combination: searchFilters.id(),
   },
 });
 
-export type CombineSearch = z.output<typeof combineSearchSchema>;
+export type CombineSearch = SearchOutput<typeof combineSearchSchema>;

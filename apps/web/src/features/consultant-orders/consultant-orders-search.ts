@@ -1,14 +1,17 @@
 import type { ConsultantOrderListParams } from '@repo/hooks';
-import { z } from 'zod';
-import { listSearchSchema, searchFilters } from '../../components/data-table/index.ts';
-import { ORDER_STATUSES } from './order-status.tsx';
+import {
+  listSearchSchema,
+  type SearchOutput,
+  searchFilters,
+} from '../../components/data-table/list-search.ts';
+import type { OrderStatus } from './order-status.tsx';
 
-const day = () =>
-  z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/)
-    .optional()
-    .catch(undefined);
+export const ORDER_STATUSES = [
+  'draft',
+  'submitted',
+  'combined',
+  'cancelled',
+] as const satisfies readonly OrderStatus[];
 
 /**
  * `/consultant-orders` search params: paging, sorting, filters, and the combination being
@@ -29,13 +32,13 @@ export const consultantOrdersSearchSchema = listSearchSchema({
     search: searchFilters.text(),
     status: searchFilters.oneOf(ORDER_STATUSES),
     consultant_id: searchFilters.id(),
-    date_from: day(),
-    date_to: day(),
+    date_from: searchFilters.day(),
+    date_to: searchFilters.day(),
     combination: searchFilters.id(),
   },
 });
 
-export type ConsultantOrdersSearch = z.output<typeof consultantOrdersSearchSchema>;
+export type ConsultantOrdersSearch = SearchOutput<typeof consultantOrdersSearchSchema>;
 
 /** The list call's params (the period is added by the hook from the header's selection). */
 export function consultantOrderListParams(

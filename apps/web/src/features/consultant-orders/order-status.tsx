@@ -1,14 +1,11 @@
 import { Badge } from '@mantine/core';
 import type { Schemas } from '@repo/api-client';
+import { ORDER_STATUSES } from './consultant-orders-search.ts';
+
+// The value set lives with the route's search schema (entry chunk; no Badge there).
+export { ORDER_STATUSES };
 
 export type OrderStatus = Schemas['ConsultantOrderStatus'];
-
-export const ORDER_STATUSES = [
-  'draft',
-  'submitted',
-  'combined',
-  'cancelled',
-] as const satisfies readonly OrderStatus[];
 
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   draft: 'Draft',

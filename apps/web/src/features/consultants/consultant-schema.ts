@@ -1,29 +1,8 @@
 import type { Consultant, Schemas } from '@repo/api-client';
 import { z } from 'zod';
+import { CONSULTANT_STATUSES, PROVINCES } from './consultant-options.ts';
 
-export const PROVINCES = [
-  'Eastern Cape',
-  'Free State',
-  'Gauteng',
-  'KwaZulu-Natal',
-  'Limpopo',
-  'Mpumalanga',
-  'North West',
-  'Northern Cape',
-  'Western Cape',
-] as const satisfies readonly Schemas['ConsultantProvince'][];
-
-export const CONSULTANT_STATUSES = [
-  'active',
-  'inactive',
-  'suspended',
-] as const satisfies readonly Schemas['ConsultantStatus'][];
-
-export const STATUS_LABELS: Record<Schemas['ConsultantStatus'], string> = {
-  active: 'Active',
-  inactive: 'Inactive',
-  suspended: 'Suspended',
-};
+export { CONSULTANT_STATUSES, PROVINCES, STATUS_LABELS } from './consultant-options.ts';
 
 /** The form's values: every input is text (selects hold their option value). */
 export interface ConsultantFormValues {

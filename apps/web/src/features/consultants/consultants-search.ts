@@ -1,7 +1,10 @@
 import type { ConsultantListParams } from '@repo/hooks';
-import type { z } from 'zod';
-import { listSearchSchema, searchFilters } from '../../components/data-table/index.ts';
-import { CONSULTANT_STATUSES, PROVINCES } from './consultant-schema.ts';
+import {
+  listSearchSchema,
+  type SearchOutput,
+  searchFilters,
+} from '../../components/data-table/list-search.ts';
+import { CONSULTANT_STATUSES, PROVINCES } from './consultant-options.ts';
 
 /** `/consultants` search params: paging, sorting, the text search and two filters. */
 export const consultantsSearchSchema = listSearchSchema({
@@ -22,7 +25,7 @@ export const consultantsSearchSchema = listSearchSchema({
   },
 });
 
-export type ConsultantsSearch = z.output<typeof consultantsSearchSchema>;
+export type ConsultantsSearch = SearchOutput<typeof consultantsSearchSchema>;
 
 /** The list call's params for a search (undefined filters left out, search ≤ 100 chars). */
 export function consultantListParams(search: ConsultantsSearch): ConsultantListParams {

@@ -3,7 +3,7 @@ import { Alert, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine
 import { useAuth, useDashboardSummary, usePeriods } from '@repo/hooks';
 import { checkRouteAccess } from '@repo/permissions';
 import { IconCalendarOff } from '@tabler/icons-react';
-import { ErrorState } from '../../components/data-table/index.ts';
+import { ErrorState } from '../../components/data-table/states.tsx';
 import { formatDate, formatDateTime } from '../../lib/format.ts';
 import { displayName } from '../shell/role-badge.ts';
 import { AreaCards } from './area-cards.tsx';

@@ -1,5 +1,5 @@
-import { DonutChart } from '@mantine/charts';
 import { Box, Group, Stack, Text } from '@mantine/core';
+import { DonutChart } from './lazy-charts.tsx';
 import { ListLink, type ListTarget } from './list-link.tsx';
 
 export interface StatusSlice {

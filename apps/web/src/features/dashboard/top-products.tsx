@@ -1,7 +1,7 @@
-import { BarChart } from '@mantine/charts';
 import { Box, Card, Stack, Table, Text, Title } from '@mantine/core';
 import type { Schemas } from '@repo/api-client';
 import { formatMoney } from '../../lib/format.ts';
+import { BarChart } from './lazy-charts.tsx';
 import { ListLink } from './list-link.tsx';
 
 type TopProduct = Schemas['DashboardTopProduct'];

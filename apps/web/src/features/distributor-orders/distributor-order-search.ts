@@ -1,6 +1,9 @@
 import type { DistributorOrderListParams } from '@repo/hooks';
-import { z } from 'zod';
-import { listSearchSchema, searchFilters } from '../../components/data-table/index.ts';
+import {
+  listSearchSchema,
+  type SearchOutput,
+  searchFilters,
+} from '../../components/data-table/list-search.ts';
 import { DISTRIBUTOR_ORDER_STATUSES } from './distributor-order-rules.ts';
 
 /**
@@ -19,14 +22,14 @@ export const distributorOrderSearchSchema = listSearchSchema({
   ],
   defaultSortBy: 'created_at',
   filters: {
-    search: z.string().trim().min(1).max(100).optional().catch(undefined),
+    search: searchFilters.text(100),
     status: searchFilters.oneOf(DISTRIBUTOR_ORDER_STATUSES),
     order: searchFilters.id(),
     create: searchFilters.flag(),
   },
 });
 
-export type DistributorOrderSearch = z.output<typeof distributorOrderSearchSchema>;
+export type DistributorOrderSearch = SearchOutput<typeof distributorOrderSearchSchema>;
 
 /** The list call's params: everything but the open drawer and dialog. */
 export function distributorOrderListParams({

@@ -1,14 +1,19 @@
 import type { InvoiceListParams } from '@repo/hooks';
-import { z } from 'zod';
-import { listSearchSchema, searchFilters } from '../../components/data-table/index.ts';
-import { INVOICE_STATUSES } from './invoice-status.tsx';
+import {
+  listSearchSchema,
+  type SearchOutput,
+  searchFilters,
+  searchSchema,
+} from '../../components/data-table/list-search.ts';
+import type { InvoiceStatus } from './invoice-status.tsx';
 
-const day = () =>
-  z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/)
-    .optional()
-    .catch(undefined);
+export const INVOICE_STATUSES = [
+  'draft',
+  'issued',
+  'partially_paid',
+  'paid',
+  'void',
+] as const satisfies readonly InvoiceStatus[];
 
 /**
  * `/invoices` search params: page, sort and filters. `period_id` is absent while the list
@@ -27,16 +32,16 @@ export const invoicesSearchSchema = listSearchSchema({
   ],
   defaultSortBy: 'created_at',
   filters: {
-    search: z.string().trim().min(1).max(100).optional().catch(undefined),
+    search: searchFilters.text(100),
     status: searchFilters.oneOf(INVOICE_STATUSES),
     consultant_id: searchFilters.id(),
     period_id: searchFilters.id(),
-    date_from: day(),
-    date_to: day(),
+    date_from: searchFilters.day(),
+    date_to: searchFilters.day(),
   },
 });
 
-export type InvoicesSearch = z.output<typeof invoicesSearchSchema>;
+export type InvoicesSearch = SearchOutput<typeof invoicesSearchSchema>;
 
 export function invoiceListParams(search: InvoicesSearch): InvoiceListParams {
   const params: Record<string, unknown> = {};
@@ -45,6 +50,6 @@ export function invoiceListParams(search: InvoicesSearch): InvoiceListParams {
 }
 
 /** `/invoices/:id` search params: the product code the lines are filtered by. */
-export const invoiceDetailSearchSchema = z.object({
-  product_code: z.string().trim().min(1).max(64).optional().catch(undefined),
+export const invoiceDetailSearchSchema = searchSchema({
+  product_code: searchFilters.text(64),
 });

@@ -1,15 +1,11 @@
 import { Badge } from '@mantine/core';
 import type { InvoiceSummary } from '@repo/api-client';
+import { INVOICE_STATUSES } from './invoice-search.ts';
+
+// The value set lives with the route's search schema (entry chunk; no Badge there).
+export { INVOICE_STATUSES };
 
 export type InvoiceStatus = InvoiceSummary['status'];
-
-export const INVOICE_STATUSES = [
-  'draft',
-  'issued',
-  'partially_paid',
-  'paid',
-  'void',
-] as const satisfies readonly InvoiceStatus[];
 
 export const INVOICE_STATUS_LABELS: Record<InvoiceStatus, string> = {
   draft: 'Draft',

@@ -1,5 +1,8 @@
-import { z } from 'zod';
-import { listSearchSchema, searchFilters } from '../../components/data-table/index.ts';
+import {
+  listSearchSchema,
+  type SearchOutput,
+  searchFilters,
+} from '../../components/data-table/list-search.ts';
 import { ORDER_STATUSES } from './order-status.ts';
 
 /** `listOrders`' sort_by enum (contract). */
@@ -22,14 +25,14 @@ export const orderSearchSchema = listSearchSchema({
   defaultSortBy: 'created_at',
   filters: {
     // The API takes at most 100 characters of reference or notes.
-    search: z.string().trim().min(1).max(100).optional().catch(undefined),
+    search: searchFilters.text(100),
     status: searchFilters.oneOf(ORDER_STATUSES),
     period_id: searchFilters.id(),
     order: searchFilters.id(),
   },
 });
 
-export type OrderSearch = z.output<typeof orderSearchSchema>;
+export type OrderSearch = SearchOutput<typeof orderSearchSchema>;
 
 /** The API params of the list: everything but the open drawer. */
 export function orderListParams({ order: _open, ...list }: OrderSearch) {

@@ -1,5 +1,10 @@
-import { z } from 'zod';
-import { listSearchSchema, searchFilters } from '../../components/data-table/index.ts';
+import {
+  extendSearchSchema,
+  intParam,
+  listSearchSchema,
+  type SearchOutput,
+  searchFilters,
+} from '../../components/data-table/list-search.ts';
 import { PERIOD_STATUSES } from './period-rules.ts';
 
 /** The API pages periods by at most 100. */
@@ -9,16 +14,17 @@ export const PERIOD_PAGE_SIZES = [25, 50, 100] as const;
  * `/admin/periods` search params. The API has one fixed order (active first, then newest), so
  * `sort_by` has a single value and is never sent.
  */
-export const periodSearchSchema = listSearchSchema({
-  sortBy: ['default'],
-  defaultSortBy: 'default',
-  defaultLimit: 50,
-  filters: { status: searchFilters.oneOf(PERIOD_STATUSES) },
-}).extend({
-  limit: z.number().int().min(1).max(100).default(50).catch(50),
-});
+export const periodSearchSchema = extendSearchSchema(
+  listSearchSchema({
+    sortBy: ['default'],
+    defaultSortBy: 'default',
+    defaultLimit: 50,
+    filters: { status: searchFilters.oneOf(PERIOD_STATUSES) },
+  }),
+  { limit: intParam(1, 100, 50) },
+);
 
-export type PeriodSearch = z.output<typeof periodSearchSchema>;
+export type PeriodSearch = SearchOutput<typeof periodSearchSchema>;
 
 /** The list call's params: archived periods are listed (and marked) on this screen. */
 export function periodListParams(search: PeriodSearch) {

@@ -1,5 +1,8 @@
-import type { z } from 'zod';
-import { listSearchSchema, searchFilters } from '../../components/data-table/index.ts';
+import {
+  listSearchSchema,
+  type SearchOutput,
+  searchFilters,
+} from '../../components/data-table/list-search.ts';
 
 /** `/products` URL state: the `listProducts` sort fields and filters. */
 export const productSearchSchema = listSearchSchema({
@@ -19,4 +22,4 @@ export const productSearchSchema = listSearchSchema({
   },
 });
 
-export type ProductSearch = z.output<typeof productSearchSchema>;
+export type ProductSearch = SearchOutput<typeof productSearchSchema>;

@@ -1,5 +1,8 @@
-import type { z } from 'zod';
-import { listSearchSchema, searchFilters } from '../../components/data-table/index.ts';
+import {
+  listSearchSchema,
+  type SearchOutput,
+  searchFilters,
+} from '../../components/data-table/list-search.ts';
 
 /** `/templates` and `/distributor-templates` URL state, plus the template being previewed. */
 export const templateSearchSchema = listSearchSchema({
@@ -8,4 +11,4 @@ export const templateSearchSchema = listSearchSchema({
   filters: { search: searchFilters.text(), preview: searchFilters.id() },
 });
 
-export type TemplateSearch = z.output<typeof templateSearchSchema>;
+export type TemplateSearch = SearchOutput<typeof templateSearchSchema>;

@@ -1,6 +1,10 @@
-import type { z } from 'zod';
-import { listSearchSchema, searchFilters } from '../../components/data-table/index.ts';
-import { UPLOAD_STATUSES } from './upload-status-badge.tsx';
+import {
+  listSearchSchema,
+  type SearchOutput,
+  searchFilters,
+} from '../../components/data-table/list-search.ts';
+
+export const UPLOAD_STATUSES = ['pending', 'processing', 'completed', 'failed'] as const;
 
 /** `/history` URL state: the `listUploads` sort fields and filters, plus the open upload. */
 export const historySearchSchema = listSearchSchema({
@@ -15,4 +19,4 @@ export const historySearchSchema = listSearchSchema({
   },
 });
 
-export type HistorySearch = z.output<typeof historySearchSchema>;
+export type HistorySearch = SearchOutput<typeof historySearchSchema>;

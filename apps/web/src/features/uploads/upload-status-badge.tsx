@@ -1,5 +1,9 @@
 import { Badge } from '@mantine/core';
 import type { Upload } from '@repo/api-client';
+import { UPLOAD_STATUSES } from './history-search.ts';
+
+// The value set lives with the route's search schema (entry chunk; no Badge there).
+export { UPLOAD_STATUSES };
 
 type UploadStatus = Upload['status'];
 
@@ -10,8 +14,6 @@ const STYLE: Record<UploadStatus, { color: string; label: string }> = {
   completed: { color: '#1b5e20', label: 'Completed' },
   failed: { color: 'red.9', label: 'Failed' },
 };
-
-export const UPLOAD_STATUSES = ['pending', 'processing', 'completed', 'failed'] as const;
 
 export function uploadStatusLabel(status: UploadStatus): string {
   return STYLE[status]?.label ?? status;

@@ -1,7 +1,10 @@
 import type { UserListParams } from '@repo/hooks';
 import { ALL_ROLES } from '@repo/permissions';
-import { z } from 'zod';
-import { listSearchSchema, searchFilters } from '../../components/data-table/index.ts';
+import {
+  listSearchSchema,
+  type SearchOutput,
+  searchFilters,
+} from '../../components/data-table/list-search.ts';
 
 /** `listUsers`' sort_by enum (contract). */
 export const USER_SORT_FIELDS = [
@@ -18,13 +21,13 @@ export const userSearchSchema = listSearchSchema({
   sortBy: USER_SORT_FIELDS,
   defaultSortBy: 'created_at',
   filters: {
-    search: z.string().trim().min(1).max(100).optional().catch(undefined),
+    search: searchFilters.text(100),
     role: searchFilters.oneOf(ALL_ROLES),
     is_active: searchFilters.flag(),
   },
 });
 
-export type UserSearch = z.output<typeof userSearchSchema>;
+export type UserSearch = SearchOutput<typeof userSearchSchema>;
 
 /** The list call's params: the search without absent filters. */
 export function userListParams(search: UserSearch): UserListParams {

@@ -1,6 +1,17 @@
-import type { z } from 'zod';
-import { listSearchSchema, searchFilters } from '../../components/data-table/index.ts';
-import { WEEKLY_STATUSES } from './weekly-status.tsx';
+import {
+  listSearchSchema,
+  type SearchOutput,
+  searchFilters,
+} from '../../components/data-table/list-search.ts';
+import type { WeeklyStatus } from './weekly-status.tsx';
+
+export const WEEKLY_STATUSES = [
+  'pending',
+  'processing',
+  'completed',
+  'failed',
+  'cancelled',
+] as const satisfies readonly WeeklyStatus[];
 
 /**
  * `/weekly-combinations` search params: page, sort, status, and `open`, the combination shown
@@ -15,7 +26,7 @@ export const weeklySearchSchema = listSearchSchema({
   },
 });
 
-export type WeeklySearch = z.output<typeof weeklySearchSchema>;
+export type WeeklySearch = SearchOutput<typeof weeklySearchSchema>;
 
 /** The list call's params: everything but the open panel (the hook adds the period). */
 export function weeklyListParams({ open: _open, ...list }: WeeklySearch) {

@@ -1,15 +1,11 @@
 import { Badge } from '@mantine/core';
 import type { WeeklyCombination } from '@repo/api-client';
+import { WEEKLY_STATUSES } from './weekly-search.ts';
+
+// The value set lives with the route's search schema (entry chunk; no Badge there).
+export { WEEKLY_STATUSES };
 
 export type WeeklyStatus = WeeklyCombination['status'];
-
-export const WEEKLY_STATUSES = [
-  'pending',
-  'processing',
-  'completed',
-  'failed',
-  'cancelled',
-] as const satisfies readonly WeeklyStatus[];
 
 export const WEEKLY_STATUS_LABELS: Record<WeeklyStatus, string> = {
   pending: 'Pending',

@@ -1,6 +1,6 @@
 import { distributorOrderQueries } from '@repo/hooks';
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
-import { listSearchDefaults } from '../../components/data-table/index.ts';
+import { listSearchDefaults } from '../../components/data-table/list-search.ts';
 import {
   distributorOrderListParams,
   distributorOrderSearchSchema,

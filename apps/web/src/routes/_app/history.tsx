@@ -1,6 +1,6 @@
 import { uploadQueries } from '@repo/hooks';
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
-import { listSearchDefaults } from '../../components/data-table/index.ts';
+import { listSearchDefaults } from '../../components/data-table/list-search.ts';
 import { HistoryPage } from '../../features/uploads/history-page.tsx';
 import { type HistorySearch, historySearchSchema } from '../../features/uploads/history-search.ts';
 

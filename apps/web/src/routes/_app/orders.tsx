@@ -1,6 +1,6 @@
 import { orderQueries } from '@repo/hooks';
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
-import { listSearchDefaults } from '../../components/data-table/index.ts';
+import { listSearchDefaults } from '../../components/data-table/list-search.ts';
 import { orderListParams, orderSearchSchema } from '../../features/orders/order-search.ts';
 import { OrdersPage } from '../../features/orders/orders-page.tsx';
 

@@ -1,6 +1,6 @@
 import { productQueries } from '@repo/hooks';
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
-import { listSearchDefaults } from '../../components/data-table/index.ts';
+import { listSearchDefaults } from '../../components/data-table/list-search.ts';
 import { type ProductSearch, productSearchSchema } from '../../features/products/product-search.ts';
 import { ProductsPage } from '../../features/products/products-page.tsx';
 

@@ -1,9 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
-import { searchFilters } from '../../components/data-table/index.ts';
+import {
+  type SearchOutput,
+  searchFilters,
+  searchSchema,
+} from '../../components/data-table/list-search.ts';
 import { UploadPage } from '../../features/uploads/upload-page.tsx';
 
-const uploadSearch = z.object({
+const uploadSearch = searchSchema({
   /** The upload whose import is shown (survives a reload). */
   upload: searchFilters.id(),
   template_id: searchFilters.id(),
@@ -15,7 +18,7 @@ export const Route = createFileRoute('/_app/upload')({
 });
 
 function UploadRoute() {
-  const search: z.output<typeof uploadSearch> = Route.useSearch();
+  const search: SearchOutput<typeof uploadSearch> = Route.useSearch();
   const navigate = Route.useNavigate();
   return (
     <UploadPage

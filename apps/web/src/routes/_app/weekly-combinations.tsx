@@ -1,5 +1,5 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
-import { listSearchDefaults } from '../../components/data-table/index.ts';
+import { listSearchDefaults } from '../../components/data-table/list-search.ts';
 import { WeeklyCombinationsPage } from '../../features/weekly-combinations/weekly-combinations-page.tsx';
 import { weeklySearchSchema } from '../../features/weekly-combinations/weekly-search.ts';
 

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ResetPasswordForm } from '../../features/auth/reset-password-form.tsx';
-import { tokenSearchSchema } from '../../features/auth/schemas.ts';
+import { tokenSearchSchema } from '../../features/auth/search.ts';
 
 export const Route = createFileRoute('/auth/reset-password')({
   validateSearch: tokenSearchSchema,

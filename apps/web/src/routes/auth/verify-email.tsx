@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { tokenSearchSchema } from '../../features/auth/schemas.ts';
+import { tokenSearchSchema } from '../../features/auth/search.ts';
 import { VerifyEmail } from '../../features/auth/verify-email.tsx';
 
 export const Route = createFileRoute('/auth/verify-email')({

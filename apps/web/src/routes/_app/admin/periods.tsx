@@ -1,6 +1,6 @@
 import { periodQueries } from '@repo/hooks';
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
-import { listSearchDefaults } from '../../../components/data-table/index.ts';
+import { listSearchDefaults } from '../../../components/data-table/list-search.ts';
 import { periodListParams, periodSearchSchema } from '../../../features/periods/period-search.ts';
 import { PeriodsPage } from '../../../features/periods/periods-page.tsx';
 

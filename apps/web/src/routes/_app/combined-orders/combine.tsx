@@ -1,5 +1,5 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
-import { listSearchDefaults } from '../../../components/data-table/index.ts';
+import { listSearchDefaults } from '../../../components/data-table/list-search.ts';
 import { CombinePage } from '../../../features/combined-orders/combine-page.tsx';
 import { combineSearchSchema } from '../../../features/combined-orders/combined-orders-search.ts';
 

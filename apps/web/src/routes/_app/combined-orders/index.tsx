@@ -1,5 +1,5 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
-import { listSearchDefaults } from '../../../components/data-table/index.ts';
+import { listSearchDefaults } from '../../../components/data-table/list-search.ts';
 import { CombinedOrdersPage } from '../../../features/combined-orders/combined-orders-page.tsx';
 import { combinedOrdersSearchSchema } from '../../../features/combined-orders/combined-orders-search.ts';
 

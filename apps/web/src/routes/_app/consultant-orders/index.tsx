@@ -1,5 +1,5 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
-import { listSearchDefaults } from '../../../components/data-table/index.ts';
+import { listSearchDefaults } from '../../../components/data-table/list-search.ts';
 import { ConsultantOrdersPage } from '../../../features/consultant-orders/consultant-orders-page.tsx';
 import { consultantOrdersSearchSchema } from '../../../features/consultant-orders/consultant-orders-search.ts';
 

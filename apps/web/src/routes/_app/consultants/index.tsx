@@ -1,6 +1,6 @@
 import { consultantQueries } from '@repo/hooks';
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
-import { listSearchDefaults } from '../../../components/data-table/index.ts';
+import { listSearchDefaults } from '../../../components/data-table/list-search.ts';
 import { ConsultantsPage } from '../../../features/consultants/consultants-page.tsx';
 import {
   consultantListParams,

@@ -1,6 +1,6 @@
 import { distributorTemplateQueries } from '@repo/hooks';
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
-import { listSearchDefaults } from '../../../components/data-table/index.ts';
+import { listSearchDefaults } from '../../../components/data-table/list-search.ts';
 import { DISTRIBUTOR_TEMPLATES } from '../../../features/templates/template-kind.ts';
 import {
   type TemplateSearch,

@@ -1,5 +1,5 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
-import { listSearchDefaults } from '../../../components/data-table/index.ts';
+import { listSearchDefaults } from '../../../components/data-table/list-search.ts';
 import { invoicesSearchSchema } from '../../../features/invoices/invoice-search.ts';
 import { InvoicesPage } from '../../../features/invoices/invoices-page.tsx';
 

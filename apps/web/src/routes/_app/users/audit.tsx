@@ -1,6 +1,6 @@
 import { userQueries } from '@repo/hooks';
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
-import { listSearchDefaults } from '../../../components/data-table/index.ts';
+import { listSearchDefaults } from '../../../components/data-table/list-search.ts';
 import { AuditPage } from '../../../features/audit/audit-page.tsx';
 import { auditListParams, auditSearchSchema } from '../../../features/audit/audit-search.ts';
 

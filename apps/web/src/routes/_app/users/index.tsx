@@ -1,6 +1,6 @@
 import { userQueries } from '@repo/hooks';
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
-import { listSearchDefaults } from '../../../components/data-table/index.ts';
+import { listSearchDefaults } from '../../../components/data-table/list-search.ts';
 import { userListParams, userSearchSchema } from '../../../features/users/user-search.ts';
 import { UsersPage } from '../../../features/users/users-page.tsx';
 

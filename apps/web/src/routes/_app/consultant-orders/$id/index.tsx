@@ -1,13 +1,12 @@
 import { consultantOrderQueries } from '@repo/hooks';
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
-import { searchFilters } from '../../../../components/data-table/index.ts';
+import { searchFilters, searchSchema } from '../../../../components/data-table/list-search.ts';
 import { ConsultantOrderDetailPage } from '../../../../features/consultant-orders/consultant-order-detail-page.tsx';
 import { parseId } from '../../../../features/consultants/route-params.ts';
 
 export const Route = createFileRoute('/_app/consultant-orders/$id/')({
   // The combination being watched survives a reload.
-  validateSearch: z.object({ combination: searchFilters.id() }),
+  validateSearch: searchSchema({ combination: searchFilters.id() }),
   loader: ({ context, params }) =>
     context.queryClient.ensureQueryData(
       consultantOrderQueries.detail(context.api, parseId(params.id)),
