@@ -16,6 +16,7 @@ import {
 import { formatDateTime, formatMoney } from '../../lib/format.ts';
 import { showToast } from '../../lib/notify.tsx';
 import { notifyFailure } from '../../lib/notify-failure.ts';
+import { runEach } from '../../lib/run-each.ts';
 import {
   DISTRIBUTOR_ORDER_STATUSES,
   distributorOrderPermissions,
@@ -127,17 +128,8 @@ export function DistributorOrdersPage({ search }: { search: DistributorOrderSear
   const clearFilters = () => list.update({ search: undefined, status: undefined });
 
   const deleteSelected = async (ids: readonly number[]) => {
-    let deleted = 0;
-    let lastError: unknown;
     // One call per order (the API has no bulk delete); confirmed once for the batch.
-    for (const id of ids) {
-      try {
-        await remove.mutateAsync(id);
-        deleted += 1;
-      } catch (error) {
-        lastError = error;
-      }
-    }
+    const { done: deleted, lastError } = await runEach(ids, (id) => remove.mutateAsync(id));
     selection.clear();
     if (deleted > 0) showToast({ kind: 'success', message: `Deleted ${deleted} order(s)` });
     if (lastError) notifyFailure(lastError);

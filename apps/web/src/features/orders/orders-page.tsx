@@ -11,6 +11,7 @@ import {
   useRowSelection,
 } from '../../components/data-table/index.ts';
 import { showToast } from '../../lib/notify.tsx';
+import { runEach } from '../../lib/run-each.ts';
 import { CreateOrderModal } from './create-order-modal.tsx';
 import { toastOrderError } from './mutation-error.ts';
 import { orderColumns } from './order-columns.tsx';
@@ -46,23 +47,18 @@ export function OrdersPage({ search }: { search: OrderSearch }) {
     list.update({ search: undefined, status: undefined, period_id: undefined });
 
   const deleteSelected = async (ids: readonly number[]) => {
-    let deleted = 0;
-    let lastError: unknown;
     // The API deletes one order per call; each is confirmed as one batch here.
-    for (const id of ids) {
-      try {
-        await remove.mutateAsync(id);
-        deleted += 1;
-        if (search.order === id) openOrder(undefined);
-      } catch (error) {
-        lastError = error;
-      }
-    }
+    const {
+      done: deleted,
+      failed,
+      lastError,
+    } = await runEach(ids, async (id) => {
+      await remove.mutateAsync(id);
+      if (search.order === id) openOrder(undefined);
+    });
     selection.clear();
     if (deleted > 0) showToast({ kind: 'success', message: `Deleted ${deleted} order(s)` });
-    if (lastError) {
-      toastOrderError(lastError, `${ids.length - deleted} order(s) could not be deleted`);
-    }
+    if (lastError) toastOrderError(lastError, `${failed} order(s) could not be deleted`);
   };
 
   return (

@@ -24,6 +24,7 @@ import {
 import { formatDateTime } from '../../lib/format.ts';
 import { showToast } from '../../lib/notify.tsx';
 import { notifyFailure } from '../../lib/notify-failure.ts';
+import { runEach } from '../../lib/run-each.ts';
 import { ActiveBadge, RoleBadges } from './user-badges.tsx';
 import { type UserSearch, userListParams } from './user-search.ts';
 
@@ -100,17 +101,8 @@ export function UsersPage({ search }: { search: UserSearch }) {
     list.update({ search: undefined, role: undefined, is_active: undefined });
 
   const deactivateSelected = async (ids: readonly number[]) => {
-    let done = 0;
-    let lastError: unknown;
     // One call per user (the API has no bulk deactivation); confirmed once for the batch.
-    for (const id of ids) {
-      try {
-        await deactivate.mutateAsync(id);
-        done += 1;
-      } catch (error) {
-        lastError = error;
-      }
-    }
+    const { done, lastError } = await runEach(ids, (id) => deactivate.mutateAsync(id));
     selection.clear();
     if (done > 0) showToast({ kind: 'success', message: `Deactivated ${done} user(s)` });
     if (lastError) notifyFailure(lastError);
