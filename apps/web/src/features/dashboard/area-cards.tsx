@@ -54,6 +54,37 @@ function Line({ children }: { children: ReactNode }) {
   );
 }
 
+/** A card with an area's count and its breakdown by status, each slice linking to the list. */
+function StatusCard(props: {
+  readonly testId: string;
+  readonly title: string;
+  readonly breakdownTitle: string;
+  readonly icon: ReactNode;
+  readonly hint: string;
+  readonly to: string;
+  readonly linkLabel: string;
+  readonly area: { readonly total: number; readonly by_status: Record<string, number> };
+}) {
+  const { area, to } = props;
+  return (
+    <StatCard
+      testId={props.testId}
+      title={props.title}
+      icon={props.icon}
+      value={count(area.total)}
+      hint={props.hint}
+      target={{ to }}
+      linkLabel={props.linkLabel}
+    >
+      <StatusBreakdown
+        title={props.breakdownTitle}
+        total={area.total}
+        slices={slices(area.by_status, to)}
+      />
+    </StatCard>
+  );
+}
+
 /** One card per area the user may read; null areas are not the user's business. */
 export function AreaCards({ summary }: { summary: Summary }) {
   const cards: ReactNode[] = [];
@@ -63,62 +94,47 @@ export function AreaCards({ summary }: { summary: Summary }) {
 
   if (orders) {
     cards.push(
-      <StatCard
+      <StatusCard
         key="orders"
         testId="dashboard-orders"
         title="Orders by status"
+        breakdownTitle="Orders by status"
         icon={<IconShoppingCart size={20} />}
-        value={count(orders.total)}
         hint="Stock orders created in the period"
-        target={{ to: '/orders' }}
+        to="/orders"
         linkLabel="View all orders"
-      >
-        <StatusBreakdown
-          title="Orders by status"
-          total={orders.total}
-          slices={slices(orders.by_status, '/orders')}
-        />
-      </StatCard>,
+        area={orders}
+      />,
     );
   }
   if (consultant_orders) {
     cards.push(
-      <StatCard
+      <StatusCard
         key="consultant-orders"
         testId="dashboard-consultant-orders"
         title="Consultant orders"
+        breakdownTitle="Consultant orders by status"
         icon={<IconReceipt size={20} />}
-        value={count(consultant_orders.total)}
         hint={`Worth ${formatMoney(consultant_orders.total_cents)} (not cancelled)`}
-        target={{ to: '/consultant-orders' }}
+        to="/consultant-orders"
         linkLabel="View consultant orders"
-      >
-        <StatusBreakdown
-          title="Consultant orders by status"
-          total={consultant_orders.total}
-          slices={slices(consultant_orders.by_status, '/consultant-orders')}
-        />
-      </StatCard>,
+        area={consultant_orders}
+      />,
     );
   }
   if (distributor) {
     cards.push(
-      <StatCard
+      <StatusCard
         key="distributor-orders"
         testId="dashboard-distributor-orders"
         title="Distributor orders"
+        breakdownTitle="Distributor orders by status"
         icon={<IconTruckDelivery size={20} />}
-        value={count(distributor.total)}
         hint="Imported in the period"
-        target={{ to: '/distributor-orders' }}
+        to="/distributor-orders"
         linkLabel="View distributor orders"
-      >
-        <StatusBreakdown
-          title="Distributor orders by status"
-          total={distributor.total}
-          slices={slices(distributor.by_status, '/distributor-orders')}
-        />
-      </StatCard>,
+        area={distributor}
+      />,
     );
   }
   if (uploads) {
