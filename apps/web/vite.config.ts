@@ -45,10 +45,19 @@ export default defineConfig({
           // file compresses on its own; one file is smaller and one request).
           groups: [
             {
+              // React, the router, and React Query's context (App provides the query client
+              // from the start, once the signed-in area has loaded it).
               name: 'framework',
-              test: pkg(
-                'react|react-dom|scheduler|use-sync-external-store|@tanstack[\\\\/](?:react-router|router-core|history|store|react-store|react-query|query-core)',
-              ),
+              test: (id) =>
+                pkg(
+                  'react|react-dom|scheduler|use-sync-external-store|@tanstack[\\\\/](?:react-router|router-core|history|store|react-store)',
+                ).test(id) ||
+                /@tanstack[\\/]react-query[\\/].+[\\/]QueryClientProvider\.js$/.test(id),
+            },
+            {
+              // The rest of React Query: the signed-in area loads it (lib/query-client-loader.ts).
+              name: 'query',
+              test: pkg('@tanstack[\\\\/](?:react-query|query-core)'),
             },
             {
               // Mantine's core and the components the sign-in page and the boot screen draw.

@@ -3,19 +3,20 @@ import '@mantine/notifications/styles.css';
 import './theme/global.css';
 import type { ApiClient } from '@repo/api-client';
 import { ApiProvider, AuthProvider, type SessionSignal, useAuth } from '@repo/hooks';
-import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientContext } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { CheckingAuthentication } from './features/shell/checking-auth.tsx';
 import { useAuthTransitions } from './features/shell/use-auth-transitions.ts';
 import { showToast, TOAST_DURATION_MS, TOAST_LIMIT } from './lib/notify.tsx';
+import type { QueryClientLoader } from './lib/query-client-loader.ts';
 import type { AppRouter } from './router.tsx';
 import { AppThemeProvider } from './theme/theme-provider.tsx';
 
 export interface AppProps {
   readonly api: ApiClient;
   readonly session: SessionSignal;
-  readonly queryClient: QueryClient;
+  readonly queryClients: QueryClientLoader;
   readonly router: AppRouter;
   /** `'test'` disables Mantine transitions and portals. */
   readonly env?: 'default' | 'test';
@@ -29,21 +30,26 @@ const Notifications = lazy(() =>
 // state itself (useAuthTransitions), so the port has nothing left to do.
 const onSessionExpired = () => {};
 
-function RoutedApp({ router, queryClient, api }: Omit<AppProps, 'session' | 'env'>) {
+function RoutedApp({ router, queryClients, api }: Omit<AppProps, 'session' | 'env'>) {
   const auth = useAuth();
   useAuthTransitions(router, auth);
   if (auth.isLoading) return <CheckingAuthentication />;
-  return <RouterProvider router={router} context={{ auth, queryClient, api }} />;
+  return <RouterProvider router={router} context={{ auth, queryClients, api }} />;
 }
 
-/** The whole app: theme, toasts, query cache, api client and session, then the router. */
-export function App({ api, session, queryClient, router, env = 'default' }: AppProps) {
+/**
+ * The whole app: theme, toasts, api client and session, then the router. The query cache
+ * arrives with the signed-in area (`/_app` loads it); from then on `AuthProvider` sees it
+ * here and clears it at sign-in and sign-out.
+ */
+export function App({ api, session, queryClients, router, env = 'default' }: AppProps) {
+  const queryClient = useSyncExternalStore(queryClients.subscribe, queryClients.current);
   return (
     <AppThemeProvider env={env}>
       <Suspense fallback={null}>
         <Notifications limit={TOAST_LIMIT} autoClose={TOAST_DURATION_MS} position="top-right" />
       </Suspense>
-      <QueryClientProvider client={queryClient}>
+      <QueryClientContext.Provider value={queryClient}>
         <ApiProvider
           client={api}
           session={session}
@@ -51,10 +57,10 @@ export function App({ api, session, queryClient, router, env = 'default' }: AppP
           onSessionExpired={onSessionExpired}
         >
           <AuthProvider>
-            <RoutedApp router={router} queryClient={queryClient} api={api} />
+            <RoutedApp router={router} queryClients={queryClients} api={api} />
           </AuthProvider>
         </ApiProvider>
-      </QueryClientProvider>
+      </QueryClientContext.Provider>
     </AppThemeProvider>
   );
 }

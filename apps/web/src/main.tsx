@@ -1,20 +1,23 @@
-import { createAppApiClient, createQueryClient, createSessionSignal } from '@repo/hooks';
+import { createAppApiClient, createSessionSignal } from '@repo/hooks';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app.tsx';
 import { API_URL } from './lib/config.ts';
 import { showToast } from './lib/notify.tsx';
+import { createQueryClientLoader } from './lib/query-client-loader.ts';
 import { createAppRouter } from './router.tsx';
 
 const session = createSessionSignal();
 const api = createAppApiClient({ baseUrl: API_URL, notify: showToast, session });
-const queryClient = createQueryClient();
-const router = createAppRouter({ queryClient, api });
+const queryClients = createQueryClientLoader(() =>
+  import('./lib/app-query-client.ts').then((module) => module.createQueryClient()),
+);
+const router = createAppRouter({ queryClients, api });
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html lacks #root');
 createRoot(root).render(
   <StrictMode>
-    <App api={api} session={session} queryClient={queryClient} router={router} />
+    <App api={api} session={session} queryClients={queryClients} router={router} />
   </StrictMode>,
 );

@@ -1,19 +1,22 @@
 import type { ApiClient } from '@repo/api-client';
 import type { AuthContextValue } from '@repo/hooks';
-import type { QueryClient } from '@tanstack/react-query';
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { LazyNotFound, LazyRouteError } from './features/shell/lazy-boundaries.ts';
+import type { QueryClientLoader } from './lib/query-client-loader.ts';
 import { routeTree } from './routeTree.gen.ts';
 
-/** What every route's `beforeLoad` and `loader` receive (typed through `Register`). */
+/**
+ * What every route's `beforeLoad` and `loader` receive (typed through `Register`). The routes
+ * of the signed-in area also get `queryClient`, which their layout (`/_app`) loads.
+ */
 export interface RouterContext {
   readonly auth: AuthContextValue;
-  readonly queryClient: QueryClient;
+  readonly queryClients: QueryClientLoader;
   readonly api: ApiClient;
 }
 
 export interface CreateAppRouterOptions {
-  readonly queryClient: QueryClient;
+  readonly queryClients: QueryClientLoader;
   readonly api: ApiClient;
   /** Browser history by default; tests pass `createMemoryHistory`. */
   readonly history?: RouterHistory;
@@ -23,12 +26,12 @@ export interface CreateAppRouterOptions {
  * The router of the app. `auth` is provided by `<RouterProvider context>` once the session is
  * known (the app renders "Checking authentication..." until then).
  */
-export function createAppRouter({ queryClient, api, history }: CreateAppRouterOptions) {
+export function createAppRouter({ queryClients, api, history }: CreateAppRouterOptions) {
   return createRouter({
     routeTree,
     history,
     context: {
-      queryClient,
+      queryClients,
       api,
       // Replaced by RouterProvider before the first navigation runs a guard.
       auth: undefined as unknown as AuthContextValue,

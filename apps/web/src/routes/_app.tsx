@@ -1,37 +1,53 @@
 import { PeriodProvider } from '@repo/hooks';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { createFileRoute, type ErrorComponentProps, Outlet } from '@tanstack/react-router';
 import { AppLayout } from '../features/shell/app-layout.tsx';
 import { RouteError } from '../features/shell/route-error.tsx';
-import { guardRoute } from '../features/shell/route-guard.ts';
+import { guardRoute, requireSession } from '../features/shell/route-guard.ts';
 
 /**
  * The signed-in area. Its guard runs on every navigation: no session → `/login` with the
  * origin remembered; missing role or permission → Access Denied in place, inside the shell.
- * The period selection (PeriodProvider) lives here: only signed-in pages use it, and /login
- * does not load its code.
+ * React Query (the query client its pages' loaders and hooks use) and the period selection
+ * (PeriodProvider) live here: only signed-in pages use them, and /login does not load them.
  */
 export const Route = createFileRoute('/_app')({
-  beforeLoad: ({ context, location }) => guardRoute(context.auth, location),
+  beforeLoad: async ({ context, location }) => {
+    requireSession(context.auth, location);
+    // Loaded before the access check: Access Denied renders inside the shell, which needs it.
+    const queryClient = await context.queryClients.load();
+    guardRoute(context.auth, location);
+    return { queryClient };
+  },
   component: AppLayoutRoute,
   errorComponent: AppLayoutError,
 });
 
 function AppLayoutRoute() {
+  const { queryClient } = Route.useRouteContext();
   return (
-    <PeriodProvider>
-      <AppLayout>
-        <Outlet />
-      </AppLayout>
-    </PeriodProvider>
+    <QueryClientProvider client={queryClient}>
+      <PeriodProvider>
+        <AppLayout>
+          <Outlet />
+        </AppLayout>
+      </PeriodProvider>
+    </QueryClientProvider>
   );
 }
 
 function AppLayoutError(props: ErrorComponentProps) {
+  // beforeLoad may have failed before returning the client; the loader has it unless its
+  // download failed, and then the shell cannot render, so the error shows on its own.
+  const queryClient = Route.useRouteContext().queryClients.current();
+  if (!queryClient) return <RouteError {...props} />;
   return (
-    <PeriodProvider>
-      <AppLayout>
-        <RouteError {...props} />
-      </AppLayout>
-    </PeriodProvider>
+    <QueryClientProvider client={queryClient}>
+      <PeriodProvider>
+        <AppLayout>
+          <RouteError {...props} />
+        </AppLayout>
+      </PeriodProvider>
+    </QueryClientProvider>
   );
 }

@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { App } from '../app.tsx';
 import { showToast } from '../lib/notify.tsx';
+import { createQueryClientLoader } from '../lib/query-client-loader.ts';
 import { createAppRouter } from '../router.tsx';
 import { AppThemeProvider } from '../theme/theme-provider.tsx';
 import { API } from './server.ts';
@@ -28,9 +29,10 @@ export function renderApp(path: string) {
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
   const history = createMemoryHistory({ initialEntries: [path] });
-  const router = createAppRouter({ queryClient, api, history });
+  const queryClients = createQueryClientLoader(() => Promise.resolve(queryClient));
+  const router = createAppRouter({ queryClients, api, history });
   const view = render(
-    <App api={api} session={session} queryClient={queryClient} router={router} env="test" />,
+    <App api={api} session={session} queryClients={queryClients} router={router} env="test" />,
   );
   return { user: userEvent.setup(), router, history, queryClient, ...view };
 }

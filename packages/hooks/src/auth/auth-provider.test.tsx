@@ -1,10 +1,14 @@
 import type { Schemas } from '@repo/api-client';
-import { act, waitFor } from '@testing-library/react';
+import { type QueryClient, QueryClientContext } from '@tanstack/react-query';
+import { act, renderHook, waitFor } from '@testing-library/react';
 import { delay } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '../storage/keys.ts';
 import { renderAuth, signedIn, signedOut, user, verify } from '../test/auth.tsx';
+import { createTestHarness } from '../test/render.tsx';
 import { mockOperation, server } from '../test/server.ts';
+import { useAuth } from './auth-context.ts';
+import { AuthProvider } from './auth-provider.tsx';
 
 type RegisterError = Schemas['ErrorModel'] | Schemas['HTTPValidationError'];
 
@@ -99,6 +103,66 @@ describe('login', () => {
     for (let i = 0; i < localStorage.length; i++) {
       expect(localStorage.key(i)).not.toMatch(/token/i);
     }
+  });
+
+  it('starts the new session with an empty query cache', async () => {
+    signedOut();
+    const { result, queryClient } = renderAuth();
+    await waitFor(() => expect(result.current.isLoading).toBe(false));
+    queryClient.setQueryData(['orders', 'list', {}], { orders: [] });
+    server.use(mockOperation('post', '/auth/cookie/login', () => ({ status: 204 })));
+    signedIn();
+    await act(async () => {
+      await result.current.login('thandi@example.co.za', 'Secret123');
+    });
+    expect(queryClient.getQueryCache().getAll()).toHaveLength(0);
+  });
+
+  it('signs in and out without a QueryClientProvider (the app loads its query cache later)', async () => {
+    signedOut();
+    const { result, notify } = renderAuth({ provideQueryClient: false });
+    await waitFor(() => expect(result.current.isLoading).toBe(false));
+    server.use(
+      mockOperation('post', '/auth/cookie/login', () => ({ status: 204 })),
+      mockOperation('post', '/auth/cookie/logout', () => ({ status: 204 })),
+    );
+    signedIn();
+    await act(async () => {
+      await result.current.login('thandi@example.co.za', 'Secret123');
+    });
+    expect(result.current.user?.id).toBe(user.id);
+    await act(async () => {
+      await result.current.logout();
+    });
+    expect(result.current.user).toBeNull();
+    expect(notify).toHaveBeenCalledWith({ kind: 'success', message: 'Logged out successfully' });
+  });
+
+  it('uses a query client that arrives later, without changing the auth value', async () => {
+    signedIn();
+    const harness = createTestHarness({ provideQueryClient: false });
+    const { Wrapper, queryClient } = harness;
+    let provided: QueryClient | undefined;
+    const view = renderHook(() => useAuth(), {
+      wrapper: ({ children }) => (
+        <QueryClientContext.Provider value={provided}>
+          <Wrapper>
+            <AuthProvider>{children}</AuthProvider>
+          </Wrapper>
+        </QueryClientContext.Provider>
+      ),
+    });
+    await waitFor(() => expect(view.result.current.isAuthenticated).toBe(true));
+    const before = view.result.current;
+    provided = queryClient;
+    view.rerender();
+    expect(view.result.current).toBe(before);
+    queryClient.setQueryData(['orders', 'list', {}], { orders: [] });
+    server.use(mockOperation('post', '/auth/cookie/logout', () => ({ status: 204 })));
+    await act(async () => {
+      await view.result.current.logout();
+    });
+    expect(queryClient.getQueryCache().getAll()).toHaveLength(0);
   });
 
   it.each([

@@ -1,6 +1,14 @@
 import { unwrap } from '@repo/api-client';
-import { useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { QueryClientContext } from '@tanstack/react-query';
+import {
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { useApiContext } from '../api/api-context.tsx';
 import { clearPeriodStorage } from '../periods/period-cache.ts';
 import { sessionKeys } from '../queries/session-keys.ts';
@@ -35,12 +43,21 @@ export interface AuthProviderProps {
  * the period caches and the query cache. Sign-in and sign-out reach the other tabs through a
  * BroadcastChannel where available, and through the `storage` event.
  *
+ * The query cache is the `QueryClient` of the nearest `QueryClientProvider` (or
+ * `QueryClientContext`) above, when there is one: it is cleared at sign-in and sign-out, and the
+ * session list is refetched after a password change or a revoked session. Without one there is
+ * no cache to keep in step, so an app may load its query client later, with the signed-in pages
+ * (apps/web does: the sign-in page does not load React Query).
+ *
  * @example
  * <AuthProvider><App /></AuthProvider>
  */
 export function AuthProvider({ timeoutMs = AUTH_INIT_TIMEOUT_MS, children }: AuthProviderProps) {
   const { client: api, notify, onSessionExpired, session, storage, now } = useApiContext();
-  const queryClient = useQueryClient();
+  // Read through a ref: the client may arrive later, and that must not change the context value.
+  const queryClient = useContext(QueryClientContext);
+  const queryClientRef = useRef(queryClient);
+  queryClientRef.current = queryClient;
   const [state, setState] = useState<AuthState>({ status: 'loading', user: null });
   const userRef = useRef<AuthUser | null>(null);
   userRef.current = state.user;
@@ -70,10 +87,10 @@ export function AuthProvider({ timeoutMs = AUTH_INIT_TIMEOUT_MS, children }: Aut
         clearPeriodStorage(storage);
         if (wasSignedIn) announceRef.current({ type: 'signed-out' });
       }
-      queryClient.clear();
+      queryClientRef.current?.clear();
       setState(SIGNED_OUT);
     },
-    [storage, queryClient],
+    [storage],
   );
 
   const fail = useCallback(
@@ -159,7 +176,7 @@ export function AuthProvider({ timeoutMs = AUTH_INIT_TIMEOUT_MS, children }: Aut
         try {
           await api.auth.login({ username: email, password });
           const user = await fetchSessionUser(api);
-          queryClient.clear();
+          queryClientRef.current?.clear();
           signIn(user);
           announceRef.current({ type: 'signed-in' });
           notify({ kind: 'success', message: SUCCESS_MESSAGES.welcomeBack(user.full_name) });
@@ -209,7 +226,7 @@ export function AuthProvider({ timeoutMs = AUTH_INIT_TIMEOUT_MS, children }: Aut
             }),
           );
           // The server revoked the other sessions.
-          await queryClient.invalidateQueries({ queryKey: sessionKeys.all });
+          await queryClientRef.current?.invalidateQueries({ queryKey: sessionKeys.all });
         } catch (error) {
           throw fail('changePassword', error);
         }
@@ -251,7 +268,7 @@ export function AuthProvider({ timeoutMs = AUTH_INIT_TIMEOUT_MS, children }: Aut
       async revokeSession(id) {
         try {
           await unwrap(api.DELETE('/auth/sessions/{id}', { params: { path: { id } } }));
-          await queryClient.invalidateQueries({ queryKey: sessionKeys.all });
+          await queryClientRef.current?.invalidateQueries({ queryKey: sessionKeys.all });
         } catch (error) {
           throw fail('revokeSession', error);
         }
@@ -267,7 +284,7 @@ export function AuthProvider({ timeoutMs = AUTH_INIT_TIMEOUT_MS, children }: Aut
         }
       },
     }),
-    [state, api, queryClient, notify, signIn, clearSession, fail, revalidate],
+    [state, api, notify, signIn, clearSession, fail, revalidate],
   );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

@@ -37,8 +37,8 @@ export function signedOut() {
 }
 
 /** `useAuth()` inside a fresh harness and `AuthProvider`. */
-export function renderAuth() {
-  const harness = createTestHarness();
+export function renderAuth(options: Parameters<typeof createTestHarness>[0] = {}) {
+  const harness = createTestHarness(options);
   const { Wrapper } = harness;
   const view = renderHook(() => useAuth(), {
     wrapper: ({ children }) => (

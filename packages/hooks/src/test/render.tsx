@@ -7,8 +7,14 @@ import type { Notification } from '../api/ports.ts';
 import { createSessionSignal } from '../api/session-signal.ts';
 import { BASE_URL } from './server.ts';
 
+interface HarnessOptions {
+  readonly queryClient?: QueryClient;
+  /** `false`: no `QueryClientProvider` above the hooks (an app that loads React Query later). */
+  readonly provideQueryClient?: boolean;
+}
+
 /** A fresh client and query client per test, with spies on the ports. */
-export function createTestHarness(options: { queryClient?: QueryClient } = {}) {
+export function createTestHarness(options: HarnessOptions = {}) {
   const session = createSessionSignal();
   const notifications: Notification[] = [];
   const notify = vi.fn((notification: Notification) => {
@@ -31,19 +37,19 @@ export function createTestHarness(options: { queryClient?: QueryClient } = {}) {
 
   // biome-ignore lint/correctness/noComponentHookFactories: each test builds one harness, so the wrapper is created once per test and stays stable.
   function Wrapper({ children }: { children: ReactNode }) {
-    return (
-      <QueryClientProvider client={queryClient}>
-        <ApiProvider
-          client={client}
-          notify={notify}
-          onSessionExpired={onSessionExpired}
-          session={session}
-          storage={localStorage}
-        >
-          {children}
-        </ApiProvider>
-      </QueryClientProvider>
+    const api = (
+      <ApiProvider
+        client={client}
+        notify={notify}
+        onSessionExpired={onSessionExpired}
+        session={session}
+        storage={localStorage}
+      >
+        {children}
+      </ApiProvider>
     );
+    if (options.provideQueryClient === false) return api;
+    return <QueryClientProvider client={queryClient}>{api}</QueryClientProvider>;
   }
 
   return { client, queryClient, notify, notifications, onSessionExpired, session, Wrapper };

@@ -20,10 +20,14 @@ interface GuardLocation {
  * layout renders as Access Denied in place.
  */
 export function guardRoute(auth: GuardAuth, location: GuardLocation): void {
+  requireSession(auth, location);
   const access = checkRouteAccess(auth.user, location.pathname);
   if (access.allowed) return;
-  if (access.reason === 'unauthenticated') {
-    throw redirect({ to: '/login', search: { redirect: location.href }, replace: true });
-  }
   throw new ForbiddenError(access);
+}
+
+/** No session: redirect to `/login`, remembering where the user wanted to go. */
+export function requireSession(auth: GuardAuth, location: GuardLocation): void {
+  if (auth.user) return;
+  throw redirect({ to: '/login', search: { redirect: location.href }, replace: true });
 }
