@@ -1,12 +1,10 @@
-import { readFileSync } from 'node:fs';
-import { inject } from 'vitest';
 import { createApp, createDeps } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
-import { openPglite } from '../../src/db/pglite-db.ts';
 import { Contract } from '../../src/http/contract/contract.ts';
 import type { AppDeps } from '../../src/http/env.ts';
 import { DEMO_PASSWORD } from '../../src/seed/demo-users.ts';
 import { ApiClient } from './api-client.ts';
+import { openTestDatabase } from './test-database.ts';
 import { TEST_SCRYPT_N } from './test-cost.ts';
 
 let contract: Contract | undefined;
@@ -29,12 +27,12 @@ export interface TestApp {
 }
 
 /**
- * Creates the app on an in-memory PGlite loaded from the run's migrated dump (~0.6 s).
- * `env` overrides configuration (e.g. `{ DEMO: 'false' }`).
+ * Creates the app on a fresh copy of the run's migrated and seeded database (in-memory PGlite,
+ * or PostgreSQL with `TEST_DATABASE_URL`: see test-database.ts). `env` overrides configuration
+ * (e.g. `{ DEMO: 'false' }`).
  */
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const dump = readFileSync(inject('dbDumpPath'));
-  const db = await openPglite({ dump: new Blob([dump]) });
+  const db = await openTestDatabase();
   const config = {
     ...loadConfig({
       LOG_REQUESTS: 'false',
