@@ -8,8 +8,8 @@ import { openPg } from '../../src/db/pg-db.ts';
 import { openPglite } from '../../src/db/pglite-db.ts';
 import { seedDemo } from '../../src/seed/demo.ts';
 import { implementedOperations } from './implemented-operations.ts';
-import { databaseUrl } from './test-database.ts';
 import { TEST_SCRYPT_N } from './test-cost.ts';
+import { databaseUrl } from './test-database.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -4,8 +4,8 @@ import { Contract } from '../../src/http/contract/contract.ts';
 import type { AppDeps } from '../../src/http/env.ts';
 import { DEMO_PASSWORD } from '../../src/seed/demo-users.ts';
 import { ApiClient } from './api-client.ts';
-import { openTestDatabase } from './test-database.ts';
 import { TEST_SCRYPT_N } from './test-cost.ts';
+import { openTestDatabase } from './test-database.ts';
 
 let contract: Contract | undefined;
 
