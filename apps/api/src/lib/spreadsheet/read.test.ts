@@ -1,4 +1,5 @@
 import ExcelJS from 'exceljs';
+import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
 import { HttpError } from '../../http/errors.ts';
 import { parseCsv } from './csv.ts';
@@ -75,22 +76,41 @@ describe('parseCsv', () => {
   });
 });
 
+/** Two sheets with rich text, a formula, a date, a hyperlink, a boolean and gaps. */
+function catalogue(wb: ExcelJS.Workbook) {
+  wb.addWorksheet('Products').addRows([
+    ['Code', 'Description', 'Price', 'Launched'],
+    [
+      'SK-001',
+      { richText: [{ text: 'Rooibos ' }, { text: 'Day Cream', font: { bold: true } }] },
+      { formula: 'B1*2', result: 129.9 },
+      new Date(Date.UTC(2026, 2, 2)),
+    ],
+  ]);
+  const notes = wb.addWorksheet('Notes');
+  notes.getCell('B3').value = { text: 'Site', hyperlink: 'https://example.co.za' };
+  notes.getCell('A4').value = true;
+}
+
+/**
+ * The same xlsx with its zip entries stored in another (valid) order: shared strings and
+ * styles first, then the worksheets, `xl/workbook.xml` last.
+ */
+async function workbookLast(bytes: Uint8Array): Promise<Uint8Array> {
+  const zip = await JSZip.loadAsync(bytes);
+  const rank = (name: string) =>
+    name === 'xl/workbook.xml' ? 2 : name.startsWith('xl/worksheets/') ? 1 : 0;
+  const files = Object.values(zip.files)
+    .filter((file) => !file.dir)
+    .sort((a, b) => rank(a.name) - rank(b.name));
+  const out = new JSZip();
+  for (const file of files) out.file(file.name, await file.async('uint8array'));
+  return out.generateAsync({ type: 'uint8array', compression: 'DEFLATE' });
+}
+
 describe('readSpreadsheet', () => {
   it('reads every sheet of an xlsx in tab order with normalised values', async () => {
-    const bytes = await xlsxBytes((wb) => {
-      wb.addWorksheet('Products').addRows([
-        ['Code', 'Description', 'Price', 'Launched'],
-        [
-          'SK-001',
-          { richText: [{ text: 'Rooibos ' }, { text: 'Day Cream', font: { bold: true } }] },
-          { formula: 'B1*2', result: 129.9 },
-          new Date(Date.UTC(2026, 2, 2)),
-        ],
-      ]);
-      const notes = wb.addWorksheet('Notes');
-      notes.getCell('B3').value = { text: 'Site', hyperlink: 'https://example.co.za' };
-      notes.getCell('A4').value = true;
-    });
+    const bytes = await xlsxBytes(catalogue);
     const book = await readSpreadsheet(bytes, 'catalogue.xlsx');
     expect(book.kind).toBe('xlsx');
     expect(book.sheetNames).toEqual(['Products', 'Notes']);
@@ -100,6 +120,15 @@ describe('readSpreadsheet', () => {
     ]);
     // Rows keep their spreadsheet numbers: rows[2] is row 3.
     expect(book.sheets[1]?.rows).toEqual([[], [], [null, 'Site'], [true]]);
+  });
+
+  it('reads an xlsx whose zip stores workbook.xml after the worksheets the same way', async () => {
+    const bytes = await xlsxBytes(catalogue);
+    const reordered = await workbookLast(bytes);
+    expect(reordered).not.toEqual(bytes);
+    expect(await readSpreadsheet(reordered, 'catalogue.xlsx')).toEqual(
+      await readSpreadsheet(bytes, 'catalogue.xlsx'),
+    );
   });
 
   it('reads a CSV File as one sheet named after the file', async () => {
@@ -153,6 +182,13 @@ describe('readSpreadsheet', () => {
     const seen: number[] = [];
     const book = await readSpreadsheet(bytes, 'big.xlsx', { onProgress: (n) => void seen.push(n) });
     expect(book.sheets[0]?.rows).toHaveLength(2500);
+    expect(seen).toEqual([1000, 2000, 2500]);
+
+    seen.length = 0;
+    const reordered = await readSpreadsheet(await workbookLast(bytes), 'big.xlsx', {
+      onProgress: (n) => void seen.push(n),
+    });
+    expect(reordered.sheets[0]?.rows).toEqual(book.sheets[0]?.rows);
     expect(seen).toEqual([1000, 2000, 2500]);
   });
 });

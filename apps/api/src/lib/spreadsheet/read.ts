@@ -115,14 +115,23 @@ export async function readSpreadsheet(
     return { kind, sheetNames: [sheetName], sheets: [{ name: sheetName, rows }] };
   }
   const sheets = await readXlsx(bytes, options).catch((error: unknown) => {
-    // exceljs' streaming reader now and then loses the order of the zip entries (a worksheet
-    // read before workbook.xml: "reading 'sheets'"), seen under heavy load; one more read tells
-    // such a slip from a damaged file.
-    if (error instanceof HttpError && error.message === UNREADABLE) return readXlsx(bytes, options);
+    if (error instanceof WorkbookAfterWorksheets) return readWholeXlsx(bytes, options);
     throw error;
   });
   return { kind, sheetNames: sheets.map((s) => s.name), sheets };
 }
+
+/**
+ * exceljs' streaming reader (4.4.0) needs `xl/workbook.xml` before it parses a worksheet. A zip
+ * that stores the shared strings before the worksheets and `workbook.xml` after them (valid:
+ * zip order means nothing to Excel) makes it throw "reading 'sheets'"; so does its known race
+ * (exceljs#3064) that loses the last zip entry, which exceljs' own writer makes
+ * `workbook.xml`. Such a file is then read whole (through the zip's central directory).
+ */
+class WorkbookAfterWorksheets extends Error {}
+
+const isWorkbookAfterWorksheets = (error: unknown) =>
+  error instanceof TypeError && error.message.includes("reading 'sheets'");
 
 /** Streams an xlsx file's worksheets into rows, in workbook order. */
 async function readXlsx(bytes: Uint8Array, options: ReadOptions): Promise<SheetData[]> {
@@ -152,11 +161,44 @@ async function readXlsx(bytes: Uint8Array, options: ReadOptions): Promise<SheetD
     orderAsWorkbook(sheets, reader);
   } catch (error) {
     if (error instanceof HttpError) throw error;
+    if (isWorkbookAfterWorksheets(error)) throw new WorkbookAfterWorksheets();
     throw badRequest(UNREADABLE);
   }
   if (sheets.length === 0) throw badRequest(UNREADABLE);
   await options.onProgress?.(rowsRead);
   return sheets.sort((a, b) => a.order - b.order).map((s) => s.data);
+}
+
+/** Reads an xlsx file whole (exceljs' `Workbook`, all in memory): the streaming reader's fallback. */
+async function readWholeXlsx(bytes: Uint8Array, options: ReadOptions): Promise<SheetData[]> {
+  const workbook = new ExcelJS.Workbook();
+  try {
+    const copy = new Uint8Array(bytes);
+    await workbook.xlsx.load(copy.buffer);
+  } catch {
+    throw badRequest(UNREADABLE);
+  }
+  const every = Math.max(1, options.progressEvery ?? 1000);
+  const sheets: SheetData[] = [];
+  let rowsRead = 0;
+  // `worksheets` is in tab order.
+  for (const worksheet of workbook.worksheets) {
+    const data: SheetData = { name: worksheet.name, rows: [] };
+    const rows: ExcelJS.Row[] = [];
+    worksheet.eachRow((row) => {
+      rows.push(row);
+    });
+    for (const row of rows) {
+      while (data.rows.length < row.number - 1) data.rows.push([]);
+      data.rows.push(rowCells(row.values));
+      rowsRead++;
+      if (rowsRead % every === 0) await options.onProgress?.(rowsRead);
+    }
+    sheets.push(data);
+  }
+  if (sheets.length === 0) throw badRequest(UNREADABLE);
+  await options.onProgress?.(rowsRead);
+  return sheets;
 }
 
 /** `row.values` is 1-based and sparse; returns dense 0-based normalised cells. */
