@@ -14,6 +14,7 @@ import { clearPeriodStorage } from '../periods/period-cache.ts';
 import { sessionKeys } from '../queries/session-keys.ts';
 import { cleanupLegacyAuthKeys } from '../storage/keys.ts';
 import { clearStoredUser, writeStoredUser } from '../storage/stored-user.ts';
+import { createAccountCalls } from './account-calls.ts';
 import { AuthContext, type AuthContextValue } from './auth-context.ts';
 import { AuthError } from './auth-error.ts';
 import type { AuthOperation } from './error-messages.ts';
@@ -166,6 +167,25 @@ export function AuthProvider({ timeoutMs = AUTH_INIT_TIMEOUT_MS, children }: Aut
     },
   });
 
+  const accountCalls = useMemo(
+    () =>
+      createAccountCalls({
+        api,
+        notify,
+        fail,
+        refreshSessions: async () => {
+          await queryClientRef.current?.invalidateQueries({ queryKey: sessionKeys.all });
+        },
+        onVerified: (verified) => {
+          const current = userRef.current;
+          if (current !== null && current.id === verified.id) {
+            signIn({ ...current, is_verified: verified.is_verified });
+          }
+        },
+      }),
+    [api, notify, fail, signIn],
+  );
+
   const value = useMemo<AuthContextValue>(
     () => ({
       isLoading: state.status === 'loading',
@@ -197,82 +217,7 @@ export function AuthProvider({ timeoutMs = AUTH_INIT_TIMEOUT_MS, children }: Aut
         if (failure === undefined) notify({ kind: 'success', message: SUCCESS_MESSAGES.loggedOut });
         else fail('logout', failure);
       },
-      async register(input) {
-        try {
-          return await unwrap(api.POST('/auth/register', { body: input }));
-        } catch (error) {
-          throw fail('register', error);
-        }
-      },
-      async forgotPassword(email) {
-        try {
-          await unwrap(api.POST('/auth/forgot-password', { body: { email } }));
-        } catch (error) {
-          throw fail('forgotPassword', error);
-        }
-      },
-      async resetPassword(token, password) {
-        try {
-          await unwrap(api.POST('/api/auth/password-reset/confirm', { body: { token, password } }));
-        } catch (error) {
-          throw fail('resetPassword', error);
-        }
-      },
-      async changePassword(currentPassword, newPassword) {
-        try {
-          await unwrap(
-            api.POST('/api/auth/change-password', {
-              body: { current_password: currentPassword, new_password: newPassword },
-            }),
-          );
-          // The server revoked the other sessions.
-          await queryClientRef.current?.invalidateQueries({ queryKey: sessionKeys.all });
-        } catch (error) {
-          throw fail('changePassword', error);
-        }
-      },
-      async verifyEmail(token) {
-        try {
-          const verified = await unwrap(api.POST('/auth/verify', { body: { token } }));
-          const current = userRef.current;
-          if (current !== null && current.id === verified.id) {
-            signIn({ ...current, is_verified: verified.is_verified });
-          }
-          return verified;
-        } catch (error) {
-          throw fail('verifyEmail', error);
-        }
-      },
-      async resendVerification(email) {
-        try {
-          await unwrap(api.POST('/auth/resend-verification', { body: { email } }));
-          notify({ kind: 'success', message: SUCCESS_MESSAGES.verificationEmailSent });
-        } catch (error) {
-          throw fail('resendVerification', error);
-        }
-      },
-      async verificationStatus() {
-        try {
-          return await unwrap(api.GET('/auth/verification-status'));
-        } catch (error) {
-          throw fail('verificationStatus', error);
-        }
-      },
-      async listSessions() {
-        try {
-          return (await unwrap(api.GET('/auth/sessions'))).sessions;
-        } catch (error) {
-          throw fail('listSessions', error);
-        }
-      },
-      async revokeSession(id) {
-        try {
-          await unwrap(api.DELETE('/auth/sessions/{id}', { params: { path: { id } } }));
-          await queryClientRef.current?.invalidateQueries({ queryKey: sessionKeys.all });
-        } catch (error) {
-          throw fail('revokeSession', error);
-        }
-      },
+      ...accountCalls,
       async logoutAll() {
         try {
           const result = await unwrap(api.POST('/auth/logout-all'));
@@ -284,7 +229,7 @@ export function AuthProvider({ timeoutMs = AUTH_INIT_TIMEOUT_MS, children }: Aut
         }
       },
     }),
-    [state, api, notify, signIn, clearSession, fail, revalidate],
+    [state, api, notify, signIn, clearSession, fail, revalidate, accountCalls],
   );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
