@@ -55,6 +55,9 @@ beforeAll(async () => {
     await xlsxFile(CATALOGUE, { name: 'catalogue_2026-11.xlsx' }),
     templateId,
   );
+  // One import after the other, so the second set is the newer one (on PostgreSQL two imports
+  // run at once).
+  await t.deps.jobs.idle();
   const second = await upload(
     staff,
     await xlsxFile([['PS-201', 'Baobab Hair Oil 50 ml', 'Hair care', 149, 'each', null, 5]], {

@@ -8,6 +8,14 @@ pg.types.setTypeParser(20, (v: string) => Number(v));
 /** A `Db` over a PostgreSQL server (`DATABASE_URL`). */
 export function openPg(connectionString: string): Db {
   const pool = new pg.Pool({ connectionString, max: 10 });
+  // An idle pooled connection that the server ends (restart, failover, an administrator) emits
+  // 'error' on the pool; unhandled, that would stop the process. The pool drops the connection
+  // and the next query opens a new one, so it is only logged.
+  pool.on('error', (error) => {
+    process.stderr.write(
+      `${JSON.stringify({ level: 'error', db: 'idle connection lost', error: error.message })}\n`,
+    );
+  });
   return {
     async query<T>(sql: string, params: unknown[] = []) {
       const result = await pool.query(sql, params);

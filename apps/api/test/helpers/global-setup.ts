@@ -9,7 +9,7 @@ import { openPglite } from '../../src/db/pglite-db.ts';
 import { seedDemo } from '../../src/seed/demo.ts';
 import { implementedOperations } from './implemented-operations.ts';
 import { TEST_SCRYPT_N } from './test-cost.ts';
-import { databaseUrl } from './test-database.ts';
+import { databaseUrl, dropDatabase } from './test-database.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -53,11 +53,7 @@ export default async function setup(project: TestProject) {
   return async () => {
     const seen = new Set(existsSync(exercised) ? readFileSync(exercised, 'utf8').split('\n') : []);
     rmSync(dir, { recursive: true, force: true });
-    if (adminUrl) {
-      await withDb(openPg(adminUrl), (admin) =>
-        admin.exec(`DROP DATABASE IF EXISTS ${template} WITH (FORCE)`),
-      );
-    }
+    if (adminUrl) await dropDatabase(adminUrl, template);
     // Only a run of the whole suite can tell (a filtered run exercises a subset).
     const filtered =
       (project.vitest as unknown as { filenamePattern?: string[] }).filenamePattern?.length ||

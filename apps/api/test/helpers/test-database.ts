@@ -28,14 +28,32 @@ export async function openTestDatabase(): Promise<Db> {
     ...db,
     async close() {
       await db.close();
-      const dropper = openPg(adminUrl);
-      try {
-        await dropper.exec(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      } finally {
-        await dropper.close();
-      }
+      await dropDatabase(adminUrl, name);
     },
   };
+}
+
+/**
+ * Drops a test database once its connections have gone (the pool's `end()` does not wait for
+ * the server to see them close). No `WITH (FORCE)`: ending a live connection from the server's
+ * side would surface as an error in the test that owns it.
+ */
+export async function dropDatabase(adminUrl: string, name: string): Promise<void> {
+  const admin = openPg(adminUrl);
+  try {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await admin.exec(`DROP DATABASE IF EXISTS ${name}`);
+        return;
+      } catch (error) {
+        // 55006 object_in_use: a connection is still closing.
+        if ((error as { code?: unknown }).code !== '55006' || attempt === 50) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    }
+  } finally {
+    await admin.close();
+  }
 }
 
 /** `postgres://…/postgres` with another database name. */
