@@ -1,6 +1,17 @@
-// The shared list kit: one table, one pagination, one bulk bar, one URL-state helper.
+// The shared list kit: one table, one pagination, one bulk bar, one URL-state helper, and the
+// header, filter and empty-state pieces every list page repeats.
 export { BulkActionBar, type BulkActionBarProps } from './bulk-action-bar.tsx';
+export { ClearFiltersButton, type ClearFiltersButtonProps } from './clear-filters-button.tsx';
 export { DataTable, type DataTableColumn, type DataTableProps } from './data-table.tsx';
+export {
+  type DateRange,
+  DateRangeFilter,
+  type DateRangeFilterProps,
+} from './date-range-filter.tsx';
+export { DeleteSelectedButton, type DeleteSelectedButtonProps } from './delete-selected-button.tsx';
+export { type FilteredEmptyStateOptions, filteredEmptyState } from './filtered-empty-state.tsx';
+export { type FilterableList, listFilters } from './list-filters.ts';
+export { ListPageHeader, type ListPageHeaderProps } from './list-page-header.tsx';
 export {
   DEFAULT_PAGE_SIZE,
   type ListSearch,
@@ -16,6 +27,11 @@ export {
   searchFilters,
 } from './list-search.ts';
 export { DataTablePagination, type DataTablePaginationProps } from './pagination.tsx';
+export {
+  type QueryTableStateOptions,
+  queryTableState,
+  type TableQuery,
+} from './query-table-state.ts';
 export { SearchInput, type SearchInputProps } from './search-input.tsx';
 export {
   describeError,
@@ -25,5 +41,6 @@ export {
   type ErrorStateProps,
   SkeletonRows,
 } from './states.tsx';
+export { StatusFilter, type StatusFilterProps } from './status-filter.tsx';
 export { type UpdateOptions, useListSearch } from './use-list-search.ts';
 export { type RowId, type RowSelection, useRowSelection } from './use-row-selection.ts';

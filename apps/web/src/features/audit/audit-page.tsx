@@ -1,25 +1,28 @@
 import {
   ActionIcon,
   Badge,
-  Button,
   Code,
   CopyButton,
   Group,
   Select,
   Stack,
   Text,
-  TextInput,
   Title,
   Tooltip,
 } from '@mantine/core';
 import type { AuditLog } from '@repo/api-client';
 import { useAuditLogs, useUsers } from '@repo/hooks';
-import { IconCheck, IconCopy, IconFilterOff } from '@tabler/icons-react';
+import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import {
+  ClearFiltersButton,
   DataTable,
   type DataTableColumn,
   DataTablePagination,
+  DateRangeFilter,
+  filteredEmptyState,
+  listFilters,
+  queryTableState,
   SearchInput,
   useListSearch,
 } from '../../components/data-table/index.ts';
@@ -140,24 +143,15 @@ export function AuditPage({ search }: { search: AuditSearch }) {
       })),
     [users.data],
   );
-  const filtered =
-    search.user_id !== undefined ||
-    search.resource !== undefined ||
-    search.action !== undefined ||
-    search.record_id !== undefined ||
-    search.request_id !== undefined ||
-    search.date_from !== undefined ||
-    search.date_to !== undefined;
-  const clearFilters = () =>
-    list.update({
-      user_id: undefined,
-      resource: undefined,
-      action: undefined,
-      record_id: undefined,
-      request_id: undefined,
-      date_from: undefined,
-      date_to: undefined,
-    });
+  const { filtered, clear: clearFilters } = listFilters(list, [
+    'user_id',
+    'resource',
+    'action',
+    'record_id',
+    'request_id',
+    'date_from',
+    'date_to',
+  ]);
 
   return (
     <Stack gap="md">
@@ -206,21 +200,14 @@ export function AuditPage({ search }: { search: AuditSearch }) {
           w={190}
           comboboxProps={{ withinPortal: true }}
         />
-        <TextInput
-          label="From"
-          type="date"
-          value={search.date_from ?? ''}
-          max={search.date_to}
-          onChange={(event) => list.update({ date_from: event.currentTarget.value || undefined })}
-          w={160}
-        />
-        <TextInput
-          label="To"
-          type="date"
-          value={search.date_to ?? ''}
-          min={search.date_from}
-          onChange={(event) => list.update({ date_to: event.currentTarget.value || undefined })}
-          w={160}
+        <DateRangeFilter
+          from={search.date_from}
+          to={search.date_to}
+          fromLabel="From"
+          toLabel="To"
+          onChange={list.update}
+          width={160}
+          bounded
         />
         <SearchInput
           label="Request ID"
@@ -229,15 +216,7 @@ export function AuditPage({ search }: { search: AuditSearch }) {
           onSearch={(text) => list.update({ request_id: text }, { replace: true })}
           w={280}
         />
-        {filtered ? (
-          <Button
-            variant="subtle"
-            leftSection={<IconFilterOff size={16} aria-hidden />}
-            onClick={clearFilters}
-          >
-            Clear filters
-          </Button>
-        ) : null}
+        <ClearFiltersButton filtered={filtered} onClear={clearFilters} />
       </Group>
 
       <DataTable
@@ -245,10 +224,7 @@ export function AuditPage({ search }: { search: AuditSearch }) {
         rows={logs.data?.audit_logs}
         columns={COLUMNS}
         getRowId={(entry) => entry.id}
-        loading={logs.isPending}
-        fetching={logs.isPlaceholderData}
-        error={logs.error}
-        onRetry={() => void logs.refetch()}
+        {...queryTableState(logs)}
         sort={list.sort}
         onSortChange={list.setSort}
         rowProps={(entry) => ({
@@ -258,14 +234,7 @@ export function AuditPage({ search }: { search: AuditSearch }) {
         })}
         empty={
           filtered
-            ? {
-                title: 'No entries match these filters',
-                action: (
-                  <Button variant="default" onClick={clearFilters}>
-                    Clear filters
-                  </Button>
-                ),
-              }
+            ? filteredEmptyState({ title: 'No entries match these filters', onClear: clearFilters })
             : { title: 'The audit log is empty' }
         }
       />

@@ -12,62 +12,27 @@ import {
   DataTable,
   type DataTableColumn,
   DataTablePagination,
+  queryTableState,
   SearchInput,
   useListSearch,
   useRowSelection,
 } from '../../components/data-table/index.ts';
-import { formatDate, formatDateTime, formatMoney } from '../../lib/format.ts';
+import { formatDateTime } from '../../lib/format.ts';
 import { notifyFailure } from '../../lib/notify-failure.ts';
+import { consultantOrderColumns } from '../consultant-orders/consultant-order-columns.tsx';
 import { CombinationProgress } from './combination-progress.tsx';
 import type { CombineSearch } from './combined-orders-search.ts';
 
 const NOTES_MAX = 2000;
 
 const columns: DataTableColumn<ConsultantOrderSummary>[] = [
-  {
-    key: 'number',
-    header: 'Order',
-    sortKey: 'order_number',
-    cell: (order) => (
-      <Anchor
-        size="sm"
-        renderRoot={(props) => (
-          <Link to="/consultant-orders/$id" params={{ id: String(order.id) }} {...props} />
-        )}
-      >
-        {order.order_number}
-      </Anchor>
-    ),
-  },
-  {
-    key: 'consultant',
-    header: 'Consultant',
-    sortKey: 'consultant_name',
-    cell: (order) => (
-      <Stack gap={0}>
-        <Text size="sm">{order.consultant_name}</Text>
-        <Text size="xs" c="dimmed">
-          {order.consultant_number}
-        </Text>
-      </Stack>
-    ),
-  },
-  {
-    key: 'date',
-    header: 'Order date',
-    sortKey: 'order_date',
-    cell: (order) => formatDate(order.order_date),
-  },
+  consultantOrderColumns.number,
+  consultantOrderColumns.consultant,
+  consultantOrderColumns.date,
   { key: 'submitted', header: 'Submitted', cell: (order) => formatDateTime(order.submitted_at) },
-  { key: 'lines', header: 'Lines', align: 'right', cell: (order) => order.item_count },
-  { key: 'qty', header: 'Quantity', align: 'right', cell: (order) => order.total_quantity },
-  {
-    key: 'total',
-    header: 'Total (incl. VAT)',
-    sortKey: 'total_cents',
-    align: 'right',
-    cell: (order) => formatMoney(order.total_cents),
-  },
+  consultantOrderColumns.lines,
+  consultantOrderColumns.quantity,
+  consultantOrderColumns.total,
 ];
 
 /**
@@ -171,10 +136,7 @@ export function CombinePage({ search }: { search: CombineSearch }) {
         rows={orders.data?.consultant_orders}
         columns={columns}
         getRowId={(order) => order.id}
-        loading={orders.isPending}
-        fetching={orders.isFetching && !orders.isPending}
-        error={orders.error}
-        onRetry={() => void orders.refetch()}
+        {...queryTableState(orders, { greyRefetches: true })}
         sort={list.sort}
         onSortChange={list.setSort}
         selection={selection}

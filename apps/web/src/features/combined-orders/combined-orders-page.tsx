@@ -1,15 +1,23 @@
-import { Anchor, Button, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import type { CombinedOrderSummary } from '@repo/api-client';
 import { useBulkDeleteCombinedOrders, useCombinedOrders, useSelectedPeriod } from '@repo/hooks';
-import { IconArrowsJoin, IconFilterOff, IconTrash } from '@tabler/icons-react';
+import { IconArrowsJoin } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import {
   BulkActionBar,
+  ClearFiltersButton,
   DataTable,
   type DataTableColumn,
   DataTablePagination,
+  DateRangeFilter,
+  DeleteSelectedButton,
+  filteredEmptyState,
+  ListPageHeader,
+  listFilters,
+  queryTableState,
   SearchInput,
+  StatusFilter,
   useListSearch,
   useRowSelection,
 } from '../../components/data-table/index.ts';
@@ -113,33 +121,34 @@ export function CombinedOrdersPage({ search }: { search: CombinedOrdersSearch })
   const selection = useRowSelection<number>(`${period?.id}:${JSON.stringify(params)}`);
   const bulkDelete = useBulkDeleteCombinedOrders();
   const [deleting, setDeleting] = useState<readonly number[] | null>(null);
-  const filtered =
-    search.search !== undefined ||
-    search.status !== undefined ||
-    search.date_from !== undefined ||
-    search.date_to !== undefined;
-  const clearFilters = () =>
-    list.update({ search: undefined, status: undefined, date_from: undefined, date_to: undefined });
+  const { filtered, clear: clearFilters } = listFilters(list, [
+    'search',
+    'status',
+    'date_from',
+    'date_to',
+  ]);
 
   return (
     <Stack gap="md">
-      <Group justify="space-between" align="flex-end">
-        <div>
-          <Title order={1}>Combined Orders</Title>
-          <Text c="dimmed" size="sm">
+      <ListPageHeader
+        title="Combined Orders"
+        description={
+          <>
             Submitted consultant orders combined for fulfilment
             {period ? ` in ${period.name}` : ''}. Deleting one returns its orders to submitted.
-          </Text>
-        </div>
-        {permissions.canCombine ? (
-          <Button
-            leftSection={<IconArrowsJoin size={16} aria-hidden />}
-            renderRoot={(props) => <Link to="/combined-orders/combine" {...props} />}
-          >
-            Combine orders
-          </Button>
-        ) : null}
-      </Group>
+          </>
+        }
+        actions={
+          permissions.canCombine ? (
+            <Button
+              leftSection={<IconArrowsJoin size={16} aria-hidden />}
+              renderRoot={(props) => <Link to="/combined-orders/combine" {...props} />}
+            >
+              Combine orders
+            </Button>
+          ) : null
+        }
+      />
 
       <Group align="flex-end" gap="sm">
         <SearchInput
@@ -149,56 +158,27 @@ export function CombinedOrdersPage({ search }: { search: CombinedOrdersSearch })
           onSearch={(text) => list.update({ search: text }, { replace: true })}
           style={{ flex: 1, minWidth: 220, maxWidth: 380 }}
         />
-        <Select
-          label="Status"
-          placeholder="All statuses"
-          data={COMBINED_ORDER_STATUSES.map((value) => ({
-            value,
-            label: COMBINED_ORDER_STATUS_LABELS[value],
-          }))}
-          value={search.status ?? null}
-          onChange={(value) =>
-            list.update({ status: (value ?? undefined) as CombinedOrdersSearch['status'] })
-          }
-          clearable
-          w={160}
-          comboboxProps={{ withinPortal: true }}
+        <StatusFilter
+          statuses={COMBINED_ORDER_STATUSES}
+          labels={COMBINED_ORDER_STATUS_LABELS}
+          value={search.status}
+          onChange={(status) => list.update({ status })}
+          width={160}
         />
-        <TextInput
-          type="date"
-          label="Created from"
-          value={search.date_from ?? ''}
-          onChange={(event) => list.update({ date_from: event.currentTarget.value || undefined })}
-          w={170}
+        <DateRangeFilter
+          from={search.date_from}
+          to={search.date_to}
+          fromLabel="Created from"
+          toLabel="Created to"
+          onChange={list.update}
+          width={170}
         />
-        <TextInput
-          type="date"
-          label="Created to"
-          value={search.date_to ?? ''}
-          onChange={(event) => list.update({ date_to: event.currentTarget.value || undefined })}
-          w={170}
-        />
-        {filtered ? (
-          <Button
-            variant="subtle"
-            leftSection={<IconFilterOff size={16} aria-hidden />}
-            onClick={clearFilters}
-          >
-            Clear filters
-          </Button>
-        ) : null}
+        <ClearFiltersButton filtered={filtered} onClear={clearFilters} />
       </Group>
 
       {permissions.canDelete ? (
         <BulkActionBar count={selection.count} onClear={selection.clear} noun="combined orders">
-          <Button
-            size="xs"
-            color="red.9"
-            leftSection={<IconTrash size={14} aria-hidden />}
-            onClick={() => setDeleting(selection.ids)}
-          >
-            Delete selected
-          </Button>
+          <DeleteSelectedButton onClick={() => setDeleting(selection.ids)} />
         </BulkActionBar>
       ) : null}
 
@@ -207,10 +187,7 @@ export function CombinedOrdersPage({ search }: { search: CombinedOrdersSearch })
         rows={orders.data?.combined_orders}
         columns={columns}
         getRowId={(order) => order.id}
-        loading={orders.isPending}
-        fetching={orders.isFetching && !orders.isPending}
-        error={orders.error}
-        onRetry={() => void orders.refetch()}
+        {...queryTableState(orders, { greyRefetches: true })}
         sort={list.sort}
         onSortChange={list.setSort}
         selection={permissions.canDelete ? selection : undefined}
@@ -219,15 +196,11 @@ export function CombinedOrdersPage({ search }: { search: CombinedOrdersSearch })
         rowProps={(order) => ({ 'data-testid': 'combined-order-row', 'data-status': order.status })}
         empty={
           filtered
-            ? {
+            ? filteredEmptyState({
                 title: 'No combined orders match these filters',
                 description: 'Try another status, date range or search text.',
-                action: (
-                  <Button variant="default" onClick={clearFilters}>
-                    Clear filters
-                  </Button>
-                ),
-              }
+                onClear: clearFilters,
+              })
             : {
                 title: 'No combined orders in this period',
                 description: permissions.canCombine

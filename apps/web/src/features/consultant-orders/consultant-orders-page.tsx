@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack } from '@mantine/core';
 import type { ConsultantOrderSummary } from '@repo/api-client';
 import {
   consultantQueries,
@@ -10,7 +10,7 @@ import {
   useSelectedPeriod,
 } from '@repo/hooks';
 import { hasPermission } from '@repo/permissions';
-import { IconArrowsJoin, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconArrowsJoin, IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useConfirm } from '../../components/confirm/index.ts';
@@ -19,15 +19,21 @@ import {
   DataTable,
   type DataTableColumn,
   DataTablePagination,
+  DateRangeFilter,
+  DeleteSelectedButton,
+  ListPageHeader,
+  listFilters,
+  queryTableState,
   SearchInput,
+  StatusFilter,
   useListSearch,
   useRowSelection,
 } from '../../components/data-table/index.ts';
-import { formatDate, formatMoney } from '../../lib/format.ts';
 import { showToast } from '../../lib/notify.tsx';
 import { withFailureToast } from '../../lib/notify-failure.ts';
 import { ConsultantPicker } from '../consultants/consultant-picker.tsx';
 import { CombinationStatusPanel } from './combination-status-panel.tsx';
+import { consultantOrderColumns } from './consultant-order-columns.tsx';
 import {
   type ConsultantOrdersSearch,
   consultantOrderListParams,
@@ -35,55 +41,18 @@ import {
 import { ORDER_STATUS_LABELS, ORDER_STATUSES, OrderStatusBadge } from './order-status.tsx';
 
 const columns: DataTableColumn<ConsultantOrderSummary>[] = [
-  {
-    key: 'number',
-    header: 'Order',
-    sortKey: 'order_number',
-    cell: (order) => (
-      <Anchor
-        size="sm"
-        renderRoot={(props) => (
-          <Link to="/consultant-orders/$id" params={{ id: String(order.id) }} {...props} />
-        )}
-      >
-        {order.order_number}
-      </Anchor>
-    ),
-  },
-  {
-    key: 'consultant',
-    header: 'Consultant',
-    sortKey: 'consultant_name',
-    cell: (order) => (
-      <Stack gap={0}>
-        <Text size="sm">{order.consultant_name}</Text>
-        <Text size="xs" c="dimmed">
-          {order.consultant_number}
-        </Text>
-      </Stack>
-    ),
-  },
-  {
-    key: 'date',
-    header: 'Order date',
-    sortKey: 'order_date',
-    cell: (o) => formatDate(o.order_date),
-  },
+  consultantOrderColumns.number,
+  consultantOrderColumns.consultant,
+  consultantOrderColumns.date,
   {
     key: 'status',
     header: 'Status',
     sortKey: 'status',
     cell: (order) => <OrderStatusBadge status={order.status} />,
   },
-  { key: 'lines', header: 'Lines', align: 'right', cell: (order) => order.item_count },
-  { key: 'qty', header: 'Quantity', align: 'right', cell: (order) => order.total_quantity },
-  {
-    key: 'total',
-    header: 'Total (incl. VAT)',
-    align: 'right',
-    sortKey: 'total_cents',
-    cell: (order) => formatMoney(order.total_cents),
-  },
+  consultantOrderColumns.lines,
+  consultantOrderColumns.quantity,
+  consultantOrderColumns.total,
 ];
 
 /** `/consultant-orders`: the selected period's orders; bulk delete and bulk combine. */
@@ -104,9 +73,13 @@ export function ConsultantOrdersPage({ search }: { search: ConsultantOrdersSearc
   const canCreate = hasPermission(user, 'consultant_orders:create');
   const canDelete = hasPermission(user, 'consultant_orders:delete');
   const canCombine = hasPermission(user, 'combined_orders:create');
-  const filtered = Boolean(
-    search.search || search.status || search.consultant_id || search.date_from || search.date_to,
-  );
+  const { filtered, clear: clearFilters } = listFilters(list, [
+    'search',
+    'status',
+    'consultant_id',
+    'date_from',
+    'date_to',
+  ]);
 
   const rows = orders.data?.consultant_orders;
   const selectedRows = (rows ?? []).filter((order) => selection.isSelected(order.id));
@@ -146,22 +119,20 @@ export function ConsultantOrdersPage({ search }: { search: ConsultantOrdersSearc
 
   return (
     <Stack gap="md">
-      <Group justify="space-between" align="flex-end">
-        <div>
-          <Title order={1}>Consultant Orders</Title>
-          <Text size="sm" c="dimmed">
-            {period ? `Period: ${period.name}` : 'Choose a period in the header'}
-          </Text>
-        </div>
-        {canCreate ? (
-          <Button
-            leftSection={<IconPlus size={16} aria-hidden />}
-            renderRoot={(props) => <Link to="/consultant-orders/add" {...props} />}
-          >
-            New consultant order
-          </Button>
-        ) : null}
-      </Group>
+      <ListPageHeader
+        title="Consultant Orders"
+        description={period ? `Period: ${period.name}` : 'Choose a period in the header'}
+        actions={
+          canCreate ? (
+            <Button
+              leftSection={<IconPlus size={16} aria-hidden />}
+              renderRoot={(props) => <Link to="/consultant-orders/add" {...props} />}
+            >
+              New consultant order
+            </Button>
+          ) : null
+        }
+      />
 
       {search.combination ? (
         <CombinationStatusPanel
@@ -179,16 +150,13 @@ export function ConsultantOrdersPage({ search }: { search: ConsultantOrdersSearc
             onSearch={(value) => list.update({ search: value }, { replace: true })}
             w={220}
           />
-          <Select
-            label="Status"
+          <StatusFilter
+            statuses={ORDER_STATUSES}
+            labels={ORDER_STATUS_LABELS}
+            value={search.status}
+            onChange={(status) => list.update({ status })}
+            width={150}
             placeholder="Any status"
-            data={ORDER_STATUSES.map((value) => ({ value, label: ORDER_STATUS_LABELS[value] }))}
-            value={search.status ?? null}
-            onChange={(value) =>
-              list.update({ status: (value ?? undefined) as ConsultantOrdersSearch['status'] })
-            }
-            clearable
-            w={150}
           />
           <ConsultantPicker
             label="Consultant"
@@ -196,33 +164,16 @@ export function ConsultantOrdersPage({ search }: { search: ConsultantOrdersSearc
             onChange={(consultant) => list.update({ consultant_id: consultant?.id })}
             w={280}
           />
-          <TextInput
-            label="From"
-            type="date"
-            value={search.date_from ?? ''}
-            onChange={(event) => list.update({ date_from: event.currentTarget.value || undefined })}
-            w={160}
-          />
-          <TextInput
-            label="To"
-            type="date"
-            value={search.date_to ?? ''}
-            onChange={(event) => list.update({ date_to: event.currentTarget.value || undefined })}
-            w={160}
+          <DateRangeFilter
+            from={search.date_from}
+            to={search.date_to}
+            fromLabel="From"
+            toLabel="To"
+            onChange={list.update}
+            width={160}
           />
           {filtered ? (
-            <Button
-              variant="subtle"
-              onClick={() =>
-                list.update({
-                  search: undefined,
-                  status: undefined,
-                  consultant_id: undefined,
-                  date_from: undefined,
-                  date_to: undefined,
-                })
-              }
-            >
+            <Button variant="subtle" onClick={clearFilters}>
               Reset filters
             </Button>
           ) : null}
@@ -242,26 +193,18 @@ export function ConsultantOrdersPage({ search }: { search: ConsultantOrdersSearc
           </Button>
         ) : null}
         {canDelete ? (
-          <Button
-            size="xs"
-            color="red.9"
-            leftSection={<IconTrash size={14} aria-hidden />}
+          <DeleteSelectedButton
             onClick={askDelete}
             disabled={!deletable}
             title={deletable ? undefined : 'Combined orders cannot be deleted'}
-          >
-            Delete selected
-          </Button>
+          />
         ) : null}
       </BulkActionBar>
 
       <DataTable
         label="Consultant orders"
         rows={rows}
-        loading={orders.isPending}
-        fetching={orders.isPlaceholderData || (orders.isFetching && !orders.isPending)}
-        error={orders.error}
-        onRetry={() => void orders.refetch()}
+        {...queryTableState(orders, { greyRefetches: true })}
         columns={columns}
         getRowId={(order) => order.id}
         sort={list.sort}

@@ -2,7 +2,7 @@ import { Anchor, Button, Group, Paper, Select, Stack, Text, Title } from '@manti
 import type { Consultant } from '@repo/api-client';
 import { useAuth, useBulkDeleteConsultants, useConsultants } from '@repo/hooks';
 import { hasPermission } from '@repo/permissions';
-import { IconPlus, IconTrash, IconUpload } from '@tabler/icons-react';
+import { IconPlus, IconUpload } from '@tabler/icons-react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useConfirm } from '../../components/confirm/index.ts';
 import {
@@ -10,7 +10,11 @@ import {
   DataTable,
   type DataTableColumn,
   DataTablePagination,
+  DeleteSelectedButton,
+  listFilters,
+  queryTableState,
   SearchInput,
+  StatusFilter,
   useListSearch,
   useRowSelection,
 } from '../../components/data-table/index.ts';
@@ -82,7 +86,7 @@ export function ConsultantsPage({ search }: { search: ConsultantsSearch }) {
   const confirm = useConfirm();
   const canCreate = hasPermission(user, 'consultants:create');
   const canDelete = hasPermission(user, 'consultants:delete');
-  const filtered = Boolean(search.search || search.status || search.province);
+  const { filtered, clear: clearFilters } = listFilters(list, ['search', 'status', 'province']);
 
   const askDelete = () => {
     const ids = selection.ids;
@@ -143,16 +147,13 @@ export function ConsultantsPage({ search }: { search: ConsultantsSearch }) {
             onSearch={(value) => list.update({ search: value }, { replace: true })}
             w={260}
           />
-          <Select
-            label="Status"
+          <StatusFilter
+            statuses={CONSULTANT_STATUSES}
+            labels={STATUS_LABELS}
+            value={search.status}
+            onChange={(status) => list.update({ status })}
+            width={160}
             placeholder="Any status"
-            data={CONSULTANT_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] }))}
-            value={search.status ?? null}
-            onChange={(value) =>
-              list.update({ status: (value ?? undefined) as ConsultantsSearch['status'] })
-            }
-            clearable
-            w={160}
           />
           <Select
             label="Province"
@@ -167,12 +168,7 @@ export function ConsultantsPage({ search }: { search: ConsultantsSearch }) {
             w={190}
           />
           {filtered ? (
-            <Button
-              variant="subtle"
-              onClick={() =>
-                list.update({ search: undefined, status: undefined, province: undefined })
-              }
-            >
+            <Button variant="subtle" onClick={clearFilters}>
               Reset filters
             </Button>
           ) : null}
@@ -181,25 +177,13 @@ export function ConsultantsPage({ search }: { search: ConsultantsSearch }) {
 
       <BulkActionBar count={selection.count} onClear={selection.clear} noun="consultants">
         <ExportMenu label="Export selected" size="xs" consultantIds={selection.ids} />
-        {canDelete ? (
-          <Button
-            size="xs"
-            color="red.9"
-            leftSection={<IconTrash size={14} aria-hidden />}
-            onClick={askDelete}
-          >
-            Delete selected
-          </Button>
-        ) : null}
+        {canDelete ? <DeleteSelectedButton onClick={askDelete} /> : null}
       </BulkActionBar>
 
       <DataTable
         label="Consultants"
         rows={consultants.data?.consultants}
-        loading={consultants.isPending}
-        fetching={consultants.isPlaceholderData}
-        error={consultants.error}
-        onRetry={() => void consultants.refetch()}
+        {...queryTableState(consultants)}
         columns={columns}
         getRowId={(consultant) => consultant.id}
         sort={list.sort}

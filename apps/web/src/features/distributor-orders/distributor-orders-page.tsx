@@ -1,15 +1,22 @@
-import { Anchor, Button, Group, Select, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import type { Schemas } from '@repo/api-client';
 import { useAuth, useDeleteDistributorOrder, useDistributorOrders } from '@repo/hooks';
-import { IconFilterOff, IconTrash, IconUpload } from '@tabler/icons-react';
+import { IconUpload } from '@tabler/icons-react';
 import { useCallback, useMemo } from 'react';
 import { useConfirm } from '../../components/confirm/index.ts';
 import {
   BulkActionBar,
+  ClearFiltersButton,
   DataTable,
   type DataTableColumn,
   DataTablePagination,
+  DeleteSelectedButton,
+  filteredEmptyState,
+  ListPageHeader,
+  listFilters,
+  queryTableState,
   SearchInput,
+  StatusFilter,
   useListSearch,
   useRowSelection,
 } from '../../components/data-table/index.ts';
@@ -124,8 +131,7 @@ export function DistributorOrdersPage({ search }: { search: DistributorOrderSear
     [update],
   );
   const table = useMemo(() => columns(open), [open]);
-  const filtered = search.search !== undefined || search.status !== undefined;
-  const clearFilters = () => list.update({ search: undefined, status: undefined });
+  const { filtered, clear: clearFilters } = listFilters(list, ['search', 'status']);
 
   const deleteSelected = async (ids: readonly number[]) => {
     // One call per order (the API has no bulk delete); confirmed once for the batch.
@@ -137,23 +143,20 @@ export function DistributorOrdersPage({ search }: { search: DistributorOrderSear
 
   return (
     <Stack gap="md">
-      <Group justify="space-between" align="flex-end">
-        <div>
-          <Title order={1}>Distributor Orders</Title>
-          <Text c="dimmed" size="sm">
-            Import a distributor's order spreadsheet with a distributor template, check its lines,
-            then submit it to the warehouse.
-          </Text>
-        </div>
-        {can.canCreate ? (
-          <Button
-            leftSection={<IconUpload size={16} aria-hidden />}
-            onClick={() => setCreating(true)}
-          >
-            Import order
-          </Button>
-        ) : null}
-      </Group>
+      <ListPageHeader
+        title="Distributor Orders"
+        description="Import a distributor's order spreadsheet with a distributor template, check its lines, then submit it to the warehouse."
+        actions={
+          can.canCreate ? (
+            <Button
+              leftSection={<IconUpload size={16} aria-hidden />}
+              onClick={() => setCreating(true)}
+            >
+              Import order
+            </Button>
+          ) : null
+        }
+      />
 
       <Group align="flex-end" gap="sm">
         <SearchInput
@@ -163,38 +166,19 @@ export function DistributorOrdersPage({ search }: { search: DistributorOrderSear
           onSearch={(text) => list.update({ search: text }, { replace: true })}
           style={{ flex: 1, minWidth: 220, maxWidth: 420 }}
         />
-        <Select
-          label="Status"
-          placeholder="All statuses"
-          data={DISTRIBUTOR_ORDER_STATUSES.map((status) => ({
-            value: status,
-            label: STATUS_LABELS[status],
-          }))}
-          value={search.status ?? null}
-          onChange={(value) =>
-            list.update({ status: (value ?? undefined) as DistributorOrderSearch['status'] })
-          }
-          clearable
-          w={180}
-          comboboxProps={{ withinPortal: true }}
+        <StatusFilter
+          statuses={DISTRIBUTOR_ORDER_STATUSES}
+          labels={STATUS_LABELS}
+          value={search.status}
+          onChange={(status) => list.update({ status })}
+          width={180}
         />
-        {filtered ? (
-          <Button
-            variant="subtle"
-            leftSection={<IconFilterOff size={16} aria-hidden />}
-            onClick={clearFilters}
-          >
-            Clear filters
-          </Button>
-        ) : null}
+        <ClearFiltersButton filtered={filtered} onClear={clearFilters} />
       </Group>
 
       {can.canDelete ? (
         <BulkActionBar count={selection.count} onClear={selection.clear} noun="orders">
-          <Button
-            size="xs"
-            color="red.9"
-            leftSection={<IconTrash size={14} aria-hidden />}
+          <DeleteSelectedButton
             onClick={() => {
               const ids = selection.ids;
               confirm.ask({
@@ -204,9 +188,7 @@ export function DistributorOrdersPage({ search }: { search: DistributorOrderSear
                 onConfirm: () => deleteSelected(ids),
               });
             }}
-          >
-            Delete selected
-          </Button>
+          />
         </BulkActionBar>
       ) : null}
 
@@ -215,10 +197,7 @@ export function DistributorOrdersPage({ search }: { search: DistributorOrderSear
         rows={orders.data?.distributor_orders}
         columns={table}
         getRowId={(order) => order.id}
-        loading={orders.isPending}
-        fetching={orders.isPlaceholderData}
-        error={orders.error}
-        onRetry={() => void orders.refetch()}
+        {...queryTableState(orders)}
         sort={list.sort}
         onSortChange={list.setSort}
         selection={can.canDelete ? selection : undefined}
@@ -231,14 +210,10 @@ export function DistributorOrdersPage({ search }: { search: DistributorOrderSear
         })}
         empty={
           filtered
-            ? {
+            ? filteredEmptyState({
                 title: 'No distributor orders match these filters',
-                action: (
-                  <Button variant="default" onClick={clearFilters}>
-                    Clear filters
-                  </Button>
-                ),
-              }
+                onClear: clearFilters,
+              })
             : {
                 title: 'No distributor orders yet',
                 description: can.canCreate

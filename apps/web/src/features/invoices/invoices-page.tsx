@@ -1,16 +1,23 @@
-import { Anchor, Button, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Group, Select, Stack, Text } from '@mantine/core';
 import type { Consultant, InvoiceSummary } from '@repo/api-client';
 import { consultantQueries, useApi, useAuth, useInvoices, usePeriods } from '@repo/hooks';
 import { hasPermission } from '@repo/permissions';
-import { IconFilterOff, IconPlus } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import {
+  ClearFiltersButton,
   DataTable,
   type DataTableColumn,
   DataTablePagination,
+  DateRangeFilter,
+  filteredEmptyState,
+  ListPageHeader,
+  listFilters,
+  queryTableState,
   SearchInput,
+  StatusFilter,
   useListSearch,
 } from '../../components/data-table/index.ts';
 import { formatDate, formatMoney } from '../../lib/format.ts';
@@ -118,41 +125,31 @@ export function InvoicesPage({ search }: { search: InvoicesSearch }) {
   const [creating, setCreating] = useState(false);
   const consultant = useFilterConsultant(search.consultant_id);
   const periodId = search.period_id ?? selectedPeriod?.id;
-  const filtered =
-    search.search !== undefined ||
-    search.status !== undefined ||
-    search.consultant_id !== undefined ||
-    search.period_id !== undefined ||
-    search.date_from !== undefined ||
-    search.date_to !== undefined;
-  const clearFilters = () =>
-    list.update({
-      search: undefined,
-      status: undefined,
-      consultant_id: undefined,
-      period_id: undefined,
-      date_from: undefined,
-      date_to: undefined,
-    });
+  const { filtered, clear: clearFilters } = listFilters(list, [
+    'search',
+    'status',
+    'consultant_id',
+    'period_id',
+    'date_from',
+    'date_to',
+  ]);
 
   return (
     <Stack gap="md">
-      <Group justify="space-between" align="flex-end">
-        <div>
-          <Title order={1}>Invoices</Title>
-          <Text c="dimmed" size="sm">
-            Invoices created from consultant orders and combined orders, with VAT and payments.
-          </Text>
-        </div>
-        {canCreate ? (
-          <Button
-            leftSection={<IconPlus size={16} aria-hidden />}
-            onClick={() => setCreating(true)}
-          >
-            New invoice
-          </Button>
-        ) : null}
-      </Group>
+      <ListPageHeader
+        title="Invoices"
+        description="Invoices created from consultant orders and combined orders, with VAT and payments."
+        actions={
+          canCreate ? (
+            <Button
+              leftSection={<IconPlus size={16} aria-hidden />}
+              onClick={() => setCreating(true)}
+            >
+              New invoice
+            </Button>
+          ) : null
+        }
+      />
 
       <Group align="flex-end" gap="sm" wrap="wrap">
         <SearchInput
@@ -162,17 +159,12 @@ export function InvoicesPage({ search }: { search: InvoicesSearch }) {
           onSearch={(text) => list.update({ search: text }, { replace: true })}
           style={{ flex: 1, minWidth: 220, maxWidth: 320 }}
         />
-        <Select
-          label="Status"
-          placeholder="All statuses"
-          data={INVOICE_STATUSES.map((value) => ({ value, label: INVOICE_STATUS_LABELS[value] }))}
-          value={search.status ?? null}
-          onChange={(value) =>
-            list.update({ status: (value ?? undefined) as InvoicesSearch['status'] })
-          }
-          clearable
-          w={160}
-          comboboxProps={{ withinPortal: true }}
+        <StatusFilter
+          statuses={INVOICE_STATUSES}
+          labels={INVOICE_STATUS_LABELS}
+          value={search.status}
+          onChange={(status) => list.update({ status })}
+          width={160}
         />
         <ConsultantPicker
           label="Consultant"
@@ -196,29 +188,15 @@ export function InvoicesPage({ search }: { search: InvoicesSearch }) {
           w={180}
           comboboxProps={{ withinPortal: true }}
         />
-        <TextInput
-          type="date"
-          label="Issued from"
-          value={search.date_from ?? ''}
-          onChange={(event) => list.update({ date_from: event.currentTarget.value || undefined })}
-          w={160}
+        <DateRangeFilter
+          from={search.date_from}
+          to={search.date_to}
+          fromLabel="Issued from"
+          toLabel="Issued to"
+          onChange={list.update}
+          width={160}
         />
-        <TextInput
-          type="date"
-          label="Issued to"
-          value={search.date_to ?? ''}
-          onChange={(event) => list.update({ date_to: event.currentTarget.value || undefined })}
-          w={160}
-        />
-        {filtered ? (
-          <Button
-            variant="subtle"
-            leftSection={<IconFilterOff size={16} aria-hidden />}
-            onClick={clearFilters}
-          >
-            Clear filters
-          </Button>
-        ) : null}
+        <ClearFiltersButton filtered={filtered} onClear={clearFilters} />
       </Group>
 
       <DataTable
@@ -226,24 +204,17 @@ export function InvoicesPage({ search }: { search: InvoicesSearch }) {
         rows={invoices.data?.invoices}
         columns={columns}
         getRowId={(invoice) => invoice.id}
-        loading={invoices.isPending}
-        fetching={invoices.isFetching && !invoices.isPending}
-        error={invoices.error}
-        onRetry={() => void invoices.refetch()}
+        {...queryTableState(invoices, { greyRefetches: true })}
         sort={list.sort}
         onSortChange={list.setSort}
         rowProps={(invoice) => ({ 'data-testid': 'invoice-row', 'data-status': invoice.status })}
         empty={
           filtered
-            ? {
+            ? filteredEmptyState({
                 title: 'No invoices match these filters',
                 description: 'Try another status, consultant, period or date range.',
-                action: (
-                  <Button variant="default" onClick={clearFilters}>
-                    Clear filters
-                  </Button>
-                ),
-              }
+                onClear: clearFilters,
+              })
             : {
                 title: 'No invoices in this period',
                 description: canCreate

@@ -1,7 +1,11 @@
-import { Button, Group, Select } from '@mantine/core';
+import { Group, Select } from '@mantine/core';
 import { usePeriods } from '@repo/hooks';
-import { IconFilterOff } from '@tabler/icons-react';
-import { SearchInput, type useListSearch } from '../../components/data-table/index.ts';
+import {
+  ClearFiltersButton,
+  SearchInput,
+  StatusFilter,
+  type useListSearch,
+} from '../../components/data-table/index.ts';
 import type { OrderSearch } from './order-search.ts';
 import { ORDER_STATUS_LABELS, ORDER_STATUSES } from './order-status.ts';
 
@@ -24,18 +28,12 @@ export function OrderFilters({ search, update, onClear }: OrderFiltersProps) {
         onSearch={(text) => update({ search: text }, { replace: true })}
         style={{ flex: 1, minWidth: 220, maxWidth: 420 }}
       />
-      <Select
-        label="Status"
-        placeholder="All statuses"
-        data={ORDER_STATUSES.map((status) => ({
-          value: status,
-          label: ORDER_STATUS_LABELS[status],
-        }))}
-        value={search.status ?? null}
-        onChange={(value) => update({ status: (value ?? undefined) as OrderSearch['status'] })}
-        clearable
-        w={180}
-        comboboxProps={{ withinPortal: true }}
+      <StatusFilter
+        statuses={ORDER_STATUSES}
+        labels={ORDER_STATUS_LABELS}
+        value={search.status}
+        onChange={(status) => update({ status })}
+        width={180}
       />
       <Select
         label="Period"
@@ -47,15 +45,7 @@ export function OrderFilters({ search, update, onClear }: OrderFiltersProps) {
         w={200}
         comboboxProps={{ withinPortal: true }}
       />
-      {onClear ? (
-        <Button
-          variant="subtle"
-          leftSection={<IconFilterOff size={16} aria-hidden />}
-          onClick={onClear}
-        >
-          Clear filters
-        </Button>
-      ) : null}
+      {onClear ? <ClearFiltersButton filtered onClear={onClear} /> : null}
     </Group>
   );
 }

@@ -1,12 +1,17 @@
-import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { useDeleteOrder, useOrders } from '@repo/hooks';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import { useCallback, useMemo, useState } from 'react';
 import { useConfirm } from '../../components/confirm/index.ts';
 import {
   BulkActionBar,
   DataTable,
   DataTablePagination,
+  DeleteSelectedButton,
+  filteredEmptyState,
+  ListPageHeader,
+  listFilters,
+  queryTableState,
   useListSearch,
   useRowSelection,
 } from '../../components/data-table/index.ts';
@@ -41,10 +46,7 @@ export function OrdersPage({ search }: { search: OrderSearch }) {
     [update],
   );
   const table = useMemo(() => orderColumns((order) => openOrder(order.id)), [openOrder]);
-  const filtered =
-    search.search !== undefined || search.status !== undefined || search.period_id !== undefined;
-  const clearFilters = () =>
-    list.update({ search: undefined, status: undefined, period_id: undefined });
+  const { filtered, clear: clearFilters } = listFilters(list, ['search', 'status', 'period_id']);
 
   const deleteSelected = async (ids: readonly number[]) => {
     // The API deletes one order per call; each is confirmed as one batch here.
@@ -63,23 +65,20 @@ export function OrdersPage({ search }: { search: OrderSearch }) {
 
   return (
     <Stack gap="md">
-      <Group justify="space-between" align="flex-end">
-        <div>
-          <Title order={1}>Orders</Title>
-          <Text c="dimmed" size="sm">
-            Stock orders built from products: add lines, process them into a spreadsheet for the
-            warehouse, and download it.
-          </Text>
-        </div>
-        {permissions.canCreate ? (
-          <Button
-            leftSection={<IconPlus size={16} aria-hidden />}
-            onClick={() => setCreating(true)}
-          >
-            New order
-          </Button>
-        ) : null}
-      </Group>
+      <ListPageHeader
+        title="Orders"
+        description="Stock orders built from products: add lines, process them into a spreadsheet for the warehouse, and download it."
+        actions={
+          permissions.canCreate ? (
+            <Button
+              leftSection={<IconPlus size={16} aria-hidden />}
+              onClick={() => setCreating(true)}
+            >
+              New order
+            </Button>
+          ) : null
+        }
+      />
 
       <OrderFilters
         search={search}
@@ -89,10 +88,7 @@ export function OrdersPage({ search }: { search: OrderSearch }) {
 
       {permissions.canDelete ? (
         <BulkActionBar count={selection.count} onClear={selection.clear} noun="orders">
-          <Button
-            size="xs"
-            color="red.9"
-            leftSection={<IconTrash size={14} aria-hidden />}
+          <DeleteSelectedButton
             onClick={() => {
               const ids = selection.ids;
               confirm.ask({
@@ -102,9 +98,7 @@ export function OrdersPage({ search }: { search: OrderSearch }) {
                 onConfirm: () => deleteSelected(ids),
               });
             }}
-          >
-            Delete selected
-          </Button>
+          />
         </BulkActionBar>
       ) : null}
 
@@ -113,10 +107,7 @@ export function OrdersPage({ search }: { search: OrderSearch }) {
         rows={orders.data?.orders}
         columns={table}
         getRowId={(order) => order.id}
-        loading={orders.isPending}
-        fetching={orders.isPlaceholderData}
-        error={orders.error}
-        onRetry={() => void orders.refetch()}
+        {...queryTableState(orders)}
         sort={list.sort}
         onSortChange={list.setSort}
         selection={permissions.canDelete ? selection : undefined}
@@ -125,15 +116,11 @@ export function OrdersPage({ search }: { search: OrderSearch }) {
         rowProps={(order) => ({ 'data-testid': 'order-row', 'data-status': order.status })}
         empty={
           filtered
-            ? {
+            ? filteredEmptyState({
                 title: 'No orders match these filters',
                 description: 'Try another status, period or search text.',
-                action: (
-                  <Button variant="default" onClick={clearFilters}>
-                    Clear filters
-                  </Button>
-                ),
-              }
+                onClear: clearFilters,
+              })
             : {
                 title: 'No orders yet',
                 description: permissions.canCreate

@@ -1,4 +1,4 @@
-import { Button, Group, Select, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Button, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
 import type { Period } from '@repo/api-client';
 import {
   periodQueries,
@@ -20,6 +20,10 @@ import {
   DataTable,
   type DataTableColumn,
   DataTablePagination,
+  ListPageHeader,
+  listFilters,
+  queryTableState,
+  StatusFilter,
   useListSearch,
 } from '../../components/data-table/index.ts';
 import { formatDate, formatDateTime } from '../../lib/format.ts';
@@ -173,43 +177,32 @@ export function PeriodsPage({ search }: { search: PeriodSearch }) {
   };
 
   const table = columns(admin ? onAction : null);
-  const filtered = search.status !== undefined;
+  const { filtered, clear: showAll } = listFilters(list, ['status']);
 
   return (
     <Stack gap="md">
-      <Group justify="space-between" align="flex-end">
-        <div>
-          <Title order={1}>Periods</Title>
-          <Text c="dimmed" size="sm">
-            Accounting periods: draft → active → closed → archived. Activating a period closes the
-            active one; archived periods leave the header's selector.
-          </Text>
-        </div>
-        {admin ? (
-          <Button
-            leftSection={<IconPlus size={16} aria-hidden />}
-            onClick={() => setEditing({ mode: 'create' })}
-          >
-            New period
-          </Button>
-        ) : null}
-      </Group>
+      <ListPageHeader
+        title="Periods"
+        description="Accounting periods: draft → active → closed → archived. Activating a period closes the active one; archived periods leave the header's selector."
+        actions={
+          admin ? (
+            <Button
+              leftSection={<IconPlus size={16} aria-hidden />}
+              onClick={() => setEditing({ mode: 'create' })}
+            >
+              New period
+            </Button>
+          ) : null
+        }
+      />
 
       <Group align="flex-end" gap="sm">
-        <Select
-          label="Status"
-          placeholder="All statuses"
-          data={PERIOD_STATUSES.map((status) => ({
-            value: status,
-            label: PERIOD_STATUS_LABELS[status],
-          }))}
-          value={search.status ?? null}
-          onChange={(value) =>
-            list.update({ status: (value ?? undefined) as PeriodSearch['status'] })
-          }
-          clearable
-          w={200}
-          comboboxProps={{ withinPortal: true }}
+        <StatusFilter
+          statuses={PERIOD_STATUSES}
+          labels={PERIOD_STATUS_LABELS}
+          value={search.status}
+          onChange={(status) => list.update({ status })}
+          width={200}
         />
       </Group>
 
@@ -218,10 +211,7 @@ export function PeriodsPage({ search }: { search: PeriodSearch }) {
         rows={periods.data?.periods}
         columns={table}
         getRowId={(period) => period.id}
-        loading={periods.isPending}
-        fetching={periods.isPlaceholderData}
-        error={periods.error}
-        onRetry={() => void periods.refetch()}
+        {...queryTableState(periods)}
         rowProps={(period) => ({
           'data-testid': 'period-row',
           'data-status': period.status,
@@ -232,7 +222,7 @@ export function PeriodsPage({ search }: { search: PeriodSearch }) {
             ? {
                 title: 'No periods in this status',
                 action: (
-                  <Button variant="default" onClick={() => list.update({ status: undefined })}>
+                  <Button variant="default" onClick={showAll}>
                     Show all periods
                   </Button>
                 ),

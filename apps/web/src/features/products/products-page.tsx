@@ -2,7 +2,6 @@ import {
   ActionIcon,
   Anchor,
   Badge,
-  Button,
   Group,
   Paper,
   Select,
@@ -22,14 +21,18 @@ import {
   useProducts,
 } from '@repo/hooks';
 import { hasPermission } from '@repo/permissions';
-import { IconFilterOff, IconTrash, IconUpload } from '@tabler/icons-react';
+import { IconTrash, IconUpload } from '@tabler/icons-react';
 import { ButtonLink } from '../../components/button-link.tsx';
 import { useConfirm } from '../../components/confirm/index.ts';
 import {
   BulkActionBar,
+  ClearFiltersButton,
   DataTable,
   type DataTableColumn,
   DataTablePagination,
+  DeleteSelectedButton,
+  listFilters,
+  queryTableState,
   SearchInput,
   useListSearch,
   useRowSelection,
@@ -62,7 +65,11 @@ export function ProductsPage({ search }: { readonly search: ProductSearch }) {
     value: String(set.id),
     label: `${set.file_name} · ${set.template_name} (${set.product_count})`,
   }));
-  const filtered = Boolean(search.search || search.category || search.upload_session_id);
+  const { filtered, clear: clearFilters } = listFilters(list, [
+    'search',
+    'category',
+    'upload_session_id',
+  ]);
 
   const askDelete = (product: Product) =>
     confirm.ask({
@@ -264,44 +271,20 @@ export function ProductsPage({ search }: { readonly search: ProductSearch }) {
               Category: {search.category}
             </Badge>
           ) : null}
-          {filtered ? (
-            <Button
-              variant="subtle"
-              leftSection={<IconFilterOff size={16} aria-hidden />}
-              onClick={() =>
-                list.update({
-                  search: undefined,
-                  category: undefined,
-                  upload_session_id: undefined,
-                })
-              }
-            >
-              Clear filters
-            </Button>
-          ) : null}
+          <ClearFiltersButton filtered={filtered} onClear={clearFilters} />
         </Group>
       </Paper>
 
       {canDelete ? (
         <BulkActionBar count={selection.count} onClear={selection.clear} noun="products">
-          <Button
-            size="xs"
-            color="red.9"
-            leftSection={<IconTrash size={14} aria-hidden />}
-            onClick={askBulkDelete}
-          >
-            Delete selected
-          </Button>
+          <DeleteSelectedButton onClick={askBulkDelete} />
         </BulkActionBar>
       ) : null}
 
       <DataTable
         label="Products"
         rows={products.data?.products}
-        loading={products.isPending}
-        fetching={products.isPlaceholderData}
-        error={products.error}
-        onRetry={() => void products.refetch()}
+        {...queryTableState(products)}
         columns={columns}
         getRowId={(p) => p.id}
         sort={list.sort}

@@ -17,6 +17,7 @@ import {
   DataTable,
   type DataTableColumn,
   DataTablePagination,
+  queryTableState,
   SearchInput,
   useListSearch,
 } from '../../components/data-table/index.ts';
@@ -200,10 +201,7 @@ export function TemplatesPage({
       <DataTable
         label={kind.title}
         rows={templates.data?.templates}
-        loading={templates.isPending}
-        fetching={templates.isPlaceholderData}
-        error={templates.error}
-        onRetry={() => void templates.refetch()}
+        {...queryTableState(templates)}
         columns={columns}
         getRowId={(t) => t.id}
         sort={list.sort}

@@ -1,13 +1,17 @@
-import { Anchor, Button, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Group, Paper, Select, Stack, Text } from '@mantine/core';
 import type { Upload } from '@repo/api-client';
 import { useAuth, useTemplates, useUploads } from '@repo/hooks';
 import { hasPermission } from '@repo/permissions';
-import { IconFilterOff, IconUpload } from '@tabler/icons-react';
+import { IconUpload } from '@tabler/icons-react';
 import { ButtonLink } from '../../components/button-link.tsx';
 import {
+  ClearFiltersButton,
   DataTable,
   type DataTableColumn,
   DataTablePagination,
+  ListPageHeader,
+  listFilters,
+  queryTableState,
   SearchInput,
   useListSearch,
 } from '../../components/data-table/index.ts';
@@ -29,7 +33,7 @@ export function HistoryPage({ search }: { readonly search: HistorySearch }) {
   const templates = useTemplates({ limit: 1000, sort_by: 'template_name', sort_order: 'asc' });
   const { user } = useAuth();
   const canUpload = hasPermission(user, 'uploads:create');
-  const filtered = Boolean(search.search || search.status || search.template_id);
+  const { filtered, clear: clearFilters } = listFilters(list, ['search', 'status', 'template_id']);
   const open = (id: number | undefined) =>
     list.update({ upload: id }, { resetPage: false, replace: id === undefined });
   const openUpload = uploads.data?.uploads.find((upload) => upload.id === openId);
@@ -105,19 +109,17 @@ export function HistoryPage({ search }: { readonly search: HistorySearch }) {
 
   return (
     <Stack gap="md">
-      <Group justify="space-between" align="flex-end">
-        <div>
-          <Title order={1}>History</Title>
-          <Text c="dimmed" size="sm">
-            Every spreadsheet uploaded, with its outcome. Open one to see its errors and products.
-          </Text>
-        </div>
-        {canUpload ? (
-          <ButtonLink to="/upload" leftSection={<IconUpload size={16} aria-hidden />}>
-            New upload
-          </ButtonLink>
-        ) : null}
-      </Group>
+      <ListPageHeader
+        title="History"
+        description="Every spreadsheet uploaded, with its outcome. Open one to see its errors and products."
+        actions={
+          canUpload ? (
+            <ButtonLink to="/upload" leftSection={<IconUpload size={16} aria-hidden />}>
+              New upload
+            </ButtonLink>
+          ) : null
+        }
+      />
 
       <Paper withBorder p="sm" radius="md">
         <Group align="flex-end" gap="sm" wrap="wrap">
@@ -157,27 +159,14 @@ export function HistoryPage({ search }: { readonly search: HistorySearch }) {
             w={{ base: '100%', sm: 280 }}
             comboboxProps={{ withinPortal: true }}
           />
-          {filtered ? (
-            <Button
-              variant="subtle"
-              leftSection={<IconFilterOff size={16} aria-hidden />}
-              onClick={() =>
-                list.update({ search: undefined, status: undefined, template_id: undefined })
-              }
-            >
-              Clear filters
-            </Button>
-          ) : null}
+          <ClearFiltersButton filtered={filtered} onClear={clearFilters} />
         </Group>
       </Paper>
 
       <DataTable
         label="Uploads"
         rows={uploads.data?.uploads}
-        loading={uploads.isPending}
-        fetching={uploads.isPlaceholderData}
-        error={uploads.error}
-        onRetry={() => void uploads.refetch()}
+        {...queryTableState(uploads)}
         columns={columns}
         getRowId={(u) => u.id}
         sort={list.sort}

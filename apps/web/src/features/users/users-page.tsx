@@ -1,22 +1,21 @@
-import { Anchor, Button, Group, Select, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Select, Stack, Text } from '@mantine/core';
 import type { User } from '@repo/api-client';
 import { useAuth, useDeactivateUser, useUsers } from '@repo/hooks';
 import { ALL_ROLES, isAdmin, roleLabel } from '@repo/permissions';
-import {
-  IconFilterOff,
-  IconHistory,
-  IconShieldLock,
-  IconUserOff,
-  IconUserPlus,
-} from '@tabler/icons-react';
+import { IconHistory, IconShieldLock, IconUserOff, IconUserPlus } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { useConfirm } from '../../components/confirm/index.ts';
 import {
   BulkActionBar,
+  ClearFiltersButton,
   DataTable,
   type DataTableColumn,
   DataTablePagination,
+  filteredEmptyState,
+  ListPageHeader,
+  listFilters,
+  queryTableState,
   SearchInput,
   useListSearch,
   useRowSelection,
@@ -95,10 +94,7 @@ export function UsersPage({ search }: { search: UserSearch }) {
   const selection = useRowSelection<number>(JSON.stringify(params));
   const confirm = useConfirm();
   const deactivate = useDeactivateUser();
-  const filtered =
-    search.search !== undefined || search.role !== undefined || search.is_active !== undefined;
-  const clearFilters = () =>
-    list.update({ search: undefined, role: undefined, is_active: undefined });
+  const { filtered, clear: clearFilters } = listFilters(list, ['search', 'role', 'is_active']);
 
   const deactivateSelected = async (ids: readonly number[]) => {
     // One call per user (the API has no bulk deactivation); confirmed once for the batch.
@@ -110,38 +106,36 @@ export function UsersPage({ search }: { search: UserSearch }) {
 
   return (
     <Stack gap="md">
-      <Group justify="space-between" align="flex-end">
-        <div>
-          <Title order={1}>Users</Title>
-          <Text c="dimmed" size="sm">
-            Staff and distributor accounts, their roles and whether they may sign in.
-          </Text>
-        </div>
-        <Group gap="sm">
-          <Button
-            variant="default"
-            leftSection={<IconShieldLock size={16} aria-hidden />}
-            renderRoot={(props) => <Link to="/users/roles" {...props} />}
-          >
-            Roles
-          </Button>
-          <Button
-            variant="default"
-            leftSection={<IconHistory size={16} aria-hidden />}
-            renderRoot={(props) => <Link to="/users/audit" {...props} />}
-          >
-            Audit log
-          </Button>
-          {admin ? (
+      <ListPageHeader
+        title="Users"
+        description="Staff and distributor accounts, their roles and whether they may sign in."
+        actions={
+          <Group gap="sm">
             <Button
-              leftSection={<IconUserPlus size={16} aria-hidden />}
-              renderRoot={(props) => <Link to="/users/create" {...props} />}
+              variant="default"
+              leftSection={<IconShieldLock size={16} aria-hidden />}
+              renderRoot={(props) => <Link to="/users/roles" {...props} />}
             >
-              New user
+              Roles
             </Button>
-          ) : null}
-        </Group>
-      </Group>
+            <Button
+              variant="default"
+              leftSection={<IconHistory size={16} aria-hidden />}
+              renderRoot={(props) => <Link to="/users/audit" {...props} />}
+            >
+              Audit log
+            </Button>
+            {admin ? (
+              <Button
+                leftSection={<IconUserPlus size={16} aria-hidden />}
+                renderRoot={(props) => <Link to="/users/create" {...props} />}
+              >
+                New user
+              </Button>
+            ) : null}
+          </Group>
+        }
+      />
 
       <Group align="flex-end" gap="sm">
         <SearchInput
@@ -173,15 +167,7 @@ export function UsersPage({ search }: { search: UserSearch }) {
           w={200}
           comboboxProps={{ withinPortal: true }}
         />
-        {filtered ? (
-          <Button
-            variant="subtle"
-            leftSection={<IconFilterOff size={16} aria-hidden />}
-            onClick={clearFilters}
-          >
-            Clear filters
-          </Button>
-        ) : null}
+        <ClearFiltersButton filtered={filtered} onClear={clearFilters} />
       </Group>
 
       {admin ? (
@@ -210,10 +196,7 @@ export function UsersPage({ search }: { search: UserSearch }) {
         rows={users.data?.users}
         columns={COLUMNS}
         getRowId={(user) => user.id}
-        loading={users.isPending}
-        fetching={users.isPlaceholderData}
-        error={users.error}
-        onRetry={() => void users.refetch()}
+        {...queryTableState(users)}
         sort={list.sort}
         onSortChange={list.setSort}
         selection={admin ? selection : undefined}
@@ -223,14 +206,7 @@ export function UsersPage({ search }: { search: UserSearch }) {
         rowProps={(user) => ({ 'data-testid': 'user-row', 'data-email': user.email })}
         empty={
           filtered
-            ? {
-                title: 'No users match these filters',
-                action: (
-                  <Button variant="default" onClick={clearFilters}>
-                    Clear filters
-                  </Button>
-                ),
-              }
+            ? filteredEmptyState({ title: 'No users match these filters', onClear: clearFilters })
             : { title: 'No users yet' }
         }
       />

@@ -1,13 +1,19 @@
-import { Anchor, Button, Group, Select, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Stack } from '@mantine/core';
 import type { WeeklyCombination } from '@repo/api-client';
 import { useAuth, useSelectedPeriod, useWeeklyCombinations } from '@repo/hooks';
 import { hasPermission } from '@repo/permissions';
-import { IconFilterOff, IconPlus } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import { useCallback, useMemo, useState } from 'react';
 import {
+  ClearFiltersButton,
   DataTable,
   type DataTableColumn,
   DataTablePagination,
+  filteredEmptyState,
+  ListPageHeader,
+  listFilters,
+  queryTableState,
+  StatusFilter,
   useListSearch,
 } from '../../components/data-table/index.ts';
 import { formatDate, formatDateTime, formatMoney } from '../../lib/format.ts';
@@ -86,49 +92,39 @@ export function WeeklyCombinationsPage({ search }: { search: WeeklySearch }) {
     [update],
   );
   const table = useMemo(() => columns(open), [open]);
+  const { filtered, clear: clearFilters } = listFilters(list, ['status']);
 
   return (
     <Stack gap="md">
-      <Group justify="space-between" align="flex-end">
-        <div>
-          <Title order={1}>Weekly Combinations</Title>
-          <Text c="dimmed" size="sm">
+      <ListPageHeader
+        title="Weekly Combinations"
+        description={
+          <>
             A week&apos;s submitted consultant orders{period ? ` of ${period.name}` : ''} gathered
             into one spreadsheet for the warehouse or a distributor.
-          </Text>
-        </div>
-        {canCreate ? (
-          <Button
-            leftSection={<IconPlus size={16} aria-hidden />}
-            onClick={() => setCreating(true)}
-          >
-            New weekly combination
-          </Button>
-        ) : null}
-      </Group>
+          </>
+        }
+        actions={
+          canCreate ? (
+            <Button
+              leftSection={<IconPlus size={16} aria-hidden />}
+              onClick={() => setCreating(true)}
+            >
+              New weekly combination
+            </Button>
+          ) : null
+        }
+      />
 
       <Group align="flex-end" gap="sm">
-        <Select
-          label="Status"
-          placeholder="All statuses"
-          data={WEEKLY_STATUSES.map((value) => ({ value, label: WEEKLY_STATUS_LABELS[value] }))}
-          value={search.status ?? null}
-          onChange={(value) =>
-            list.update({ status: (value ?? undefined) as WeeklySearch['status'] })
-          }
-          clearable
-          w={180}
-          comboboxProps={{ withinPortal: true }}
+        <StatusFilter
+          statuses={WEEKLY_STATUSES}
+          labels={WEEKLY_STATUS_LABELS}
+          value={search.status}
+          onChange={(status) => list.update({ status })}
+          width={180}
         />
-        {search.status ? (
-          <Button
-            variant="subtle"
-            leftSection={<IconFilterOff size={16} aria-hidden />}
-            onClick={() => list.update({ status: undefined })}
-          >
-            Clear filters
-          </Button>
-        ) : null}
+        <ClearFiltersButton filtered={filtered} onClear={clearFilters} />
       </Group>
 
       <DataTable
@@ -136,10 +132,7 @@ export function WeeklyCombinationsPage({ search }: { search: WeeklySearch }) {
         rows={combinations.data?.weekly_combinations}
         columns={table}
         getRowId={(row) => row.id}
-        loading={combinations.isPending}
-        fetching={combinations.isFetching && !combinations.isPending}
-        error={combinations.error}
-        onRetry={() => void combinations.refetch()}
+        {...queryTableState(combinations, { greyRefetches: true })}
         sort={list.sort}
         onSortChange={list.setSort}
         rowProps={(row) => ({
@@ -148,15 +141,11 @@ export function WeeklyCombinationsPage({ search }: { search: WeeklySearch }) {
           'data-week': row.week_start,
         })}
         empty={
-          search.status
-            ? {
+          filtered
+            ? filteredEmptyState({
                 title: 'No weekly combinations in this status',
-                action: (
-                  <Button variant="default" onClick={() => list.update({ status: undefined })}>
-                    Clear filters
-                  </Button>
-                ),
-              }
+                onClear: clearFilters,
+              })
             : {
                 title: 'No weekly combinations in this period',
                 description: canCreate
