@@ -19,8 +19,8 @@ import {
 } from '../../components/data-table/index.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { notifyFailure } from '../../lib/notify-failure.ts';
+import { CombinationStatusPanel } from '../consultant-orders/combination-status-panel.tsx';
 import { consultantOrderColumns } from '../consultant-orders/consultant-order-columns.tsx';
-import { CombinationProgress } from './combination-progress.tsx';
 import type { CombineSearch } from './combined-orders-search.ts';
 
 const NOTES_MAX = 2000;
@@ -86,7 +86,7 @@ export function CombinePage({ search }: { search: CombineSearch }) {
       </Group>
 
       {combination ? (
-        <CombinationProgress
+        <CombinationStatusPanel
           id={combination}
           onDismiss={() => list.update({ combination: undefined }, { resetPage: false })}
         />
