@@ -21,6 +21,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { DataTable, type DataTableColumn, ErrorState } from '../../components/data-table/index.ts';
 import { saveFile } from '../../components/file-download.ts';
+import { LabelledValue } from '../../components/labelled-value.tsx';
 import { formatDate, formatDateTime, formatMoney } from '../../lib/format.ts';
 import { showToast } from '../../lib/notify.tsx';
 import { notifyFailure } from '../../lib/notify-failure.ts';
@@ -80,17 +81,6 @@ const orderColumns: DataTableColumn<OrderRef>[] = [
     cell: (order) => formatMoney(order.total_cents),
   },
 ];
-
-function Stat({ label, value }: { label: string; value: string | number }) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-        {label}
-      </Text>
-      <Text fw={600}>{value}</Text>
-    </div>
-  );
-}
 
 /**
  * `/combined-orders/:id`: the combined lines and consultant orders, the PDF (facts and
@@ -205,12 +195,24 @@ export function CombinedOrderDetailPage({ id }: { id: number }) {
 
       <Paper withBorder p="md" radius="md">
         <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }}>
-          <Stat label="Consultant orders" value={data.consultant_order_count} />
-          <Stat label="Lines" value={data.line_count} />
-          <Stat label="Quantity" value={data.total_quantity} />
-          <Stat label="Subtotal" value={formatMoney(data.subtotal_cents)} />
-          <Stat label="VAT (15%)" value={formatMoney(data.vat_cents)} />
-          <Stat label="Total" value={formatMoney(data.total_cents)} />
+          <LabelledValue label="Consultant orders" emphasis>
+            {data.consultant_order_count}
+          </LabelledValue>
+          <LabelledValue label="Lines" emphasis>
+            {data.line_count}
+          </LabelledValue>
+          <LabelledValue label="Quantity" emphasis>
+            {data.total_quantity}
+          </LabelledValue>
+          <LabelledValue label="Subtotal" emphasis>
+            {formatMoney(data.subtotal_cents)}
+          </LabelledValue>
+          <LabelledValue label="VAT (15%)" emphasis>
+            {formatMoney(data.vat_cents)}
+          </LabelledValue>
+          <LabelledValue label="Total" emphasis>
+            {formatMoney(data.total_cents)}
+          </LabelledValue>
         </SimpleGrid>
       </Paper>
 

@@ -1,21 +1,8 @@
-import { Anchor, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Anchor, Paper, SimpleGrid, Text } from '@mantine/core';
 import type { ConsultantOrder } from '@repo/api-client';
 import { Link } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { LabelledValue } from '../../components/labelled-value.tsx';
 import { formatDate, formatDateTime } from '../../lib/format.ts';
-
-function Item({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Stack gap={2}>
-      <Text size="xs" c="dimmed" fw={600} tt="uppercase">
-        {label}
-      </Text>
-      <Text size="sm" component="div">
-        {children ?? '—'}
-      </Text>
-    </Stack>
-  );
-}
 
 /** Who ordered, when, in which period, and where the order went. */
 export function OrderSummaryCard({
@@ -30,7 +17,7 @@ export function OrderSummaryCard({
   return (
     <Paper withBorder p="lg" data-testid="order-summary">
       <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="lg">
-        <Item label="Consultant">
+        <LabelledValue label="Consultant">
           {canOpenConsultant ? (
             <Anchor
               size="sm"
@@ -50,15 +37,15 @@ export function OrderSummaryCard({
           <Text span size="xs" c="dimmed">
             ({order.consultant_number})
           </Text>
-        </Item>
-        <Item label="Period">{order.period_name}</Item>
-        <Item label="Order date">{formatDate(order.order_date)}</Item>
-        <Item label="Submitted">
+        </LabelledValue>
+        <LabelledValue label="Period">{order.period_name}</LabelledValue>
+        <LabelledValue label="Order date">{formatDate(order.order_date)}</LabelledValue>
+        <LabelledValue label="Submitted">
           {order.submitted_at ? formatDateTime(order.submitted_at) : null}
-        </Item>
-        <Item label="Created by">{order.created_by.name}</Item>
-        <Item label="Created">{formatDateTime(order.created_at)}</Item>
-        <Item label="Combined order">
+        </LabelledValue>
+        <LabelledValue label="Created by">{order.created_by.name}</LabelledValue>
+        <LabelledValue label="Created">{formatDateTime(order.created_at)}</LabelledValue>
+        <LabelledValue label="Combined order">
           {order.combined_order_id ? (
             canOpenCombined ? (
               <Anchor
@@ -77,8 +64,8 @@ export function OrderSummaryCard({
               order.combined_number
             )
           ) : null}
-        </Item>
-        <Item label="Notes">{order.notes}</Item>
+        </LabelledValue>
+        <LabelledValue label="Notes">{order.notes}</LabelledValue>
       </SimpleGrid>
     </Paper>
   );

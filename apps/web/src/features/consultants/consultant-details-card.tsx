@@ -1,6 +1,6 @@
-import { Badge, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Badge, Paper, SimpleGrid } from '@mantine/core';
 import type { Consultant, Schemas } from '@repo/api-client';
-import type { ReactNode } from 'react';
+import { LabelledValue } from '../../components/labelled-value.tsx';
 import { formatDate, formatDateTime } from '../../lib/format.ts';
 import { STATUS_LABELS } from './consultant-schema.ts';
 
@@ -25,41 +25,28 @@ export function ConsultantStatusBadge({ status }: { status: Schemas['ConsultantS
   );
 }
 
-function Item({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Stack gap={2}>
-      <Text size="xs" c="dimmed" fw={600} tt="uppercase">
-        {label}
-      </Text>
-      <Text size="sm" component="div">
-        {children || '—'}
-      </Text>
-    </Stack>
-  );
-}
-
 /** The consultant's record as read-only fields. */
 export function ConsultantDetailsCard({ consultant }: { consultant: Consultant }) {
   const { address } = consultant;
   return (
     <Paper withBorder p="lg" data-testid="consultant-details">
       <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="lg">
-        <Item label="Consultant number">{consultant.consultant_number}</Item>
-        <Item label="Status">
+        <LabelledValue label="Consultant number">{consultant.consultant_number}</LabelledValue>
+        <LabelledValue label="Status">
           <ConsultantStatusBadge status={consultant.status} />
-        </Item>
-        <Item label="Joined">{formatDate(consultant.joined_date)}</Item>
-        <Item label="Email">{consultant.email}</Item>
-        <Item label="Phone">{consultant.phone}</Item>
-        <Item label="ID number">{consultant.id_number}</Item>
-        <Item label="Address">
+        </LabelledValue>
+        <LabelledValue label="Joined">{formatDate(consultant.joined_date)}</LabelledValue>
+        <LabelledValue label="Email">{consultant.email}</LabelledValue>
+        <LabelledValue label="Phone">{consultant.phone}</LabelledValue>
+        <LabelledValue label="ID number">{consultant.id_number}</LabelledValue>
+        <LabelledValue label="Address">
           {[address.line1, address.line2, address.city, address.province, address.postal_code]
             .filter(Boolean)
             .join(', ')}
-        </Item>
-        <Item label="Distributor">{consultant.distributor}</Item>
-        <Item label="Branch">{consultant.branch}</Item>
-        <Item label="Updated">{formatDateTime(consultant.updated_at)}</Item>
+        </LabelledValue>
+        <LabelledValue label="Distributor">{consultant.distributor}</LabelledValue>
+        <LabelledValue label="Branch">{consultant.branch}</LabelledValue>
+        <LabelledValue label="Updated">{formatDateTime(consultant.updated_at)}</LabelledValue>
       </SimpleGrid>
     </Paper>
   );

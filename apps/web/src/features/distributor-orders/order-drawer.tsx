@@ -21,25 +21,13 @@ import { IconCheck, IconPencil, IconSend, IconTrash, IconX } from '@tabler/icons
 import { type ReactNode, useState } from 'react';
 import { useConfirm } from '../../components/confirm/index.ts';
 import { ErrorState } from '../../components/data-table/index.ts';
+import { LabelledValue } from '../../components/labelled-value.tsx';
 import { formatDateTime, formatMoney } from '../../lib/format.ts';
 import { showToast } from '../../lib/notify.tsx';
 import { notifyFailure } from '../../lib/notify-failure.ts';
 import { distributorOrderPermissions, statusRules } from './distributor-order-rules.ts';
 import { EditOrderModal } from './edit-order-modal.tsx';
 import { DistributorOrderStatusBadge } from './status-badge.tsx';
-
-function Detail({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed" fw={600} tt="uppercase">
-        {label}
-      </Text>
-      <Text size="sm" component="div">
-        {children}
-      </Text>
-    </div>
-  );
-}
 
 /** The order open in the URL (`?order=`): details, lines and the actions its status allows. */
 export function OrderDrawer({ id, onClose }: { id: number | undefined; onClose: () => void }) {
@@ -197,19 +185,21 @@ function OrderBody({ order, onClose }: { order: DistributorOrder; onClose: () =>
       </Group>
       {actions.length > 0 ? <Group gap="xs">{actions}</Group> : null}
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-        <Detail label="Distributor">{order.distributor_name}</Detail>
-        <Detail label="Reference">{order.distributor_reference ?? '—'}</Detail>
-        <Detail label="Template">{order.template_name ?? '—'}</Detail>
-        <Detail label="File">{order.file_name}</Detail>
-        <Detail label="Created">
+        <LabelledValue label="Distributor">{order.distributor_name}</LabelledValue>
+        <LabelledValue label="Reference">{order.distributor_reference ?? '—'}</LabelledValue>
+        <LabelledValue label="Template">{order.template_name ?? '—'}</LabelledValue>
+        <LabelledValue label="File">{order.file_name}</LabelledValue>
+        <LabelledValue label="Created">
           {formatDateTime(order.created_at)} by {order.created_by.name}
-        </Detail>
-        <Detail label="Submitted">{formatDateTime(order.submitted_at)}</Detail>
-        <Detail label="Lines">{order.item_count}</Detail>
-        <Detail label="Quantity">{order.total_quantity.toLocaleString('en-ZA')}</Detail>
-        <Detail label="Total (excl. VAT)">{formatMoney(order.total_cents)}</Detail>
+        </LabelledValue>
+        <LabelledValue label="Submitted">{formatDateTime(order.submitted_at)}</LabelledValue>
+        <LabelledValue label="Lines">{order.item_count}</LabelledValue>
+        <LabelledValue label="Quantity">
+          {order.total_quantity.toLocaleString('en-ZA')}
+        </LabelledValue>
+        <LabelledValue label="Total (excl. VAT)">{formatMoney(order.total_cents)}</LabelledValue>
       </SimpleGrid>
-      {order.notes ? <Detail label="Notes">{order.notes}</Detail> : null}
+      {order.notes ? <LabelledValue label="Notes">{order.notes}</LabelledValue> : null}
       <Table.ScrollContainer minWidth={560}>
         <Table striped verticalSpacing={6} aria-label={`Lines of ${number}`}>
           <Table.Thead>

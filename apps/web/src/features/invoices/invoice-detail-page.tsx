@@ -23,9 +23,10 @@ import {
 } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { useConfirm } from '../../components/confirm/index.ts';
 import { DataTable, type DataTableColumn, ErrorState } from '../../components/data-table/index.ts';
+import { LabelledValue } from '../../components/labelled-value.tsx';
 import { formatDate, formatDateTime, formatMoney } from '../../lib/format.ts';
 import { showToast } from '../../lib/notify.tsx';
 import { notifyFailure } from '../../lib/notify-failure.ts';
@@ -56,19 +57,6 @@ const paymentColumns: DataTableColumn<Payment>[] = [
   { key: 'by', header: 'Recorded by', cell: (payment) => payment.recorded_by?.name ?? '—' },
   { key: 'at', header: 'Recorded', cell: (payment) => formatDateTime(payment.created_at) },
 ];
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-        {label}
-      </Text>
-      <Text size="sm" component="div">
-        {children}
-      </Text>
-    </div>
-  );
-}
 
 function SourceLink({ invoice }: { invoice: Invoice }) {
   const combined = invoice.source_type === 'combined_order';
@@ -260,14 +248,14 @@ export function InvoiceDetailPage({
       <SimpleGrid cols={{ base: 1, md: 2 }}>
         <Paper withBorder p="md" radius="md">
           <SimpleGrid cols={2} spacing="sm">
-            <Fact label="Bill to">{data.bill_to_name}</Fact>
-            <Fact label="From order">
+            <LabelledValue label="Bill to">{data.bill_to_name}</LabelledValue>
+            <LabelledValue label="From order">
               <SourceLink invoice={data} />
-            </Fact>
-            <Fact label="Issue date">{formatDate(data.issue_date)}</Fact>
-            <Fact label="Due date">{formatDate(data.due_date)}</Fact>
-            <Fact label="Consultant">{data.consultant_name ?? '—'}</Fact>
-            <Fact label="Notes">{data.notes ?? '—'}</Fact>
+            </LabelledValue>
+            <LabelledValue label="Issue date">{formatDate(data.issue_date)}</LabelledValue>
+            <LabelledValue label="Due date">{formatDate(data.due_date)}</LabelledValue>
+            <LabelledValue label="Consultant">{data.consultant_name ?? '—'}</LabelledValue>
+            <LabelledValue label="Notes">{data.notes ?? '—'}</LabelledValue>
           </SimpleGrid>
         </Paper>
         <Paper withBorder p="md" radius="md">

@@ -2,9 +2,9 @@ import { Divider, Drawer, Group, SimpleGrid, Skeleton, Stack, Text, Title } from
 import type { OrderDetail, OrderItem } from '@repo/api-client';
 import { orderQueries, useApi, useDeleteOrderItem, useOrder, useOrderJob } from '@repo/hooks';
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
 import { useConfirm } from '../../components/confirm/index.ts';
 import { ErrorState } from '../../components/data-table/index.ts';
+import { LabelledValue } from '../../components/labelled-value.tsx';
 import { formatDateTime, formatMoney } from '../../lib/format.ts';
 import { showToast } from '../../lib/notify.tsx';
 import { describeErrorDetails, failedItemIds } from './error-details.ts';
@@ -19,17 +19,6 @@ import { ProductPicker } from './product-picker.tsx';
 import { type OrderPermissions, useOrderPermissions } from './use-order-permissions.ts';
 
 type ParsedOrder = OrderDetail & { parsed_error_details: unknown };
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed" fw={600} tt="uppercase">
-        {label}
-      </Text>
-      <Text size="sm">{children}</Text>
-    </div>
-  );
-}
 
 function OrderBody(props: {
   order: ParsedOrder;
@@ -69,21 +58,21 @@ function OrderBody(props: {
         </Text>
       </Group>
       <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm">
-        <Fact label="Total">{formatMoney(order.total_cents)}</Fact>
-        <Fact label="Lines">
+        <LabelledValue label="Total">{formatMoney(order.total_cents)}</LabelledValue>
+        <LabelledValue label="Lines">
           {order.item_count} ({order.total_quantity} units)
-        </Fact>
-        <Fact label="Period">{order.period_name ?? 'None'}</Fact>
-        <Fact label="Created by">{order.created_by?.name ?? '—'}</Fact>
-        <Fact label="Created">{formatDateTime(order.created_at)}</Fact>
-        <Fact label="Processed">{formatDateTime(order.processed_at)}</Fact>
+        </LabelledValue>
+        <LabelledValue label="Period">{order.period_name ?? 'None'}</LabelledValue>
+        <LabelledValue label="Created by">{order.created_by?.name ?? '—'}</LabelledValue>
+        <LabelledValue label="Created">{formatDateTime(order.created_at)}</LabelledValue>
+        <LabelledValue label="Processed">{formatDateTime(order.processed_at)}</LabelledValue>
       </SimpleGrid>
       {order.notes ? (
-        <Fact label="Notes">
+        <LabelledValue label="Notes">
           <Text span size="sm" style={{ whiteSpace: 'pre-wrap' }}>
             {order.notes}
           </Text>
-        </Fact>
+        </LabelledValue>
       ) : null}
       <OrderActions
         order={order}

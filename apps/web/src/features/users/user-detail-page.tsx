@@ -15,27 +15,14 @@ import { useAuth, useDeactivateUser, useUpdateUser, useUser } from '@repo/hooks'
 import { isAdmin } from '@repo/permissions';
 import { IconPencil, IconUserCheck, IconUserOff } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
 import { useConfirm } from '../../components/confirm/index.ts';
 import { ErrorState } from '../../components/data-table/index.ts';
+import { LabelledValue } from '../../components/labelled-value.tsx';
 import { formatDateTime } from '../../lib/format.ts';
 import { showToast } from '../../lib/notify.tsx';
 import { notifyFailure } from '../../lib/notify-failure.ts';
 import { PermissionMatrix } from './permission-matrix.tsx';
 import { ActiveBadge, RoleBadges } from './user-badges.tsx';
-
-function Detail({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed" fw={600} tt="uppercase">
-        {label}
-      </Text>
-      <Text size="sm" component="div">
-        {children}
-      </Text>
-    </div>
-  );
-}
 
 function UserBreadcrumbs({ name }: { name: string }) {
   return (
@@ -162,20 +149,22 @@ function UserDetail({ user }: { user: User }) {
 
       <Card withBorder padding="lg">
         <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="lg">
-          <Detail label="Roles">
+          <LabelledValue label="Roles">
             <RoleBadges user={user} />
-          </Detail>
-          <Detail label="Status">
+          </LabelledValue>
+          <LabelledValue label="Status">
             <ActiveBadge active={user.is_active} />
-          </Detail>
-          <Detail label="Department">{user.department ?? '—'}</Detail>
-          <Detail label="Last login">
+          </LabelledValue>
+          <LabelledValue label="Department">{user.department ?? '—'}</LabelledValue>
+          <LabelledValue label="Last login">
             {user.last_login ? formatDateTime(user.last_login) : 'Never signed in'}
-          </Detail>
-          <Detail label="Email verified">{user.is_verified ? 'Yes' : 'No'}</Detail>
-          <Detail label="Mobile app">{user.is_mobile_enabled ? 'Enabled' : 'Disabled'}</Detail>
-          <Detail label="Created">{formatDateTime(user.created_at)}</Detail>
-          <Detail label="Updated">{formatDateTime(user.updated_at)}</Detail>
+          </LabelledValue>
+          <LabelledValue label="Email verified">{user.is_verified ? 'Yes' : 'No'}</LabelledValue>
+          <LabelledValue label="Mobile app">
+            {user.is_mobile_enabled ? 'Enabled' : 'Disabled'}
+          </LabelledValue>
+          <LabelledValue label="Created">{formatDateTime(user.created_at)}</LabelledValue>
+          <LabelledValue label="Updated">{formatDateTime(user.updated_at)}</LabelledValue>
         </SimpleGrid>
       </Card>
 

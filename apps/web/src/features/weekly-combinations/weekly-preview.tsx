@@ -1,7 +1,8 @@
-import { SimpleGrid, Skeleton, Stack, Tabs, Text } from '@mantine/core';
+import { SimpleGrid, Skeleton, Stack, Tabs } from '@mantine/core';
 import type { Schemas } from '@repo/api-client';
 import { useWeeklyCombinationPreview } from '@repo/hooks';
 import { DataTable, type DataTableColumn, ErrorState } from '../../components/data-table/index.ts';
+import { LabelledValue } from '../../components/labelled-value.tsx';
 import { formatDateTime, formatMoney } from '../../lib/format.ts';
 
 type PreviewOrder = Schemas['WeeklyCombinationPreviewOrder'];
@@ -32,17 +33,6 @@ const productColumns: DataTableColumn<PreviewProduct>[] = [
   },
 ];
 
-function Figure({ label, value }: { label: string; value: string | number }) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-        {label}
-      </Text>
-      <Text fw={600}>{value}</Text>
-    </div>
-  );
-}
-
 /** What the combination gathers, computed live: totals, the orders and the product totals. */
 export function WeeklyPreview({ id }: { id: number }) {
   const preview = useWeeklyCombinationPreview(id);
@@ -56,12 +46,24 @@ export function WeeklyPreview({ id }: { id: number }) {
   return (
     <Stack gap="sm" data-testid="weekly-preview">
       <SimpleGrid cols={{ base: 2, sm: 3 }}>
-        <Figure label="Orders" value={data.totals.order_count} />
-        <Figure label="Products" value={data.totals.product_count} />
-        <Figure label="Quantity" value={data.totals.total_quantity} />
-        <Figure label="Subtotal" value={formatMoney(data.totals.subtotal_cents)} />
-        <Figure label="VAT (15%)" value={formatMoney(data.totals.vat_cents)} />
-        <Figure label="Total" value={formatMoney(data.totals.total_cents)} />
+        <LabelledValue label="Orders" emphasis>
+          {data.totals.order_count}
+        </LabelledValue>
+        <LabelledValue label="Products" emphasis>
+          {data.totals.product_count}
+        </LabelledValue>
+        <LabelledValue label="Quantity" emphasis>
+          {data.totals.total_quantity}
+        </LabelledValue>
+        <LabelledValue label="Subtotal" emphasis>
+          {formatMoney(data.totals.subtotal_cents)}
+        </LabelledValue>
+        <LabelledValue label="VAT (15%)" emphasis>
+          {formatMoney(data.totals.vat_cents)}
+        </LabelledValue>
+        <LabelledValue label="Total" emphasis>
+          {formatMoney(data.totals.total_cents)}
+        </LabelledValue>
       </SimpleGrid>
       <Tabs defaultValue="orders" keepMounted={false}>
         <Tabs.List>
