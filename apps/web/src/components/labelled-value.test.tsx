@@ -15,10 +15,10 @@ describe('LabelledValue', () => {
         </LabelledValue>
       </>,
     );
-    const valueOf = (label: string) => screen.getByText(label).nextElementSibling?.textContent;
-    expect(valueOf('Period')).toBe('November 2026');
-    expect(valueOf('Notes')).toBe('—');
-    expect(valueOf('Email')).toBe('—');
-    expect(valueOf('Lines')).toBe('0');
+    const shownFor = (label: string) => screen.getByText(label).nextElementSibling?.textContent;
+    expect(shownFor('Period')).toBe('November 2026');
+    expect(shownFor('Notes')).toBe('—');
+    expect(shownFor('Email')).toBe('—');
+    expect(shownFor('Lines')).toBe('0');
   });
 });
