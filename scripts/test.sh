@@ -1,14 +1,15 @@
 #!/usr/bin/env bash
 # Installs everything and runs every check and test: format and lint, contract lint, generation,
-# type checks, unit, contract and backend tests (the backend's twice: on PGlite, then on a
-# throwaway PostgreSQL server), the bundle budget over the production build, then the browser
-# journeys in Debian's Chromium.
+# type checks, unit, contract and backend tests, the unit suites again with the clock 400 days
+# ahead (faketime), the backend's again on a throwaway PostgreSQL server, the bundle budget over
+# the production build, then the browser journeys in Debian's Chromium.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/ensure-pnpm.sh
 pnpm install --frozen-lockfile
 pnpm exec biome ci .
 pnpm exec turbo run lint typecheck test --concurrency=2 --output-logs=new-only
+bash scripts/test-clock-ahead.sh
 bash scripts/with-postgres.sh pnpm --filter @repo/api test
 pnpm exec turbo run build --filter=@repo/web --output-logs=errors-only
 pnpm --filter @repo/bench bundle-budget

@@ -71,39 +71,57 @@ describe('useJob (order processing)', () => {
     expect(times).toHaveLength(3);
   });
 
-  it('refreshes nothing when the job had already finished before it was watched', async () => {
-    const finishedLongAgo: OrderStatus = { ...done, updated_at: '2026-01-05T08:00:00Z' };
+  // The server's clock is fixed by the example (updated_at); the browser's is set an hour either
+  // side of it, and to the server's own time: the decision must not move with it.
+  const serverNow = Date.parse(done.updated_at);
+  const clientClocks = [
+    ['an hour behind the server', serverNow - 3_600_000],
+    ['the same as the server', serverNow],
+    ['an hour ahead of the server', serverNow + 3_600_000],
+  ] as const;
+
+  function watchOrder(statusAnswer: () => OrderStatus, cached?: OrderStatus) {
     server.use(
       mockOperation('get', '/api/orders/{id}/status', () => ({
         status: 200,
-        body: finishedLongAgo,
+        body: statusAnswer(),
       })),
     );
     const { Wrapper, queryClient } = createTestHarness();
     queryClient.setQueryData(orderKeys.detail(running.order_id), example('OrderDetail'));
+    if (cached) queryClient.setQueryData(orderKeys.status(running.order_id), cached);
     const { result } = renderHook(() => useOrderJob(running.order_id), { wrapper: Wrapper });
-    await waitFor(() => expect(result.current.isTerminal).toBe(true));
-    expect(queryClient.getQueryState(orderKeys.detail(running.order_id))?.isInvalidated).toBe(
-      false,
-    );
-  });
+    const detailInvalidated = () =>
+      queryClient.getQueryState(orderKeys.detail(running.order_id))?.isInvalidated;
+    return { result, detailInvalidated };
+  }
 
-  it('refreshes the order when a job finishes after it started being watched', async () => {
-    const justFinished: OrderStatus = {
-      ...done,
-      updated_at: new Date(Date.now() + 1_000).toISOString(),
-    };
-    server.use(
-      mockOperation('get', '/api/orders/{id}/status', () => ({ status: 200, body: justFinished })),
-    );
-    const { Wrapper, queryClient } = createTestHarness();
-    queryClient.setQueryData(orderKeys.detail(running.order_id), example('OrderDetail'));
-    renderHook(() => useOrderJob(running.order_id), { wrapper: Wrapper });
-    await waitFor(() =>
-      expect(queryClient.getQueryState(orderKeys.detail(running.order_id))?.isInvalidated).toBe(
-        true,
-      ),
-    );
+  describe.each(clientClocks)('with the client clock %s', (_, clientNow) => {
+    it('refreshes nothing when the job had already finished before it was watched', async () => {
+      vi.useFakeTimers({ now: clientNow, shouldAdvanceTime: true });
+      const { result, detailInvalidated } = watchOrder(() => done);
+      await waitFor(() => expect(result.current.isTerminal).toBe(true));
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(100);
+      });
+      expect(detailInvalidated()).toBe(false);
+    });
+
+    it('refreshes the order when the job it saw running finishes', async () => {
+      vi.useFakeTimers({ now: clientNow, shouldAdvanceTime: true });
+      // The start call leaves the running status in the cache; the next read is the end.
+      const { result, detailInvalidated } = watchOrder(() => done, running);
+      await waitFor(() => expect(result.current.isTerminal).toBe(true));
+      await waitFor(() => expect(detailInvalidated()).toBe(true));
+    });
+
+    it('refreshes the order when the end differs from the one cached (retried elsewhere)', async () => {
+      vi.useFakeTimers({ now: clientNow, shouldAdvanceTime: true });
+      const earlierFailure: OrderStatus = { ...failed, updated_at: '2026-11-20T09:00:00Z' };
+      const { result, detailInvalidated } = watchOrder(() => done, earlierFailure);
+      await waitFor(() => expect(result.current.status?.status).toBe('completed'));
+      await waitFor(() => expect(detailInvalidated()).toBe(true));
+    });
   });
 
   it('retry restarts a failed job and polling resumes', async () => {

@@ -1,5 +1,11 @@
 import type { ApiError, Schemas } from '@repo/api-client';
-import { type QueryKey, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  hashKey,
+  type QueryKey,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { DEFAULT_POLL_DELAY, type PollDelayOptions, pollDelay } from './poll-delay.ts';
 
@@ -73,9 +79,21 @@ export function useJob<T extends JobStatus>(config: UseJobConfig<T>): JobState<T
 
   // Report each arrival at a terminal status once (after a retry, the next one too), but not a
   // job that had already finished before this hook started watching it: nothing changed then.
+  // Decided from what was observed, never from the browser's clock against server timestamps
+  // (a PC clock a few minutes off would otherwise hide or invent an end): the job counts as
+  // finishing while watched when a non-terminal status was seen (the one the start call put in
+  // the cache included), or when the terminal status differs from the one cached when watching
+  // began (server time against server time).
   const reported = useRef<T | undefined>(undefined);
   const sawRunning = useRef(false);
-  const watchingSince = useRef(Date.now());
+  const cachedAtStart = useRef(queryClient.getQueryData<T>(config.queryKey));
+  const watchedKey = useRef(hashKey(config.queryKey));
+  if (watchedKey.current !== hashKey(config.queryKey)) {
+    // Another job (the id changed): start observing afresh.
+    watchedKey.current = hashKey(config.queryKey);
+    cachedAtStart.current = queryClient.getQueryData<T>(config.queryKey);
+    sawRunning.current = false;
+  }
   const onTerminal = config.onTerminal;
   useEffect(() => {
     if (!status) return;
@@ -85,9 +103,9 @@ export function useJob<T extends JobStatus>(config: UseJobConfig<T>): JobState<T
     }
     if (reported.current === status) return;
     reported.current = status;
-    const finishedWhileWatched = Date.parse(status.updated_at) >= watchingSince.current;
-    if (sawRunning.current || finishedWhileWatched) onTerminal?.(status);
+    if (sawRunning.current || differsFrom(cachedAtStart.current, status)) onTerminal?.(status);
     sawRunning.current = false;
+    cachedAtStart.current = status;
   }, [status, onTerminal]);
 
   const { cancel, retry, queryKey } = config;
@@ -122,4 +140,10 @@ export function useJob<T extends JobStatus>(config: UseJobConfig<T>): JobState<T
     isCancelling: cancelMutation.isPending,
     isRetrying: retryMutation.isPending,
   };
+}
+
+/** True when `next` is another state of the job than `before` (nothing cached counts as the same). */
+function differsFrom(before: JobStatus | undefined, next: JobStatus): boolean {
+  if (before === undefined) return false;
+  return before.status !== next.status || before.updated_at !== next.updated_at;
 }

@@ -77,9 +77,11 @@ describe('useUploadJob', () => {
   });
 
   it('a finished import refreshes the upload, the history and the products, nothing else', async () => {
-    // Finished after the hook started watching (a job that ended earlier changes nothing).
-    statusSequence([{ ...completed, updated_at: new Date(Date.now() + 1_000).toISOString() }]);
+    // Seen running (the start call caches that status), then finished: a job that had ended
+    // before it was watched changes nothing.
+    statusSequence([completed]);
     const { Wrapper, queryClient } = createTestHarness();
+    queryClient.setQueryData(uploadKeys.status(running.id), running);
     seedQueries(queryClient, [
       uploadKeys.detail(running.id),
       uploadKeys.detail(running.id + 1),

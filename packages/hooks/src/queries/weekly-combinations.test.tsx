@@ -71,6 +71,8 @@ describe('useWeeklyCombinationJob', () => {
       keys.list({ period_id: 11 }),
       keys.detail(running.id + 1),
     ]);
+    // The process call leaves the running status in the cache; the next read is the end.
+    queryClient.setQueryData(keys.status(running.id), running);
     const { result } = renderHook(() => useWeeklyCombinationJob(running.id), { wrapper: Wrapper });
     await waitFor(() => expect(result.current.isTerminal).toBe(true));
     await waitFor(() =>

@@ -58,9 +58,11 @@ describe('useCombinationJob', () => {
   });
 
   it('a finished combination refreshes consultant orders and combined orders, nothing else', async () => {
-    // Finished after the hook started watching (a job that ended earlier changes nothing).
-    statusSequence([{ ...completed, updated_at: new Date(Date.now() + 1_000).toISOString() }]);
+    // Seen running (the start call caches that status), then finished: a job that had ended
+    // before it was watched changes nothing.
+    statusSequence([completed]);
     const { Wrapper, queryClient } = createTestHarness();
+    queryClient.setQueryData(consultantOrderKeys.combination(running.id), running);
     seedQueries(queryClient, [
       consultantOrderKeys.list({ period_id: 11 }),
       consultantOrderKeys.detail(123),
