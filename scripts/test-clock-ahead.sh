@@ -25,6 +25,6 @@ if [ "$YEAR" != "${AHEAD:0:4}" ]; then
   exit 1
 fi
 for suite in permissions api-client hooks web api; do
-  echo "--- @repo/$suite"
-  faketime -f "@$AHEAD" pnpm --filter "@repo/$suite" test
+  echo "--- @back-office/$suite"
+  faketime -f "@$AHEAD" pnpm --filter "@back-office/$suite" test
 done

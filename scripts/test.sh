@@ -10,8 +10,8 @@ pnpm install --frozen-lockfile
 pnpm exec biome ci .
 pnpm exec turbo run lint typecheck test --concurrency=2 --output-logs=new-only
 bash scripts/test-clock-ahead.sh
-bash scripts/with-postgres.sh pnpm --filter @repo/api test
-pnpm exec turbo run build --filter=@repo/web --output-logs=errors-only
-pnpm --filter @repo/bench bundle-budget
+bash scripts/with-postgres.sh pnpm --filter @back-office/api test
+pnpm exec turbo run build --filter=@back-office/web --output-logs=errors-only
+pnpm --filter @back-office/bench bundle-budget
 bash e2e/scripts/ensure-chromium.sh
-pnpm --filter @repo/e2e e2e
+pnpm --filter @back-office/e2e e2e

@@ -4,7 +4,7 @@
 # TEST_DATABASE_URL (the server's `postgres` database, as superuser `postgres`), runs the command,
 # then stops the server and deletes the cluster, whatever the command's outcome.
 #
-#   bash scripts/with-postgres.sh pnpm --filter @repo/api test
+#   bash scripts/with-postgres.sh pnpm --filter @back-office/api test
 set -euo pipefail
 PORT="${PG_PORT:-54329}"
 

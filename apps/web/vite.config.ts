@@ -17,7 +17,7 @@ export default defineConfig({
       autoCodeSplitting: true,
       codeSplittingOptions: {
         // A route's loader travels with its component (one chunk): the loaders' query
-        // factories (@repo/hooks) stay out of the entry chunk. `validateSearch`, `beforeLoad`
+        // factories (@back-office/hooks) stay out of the entry chunk. `validateSearch`, `beforeLoad`
         // and `loaderDeps` stay in the entry, so keep them light (docs/performance.md, Bundle).
         defaultBehavior: [
           ['loader', 'component'],

@@ -10,7 +10,7 @@
  * The chunk graph comes from Vite's manifest (`build.manifest: true`): the entry's static
  * imports, and each route's code-split chunks (`src/routes/….tsx?tsr-split=…`) with theirs.
  *
- *   pnpm --filter @repo/bench bundle-budget [--dist ../apps/web/dist]
+ *   pnpm --filter @back-office/bench bundle-budget [--dist ../apps/web/dist]
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -31,7 +31,7 @@ const BUDGET = { initial: 150 * KB, route: 60 * KB, css: 40 * KB };
 const defaultDist = fileURLToPath(new URL('../../apps/web/dist', import.meta.url));
 const dist = path.resolve(option('dist') ?? defaultDist);
 if (!existsSync(path.join(dist, 'index.html'))) {
-  console.error(`No production build at ${dist} (run: pnpm --filter @repo/web build)`);
+  console.error(`No production build at ${dist} (run: pnpm --filter @back-office/web build)`);
   process.exit(1);
 }
 if (!existsSync(path.join(dist, MANIFEST))) {

@@ -3,7 +3,7 @@
  * p50/p95 of list, search and count calls through `app.request` (the whole stack: contract
  * validation, auth, SQL, JSON).
  *
- *   pnpm --filter @repo/bench db [--products 100000] [--consultants 20000] [--runs 40]
+ *   pnpm --filter @back-office/bench db [--products 100000] [--consultants 20000] [--runs 40]
  *                                [--without-perf-indexes] [--trgm] [--explain]
  */
 import { loadavg } from 'node:os';

@@ -3,7 +3,7 @@
  * `vite preview`, with the API running; Debian's chromium. Prints the category scores and the
  * lab Web Vitals (INP needs a user interaction: TBT is its lab proxy).
  *
- *   pnpm --filter @repo/bench lighthouse [--runs 1]
+ *   pnpm --filter @back-office/bench lighthouse [--runs 1]
  */
 import { loadavg } from 'node:os';
 import lighthouse from 'lighthouse';

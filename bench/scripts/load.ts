@@ -3,7 +3,7 @@
  * data, temp data folder) on loopback, signed in once (cookie). Throughput, p99 and errors
  * (anything but 2xx counts as an error; the run exits 1 if there is any).
  *
- *   pnpm --filter @repo/bench load [--connections 50] [--duration 60]
+ *   pnpm --filter @back-office/bench load [--connections 50] [--duration 60]
  */
 import { loadavg } from 'node:os';
 import autocannon from 'autocannon';

@@ -4,7 +4,7 @@
  * frame, and reports the frame times (requestAnimationFrame deltas); then the same on a static
  * 1 000-row table (no app, no virtualisation) as the machine's baseline.
  *
- *   pnpm --filter @repo/bench scroll [--rows 1000] [--step 40]
+ *   pnpm --filter @back-office/bench scroll [--rows 1000] [--step 40]
  */
 import { loadavg } from 'node:os';
 import { type ScrollRun, scrollFrames, staticTableHtml } from '../src/scroll-frames.ts';

@@ -1,15 +1,15 @@
 /**
- * SDK costs, complementing `pnpm --filter @repo/api-client bench` (per-call overhead against
+ * SDK costs, complementing `pnpm --filter @back-office/api-client bench` (per-call overhead against
  * an in-memory fetch):
  * 1. per call against the real API in process (`app.fetch`, 50 products): bare fetch + json()
- *    vs `@repo/api-client`, so the SDK's share of a real call is visible;
+ *    vs `@back-office/api-client`, so the SDK's share of a real call is visible;
  * 2. a 401 storm: 100 concurrent calls whose session has expired → exactly one refresh, then
  *    100 retries; compared with the same 100 calls on a live session (in-memory server).
  *
- *   pnpm --filter @repo/bench sdk [--calls 2000] [--storms 30]
+ *   pnpm --filter @back-office/bench sdk [--calls 2000] [--storms 30]
  */
 import { loadavg } from 'node:os';
-import { createApiClient } from '@repo/api-client';
+import { createApiClient } from '@back-office/api-client';
 import { openInProcessApi } from '../src/in-process.ts';
 import { seedProducts } from '../src/seed-large.ts';
 import { fixed, since, summarise } from '../src/stats.ts';
@@ -63,7 +63,7 @@ printTable(
   ['GET /api/products?limit=50 (in-process API)', 'mean µs', 'p50 µs', 'p95 µs'],
   [
     ['bare fetch + json()', fixed(b.mean, 0), fixed(b.p50, 0), fixed(b.p95, 0)],
-    ['@repo/api-client', fixed(s.mean, 0), fixed(s.p50, 0), fixed(s.p95, 0)],
+    ['@back-office/api-client', fixed(s.mean, 0), fixed(s.p50, 0), fixed(s.p95, 0)],
     ['difference', fixed(s.mean - b.mean, 0), fixed(s.p50 - b.p50, 0), fixed(s.p95 - b.p95, 0)],
   ],
 );

@@ -3,7 +3,7 @@
  * then the background import until `jobs.idle()`), and the consultant export of 20 000
  * consultants as csv, xlsx and pdf. Reports time and peak RSS over the baseline (sampled).
  *
- *   pnpm --filter @repo/bench spreadsheets [--rows 50000] [--consultants 20000] [--skip-export]
+ *   pnpm --filter @back-office/bench spreadsheets [--rows 50000] [--consultants 20000] [--skip-export]
  *                                          [--trgm]
  */
 import { loadavg } from 'node:os';

@@ -1,6 +1,6 @@
 -- The trigram (pg_trgm) GIN indexes are now part of the API's migration
 -- apps/api/src/db/migrations/090-performance-indexes.sql, and the API merges their GIN pending
--- lists after its bulk inserts (apps/api/src/db/trigram.ts). `pnpm --filter @repo/bench db --trgm`
+-- lists after its bulk inserts (apps/api/src/db/trigram.ts). `pnpm --filter @back-office/bench db --trgm`
 -- still applies this file: it only (re)creates what is missing, e.g. after
 -- `--without-perf-indexes`, which drops every index of 090 (the trigram ones included).
 CREATE EXTENSION IF NOT EXISTS pg_trgm;

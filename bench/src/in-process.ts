@@ -1,13 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { type App, createApp, createDeps } from '@repo/api/src/app.ts';
-import { hashPassword } from '@repo/api/src/auth/passwords.ts';
-import { loadConfig } from '@repo/api/src/config.ts';
-import type { Queryable } from '@repo/api/src/db/db.ts';
-import { migrate } from '@repo/api/src/db/migrate.ts';
-import { openPglite, type PgliteDb, pgliteDb } from '@repo/api/src/db/pglite-db.ts';
-import type { AppDeps } from '@repo/api/src/http/env.ts';
-import { DEMO_PASSWORD, seedDemoUsers } from '@repo/api/src/seed/demo-users.ts';
+import { type App, createApp, createDeps } from '@back-office/api/src/app.ts';
+import { hashPassword } from '@back-office/api/src/auth/passwords.ts';
+import { loadConfig } from '@back-office/api/src/config.ts';
+import type { Queryable } from '@back-office/api/src/db/db.ts';
+import { migrate } from '@back-office/api/src/db/migrate.ts';
+import { openPglite, type PgliteDb, pgliteDb } from '@back-office/api/src/db/pglite-db.ts';
+import type { AppDeps } from '@back-office/api/src/http/env.ts';
+import { DEMO_PASSWORD, seedDemoUsers } from '@back-office/api/src/seed/demo-users.ts';
 
 /** The performance migration this package owns (its indexes can be dropped for a "before" run). */
 export const PERF_MIGRATION = fileURLToPath(
@@ -48,9 +48,11 @@ export async function cleanTrigramPending(db: Queryable): Promise<number> {
 /** An in-memory PGlite, optionally with the pg_trgm extension loaded (as the API would need). */
 async function openMemoryDb(trgm: boolean): Promise<PgliteDb> {
   if (!trgm) return openPglite({ dataDir: 'memory://' });
-  const { PGlite } = await import('@repo/api/node_modules/@electric-sql/pglite/dist/index.js');
+  const { PGlite } = await import(
+    '@back-office/api/node_modules/@electric-sql/pglite/dist/index.js'
+  );
   const { pg_trgm } = await import(
-    '@repo/api/node_modules/@electric-sql/pglite/dist/contrib/pg_trgm.js'
+    '@back-office/api/node_modules/@electric-sql/pglite/dist/contrib/pg_trgm.js'
   );
   // Same value parsers as apps/api's openPglite.
   const parsers = { 1082: (v: string) => v, 20: (v: string) => Number(v) };

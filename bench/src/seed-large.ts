@@ -1,4 +1,4 @@
-import type { Queryable } from '@repo/api/src/db/db.ts';
+import type { Queryable } from '@back-office/api/src/db/db.ts';
 
 const CATEGORIES = [
   'Body care',

@@ -14,7 +14,7 @@ afterAll(() => t.close());
  * subsets of it).
  */
 describe('authorisation sweep', () => {
-  it('every guarded operation × every demo account answers as @repo/permissions predicts', async () => {
+  it('every guarded operation × every demo account answers as @back-office/permissions predicts', async () => {
     const { swept, mismatches } = await authorizationSweep(t);
     expect(mismatches).toEqual([]);
     const guarded = t.deps.contract.operations

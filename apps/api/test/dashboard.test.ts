@@ -1,4 +1,4 @@
-import { checkRequirement, type Permission } from '@repo/permissions';
+import { checkRequirement, type Permission } from '@back-office/permissions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sastWeek } from '../src/dashboard/sast.ts';
 import { findUserByEmail, toAuthUser } from '../src/users/user-row.ts';

@@ -1,8 +1,8 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './theme/global.css';
-import type { ApiClient } from '@repo/api-client';
-import { ApiProvider, AuthProvider, type SessionSignal, useAuth } from '@repo/hooks';
+import type { ApiClient } from '@back-office/api-client';
+import { ApiProvider, AuthProvider, type SessionSignal, useAuth } from '@back-office/hooks';
 import { QueryClientContext } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { lazy, Suspense, useSyncExternalStore } from 'react';

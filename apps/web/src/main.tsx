@@ -1,4 +1,4 @@
-import { createAppApiClient, createSessionSignal } from '@repo/hooks';
+import { createAppApiClient, createSessionSignal } from '@back-office/hooks';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app.tsx';

@@ -1,5 +1,5 @@
-import type { ApiClient } from '@repo/api-client';
-import type { AuthContextValue } from '@repo/hooks';
+import type { ApiClient } from '@back-office/api-client';
+import type { AuthContextValue } from '@back-office/hooks';
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { LazyNotFound, LazyRouteError } from './features/shell/lazy-boundaries.ts';
 import type { QueryClientLoader } from './lib/query-client-loader.ts';

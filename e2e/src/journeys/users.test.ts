@@ -1,4 +1,4 @@
-import { userWithRoles, visibleNavigation } from '@repo/permissions';
+import { userWithRoles, visibleNavigation } from '@back-office/permissions';
 import { describe, expect, it } from 'vitest';
 import { AppPage, DEMO } from '../harness/app-page.ts';
 import { launchBrowser } from '../harness/browser.ts';

@@ -21,7 +21,7 @@ const check = args.includes('--check') || Boolean(process.env.CI);
 const HEADER = `/**
  * generated — do not edit.
  * Source: openapi/dist/openapi.json (the bundled contract).
- * Regenerate with \`pnpm --filter @repo/api-client generate\`; CI fails when this file is stale.
+ * Regenerate with \`pnpm --filter @back-office/api-client generate\`; CI fails when this file is stale.
  */
 
 `;
@@ -52,7 +52,7 @@ async function generate() {
   } catch {
     console.error(
       `api-client generate: ${input} not found. Bundle the contract first ` +
-        '(pnpm --filter @repo/openapi generate).',
+        '(pnpm --filter @back-office/openapi generate).',
     );
     process.exit(1);
   }
@@ -74,7 +74,7 @@ if (check) {
   if (current !== next) {
     console.error(
       'api-client: src/generated/schema.ts is stale (it differs from what the contract generates).\n' +
-        'Run `pnpm --filter @repo/api-client generate` and commit the result.',
+        'Run `pnpm --filter @back-office/api-client generate` and commit the result.',
     );
     process.exit(1);
   }

@@ -33,7 +33,7 @@ describe('per-call overhead (GET /api/orders/{id}, in-memory fetch)', () => {
   );
 
   bench(
-    '@repo/api-client (request id, refresh queue, 403 check)',
+    '@back-office/api-client (request id, refresh queue, 403 check)',
     async () => {
       await api.GET('/api/orders/{id}', { params: { path: { id: 7 } } });
     },

@@ -1,4 +1,4 @@
-// The public API of @repo/hooks: React Query options and hooks for every operation, the
+// The public API of @back-office/hooks: React Query options and hooks for every operation, the
 // session, the periods and local storage. No UI kit and no router: toasts and navigation go
 // out through the ports given to ApiProvider.
 import './register.ts';

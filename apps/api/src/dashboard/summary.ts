@@ -1,4 +1,4 @@
-import { checkRequirement, type Permission } from '@repo/permissions';
+import { checkRequirement, type Permission } from '@back-office/permissions';
 import type { Queryable } from '../db/db.ts';
 import type { AuthUser } from '../http/env.ts';
 import { findActivePeriod, loadPeriod, type PeriodRow } from '../periods/period-row.ts';

@@ -1,11 +1,11 @@
-import { checkRequirement } from '@repo/permissions';
+import { checkRequirement } from '@back-office/permissions';
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from './env.ts';
 import { forbidden, unauthorized } from './errors.ts';
 
 /**
  * Checks the matched operation's `x-required` against the signed-in user with
- * `@repo/permissions`: 401 when a session is needed and missing, 403 naming what is missing.
+ * `@back-office/permissions`: 401 when a session is needed and missing, 403 naming what is missing.
  * Runs for every operation, so no route carries its own permission code.
  */
 export function authorize(): MiddlewareHandler<AppEnv> {

@@ -1,4 +1,4 @@
-import type { PermissionUser } from '@repo/permissions';
+import type { PermissionUser } from '@back-office/permissions';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/db.ts';
 import type { JobRunner } from '../platform/jobs.ts';

@@ -4,7 +4,7 @@ import {
   isDistributorRole,
   ROLE_LABELS,
   type Role,
-} from '@repo/permissions';
+} from '@back-office/permissions';
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../http/env.ts';
 
@@ -18,7 +18,7 @@ const DESCRIPTIONS: Record<Role, string> = {
   distributor_readonly: 'Reads distributor orders and distributor templates.',
 };
 
-/** The fixed role set with labels and permissions (from `@repo/permissions`). */
+/** The fixed role set with labels and permissions (from `@back-office/permissions`). */
 export function roleRoutes(_deps: AppDeps) {
   return new Hono<AppEnv>().get('/api/roles', (c) =>
     c.json(

@@ -4,7 +4,7 @@ import {
   type PermissionUser,
   permissionsForRoles,
   RESOURCES,
-} from '@repo/permissions';
+} from '@back-office/permissions';
 import type { Queryable } from '../db/db.ts';
 import type { AuthUser } from '../http/env.ts';
 
@@ -43,7 +43,7 @@ export function primaryRole(roles: readonly string[]): string | null {
   return ALL_ROLES.find((r) => roles.includes(r)) ?? null;
 }
 
-/** The permission view of a row (what `@repo/permissions` checks). */
+/** The permission view of a row (what `@back-office/permissions` checks). */
 export function toAuthUser(row: UserRow): AuthUser {
   const view: PermissionUser = {
     role: primaryRole(row.roles),

@@ -1,4 +1,4 @@
-import { checkRequirement } from '@repo/permissions';
+import { checkRequirement } from '@back-office/permissions';
 import type { Operation } from '../../src/http/contract/types.ts';
 import { findUserByEmail, toAuthUser } from '../../src/users/user-row.ts';
 import type { ApiClient } from './api-client.ts';
@@ -24,7 +24,7 @@ export interface SweepResult {
   mismatches: SweepMismatch[];
 }
 
-/** One cell of the sweep that did not answer as `@repo/permissions` predicts. */
+/** One cell of the sweep that did not answer as `@back-office/permissions` predicts. */
 export interface SweepMismatch {
   operationId: string;
   account: string;

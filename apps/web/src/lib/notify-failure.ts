@@ -1,4 +1,4 @@
-import { isApiError } from '@repo/api-client';
+import { isApiError } from '@back-office/api-client';
 import { showToast } from './notify.tsx';
 
 /**

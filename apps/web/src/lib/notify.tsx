@@ -1,6 +1,6 @@
+import type { Notification } from '@back-office/hooks';
 import { Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import type { Notification } from '@repo/hooks';
 
 /** §9: each toast lasts 5 seconds; at most 5 are on screen (set on `<Notifications>`). */
 export const TOAST_DURATION_MS = 5000;

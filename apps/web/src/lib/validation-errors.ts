@@ -1,4 +1,4 @@
-import { isApiError } from '@repo/api-client';
+import { isApiError } from '@back-office/api-client';
 
 /**
  * The field errors of a 422 answer (`{detail: [{loc, msg}]}`), keyed by the field path without

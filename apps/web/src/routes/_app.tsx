@@ -1,4 +1,4 @@
-import { PeriodProvider } from '@repo/hooks';
+import { PeriodProvider } from '@back-office/hooks';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createFileRoute, type ErrorComponentProps, Outlet } from '@tanstack/react-router';
 import { AppLayout } from '../features/shell/app-layout.tsx';

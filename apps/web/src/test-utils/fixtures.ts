@@ -1,5 +1,5 @@
-import type { Period, Session, User } from '@repo/api-client';
-import { ACTIONS, isRole, permissionsForRoles, RESOURCES } from '@repo/permissions';
+import type { Period, Session, User } from '@back-office/api-client';
+import { ACTIONS, isRole, permissionsForRoles, RESOURCES } from '@back-office/permissions';
 
 type RoleName = User['roles'][number];
 

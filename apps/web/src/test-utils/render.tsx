@@ -1,4 +1,4 @@
-import { createAppApiClient, createQueryClient, createSessionSignal } from '@repo/hooks';
+import { createAppApiClient, createQueryClient, createSessionSignal } from '@back-office/hooks';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

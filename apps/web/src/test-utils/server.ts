@@ -1,4 +1,4 @@
-import type { User } from '@repo/api-client';
+import type { User } from '@back-office/api-client';
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll } from 'vitest';

@@ -1,6 +1,6 @@
+import { browserStorage, readTheme, type ThemeName, writeTheme } from '@back-office/hooks';
 import { MantineProvider } from '@mantine/core';
 import { useColorScheme } from '@mantine/hooks';
-import { browserStorage, readTheme, type ThemeName, writeTheme } from '@repo/hooks';
 import { createContext, type ReactNode, useContext, useMemo, useState } from 'react';
 import { cssVariablesFor, resolveTheme, type ThemeDefinition } from './themes.ts';
 

@@ -1,3 +1,4 @@
+import type { ThemeName } from '@back-office/hooks';
 import {
   type CSSVariablesResolver,
   createTheme,
@@ -5,7 +6,6 @@ import {
   type MantineThemeComponent,
   type MantineThemeOverride,
 } from '@mantine/core';
-import type { ThemeName } from '@repo/hooks';
 
 /** Shades chosen so white text on the primary shade meets WCAG AA (4.5:1). */
 const emerald: MantineColorsTuple = [

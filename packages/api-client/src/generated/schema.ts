@@ -1,7 +1,7 @@
 /**
  * generated — do not edit.
  * Source: openapi/dist/openapi.json (the bundled contract).
- * Regenerate with `pnpm --filter @repo/api-client generate`; CI fails when this file is stale.
+ * Regenerate with `pnpm --filter @back-office/api-client generate`; CI fails when this file is stale.
  */
 
 export interface paths {

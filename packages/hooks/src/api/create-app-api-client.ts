@@ -1,4 +1,4 @@
-import { createApiClient } from '@repo/api-client';
+import { createApiClient } from '@back-office/api-client';
 import { browserStorage, type KeyValueStorage } from '../storage/keys.ts';
 import { createTokenStore } from '../storage/token-store.ts';
 import type { Notify } from './ports.ts';

@@ -1,4 +1,4 @@
-import type { ApiClient, operations, Schemas } from '@repo/api-client';
+import type { ApiClient, operations, Schemas } from '@back-office/api-client';
 
 export type { ApiClient, Schemas };
 

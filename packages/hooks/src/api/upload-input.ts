@@ -1,4 +1,4 @@
-import type { UploadProgress } from '@repo/api-client';
+import type { UploadProgress } from '@back-office/api-client';
 
 /** What every upload hook takes besides its fields: progress and cancellation. */
 export interface UploadControls {

@@ -1,4 +1,4 @@
-import type { ApiError } from '@repo/api-client';
+import type { ApiError } from '@back-office/api-client';
 import {
   type QueryKey,
   type UseMutationOptions,

@@ -1,4 +1,4 @@
-import type { ApiError } from '@repo/api-client';
+import type { ApiError } from '@back-office/api-client';
 import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApi } from './api-context.tsx';
 import type { ApiClient } from './types.ts';

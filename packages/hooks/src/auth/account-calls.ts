@@ -1,4 +1,4 @@
-import { type ApiClient, type Schemas, unwrap } from '@repo/api-client';
+import { type ApiClient, type Schemas, unwrap } from '@back-office/api-client';
 import type { Notify } from '../api/ports.ts';
 import type { AuthContextValue } from './auth-context.ts';
 import type { AuthError } from './auth-error.ts';

@@ -1,4 +1,4 @@
-import type { Schemas } from '@repo/api-client';
+import type { Schemas } from '@back-office/api-client';
 import { createContext, useContext } from 'react';
 import type { AuthUser } from './fetch-session-user.ts';
 

@@ -1,4 +1,4 @@
-import type { Schemas } from '@repo/api-client';
+import type { Schemas } from '@back-office/api-client';
 import { type QueryClient, QueryClientContext } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { delay } from 'msw';

@@ -1,4 +1,4 @@
-import { unwrap } from '@repo/api-client';
+import { unwrap } from '@back-office/api-client';
 import { QueryClientContext } from '@tanstack/react-query';
 import {
   type ReactNode,

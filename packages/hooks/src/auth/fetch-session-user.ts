@@ -1,4 +1,4 @@
-import { type User, unwrap } from '@repo/api-client';
+import { type User, unwrap } from '@back-office/api-client';
 import type { ApiClient } from '../api/types.ts';
 
 /** The signed-in user: `/auth/me` with the roles the session check (`/auth/verify`) returns. */

@@ -1,4 +1,4 @@
-import type { OrderStatus } from '@repo/api-client';
+import type { OrderStatus } from '@back-office/api-client';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { orderKeys, useOrderJob } from '../queries/orders.ts';

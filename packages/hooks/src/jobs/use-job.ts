@@ -1,4 +1,4 @@
-import type { ApiError, Schemas } from '@repo/api-client';
+import type { ApiError, Schemas } from '@back-office/api-client';
 import {
   hashKey,
   type QueryKey,

@@ -1,4 +1,4 @@
-import type { ApiError, Period } from '@repo/api-client';
+import type { ApiError, Period } from '@back-office/api-client';
 import { useQuery } from '@tanstack/react-query';
 import {
   createContext,

@@ -1,4 +1,4 @@
-import { type Schemas, unwrap } from '@repo/api-client';
+import { type Schemas, unwrap } from '@back-office/api-client';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { useApi } from '../api/api-context.tsx';
 import { defined } from '../api/defined.ts';

@@ -1,4 +1,4 @@
-import { type OrderStatus, type Schemas, unwrap } from '@repo/api-client';
+import { type OrderStatus, type Schemas, unwrap } from '@back-office/api-client';
 import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useApi } from '../api/api-context.tsx';

@@ -1,4 +1,4 @@
-import type { Period } from '@repo/api-client';
+import type { Period } from '@back-office/api-client';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';

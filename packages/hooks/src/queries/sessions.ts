@@ -1,4 +1,4 @@
-import { unwrap } from '@repo/api-client';
+import { unwrap } from '@back-office/api-client';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useApi } from '../api/api-context.tsx';
 import type { ApiClient } from '../api/types.ts';

@@ -1,4 +1,4 @@
-import type { Schemas } from '@repo/api-client';
+import type { Schemas } from '@back-office/api-client';
 import { renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { example } from '../test/contract.ts';

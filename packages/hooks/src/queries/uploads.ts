@@ -1,4 +1,4 @@
-import { type Schemas, type Upload, unwrap } from '@repo/api-client';
+import { type Schemas, type Upload, unwrap } from '@back-office/api-client';
 import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useApi } from '../api/api-context.tsx';

@@ -1,4 +1,4 @@
-import { type Schemas, unwrap, type WeeklyCombination } from '@repo/api-client';
+import { type Schemas, unwrap, type WeeklyCombination } from '@back-office/api-client';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useApi } from '../api/api-context.tsx';

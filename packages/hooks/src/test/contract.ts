@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import type { paths, Schemas } from '@repo/api-client';
-import type { OpenApiDocument } from '@repo/openapi';
+import type { paths, Schemas } from '@back-office/api-client';
+import type { OpenApiDocument } from '@back-office/openapi';
 import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 
@@ -10,7 +10,7 @@ import addFormats from 'ajv-formats';
 // Resolved from the package folder: under happy-dom `import.meta.url` is not a file URL.
 const require = createRequire(join(process.cwd(), 'package.json'));
 export const contract = JSON.parse(
-  readFileSync(require.resolve('@repo/openapi/openapi.json'), 'utf8'),
+  readFileSync(require.resolve('@back-office/openapi/openapi.json'), 'utf8'),
 ) as OpenApiDocument;
 
 // OpenAPI 3.1 schemas are JSON Schema 2020-12; `contentMediaType` and friends are annotations.

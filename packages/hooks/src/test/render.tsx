@@ -1,4 +1,4 @@
-import { type ApiClient, createApiClient } from '@repo/api-client';
+import { type ApiClient, createApiClient } from '@back-office/api-client';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { vi } from 'vitest';

@@ -1,4 +1,4 @@
-import type { paths } from '@repo/api-client';
+import type { paths } from '@back-office/api-client';
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { assertContractBody, type Method } from './contract.ts';

@@ -1,4 +1,4 @@
--- Indexes for large lists and searches (measured by `pnpm --filter @repo/bench db`, see
+-- Indexes for large lists and searches (measured by `pnpm --filter @back-office/bench db`, see
 -- docs/performance.md).
 
 -- Products, default order (`created_at DESC, id DESC`): served by the index of 003 in both

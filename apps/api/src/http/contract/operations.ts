@@ -1,4 +1,4 @@
-import type { Requirement } from '@repo/permissions';
+import type { Requirement } from '@back-office/permissions';
 import { pointerSegment, resolveRef } from './refs.ts';
 import type {
   OpenApiDocument,

@@ -1,4 +1,4 @@
-import type { Requirement } from '@repo/permissions';
+import type { Requirement } from '@back-office/permissions';
 
 /** A JSON Schema as it appears in the contract. */
 export type JsonSchema = Record<string, unknown>;

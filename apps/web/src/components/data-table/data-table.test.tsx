@@ -1,4 +1,4 @@
-import { ApiError } from '@repo/api-client';
+import { ApiError } from '@back-office/api-client';
 import { screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';

@@ -1,5 +1,5 @@
+import { useDebouncedValue } from '@back-office/hooks';
 import { CloseButton, TextInput, type TextInputProps } from '@mantine/core';
-import { useDebouncedValue } from '@repo/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 

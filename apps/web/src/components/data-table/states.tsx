@@ -1,5 +1,5 @@
+import { isApiError } from '@back-office/api-client';
 import { Button, Code, EmptyState, Group, Skeleton, Stack, Table, Text } from '@mantine/core';
-import { isApiError } from '@repo/api-client';
 import { IconAlertCircle, IconInbox, IconRefresh } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Notice } from '../notice.tsx';

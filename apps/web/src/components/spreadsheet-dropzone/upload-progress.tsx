@@ -1,5 +1,5 @@
+import type { UploadProgress } from '@back-office/api-client';
 import { Button, Group, Progress, Stack, Text } from '@mantine/core';
-import type { UploadProgress } from '@repo/api-client';
 import { formatBytes } from './format-bytes.ts';
 
 /** Bytes sent so far, with a Cancel button while the request runs. */

@@ -1,3 +1,5 @@
+import type { AuditLog } from '@back-office/api-client';
+import { useAuditLogs, useUsers } from '@back-office/hooks';
 import {
   ActionIcon,
   Badge,
@@ -10,8 +12,6 @@ import {
   Title,
   Tooltip,
 } from '@mantine/core';
-import type { AuditLog } from '@repo/api-client';
-import { useAuditLogs, useUsers } from '@repo/hooks';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import {

@@ -1,5 +1,5 @@
-import type { Schemas } from '@repo/api-client';
-import type { AuditLogListParams } from '@repo/hooks';
+import type { Schemas } from '@back-office/api-client';
+import type { AuditLogListParams } from '@back-office/hooks';
 import {
   listSearchSchema,
   type SearchOutput,

@@ -1,5 +1,5 @@
+import { useAuth } from '@back-office/hooks';
 import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import { useAuth } from '@repo/hooks';
 import { Link } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import { useZodForm } from '../../lib/use-zod-form.ts';

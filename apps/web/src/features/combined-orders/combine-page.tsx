@@ -1,10 +1,10 @@
-import { Anchor, Button, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
-import type { ConsultantOrderSummary } from '@repo/api-client';
+import type { ConsultantOrderSummary } from '@back-office/api-client';
 import {
   useBulkCombineConsultantOrders,
   useConsultantOrders,
   useSelectedPeriod,
-} from '@repo/hooks';
+} from '@back-office/hooks';
+import { Anchor, Button, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import { IconArrowLeft, IconArrowsJoin } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';

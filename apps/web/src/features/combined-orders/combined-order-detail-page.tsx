@@ -1,3 +1,10 @@
+import type { CombinedOrder } from '@back-office/api-client';
+import {
+  useCombinedOrder,
+  useCreateInvoiceFromOrder,
+  useDeleteCombinedOrder,
+  useDownloadCombinedOrderPdf,
+} from '@back-office/hooks';
 import {
   Anchor,
   Button,
@@ -9,13 +16,6 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import type { CombinedOrder } from '@repo/api-client';
-import {
-  useCombinedOrder,
-  useCreateInvoiceFromOrder,
-  useDeleteCombinedOrder,
-  useDownloadCombinedOrderPdf,
-} from '@repo/hooks';
 import { IconArrowLeft, IconFileInvoice, IconTrash } from '@tabler/icons-react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';

@@ -1,5 +1,5 @@
+import type { CombinedOrderSummary } from '@back-office/api-client';
 import { Badge } from '@mantine/core';
-import type { CombinedOrderSummary } from '@repo/api-client';
 
 type Status = CombinedOrderSummary['status'];
 

@@ -1,6 +1,10 @@
+import type { CombinedOrderSummary } from '@back-office/api-client';
+import {
+  useBulkDeleteCombinedOrders,
+  useCombinedOrders,
+  useSelectedPeriod,
+} from '@back-office/hooks';
 import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
-import type { CombinedOrderSummary } from '@repo/api-client';
-import { useBulkDeleteCombinedOrders, useCombinedOrders, useSelectedPeriod } from '@repo/hooks';
 import { IconArrowsJoin } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';

@@ -1,4 +1,4 @@
-import type { CombinedOrderListParams } from '@repo/hooks';
+import type { CombinedOrderListParams } from '@back-office/hooks';
 import {
   listSearchSchema,
   type SearchOutput,

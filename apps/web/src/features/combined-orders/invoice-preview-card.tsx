@@ -1,5 +1,5 @@
+import { useCombinedOrderInvoicePreview } from '@back-office/hooks';
 import { Group, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
-import { useCombinedOrderInvoicePreview } from '@repo/hooks';
 import { IconReceipt } from '@tabler/icons-react';
 import { ErrorState } from '../../components/data-table/index.ts';
 import { formatMoney } from '../../lib/format.ts';

@@ -1,5 +1,5 @@
+import { useCombinedOrderPdfInfo } from '@back-office/hooks';
 import { Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useCombinedOrderPdfInfo } from '@repo/hooks';
 import { IconDownload, IconFileTypePdf } from '@tabler/icons-react';
 import { ErrorState } from '../../components/data-table/index.ts';
 import { formatDateTime } from '../../lib/format.ts';

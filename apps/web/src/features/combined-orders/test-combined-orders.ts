@@ -1,4 +1,4 @@
-import type { CombinedOrder } from '@repo/api-client';
+import type { CombinedOrder } from '@back-office/api-client';
 import { HttpResponse, http } from 'msw';
 import { API } from '../../test-utils/server.ts';
 

@@ -1,5 +1,5 @@
-import { useAuth } from '@repo/hooks';
-import { hasPermission } from '@repo/permissions';
+import { useAuth } from '@back-office/hooks';
+import { hasPermission } from '@back-office/permissions';
 
 /** What the signed-in user may do with combined orders (buttons are hidden otherwise). */
 export function useCombinedOrderPermissions() {

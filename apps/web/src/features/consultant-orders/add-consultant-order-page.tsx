@@ -1,3 +1,4 @@
+import { useCreateConsultantOrder, useSelectedPeriod } from '@back-office/hooks';
 import {
   Alert,
   Anchor,
@@ -12,7 +13,6 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useCreateConsultantOrder, useSelectedPeriod } from '@repo/hooks';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import { showToast } from '../../lib/notify.tsx';

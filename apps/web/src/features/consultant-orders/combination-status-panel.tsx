@@ -1,7 +1,7 @@
+import type { CombinationStatus } from '@back-office/api-client';
+import { useAuth, useCombinationJob, useDeleteCombinationStatus } from '@back-office/hooks';
+import { hasPermission } from '@back-office/permissions';
 import { Alert, Anchor, Badge, Button, Group, Paper, Progress, Stack, Text } from '@mantine/core';
-import type { CombinationStatus } from '@repo/api-client';
-import { useAuth, useCombinationJob, useDeleteCombinationStatus } from '@repo/hooks';
-import { hasPermission } from '@repo/permissions';
 import { IconCircleCheck, IconLoader2, IconX } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { describeError } from '../../components/data-table/index.ts';

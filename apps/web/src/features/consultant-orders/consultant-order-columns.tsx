@@ -1,5 +1,5 @@
+import type { ConsultantOrderSummary } from '@back-office/api-client';
 import { Anchor, Stack, Text } from '@mantine/core';
-import type { ConsultantOrderSummary } from '@repo/api-client';
 import { Link } from '@tanstack/react-router';
 import type { DataTableColumn } from '../../components/data-table/index.ts';
 import { formatDate, formatMoney } from '../../lib/format.ts';

@@ -1,4 +1,3 @@
-import { Anchor, Breadcrumbs, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import {
   consultantOrderQueries,
   useApi,
@@ -7,8 +6,9 @@ import {
   useDeleteConsultantOrder,
   useDownloadConsultantOrderPdf,
   useUpdateConsultantOrder,
-} from '@repo/hooks';
-import { hasPermission } from '@repo/permissions';
+} from '@back-office/hooks';
+import { hasPermission } from '@back-office/permissions';
+import { Anchor, Breadcrumbs, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import {
   IconArrowBackUp,
   IconArrowsJoin,

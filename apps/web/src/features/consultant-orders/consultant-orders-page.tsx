@@ -1,5 +1,4 @@
-import { Button, Group, Paper, Stack } from '@mantine/core';
-import type { ConsultantOrderSummary } from '@repo/api-client';
+import type { ConsultantOrderSummary } from '@back-office/api-client';
 import {
   consultantQueries,
   useApi,
@@ -8,8 +7,9 @@ import {
   useBulkDeleteConsultantOrders,
   useConsultantOrders,
   useSelectedPeriod,
-} from '@repo/hooks';
-import { hasPermission } from '@repo/permissions';
+} from '@back-office/hooks';
+import { hasPermission } from '@back-office/permissions';
+import { Button, Group, Paper, Stack } from '@mantine/core';
 import { IconArrowsJoin, IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';

@@ -1,4 +1,4 @@
-import type { ConsultantOrderListParams } from '@repo/hooks';
+import type { ConsultantOrderListParams } from '@back-office/hooks';
 import {
   listSearchSchema,
   type SearchOutput,

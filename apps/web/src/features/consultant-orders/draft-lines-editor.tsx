@@ -1,3 +1,4 @@
+import type { Schemas } from '@back-office/api-client';
 import {
   ActionIcon,
   Button,
@@ -8,7 +9,6 @@ import {
   Text,
   VisuallyHidden,
 } from '@mantine/core';
-import type { Schemas } from '@repo/api-client';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { formatMoney } from '../../lib/format.ts';

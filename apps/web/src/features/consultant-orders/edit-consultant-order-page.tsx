@@ -1,3 +1,11 @@
+import type { ConsultantOrder, Schemas } from '@back-office/api-client';
+import {
+  consultantOrderQueries,
+  useAddConsultantOrderItem,
+  useApi,
+  useDeleteConsultantOrderItem,
+  useUpdateConsultantOrder,
+} from '@back-office/hooks';
 import {
   ActionIcon,
   Alert,
@@ -14,14 +22,6 @@ import {
   Title,
   VisuallyHidden,
 } from '@mantine/core';
-import type { ConsultantOrder, Schemas } from '@repo/api-client';
-import {
-  consultantOrderQueries,
-  useAddConsultantOrderItem,
-  useApi,
-  useDeleteConsultantOrderItem,
-  useUpdateConsultantOrder,
-} from '@repo/hooks';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';

@@ -1,6 +1,6 @@
+import type { ConsultantOrderItem } from '@back-office/api-client';
+import { useUpdateConsultantOrderItem } from '@back-office/hooks';
 import { NumberInput } from '@mantine/core';
-import type { ConsultantOrderItem } from '@repo/api-client';
-import { useUpdateConsultantOrderItem } from '@repo/hooks';
 import { useState } from 'react';
 import { notifyFailure } from '../../lib/notify-failure.ts';
 import { quantitySchema } from './order-form-schema.ts';

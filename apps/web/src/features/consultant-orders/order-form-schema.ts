@@ -1,4 +1,4 @@
-import type { Consultant, Schemas } from '@repo/api-client';
+import type { Consultant, Schemas } from '@back-office/api-client';
 import { z } from 'zod';
 
 export type OrderProduct = Schemas['OrderProduct'];

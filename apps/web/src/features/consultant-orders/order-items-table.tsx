@@ -1,5 +1,5 @@
+import type { ConsultantOrder, ConsultantOrderItem } from '@back-office/api-client';
 import { Table, Text } from '@mantine/core';
-import type { ConsultantOrder, ConsultantOrderItem } from '@repo/api-client';
 import type { ReactNode } from 'react';
 import { formatMoney } from '../../lib/format.ts';
 

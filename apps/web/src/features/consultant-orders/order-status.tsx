@@ -1,5 +1,5 @@
+import type { Schemas } from '@back-office/api-client';
 import { Badge } from '@mantine/core';
-import type { Schemas } from '@repo/api-client';
 import { ORDER_STATUSES } from './consultant-orders-search.ts';
 
 // The value set lives with the route's search schema (entry chunk; no Badge there).

@@ -1,5 +1,5 @@
+import type { ConsultantOrder } from '@back-office/api-client';
 import { Anchor, Paper, SimpleGrid, Text } from '@mantine/core';
-import type { ConsultantOrder } from '@repo/api-client';
 import { Link } from '@tanstack/react-router';
 import { LabelledValue } from '../../components/labelled-value.tsx';
 import { formatDate, formatDateTime } from '../../lib/format.ts';

@@ -1,6 +1,6 @@
+import type { Schemas } from '@back-office/api-client';
+import { useOrderProductSearch } from '@back-office/hooks';
 import { Group, Loader, Select, type SelectProps, Text } from '@mantine/core';
-import type { Schemas } from '@repo/api-client';
-import { useOrderProductSearch } from '@repo/hooks';
 import { useState } from 'react';
 import { formatMoney } from '../../lib/format.ts';
 

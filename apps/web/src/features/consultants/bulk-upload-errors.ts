@@ -1,5 +1,5 @@
-import type { Schemas } from '@repo/api-client';
-import { isApiError } from '@repo/api-client';
+import type { Schemas } from '@back-office/api-client';
+import { isApiError } from '@back-office/api-client';
 
 export type RowError = Schemas['ConsultantImportRowError'];
 

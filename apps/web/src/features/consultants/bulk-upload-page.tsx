@@ -1,3 +1,5 @@
+import type { Schemas } from '@back-office/api-client';
+import { useBulkUploadConsultants } from '@back-office/hooks';
 import {
   Alert,
   Anchor,
@@ -15,8 +17,6 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import type { Schemas } from '@repo/api-client';
-import { useBulkUploadConsultants } from '@repo/hooks';
 import { IconAlertCircle, IconCircleCheck, IconDownload, IconUpload } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';

@@ -1,3 +1,10 @@
+import type { ConsentForm, Schemas } from '@back-office/api-client';
+import {
+  useConsentForms,
+  useDeleteConsentForm,
+  useDownloadConsentForm,
+  useUploadConsentForm,
+} from '@back-office/hooks';
 import {
   ActionIcon,
   Button,
@@ -13,13 +20,6 @@ import {
   Tooltip,
   VisuallyHidden,
 } from '@mantine/core';
-import type { ConsentForm, Schemas } from '@repo/api-client';
-import {
-  useConsentForms,
-  useDeleteConsentForm,
-  useDownloadConsentForm,
-  useUploadConsentForm,
-} from '@repo/hooks';
 import { IconDownload, IconFileUpload, IconTrash } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { useConfirm } from '../../components/confirm/index.ts';

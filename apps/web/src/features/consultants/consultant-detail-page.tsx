@@ -1,6 +1,6 @@
+import { consultantQueries, useApi, useAuth, useDeleteConsultant } from '@back-office/hooks';
+import { hasPermission } from '@back-office/permissions';
 import { Anchor, Breadcrumbs, Button, Group, Stack, Text, Title } from '@mantine/core';
-import { consultantQueries, useApi, useAuth, useDeleteConsultant } from '@repo/hooks';
-import { hasPermission } from '@repo/permissions';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';

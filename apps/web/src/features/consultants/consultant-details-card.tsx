@@ -1,5 +1,5 @@
+import type { Consultant, Schemas } from '@back-office/api-client';
 import { Badge, Paper, SimpleGrid } from '@mantine/core';
-import type { Consultant, Schemas } from '@repo/api-client';
 import { LabelledValue } from '../../components/labelled-value.tsx';
 import { formatDate, formatDateTime } from '../../lib/format.ts';
 import { STATUS_LABELS } from './consultant-schema.ts';

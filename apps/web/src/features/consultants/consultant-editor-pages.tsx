@@ -1,5 +1,10 @@
+import {
+  consultantQueries,
+  useApi,
+  useCreateConsultant,
+  useUpdateConsultant,
+} from '@back-office/hooks';
 import { Anchor, Breadcrumbs, Stack, Title } from '@mantine/core';
-import { consultantQueries, useApi, useCreateConsultant, useUpdateConsultant } from '@repo/hooks';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { showToast } from '../../lib/notify.tsx';

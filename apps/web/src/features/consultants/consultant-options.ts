@@ -1,4 +1,4 @@
-import type { Schemas } from '@repo/api-client';
+import type { Schemas } from '@back-office/api-client';
 
 // The consultant value sets, without the form schema (full `zod`): the `/consultants` route
 // search schema imports these, and route search schemas stay in the entry chunk.

@@ -1,6 +1,6 @@
+import type { Schemas } from '@back-office/api-client';
+import { useConsultantOrderHistory } from '@back-office/hooks';
 import { Anchor, Badge, Paper, Stack, Title } from '@mantine/core';
-import type { Schemas } from '@repo/api-client';
-import { useConsultantOrderHistory } from '@repo/hooks';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import {

@@ -1,6 +1,6 @@
+import type { Consultant } from '@back-office/api-client';
+import { useConsultantSearch } from '@back-office/hooks';
 import { Group, Loader, Select, type SelectProps, Text } from '@mantine/core';
-import type { Consultant } from '@repo/api-client';
-import { useConsultantSearch } from '@repo/hooks';
 import { useState } from 'react';
 
 export interface ConsultantPickerProps

@@ -1,4 +1,4 @@
-import type { Consultant, Schemas } from '@repo/api-client';
+import type { Consultant, Schemas } from '@back-office/api-client';
 import { z } from 'zod';
 import { CONSULTANT_STATUSES, PROVINCES } from './consultant-options.ts';
 

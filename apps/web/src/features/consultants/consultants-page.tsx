@@ -1,7 +1,7 @@
+import type { Consultant } from '@back-office/api-client';
+import { useAuth, useBulkDeleteConsultants, useConsultants } from '@back-office/hooks';
+import { hasPermission } from '@back-office/permissions';
 import { Anchor, Button, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
-import type { Consultant } from '@repo/api-client';
-import { useAuth, useBulkDeleteConsultants, useConsultants } from '@repo/hooks';
-import { hasPermission } from '@repo/permissions';
 import { IconPlus, IconUpload } from '@tabler/icons-react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useConfirm } from '../../components/confirm/index.ts';

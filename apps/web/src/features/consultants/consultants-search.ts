@@ -1,4 +1,4 @@
-import type { ConsultantListParams } from '@repo/hooks';
+import type { ConsultantListParams } from '@back-office/hooks';
 import {
   listSearchSchema,
   type SearchOutput,

@@ -1,5 +1,5 @@
+import { type ExportFormat, useExportConsultants } from '@back-office/hooks';
 import { Button, Menu } from '@mantine/core';
-import { type ExportFormat, useExportConsultants } from '@repo/hooks';
 import { IconChevronDown, IconDownload } from '@tabler/icons-react';
 import { saveFile } from '../../components/file-download.ts';
 import { showToast } from '../../lib/notify.tsx';

@@ -1,4 +1,4 @@
-import type { Consultant, ConsultantOrder } from '@repo/api-client';
+import type { Consultant, ConsultantOrder } from '@back-office/api-client';
 
 /** A consultant as the API answers it. */
 export function makeConsultant(

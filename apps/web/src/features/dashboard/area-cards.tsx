@@ -1,5 +1,5 @@
+import type { Schemas } from '@back-office/api-client';
 import { Group, SimpleGrid, Stack, Text } from '@mantine/core';
-import type { Schemas } from '@repo/api-client';
 import {
   IconCalendarWeek,
   IconFileInvoice,

@@ -1,7 +1,7 @@
 import '@mantine/charts/styles.css';
+import { useAuth, useDashboardSummary, usePeriods } from '@back-office/hooks';
+import { checkRouteAccess } from '@back-office/permissions';
 import { Alert, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useAuth, useDashboardSummary, usePeriods } from '@repo/hooks';
-import { checkRouteAccess } from '@repo/permissions';
 import { IconCalendarOff } from '@tabler/icons-react';
 import { ErrorState } from '../../components/data-table/states.tsx';
 import { formatDate, formatDateTime } from '../../lib/format.ts';

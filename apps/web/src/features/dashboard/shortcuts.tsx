@@ -1,6 +1,6 @@
+import type { User } from '@back-office/api-client';
+import { checkRouteAccess, hasPermission, type Permission } from '@back-office/permissions';
 import { Button, Group } from '@mantine/core';
-import type { User } from '@repo/api-client';
-import { checkRouteAccess, hasPermission, type Permission } from '@repo/permissions';
 import {
   IconCalendarCog,
   IconFileSpreadsheet,

@@ -1,5 +1,5 @@
+import type { Schemas } from '@back-office/api-client';
 import { Box, Card, Stack, Table, Text, Title } from '@mantine/core';
-import type { Schemas } from '@repo/api-client';
 import { formatMoney } from '../../lib/format.ts';
 import { BarChart } from './lazy-charts.tsx';
 import { ListLink } from './list-link.tsx';

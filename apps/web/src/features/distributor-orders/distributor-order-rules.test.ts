@@ -1,4 +1,4 @@
-import { userWithRoles } from '@repo/permissions';
+import { userWithRoles } from '@back-office/permissions';
 import { describe, expect, it } from 'vitest';
 import { distributorOrderPermissions, statusRules } from './distributor-order-rules.ts';
 

@@ -1,6 +1,6 @@
+import type { Schemas } from '@back-office/api-client';
+import { hasPermission, type PermissionUser } from '@back-office/permissions';
 import type { MantineColor } from '@mantine/core';
-import type { Schemas } from '@repo/api-client';
-import { hasPermission, type PermissionUser } from '@repo/permissions';
 
 export type DistributorOrderStatus = Schemas['DistributorOrderSummary']['status'];
 
@@ -38,7 +38,7 @@ export const statusRules = {
 
 /**
  * The distributor roles' limits: admin everything, editor create/read/update (no delete),
- * readonly read only (the matrix of @repo/permissions).
+ * readonly read only (the matrix of @back-office/permissions).
  */
 export function distributorOrderPermissions(user: PermissionUser | null | undefined) {
   return {

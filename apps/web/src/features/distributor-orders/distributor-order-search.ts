@@ -1,4 +1,4 @@
-import type { DistributorOrderListParams } from '@repo/hooks';
+import type { DistributorOrderListParams } from '@back-office/hooks';
 import {
   listSearchSchema,
   type SearchOutput,

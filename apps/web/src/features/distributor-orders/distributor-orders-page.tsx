@@ -1,6 +1,6 @@
+import type { Schemas } from '@back-office/api-client';
+import { useAuth, useDeleteDistributorOrder, useDistributorOrders } from '@back-office/hooks';
 import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
-import type { Schemas } from '@repo/api-client';
-import { useAuth, useDeleteDistributorOrder, useDistributorOrders } from '@repo/hooks';
 import { IconUpload } from '@tabler/icons-react';
 import { useCallback, useMemo } from 'react';
 import { useConfirm } from '../../components/confirm/index.ts';

@@ -1,6 +1,6 @@
+import type { DistributorOrder } from '@back-office/api-client';
+import { useUpdateDistributorOrder } from '@back-office/hooks';
 import { Button, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
-import type { DistributorOrder } from '@repo/api-client';
-import { useUpdateDistributorOrder } from '@repo/hooks';
 import { type FormEvent, useState } from 'react';
 import { z } from 'zod';
 import { showToast } from '../../lib/notify.tsx';

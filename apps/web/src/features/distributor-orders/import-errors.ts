@@ -1,4 +1,4 @@
-import { isApiError, type Schemas } from '@repo/api-client';
+import { isApiError, type Schemas } from '@back-office/api-client';
 
 export type RowError = Schemas['DistributorOrderRowError'];
 

@@ -1,3 +1,5 @@
+import type { DistributorOrder } from '@back-office/api-client';
+import { useCreateDistributorOrder, useDistributorTemplates } from '@back-office/hooks';
 import {
   Button,
   FileInput,
@@ -13,8 +15,6 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
-import type { DistributorOrder } from '@repo/api-client';
-import { useCreateDistributorOrder, useDistributorTemplates } from '@repo/hooks';
 import { IconFileSpreadsheet } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { z } from 'zod';

@@ -1,3 +1,11 @@
+import type { DistributorOrder } from '@back-office/api-client';
+import {
+  useAuth,
+  useDeleteDistributorOrder,
+  useDistributorOrder,
+  useSubmitDistributorOrder,
+  useUpdateDistributorOrder,
+} from '@back-office/hooks';
 import {
   Button,
   Drawer,
@@ -9,14 +17,6 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import type { DistributorOrder } from '@repo/api-client';
-import {
-  useAuth,
-  useDeleteDistributorOrder,
-  useDistributorOrder,
-  useSubmitDistributorOrder,
-  useUpdateDistributorOrder,
-} from '@repo/hooks';
 import { IconCheck, IconPencil, IconSend, IconTrash, IconX } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { useConfirm } from '../../components/confirm/index.ts';

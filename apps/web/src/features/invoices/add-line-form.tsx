@@ -1,3 +1,5 @@
+import type { Invoice, Schemas } from '@back-office/api-client';
+import { useAddInvoiceItem, useInvoiceProductSearch } from '@back-office/hooks';
 import {
   Button,
   Group,
@@ -9,8 +11,6 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import type { Invoice, Schemas } from '@repo/api-client';
-import { useAddInvoiceItem, useInvoiceProductSearch } from '@repo/hooks';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { formatMoney } from '../../lib/format.ts';

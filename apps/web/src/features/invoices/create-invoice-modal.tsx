@@ -1,4 +1,11 @@
 import {
+  useCombinedOrders,
+  useConsultantOrders,
+  useCreateInvoiceFromOrder,
+  useDebouncedValue,
+  useSelectedPeriod,
+} from '@back-office/hooks';
+import {
   Alert,
   Button,
   Group,
@@ -10,13 +17,6 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
-import {
-  useCombinedOrders,
-  useConsultantOrders,
-  useCreateInvoiceFromOrder,
-  useDebouncedValue,
-  useSelectedPeriod,
-} from '@repo/hooks';
 import { useState } from 'react';
 import { describeError } from '../../components/data-table/index.ts';
 import { formatMoney } from '../../lib/format.ts';

@@ -1,6 +1,6 @@
+import type { Invoice } from '@back-office/api-client';
+import { useUpdateInvoice } from '@back-office/hooks';
 import { Button, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
-import type { Invoice } from '@repo/api-client';
-import { useUpdateInvoice } from '@repo/hooks';
 import { useState } from 'react';
 import { z } from 'zod';
 import { showToast } from '../../lib/notify.tsx';

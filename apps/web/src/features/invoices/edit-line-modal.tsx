@@ -1,6 +1,6 @@
+import type { InvoiceItem } from '@back-office/api-client';
+import { useUpdateInvoiceItem } from '@back-office/hooks';
 import { Button, Group, Modal, NumberInput, Stack, TextInput } from '@mantine/core';
-import type { InvoiceItem } from '@repo/api-client';
-import { useUpdateInvoiceItem } from '@repo/hooks';
 import { useState } from 'react';
 import { showToast } from '../../lib/notify.tsx';
 import { FormAlert } from './form-alert.tsx';

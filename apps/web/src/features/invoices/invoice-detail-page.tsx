@@ -1,3 +1,12 @@
+import type { Invoice } from '@back-office/api-client';
+import {
+  invoiceQueries,
+  useApi,
+  useAuth,
+  useDeleteInvoice,
+  useUpdateInvoice,
+} from '@back-office/hooks';
+import { hasPermission } from '@back-office/permissions';
 import {
   Anchor,
   Button,
@@ -10,9 +19,6 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import type { Invoice } from '@repo/api-client';
-import { invoiceQueries, useApi, useAuth, useDeleteInvoice, useUpdateInvoice } from '@repo/hooks';
-import { hasPermission } from '@repo/permissions';
 import {
   IconArrowLeft,
   IconBan,

@@ -1,6 +1,6 @@
+import type { Invoice, InvoiceItem } from '@back-office/api-client';
+import { useDeleteInvoiceItem } from '@back-office/hooks';
 import { ActionIcon, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
-import type { Invoice, InvoiceItem } from '@repo/api-client';
-import { useDeleteInvoiceItem } from '@repo/hooks';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useConfirm } from '../../components/confirm/index.ts';

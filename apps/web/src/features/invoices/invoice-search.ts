@@ -1,4 +1,4 @@
-import type { InvoiceListParams } from '@repo/hooks';
+import type { InvoiceListParams } from '@back-office/hooks';
 import {
   listSearchSchema,
   type SearchOutput,

@@ -1,5 +1,5 @@
+import type { InvoiceSummary } from '@back-office/api-client';
 import { Badge } from '@mantine/core';
-import type { InvoiceSummary } from '@repo/api-client';
 import { INVOICE_STATUSES } from './invoice-search.ts';
 
 // The value set lives with the route's search schema (entry chunk; no Badge there).

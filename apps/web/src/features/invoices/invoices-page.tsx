@@ -1,7 +1,7 @@
+import type { Consultant, InvoiceSummary } from '@back-office/api-client';
+import { consultantQueries, useApi, useAuth, useInvoices, usePeriods } from '@back-office/hooks';
+import { hasPermission } from '@back-office/permissions';
 import { Anchor, Button, Group, Select, Stack, Text } from '@mantine/core';
-import type { Consultant, InvoiceSummary } from '@repo/api-client';
-import { consultantQueries, useApi, useAuth, useInvoices, usePeriods } from '@repo/hooks';
-import { hasPermission } from '@repo/permissions';
 import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';

@@ -1,6 +1,6 @@
+import type { Invoice } from '@back-office/api-client';
+import { useRecordInvoicePayment } from '@back-office/hooks';
 import { Button, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
-import type { Invoice } from '@repo/api-client';
-import { useRecordInvoicePayment } from '@repo/hooks';
 import { useState } from 'react';
 import { z } from 'zod';
 import { formatMoney } from '../../lib/format.ts';

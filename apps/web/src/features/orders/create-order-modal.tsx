@@ -1,3 +1,5 @@
+import type { OrderDetail } from '@back-office/api-client';
+import { useCreateOrder, usePeriods } from '@back-office/hooks';
 import {
   Alert,
   Button,
@@ -10,8 +12,6 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
-import type { OrderDetail } from '@repo/api-client';
-import { useCreateOrder, usePeriods } from '@repo/hooks';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { z } from 'zod';

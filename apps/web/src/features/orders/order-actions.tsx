@@ -1,12 +1,12 @@
-import { Button, Group, Tooltip } from '@mantine/core';
-import type { OrderDetail, OrderStatus } from '@repo/api-client';
+import type { OrderDetail, OrderStatus } from '@back-office/api-client';
 import {
   type JobState,
   useCancelOrder,
   useDeleteOrder,
   useDownloadOrderFile,
   useProcessOrder,
-} from '@repo/hooks';
+} from '@back-office/hooks';
+import { Button, Group, Tooltip } from '@mantine/core';
 import {
   IconBan,
   IconDownload,

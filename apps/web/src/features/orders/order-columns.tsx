@@ -1,5 +1,5 @@
+import type { Order } from '@back-office/api-client';
 import { Anchor, Stack, Text } from '@mantine/core';
-import type { Order } from '@repo/api-client';
 import type { ReactNode } from 'react';
 import type { DataTableColumn } from '../../components/data-table/index.ts';
 import { formatDateTime, formatMoney } from '../../lib/format.ts';

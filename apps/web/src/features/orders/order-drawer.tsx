@@ -1,6 +1,12 @@
+import type { OrderDetail, OrderItem } from '@back-office/api-client';
+import {
+  orderQueries,
+  useApi,
+  useDeleteOrderItem,
+  useOrder,
+  useOrderJob,
+} from '@back-office/hooks';
 import { Divider, Drawer, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import type { OrderDetail, OrderItem } from '@repo/api-client';
-import { orderQueries, useApi, useDeleteOrderItem, useOrder, useOrderJob } from '@repo/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useConfirm } from '../../components/confirm/index.ts';
 import { ErrorState } from '../../components/data-table/index.ts';

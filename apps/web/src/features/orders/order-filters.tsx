@@ -1,5 +1,5 @@
+import { usePeriods } from '@back-office/hooks';
 import { Group, Select } from '@mantine/core';
-import { usePeriods } from '@repo/hooks';
 import {
   ClearFiltersButton,
   SearchInput,

@@ -1,6 +1,6 @@
+import type { OrderItem } from '@back-office/api-client';
+import { useUpdateOrderItem } from '@back-office/hooks';
 import { ActionIcon, Code, NumberInput, Table, Text, Tooltip } from '@mantine/core';
-import type { OrderItem } from '@repo/api-client';
-import { useUpdateOrderItem } from '@repo/hooks';
 import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { formatMoney } from '../../lib/format.ts';

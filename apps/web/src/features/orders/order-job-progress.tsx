@@ -1,6 +1,6 @@
+import type { OrderStatus } from '@back-office/api-client';
+import type { JobState } from '@back-office/hooks';
 import { Paper, Progress, Stack, Text } from '@mantine/core';
-import type { OrderStatus } from '@repo/api-client';
-import type { JobState } from '@repo/hooks';
 
 /** Live progress of a processing order: percentage and the job's current step. */
 export function OrderJobProgress({ job }: { job: JobState<OrderStatus> }) {

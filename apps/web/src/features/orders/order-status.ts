@@ -1,5 +1,5 @@
+import type { Order } from '@back-office/api-client';
 import type { MantineColor } from '@mantine/core';
-import type { Order } from '@repo/api-client';
 
 export type OrderStatusValue = Order['status'];
 

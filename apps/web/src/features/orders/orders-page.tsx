@@ -1,5 +1,5 @@
+import { useDeleteOrder, useOrders } from '@back-office/hooks';
 import { Button, Stack } from '@mantine/core';
-import { useDeleteOrder, useOrders } from '@repo/hooks';
 import { IconPlus } from '@tabler/icons-react';
 import { useCallback, useMemo, useState } from 'react';
 import { useConfirm } from '../../components/confirm/index.ts';

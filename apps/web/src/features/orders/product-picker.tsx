@@ -1,3 +1,5 @@
+import type { Schemas } from '@back-office/api-client';
+import { SEARCH_DEFAULT_LIMIT, useAddOrderItem, useOrderProductSearch } from '@back-office/hooks';
 import {
   Badge,
   Button,
@@ -13,8 +15,6 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import type { Schemas } from '@repo/api-client';
-import { SEARCH_DEFAULT_LIMIT, useAddOrderItem, useOrderProductSearch } from '@repo/hooks';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-import { isApiError } from '@repo/api-client';
+import { isApiError } from '@back-office/api-client';
 
 /** A failed submit, split into messages for the form's fields and one for the whole form. */
 export interface SubmitErrors<F extends string> {

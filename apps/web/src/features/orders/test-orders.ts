@@ -1,4 +1,4 @@
-import type { Order, OrderDetail, OrderItem, OrderStatus, Schemas } from '@repo/api-client';
+import type { Order, OrderDetail, OrderItem, OrderStatus, Schemas } from '@back-office/api-client';
 import { HttpResponse, http } from 'msw';
 import { API } from '../../test-utils/server.ts';
 

@@ -1,5 +1,5 @@
-import { useAuth } from '@repo/hooks';
-import { hasPermission } from '@repo/permissions';
+import { useAuth } from '@back-office/hooks';
+import { hasPermission } from '@back-office/permissions';
 
 /** What the signed-in user may do with orders (buttons are hidden when not allowed). */
 export interface OrderPermissions {

@@ -1,5 +1,5 @@
+import type { Period } from '@back-office/api-client';
 import { ActionIcon, Menu } from '@mantine/core';
-import type { Period } from '@repo/api-client';
 import {
   IconArchive,
   IconDots,

@@ -1,5 +1,5 @@
+import type { Period } from '@back-office/api-client';
 import type { MantineColor } from '@mantine/core';
-import type { Period } from '@repo/api-client';
 
 export type PeriodStatus = Period['status'];
 export type PeriodAction = 'edit' | 'activate' | 'close' | 'archive' | 'delete';

@@ -1,4 +1,4 @@
-import type { Period } from '@repo/api-client';
+import type { Period } from '@back-office/api-client';
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,4 @@
-import { Button, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
-import type { Period } from '@repo/api-client';
+import type { Period } from '@back-office/api-client';
 import {
   periodQueries,
   useActivatePeriod,
@@ -10,8 +9,9 @@ import {
   useCreatePeriod,
   useDeletePeriod,
   useUpdatePeriod,
-} from '@repo/hooks';
-import { isAdmin } from '@repo/permissions';
+} from '@back-office/hooks';
+import { isAdmin } from '@back-office/permissions';
+import { Button, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { IconArchive, IconPlus } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';

@@ -1,3 +1,13 @@
+import type { Product } from '@back-office/api-client';
+import {
+  useAuth,
+  useBulkDeleteProducts,
+  useDeleteProduct,
+  useProductCount,
+  useProductSets,
+  useProducts,
+} from '@back-office/hooks';
+import { hasPermission } from '@back-office/permissions';
 import {
   ActionIcon,
   Anchor,
@@ -11,16 +21,6 @@ import {
   Tooltip,
   VisuallyHidden,
 } from '@mantine/core';
-import type { Product } from '@repo/api-client';
-import {
-  useAuth,
-  useBulkDeleteProducts,
-  useDeleteProduct,
-  useProductCount,
-  useProductSets,
-  useProducts,
-} from '@repo/hooks';
-import { hasPermission } from '@repo/permissions';
 import { IconTrash, IconUpload } from '@tabler/icons-react';
 import { ButtonLink } from '../../components/button-link.tsx';
 import { useConfirm } from '../../components/confirm/index.ts';

@@ -1,7 +1,7 @@
+import type { Session } from '@back-office/api-client';
+import { authErrorMessage, useAuth, useSessions } from '@back-office/hooks';
 import { Alert, Badge, Button, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import type { Session } from '@repo/api-client';
-import { authErrorMessage, useAuth, useSessions } from '@repo/hooks';
 import { IconAlertCircle, IconLogout } from '@tabler/icons-react';
 import { useState } from 'react';
 import { formatDateTime } from '../../lib/format.ts';

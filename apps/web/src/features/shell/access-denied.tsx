@@ -1,5 +1,5 @@
+import { isRole, roleLabel } from '@back-office/permissions';
 import { Button, Code, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { isRole, roleLabel } from '@repo/permissions';
 import { IconLock } from '@tabler/icons-react';
 import { useNavigate, useRouter } from '@tanstack/react-router';
 import type { ForbiddenError } from './forbidden-error.ts';

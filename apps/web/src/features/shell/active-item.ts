@@ -1,4 +1,4 @@
-import type { NavGroup } from '@repo/permissions';
+import type { NavGroup } from '@back-office/permissions';
 
 /**
  * The id of the sidebar item the current path belongs to: the item whose route is the longest

@@ -1,6 +1,6 @@
+import { useAuth } from '@back-office/hooks';
 import { AppShell } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
-import { useAuth } from '@repo/hooks';
 import type { ReactNode } from 'react';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';

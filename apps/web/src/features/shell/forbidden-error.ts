@@ -1,4 +1,4 @@
-import type { AccessResult, Requirement } from '@repo/permissions';
+import type { AccessResult, Requirement } from '@back-office/permissions';
 
 type Denial = Extract<AccessResult, { allowed: false }>;
 

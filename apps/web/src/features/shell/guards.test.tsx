@@ -1,4 +1,4 @@
-import { checkRouteAccess, ROUTE_PATHS } from '@repo/permissions';
+import { checkRouteAccess, ROUTE_PATHS } from '@back-office/permissions';
 import { screen, waitFor } from '@testing-library/react';
 import { delay, HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -119,7 +119,7 @@ describe('route guards', () => {
   });
 
   it.each([['distributor_readonly'], ['warehouse_staff'], ['admin']])(
-    'guards every route of the table for %s exactly as @repo/permissions decides',
+    'guards every route of the table for %s exactly as @back-office/permissions decides',
     async (role) => {
       const account = makeUser([role]);
       server.use(...sessionHandlers(account));

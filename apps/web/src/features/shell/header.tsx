@@ -1,5 +1,5 @@
+import type { User } from '@back-office/api-client';
 import { ActionIcon, Burger, Group, Text, Tooltip } from '@mantine/core';
-import type { User } from '@repo/api-client';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
 import { PeriodSelector } from './period-selector.tsx';
 import { ThemeToggle } from './theme-toggle.tsx';

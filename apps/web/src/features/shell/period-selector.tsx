@@ -1,5 +1,5 @@
+import { usePeriods } from '@back-office/hooks';
 import { Select } from '@mantine/core';
-import { usePeriods } from '@repo/hooks';
 import { IconCalendar } from '@tabler/icons-react';
 
 /**

@@ -1,5 +1,5 @@
-import type { User } from '@repo/api-client';
-import { roleLabel } from '@repo/permissions';
+import type { User } from '@back-office/api-client';
+import { roleLabel } from '@back-office/permissions';
 
 /** The badge text of a user: the primary role's label (§6), or Superuser / No role. */
 export function roleBadgeLabel(user: Pick<User, 'role' | 'roles' | 'is_superuser'>): string {

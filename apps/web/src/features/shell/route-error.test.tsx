@@ -1,4 +1,4 @@
-import { ApiError } from '@repo/api-client';
+import { ApiError } from '@back-office/api-client';
 import {
   createMemoryHistory,
   createRootRoute,

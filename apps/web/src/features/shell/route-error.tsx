@@ -1,5 +1,5 @@
+import { isApiError } from '@back-office/api-client';
 import { Button, Code, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { isApiError } from '@repo/api-client';
 import { type ErrorComponentProps, useRouter } from '@tanstack/react-router';
 import { AccessDenied } from './access-denied.tsx';
 import { isForbiddenError } from './forbidden-error.ts';

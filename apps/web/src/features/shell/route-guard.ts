@@ -1,5 +1,5 @@
-import type { User } from '@repo/api-client';
-import { checkRouteAccess } from '@repo/permissions';
+import type { User } from '@back-office/api-client';
+import { checkRouteAccess } from '@back-office/permissions';
 import { redirect } from '@tanstack/react-router';
 import { ForbiddenError } from './forbidden-error.ts';
 
@@ -16,7 +16,7 @@ interface GuardLocation {
 /**
  * The one route guard of the signed-in area. Unauthenticated: redirect to `/login`,
  * remembering where the user wanted to go. Signed in without the route's role or permission
- * (from `@repo/permissions`; no route states its own): throw `ForbiddenError`, which the
+ * (from `@back-office/permissions`; no route states its own): throw `ForbiddenError`, which the
  * layout renders as Access Denied in place.
  */
 export function guardRoute(auth: GuardAuth, location: GuardLocation): void {

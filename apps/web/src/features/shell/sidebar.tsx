@@ -1,10 +1,10 @@
-import { NavLink, ScrollArea, Stack, Tooltip } from '@mantine/core';
 import {
   type NavGroup,
   type NavItem,
   type PermissionUser,
   visibleNavigation,
-} from '@repo/permissions';
+} from '@back-office/permissions';
+import { NavLink, ScrollArea, Stack, Tooltip } from '@mantine/core';
 import { useLocation, useRouter } from '@tanstack/react-router';
 import type { MouseEvent } from 'react';
 import { activeItemId } from './active-item.ts';

@@ -1,5 +1,5 @@
+import { THEME_NAMES } from '@back-office/hooks';
 import { ActionIcon, Menu } from '@mantine/core';
-import { THEME_NAMES } from '@repo/hooks';
 import { IconCheck, IconPalette } from '@tabler/icons-react';
 import { useThemeChoice } from '../../theme/theme-provider.tsx';
 import { THEME_LABELS } from '../../theme/themes.ts';

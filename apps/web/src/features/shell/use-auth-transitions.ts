@@ -1,5 +1,5 @@
-import type { AuthContextValue } from '@repo/hooks';
-import { checkRouteAccess } from '@repo/permissions';
+import type { AuthContextValue } from '@back-office/hooks';
+import { checkRouteAccess } from '@back-office/permissions';
 import { useEffect, useRef } from 'react';
 import { safeRedirect } from '../../lib/safe-redirect.ts';
 import type { AppRouter } from '../../router.tsx';

@@ -3,8 +3,8 @@ import {
   readSidebarState,
   type SidebarState,
   writeSidebarState,
-} from '@repo/hooks';
-import { NAVIGATION } from '@repo/permissions';
+} from '@back-office/hooks';
+import { NAVIGATION } from '@back-office/permissions';
 import { useCallback, useState } from 'react';
 
 /** First visit: the sidebar open with every group expanded. */

@@ -1,3 +1,5 @@
+import type { User } from '@back-office/api-client';
+import { summarizePermissions } from '@back-office/permissions';
 import {
   Avatar,
   Badge,
@@ -10,8 +12,6 @@ import {
   UnstyledButton,
   VisuallyHidden,
 } from '@mantine/core';
-import type { User } from '@repo/api-client';
-import { summarizePermissions } from '@repo/permissions';
 import { IconDevices, IconLogout } from '@tabler/icons-react';
 import { useRouter } from '@tanstack/react-router';
 import { useState } from 'react';

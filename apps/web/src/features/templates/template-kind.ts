@@ -1,4 +1,4 @@
-import type { ApiError, Schemas } from '@repo/api-client';
+import type { ApiError, Schemas } from '@back-office/api-client';
 import {
   type TemplateUploadInput,
   useAnalyzeDistributorTemplate,
@@ -11,8 +11,8 @@ import {
   useTemplates,
   useUploadDistributorTemplate,
   useUploadTemplate,
-} from '@repo/hooks';
-import type { Permission } from '@repo/permissions';
+} from '@back-office/hooks';
+import type { Permission } from '@back-office/permissions';
 import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
 
 /**

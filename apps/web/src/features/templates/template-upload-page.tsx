@@ -1,7 +1,7 @@
+import type { UploadProgress } from '@back-office/api-client';
+import { isApiError } from '@back-office/api-client';
+import { useAuth } from '@back-office/hooks';
 import { Button, Group, Paper, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
-import type { UploadProgress } from '@repo/api-client';
-import { isApiError } from '@repo/api-client';
-import { useAuth } from '@repo/hooks';
 import { IconDeviceFloppy, IconScan } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { ButtonLink } from '../../components/button-link.tsx';

@@ -1,10 +1,10 @@
-import { useAuth } from '@repo/hooks';
-import { checkRouteAccess, hasPermission } from '@repo/permissions';
+import { useAuth } from '@back-office/hooks';
+import { checkRouteAccess, hasPermission } from '@back-office/permissions';
 import type { TemplateKind } from './template-kind.ts';
 
 /**
  * What the user may do with templates of a kind. Creating needs both the upload route
- * (whose requirement comes from @repo/permissions) and the API's own create permission.
+ * (whose requirement comes from @back-office/permissions) and the API's own create permission.
  */
 export function useTemplatePermissions(kind: TemplateKind) {
   const { user } = useAuth();

@@ -1,7 +1,7 @@
+import type { Upload } from '@back-office/api-client';
+import { useAuth, useTemplates, useUploads } from '@back-office/hooks';
+import { hasPermission } from '@back-office/permissions';
 import { Anchor, Group, Paper, Select, Stack, Text } from '@mantine/core';
-import type { Upload } from '@repo/api-client';
-import { useAuth, useTemplates, useUploads } from '@repo/hooks';
-import { hasPermission } from '@repo/permissions';
 import { IconUpload } from '@tabler/icons-react';
 import { ButtonLink } from '../../components/button-link.tsx';
 import {

@@ -1,5 +1,5 @@
+import type { Schemas } from '@back-office/api-client';
 import { ScrollArea, Table, Text } from '@mantine/core';
-import type { Schemas } from '@repo/api-client';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { Notice } from '../../components/notice.tsx';
 

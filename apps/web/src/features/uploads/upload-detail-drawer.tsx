@@ -1,6 +1,6 @@
+import type { Upload } from '@back-office/api-client';
+import { useProductSets, useUpload } from '@back-office/hooks';
 import { Drawer, Group, Skeleton, Stack, Table, Text } from '@mantine/core';
-import type { Upload } from '@repo/api-client';
-import { useProductSets, useUpload } from '@repo/hooks';
 import { IconListDetails } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { ButtonLink } from '../../components/button-link.tsx';

@@ -1,5 +1,5 @@
+import { useUploadJob } from '@back-office/hooks';
 import { Button, Group, Paper, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useUploadJob } from '@repo/hooks';
 import { IconCircleCheck, IconListDetails, IconUpload } from '@tabler/icons-react';
 import { ButtonLink } from '../../components/button-link.tsx';
 import { ErrorState } from '../../components/data-table/index.ts';

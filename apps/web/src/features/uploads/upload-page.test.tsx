@@ -1,4 +1,4 @@
-import type { Template } from '@repo/api-client';
+import type { Template } from '@back-office/api-client';
 import { screen } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';

@@ -1,7 +1,7 @@
+import type { UploadProgress } from '@back-office/api-client';
+import { isApiError } from '@back-office/api-client';
+import { useCreateUpload, useTemplates } from '@back-office/hooks';
 import { Button, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
-import type { UploadProgress } from '@repo/api-client';
-import { isApiError } from '@repo/api-client';
-import { useCreateUpload, useTemplates } from '@repo/hooks';
 import { IconInfoCircle, IconUpload } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useRef, useState } from 'react';

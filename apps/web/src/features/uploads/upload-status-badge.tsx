@@ -1,5 +1,5 @@
+import type { Upload } from '@back-office/api-client';
 import { Badge } from '@mantine/core';
-import type { Upload } from '@repo/api-client';
 import { UPLOAD_STATUSES } from './history-search.ts';
 
 // The value set lives with the route's search schema (entry chunk; no Badge there).

@@ -1,5 +1,5 @@
+import { ACTIONS, type Action, RESOURCES, type Resource } from '@back-office/permissions';
 import { Table, Text, ThemeIcon, VisuallyHidden } from '@mantine/core';
-import { ACTIONS, type Action, RESOURCES, type Resource } from '@repo/permissions';
 import { IconCheck, IconMinus } from '@tabler/icons-react';
 
 export const RESOURCE_LABELS: Record<Resource, string> = {

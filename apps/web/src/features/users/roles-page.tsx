@@ -1,3 +1,6 @@
+import type { Role } from '@back-office/api-client';
+import { useRoles } from '@back-office/hooks';
+import { ACTIONS, RESOURCES, type Resource } from '@back-office/permissions';
 import {
   Badge,
   Card,
@@ -11,9 +14,6 @@ import {
   Tooltip,
   VisuallyHidden,
 } from '@mantine/core';
-import type { Role } from '@repo/api-client';
-import { useRoles } from '@repo/hooks';
-import { ACTIONS, RESOURCES, type Resource } from '@repo/permissions';
 import { ErrorState } from '../../components/data-table/index.ts';
 import { ACTION_LABELS, RESOURCE_LABELS } from './permission-matrix.tsx';
 

@@ -1,6 +1,6 @@
+import type { User } from '@back-office/api-client';
+import { isDistributorRole, roleLabel } from '@back-office/permissions';
 import { Badge, Group, Text } from '@mantine/core';
-import type { User } from '@repo/api-client';
-import { isDistributorRole, roleLabel } from '@repo/permissions';
 
 /** A user's roles as badges (Superuser first when set). */
 export function RoleBadges({ user }: { user: Pick<User, 'roles' | 'is_superuser'> }) {

@@ -1,5 +1,5 @@
+import { useCreateUser } from '@back-office/hooks';
 import { Anchor, Breadcrumbs, Stack, Text, Title } from '@mantine/core';
-import { useCreateUser } from '@repo/hooks';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { showToast } from '../../lib/notify.tsx';
 import { UserForm } from './user-form.tsx';

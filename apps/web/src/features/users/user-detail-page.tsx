@@ -1,3 +1,6 @@
+import type { User } from '@back-office/api-client';
+import { useAuth, useDeactivateUser, useUpdateUser, useUser } from '@back-office/hooks';
+import { isAdmin } from '@back-office/permissions';
 import {
   Anchor,
   Breadcrumbs,
@@ -10,9 +13,6 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import type { User } from '@repo/api-client';
-import { useAuth, useDeactivateUser, useUpdateUser, useUser } from '@repo/hooks';
-import { isAdmin } from '@repo/permissions';
 import { IconPencil, IconUserCheck, IconUserOff } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useConfirm } from '../../components/confirm/index.ts';

@@ -1,6 +1,6 @@
+import type { User } from '@back-office/api-client';
+import { type BodyOf, useUpdateUser, useUser } from '@back-office/hooks';
 import { Anchor, Breadcrumbs, Skeleton, Stack, Text, Title } from '@mantine/core';
-import type { User } from '@repo/api-client';
-import { type BodyOf, useUpdateUser, useUser } from '@repo/hooks';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { ErrorState } from '../../components/data-table/index.ts';
 import { showToast } from '../../lib/notify.tsx';

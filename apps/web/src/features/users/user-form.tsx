@@ -1,3 +1,4 @@
+import { ALL_ROLES, isDistributorRole, type Role, roleLabel } from '@back-office/permissions';
 import {
   Button,
   Checkbox,
@@ -9,7 +10,6 @@ import {
   Switch,
   TextInput,
 } from '@mantine/core';
-import { ALL_ROLES, isDistributorRole, type Role, roleLabel } from '@repo/permissions';
 import { type FormEvent, useState } from 'react';
 import type { z } from 'zod';
 import { SubmitError } from './submit-error.tsx';

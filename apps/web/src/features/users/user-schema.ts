@@ -1,6 +1,6 @@
-import type { User } from '@repo/api-client';
-import { isApiError } from '@repo/api-client';
-import { ALL_ROLES, type Role } from '@repo/permissions';
+import type { User } from '@back-office/api-client';
+import { isApiError } from '@back-office/api-client';
+import { ALL_ROLES, type Role } from '@back-office/permissions';
 import { z } from 'zod';
 import { validationErrors } from '../../lib/validation-errors.ts';
 

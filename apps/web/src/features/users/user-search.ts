@@ -1,5 +1,5 @@
-import type { UserListParams } from '@repo/hooks';
-import { ALL_ROLES } from '@repo/permissions';
+import type { UserListParams } from '@back-office/hooks';
+import { ALL_ROLES } from '@back-office/permissions';
 import {
   listSearchSchema,
   type SearchOutput,

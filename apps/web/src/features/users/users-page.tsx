@@ -1,7 +1,7 @@
+import type { User } from '@back-office/api-client';
+import { useAuth, useDeactivateUser, useUsers } from '@back-office/hooks';
+import { ALL_ROLES, isAdmin, roleLabel } from '@back-office/permissions';
 import { Anchor, Button, Group, Select, Stack, Text } from '@mantine/core';
-import type { User } from '@repo/api-client';
-import { useAuth, useDeactivateUser, useUsers } from '@repo/hooks';
-import { ALL_ROLES, isAdmin, roleLabel } from '@repo/permissions';
 import { IconHistory, IconShieldLock, IconUserOff, IconUserPlus } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useMemo } from 'react';

@@ -1,6 +1,10 @@
+import type { WeeklyCombination } from '@back-office/api-client';
+import {
+  useCreateWeeklyCombination,
+  useSelectedPeriod,
+  useWeeklyCombinations,
+} from '@back-office/hooks';
 import { Alert, Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
-import type { WeeklyCombination } from '@repo/api-client';
-import { useCreateWeeklyCombination, useSelectedPeriod, useWeeklyCombinations } from '@repo/hooks';
 import { useMemo, useState } from 'react';
 import { describeError } from '../../components/data-table/index.ts';
 import { formatDate } from '../../lib/format.ts';

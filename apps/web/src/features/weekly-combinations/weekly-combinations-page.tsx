@@ -1,7 +1,7 @@
+import type { WeeklyCombination } from '@back-office/api-client';
+import { useAuth, useSelectedPeriod, useWeeklyCombinations } from '@back-office/hooks';
+import { hasPermission } from '@back-office/permissions';
 import { Anchor, Button, Group, Stack } from '@mantine/core';
-import type { WeeklyCombination } from '@repo/api-client';
-import { useAuth, useSelectedPeriod, useWeeklyCombinations } from '@repo/hooks';
-import { hasPermission } from '@repo/permissions';
 import { IconPlus } from '@tabler/icons-react';
 import { useCallback, useMemo, useState } from 'react';
 import {

@@ -1,4 +1,4 @@
-import type { WeeklyCombination } from '@repo/api-client';
+import type { WeeklyCombination } from '@back-office/api-client';
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';

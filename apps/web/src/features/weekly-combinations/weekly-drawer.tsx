@@ -1,4 +1,3 @@
-import { Alert, Button, Drawer, Group, Progress, Skeleton, Stack, Text } from '@mantine/core';
 import {
   useAuth,
   useCancelWeeklyCombination,
@@ -7,8 +6,9 @@ import {
   useProcessWeeklyCombination,
   useWeeklyCombination,
   useWeeklyCombinationJob,
-} from '@repo/hooks';
-import { hasPermission } from '@repo/permissions';
+} from '@back-office/hooks';
+import { hasPermission } from '@back-office/permissions';
+import { Alert, Button, Drawer, Group, Progress, Skeleton, Stack, Text } from '@mantine/core';
 import { IconDownload, IconPlayerPlay, IconPlayerStop, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useConfirm } from '../../components/confirm/index.ts';

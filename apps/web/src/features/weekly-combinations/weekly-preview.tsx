@@ -1,6 +1,6 @@
+import type { Schemas } from '@back-office/api-client';
+import { useWeeklyCombinationPreview } from '@back-office/hooks';
 import { SimpleGrid, Skeleton, Stack, Tabs } from '@mantine/core';
-import type { Schemas } from '@repo/api-client';
-import { useWeeklyCombinationPreview } from '@repo/hooks';
 import { DataTable, type DataTableColumn, ErrorState } from '../../components/data-table/index.ts';
 import { LabelledValue } from '../../components/labelled-value.tsx';
 import { formatDateTime, formatMoney } from '../../lib/format.ts';

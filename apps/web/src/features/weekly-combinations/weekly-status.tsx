@@ -1,5 +1,5 @@
+import type { WeeklyCombination } from '@back-office/api-client';
 import { Badge } from '@mantine/core';
-import type { WeeklyCombination } from '@repo/api-client';
 import { WEEKLY_STATUSES } from './weekly-search.ts';
 
 // The value set lives with the route's search schema (entry chunk; no Badge there).

@@ -1,4 +1,4 @@
-import { distributorOrderQueries } from '@repo/hooks';
+import { distributorOrderQueries } from '@back-office/hooks';
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { listSearchDefaults } from '../../components/data-table/list-search.ts';
 import {

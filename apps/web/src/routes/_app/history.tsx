@@ -1,4 +1,4 @@
-import { uploadQueries } from '@repo/hooks';
+import { uploadQueries } from '@back-office/hooks';
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { listSearchDefaults } from '../../components/data-table/list-search.ts';
 import { HistoryPage } from '../../features/uploads/history-page.tsx';

@@ -1,4 +1,4 @@
-import { orderQueries } from '@repo/hooks';
+import { orderQueries } from '@back-office/hooks';
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { listSearchDefaults } from '../../components/data-table/list-search.ts';
 import { orderListParams, orderSearchSchema } from '../../features/orders/order-search.ts';

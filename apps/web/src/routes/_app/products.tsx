@@ -1,4 +1,4 @@
-import { productQueries } from '@repo/hooks';
+import { productQueries } from '@back-office/hooks';
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { listSearchDefaults } from '../../components/data-table/list-search.ts';
 import { type ProductSearch, productSearchSchema } from '../../features/products/product-search.ts';

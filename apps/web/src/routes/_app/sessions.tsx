@@ -1,4 +1,4 @@
-import { sessionQueries } from '@repo/hooks';
+import { sessionQueries } from '@back-office/hooks';
 import { createFileRoute } from '@tanstack/react-router';
 import { SessionsPage } from '../../features/sessions/sessions-page.tsx';
 

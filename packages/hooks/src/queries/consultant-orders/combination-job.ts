@@ -1,4 +1,4 @@
-import { type Schemas, unwrap } from '@repo/api-client';
+import { type Schemas, unwrap } from '@back-office/api-client';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useApi } from '../../api/api-context.tsx';

@@ -1,4 +1,4 @@
-import type { ConsultantOrder } from '@repo/api-client';
+import type { ConsultantOrder } from '@back-office/api-client';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { example } from '../../test/contract.ts';

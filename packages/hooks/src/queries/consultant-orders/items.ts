@@ -1,4 +1,4 @@
-import { type ConsultantOrder, unwrap } from '@repo/api-client';
+import { type ConsultantOrder, unwrap } from '@back-office/api-client';
 import { useQueryClient } from '@tanstack/react-query';
 import { byId } from '../../api/by-id.ts';
 import type { BodyOf } from '../../api/types.ts';

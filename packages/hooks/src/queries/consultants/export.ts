@@ -1,4 +1,4 @@
-import { parseContentDisposition, unwrap } from '@repo/api-client';
+import { parseContentDisposition, unwrap } from '@back-office/api-client';
 import type { DownloadedFile } from '../../api/types.ts';
 import { type MutationExtras, useApiMutation } from '../../api/use-api-mutation.ts';
 

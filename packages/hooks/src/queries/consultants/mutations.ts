@@ -1,4 +1,4 @@
-import { type Consultant, type Schemas, unwrap } from '@repo/api-client';
+import { type Consultant, type Schemas, unwrap } from '@back-office/api-client';
 import { byId } from '../../api/by-id.ts';
 import { defined } from '../../api/defined.ts';
 import { toFormData } from '../../api/form-data.ts';

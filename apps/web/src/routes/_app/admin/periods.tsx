@@ -1,4 +1,4 @@
-import { periodQueries } from '@repo/hooks';
+import { periodQueries } from '@back-office/hooks';
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { listSearchDefaults } from '../../../components/data-table/list-search.ts';
 import { periodListParams, periodSearchSchema } from '../../../features/periods/period-search.ts';

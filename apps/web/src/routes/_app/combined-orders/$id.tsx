@@ -1,4 +1,4 @@
-import { combinedOrderQueries } from '@repo/hooks';
+import { combinedOrderQueries } from '@back-office/hooks';
 import { createFileRoute } from '@tanstack/react-router';
 import { CombinedOrderDetailPage } from '../../../features/combined-orders/combined-order-detail-page.tsx';
 import { NotFound } from '../../../features/shell/not-found.tsx';

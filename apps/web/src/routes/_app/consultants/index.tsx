@@ -1,4 +1,4 @@
-import { consultantQueries } from '@repo/hooks';
+import { consultantQueries } from '@back-office/hooks';
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { listSearchDefaults } from '../../../components/data-table/list-search.ts';
 import { ConsultantsPage } from '../../../features/consultants/consultants-page.tsx';

@@ -1,4 +1,4 @@
-import { distributorTemplateQueries } from '@repo/hooks';
+import { distributorTemplateQueries } from '@back-office/hooks';
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { listSearchDefaults } from '../../../components/data-table/list-search.ts';
 import { DISTRIBUTOR_TEMPLATES } from '../../../features/templates/template-kind.ts';

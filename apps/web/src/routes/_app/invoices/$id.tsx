@@ -1,4 +1,4 @@
-import { invoiceQueries } from '@repo/hooks';
+import { invoiceQueries } from '@back-office/hooks';
 import { createFileRoute } from '@tanstack/react-router';
 import { InvoiceDetailPage } from '../../../features/invoices/invoice-detail-page.tsx';
 import { invoiceDetailSearchSchema } from '../../../features/invoices/invoice-search.ts';

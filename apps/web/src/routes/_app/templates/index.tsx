@@ -1,4 +1,4 @@
-import { templateQueries } from '@repo/hooks';
+import { templateQueries } from '@back-office/hooks';
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { listSearchDefaults } from '../../../components/data-table/list-search.ts';
 import { PRODUCT_TEMPLATES } from '../../../features/templates/template-kind.ts';

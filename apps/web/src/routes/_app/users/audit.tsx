@@ -1,4 +1,4 @@
-import { userQueries } from '@repo/hooks';
+import { userQueries } from '@back-office/hooks';
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { listSearchDefaults } from '../../../components/data-table/list-search.ts';
 import { AuditPage } from '../../../features/audit/audit-page.tsx';

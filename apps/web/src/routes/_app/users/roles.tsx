@@ -1,4 +1,4 @@
-import { userQueries } from '@repo/hooks';
+import { userQueries } from '@back-office/hooks';
 import { createFileRoute } from '@tanstack/react-router';
 import { RolesPage } from '../../../features/users/roles-page.tsx';
 

@@ -1,4 +1,4 @@
-import { consultantOrderQueries } from '@repo/hooks';
+import { consultantOrderQueries } from '@back-office/hooks';
 import { createFileRoute } from '@tanstack/react-router';
 import { EditConsultantOrderPage } from '../../../../features/consultant-orders/edit-consultant-order-page.tsx';
 import { parseId } from '../../../../features/consultants/route-params.ts';

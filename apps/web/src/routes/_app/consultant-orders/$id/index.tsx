@@ -1,4 +1,4 @@
-import { consultantOrderQueries } from '@repo/hooks';
+import { consultantOrderQueries } from '@back-office/hooks';
 import { createFileRoute } from '@tanstack/react-router';
 import { searchFilters, searchSchema } from '../../../../components/data-table/list-search.ts';
 import { ConsultantOrderDetailPage } from '../../../../features/consultant-orders/consultant-order-detail-page.tsx';

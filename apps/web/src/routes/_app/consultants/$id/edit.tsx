@@ -1,4 +1,4 @@
-import { consultantQueries } from '@repo/hooks';
+import { consultantQueries } from '@back-office/hooks';
 import { createFileRoute } from '@tanstack/react-router';
 import { EditConsultantPage } from '../../../../features/consultants/consultant-editor-pages.tsx';
 import { parseId } from '../../../../features/consultants/route-params.ts';

@@ -1,4 +1,4 @@
-import { consultantQueries } from '@repo/hooks';
+import { consultantQueries } from '@back-office/hooks';
 import { createFileRoute } from '@tanstack/react-router';
 import { ConsultantDetailPage } from '../../../../features/consultants/consultant-detail-page.tsx';
 import { parseId } from '../../../../features/consultants/route-params.ts';

@@ -1,4 +1,4 @@
-import { userQueries } from '@repo/hooks';
+import { userQueries } from '@back-office/hooks';
 import { createFileRoute } from '@tanstack/react-router';
 import { parseUserId } from '../../../../features/users/route-params.ts';
 import { UserDetailPage } from '../../../../features/users/user-detail-page.tsx';
