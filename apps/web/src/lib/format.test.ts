@@ -16,6 +16,14 @@ describe('format', () => {
     );
   });
 
+  it('keeps each time zone apart when formatting one moment after another', () => {
+    const moment = '2026-11-01T23:30:00Z';
+    expect(formatDateTime(moment, { timeZone: 'Africa/Johannesburg' })).toBe('02 Nov 2026, 01:30');
+    expect(formatDateTime(moment, { timeZone: 'UTC' })).toBe('01 Nov 2026, 23:30');
+    expect(formatDateTime(moment, { timeZone: 'Africa/Johannesburg' })).toBe('02 Nov 2026, 01:30');
+    expect(formatDate(moment)).not.toBe(formatDateTime(moment));
+  });
+
   it('shows money as ZAR from integer cents', () => {
     expect(plain(formatMoney(123456))).toBe('R 1 234,56');
     expect(plain(formatMoney(5))).toBe('R 0,05');

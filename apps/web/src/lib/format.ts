@@ -11,6 +11,31 @@ const DAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 const moneyFormat = new Intl.NumberFormat(LOCALE, { style: 'currency', currency: CURRENCY });
 
+// Building an Intl.DateTimeFormat costs far more than using one (a 1,000-row list formats
+// thousands of dates): one formatter per kind and time zone, made on first use.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatter(
+  kind: 'day' | 'moment',
+  timeZone: string | undefined,
+  options: Intl.DateTimeFormatOptions,
+): Intl.DateTimeFormat {
+  const key = `${kind}|${timeZone ?? ''}`;
+  let cached = formatters.get(key);
+  if (!cached) {
+    cached = new Intl.DateTimeFormat(LOCALE, { ...options, timeZone });
+    formatters.set(key, cached);
+  }
+  return cached;
+}
+
+const DAY_OPTIONS: Intl.DateTimeFormatOptions = { day: '2-digit', month: 'short', year: 'numeric' };
+const MOMENT_OPTIONS: Intl.DateTimeFormatOptions = {
+  ...DAY_OPTIONS,
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+};
+
 /** Options shared by the date formatters; `timeZone` defaults to the browser's own. */
 export interface DateFormatOptions {
   readonly timeZone?: string;
@@ -29,12 +54,7 @@ export function formatDate(value: string | null | undefined): string {
     ? new Date(Date.UTC(Number(day[1]), Number(day[2]) - 1, Number(day[3])))
     : new Date(value);
   if (Number.isNaN(date.getTime())) return value;
-  return new Intl.DateTimeFormat(LOCALE, {
-    day: '2-digit',
-    month: 'short',
-    year: 'numeric',
-    timeZone: day ? 'UTC' : undefined,
-  }).format(date);
+  return formatter('day', day ? 'UTC' : undefined, DAY_OPTIONS).format(date);
 }
 
 /**
@@ -50,15 +70,7 @@ export function formatDateTime(
   if (!value) return '—';
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return value;
-  return new Intl.DateTimeFormat(LOCALE, {
-    day: '2-digit',
-    month: 'short',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    timeZone: options.timeZone,
-  }).format(date);
+  return formatter('moment', options.timeZone, MOMENT_OPTIONS).format(date);
 }
 
 /**

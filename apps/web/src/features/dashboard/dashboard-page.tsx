@@ -1,4 +1,3 @@
-import '@mantine/charts/styles.css';
 import { useAuth, useDashboardSummary, usePeriods } from '@back-office/hooks';
 import { checkRouteAccess } from '@back-office/permissions';
 import { Alert, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';

@@ -1,5 +1,5 @@
 import { Box, Group, Stack, Text } from '@mantine/core';
-import { DonutChart } from './lazy-charts.tsx';
+import { DonutChart } from './donut-chart.tsx';
 import { ListLink, type ListTarget } from './list-link.tsx';
 
 export interface StatusSlice {
@@ -34,12 +34,10 @@ export function StatusBreakdown({
         style={{ flexShrink: 0 }}
       >
         <DonutChart
-          data={data.length > 0 ? data : [{ name: 'None', value: 1, color: 'gray.3' }]}
+          slices={data.length > 0 ? data : [{ name: 'None', value: 1, color: 'gray.3' }]}
           size={120}
           thickness={18}
-          withTooltip={false}
-          accessibilityLayer={false}
-          chartLabel={total}
+          label={total.toLocaleString('en-ZA')}
         />
       </Box>
       <Stack gap={4} style={{ flex: 1 }} data-testid="status-links">

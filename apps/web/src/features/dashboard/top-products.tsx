@@ -1,7 +1,7 @@
 import type { Schemas } from '@back-office/api-client';
 import { Box, Card, Stack, Table, Text, Title } from '@mantine/core';
 import { formatMoney } from '../../lib/format.ts';
-import { BarChart } from './lazy-charts.tsx';
+import { BarChart } from './bar-chart.tsx';
 import { ListLink } from './list-link.tsx';
 
 type TopProduct = Schemas['DashboardTopProduct'];
@@ -34,16 +34,8 @@ export function TopProducts({
                 .join(', ')}`}
             >
               <BarChart
-                h={40 + products.length * 36}
-                data={products.map((p) => ({ product: p.product_code, Quantity: p.quantity }))}
-                dataKey="product"
-                orientation="vertical"
-                series={[{ name: 'Quantity', color: 'blue.7' }]}
-                withTooltip={false}
-                accessibilityLayer={false}
-                gridAxis="none"
-                yAxisProps={{ width: 90 }}
-                withBarValueLabel
+                bars={products.map((p) => ({ label: p.product_code, value: p.quantity }))}
+                color="blue.7"
               />
             </Box>
             <Table verticalSpacing={4} aria-label="Top products">
