@@ -46,6 +46,29 @@ function productHandlers(products: Product[]) {
 }
 
 describe('products page', () => {
+  it('asks for the count together with the list (not after it) and shows it', async () => {
+    server.use(...sessionHandlers(makeUser(['readonly'])));
+    productHandlers([product(1), product(2)]);
+    let countAsked = false;
+    let countAskedWhileListPending = false;
+    server.use(
+      http.get(`${API}/api/products`, async () => {
+        // Holds the list back a moment: a count asked only after the list arrived comes too late.
+        await new Promise((resolve) => setTimeout(resolve, 150));
+        countAskedWhileListPending = countAsked;
+        return HttpResponse.json({ products: [product(1)], total: 2, skip: 0, limit: 50 });
+      }),
+      http.get(`${API}/api/products/count`, () => {
+        countAsked = true;
+        return HttpResponse.json({ count: 2 });
+      }),
+    );
+    renderApp('/products?search=rooibos');
+    await screen.findByText('SKU-1');
+    expect(countAskedWhileListPending).toBe(true);
+    expect((await screen.findByTestId('product-count')).textContent).toBe('2 products');
+  });
+
   it('asks the API for the page, sort and search held in the URL', async () => {
     server.use(...sessionHandlers(makeUser(['readonly'])));
     const calls = productHandlers([product(1)]);

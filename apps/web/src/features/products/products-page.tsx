@@ -55,6 +55,8 @@ export function ProductsPage({ search }: { readonly search: ProductSearch }) {
   const { skip: _skip, limit: _limit, sort_by: _by, sort_order: _order, ...filters } = list.params;
   const products = useProducts(list.params);
   const count = useProductCount(filters);
+  // The count of the filtered catalogue; the list's own total stands in until it arrives.
+  const productTotal = count.data?.count ?? products.data?.total;
   const sets = useProductSets({ limit: 1000 });
   const selection = useRowSelection<number>(JSON.stringify(search));
   const confirm = useConfirm();
@@ -214,11 +216,11 @@ export function ProductsPage({ search }: { readonly search: ProductSearch }) {
         <div>
           <Group gap="sm" align="center">
             <Title order={1}>Products</Title>
-            {count.data ? (
+            {productTotal === undefined ? null : (
               <Badge variant="light" color="gray" size="lg" data-testid="product-count">
-                {plural(count.data.count, 'product')}
+                {plural(productTotal, 'product')}
               </Badge>
-            ) : null}
+            )}
           </Group>
           <Text c="dimmed" size="sm">
             Everything imported by completed uploads, one product set per upload.

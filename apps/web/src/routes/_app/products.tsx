@@ -8,9 +8,15 @@ export const Route = createFileRoute('/_app/products')({
   validateSearch: productSearchSchema,
   search: { middlewares: [stripSearchParams(listSearchDefaults(productSearchSchema))] },
   loaderDeps: ({ search }) => search,
-  // Warms the cache; a failure is shown by the page itself (error state with Retry).
-  loader: ({ context, deps }) =>
-    context.queryClient.prefetchQuery(productQueries.list(context.api, deps)),
+  // Warms the cache with the list and its count together (not the count after the list has
+  // rendered); a failure is shown by the page itself (error state with Retry).
+  loader: ({ context, deps }) => {
+    const { skip: _skip, limit: _limit, sort_by: _by, sort_order: _order, ...filters } = deps;
+    return Promise.all([
+      context.queryClient.prefetchQuery(productQueries.list(context.api, deps)),
+      context.queryClient.prefetchQuery(productQueries.count(context.api, filters)),
+    ]);
+  },
   component: ProductsRoute,
 });
 
