@@ -12,6 +12,7 @@ interface Consultant {
   first_name: string;
   last_name: string;
   email: string | null;
+  phone: string | null;
   id_number: string | null;
   status: string;
   joined_date: string;
@@ -461,7 +462,12 @@ describe('consultants: export', () => {
   });
 
   it('exports the chosen ids as xlsx and pdf; 404 for unknown ids', async () => {
-    const a = await make({ first_name: 'Naledi', last_name: 'Mokoena' });
+    const a = await make({
+      first_name: 'Naledi',
+      last_name: 'Mokoena',
+      phone: '+27821110002',
+      email: 'naledi.mokoena.export@example.co.za',
+    });
     const b = await make({ first_name: 'Pieter', last_name: 'van der Merwe' });
     const xlsx = await staff.raw('POST', '/api/consultants/export/xlsx', {
       json: { consultant_ids: [b.id, a.id] },
@@ -475,14 +481,32 @@ describe('consultants: export', () => {
     expect(ws?.rowCount).toBe(3);
     expect(ws?.getCell('A2').value).toBe(a.consultant_number);
     expect(ws?.getCell('B3').value).toBe('Pieter');
+    // A phone is a text cell as typed: no apostrophe (that guard is for CSV).
+    expect(ws?.getCell('E2').value).toBe(a.phone);
+    expect(String(a.phone).startsWith('+')).toBe(true);
 
     const pdf = await staff.raw('POST', '/api/consultants/export/pdf', {
       json: { consultant_ids: [a.id] },
     });
     expect(pdf.headers.get('content-type')).toBe('application/pdf');
-    const pages = await pdfText(new Uint8Array(await pdf.arrayBuffer()));
+    const pdfBytes = new Uint8Array(await pdf.arrayBuffer());
+    const pages = await pdfText(pdfBytes);
     expect(pages).toHaveLength(1);
     expect(pages[0]).toContain('Naledi Mokoena');
+    // Every column whole, not cut off with "...": number, phone, email, province, joined date.
+    const text = (pages[0] ?? []).join(' ');
+    for (const value of [
+      a.consultant_number,
+      a.phone,
+      a.email,
+      a.address.province,
+      a.joined_date,
+    ]) {
+      expect(text).toContain(String(value));
+    }
+    expect(text).not.toContain('...');
+    const [page] = (await PDFDocument.load(pdfBytes)).getPages();
+    expect(page?.getWidth()).toBeGreaterThan(page?.getHeight() ?? Infinity);
     const all = await staff.raw('POST', '/api/consultants/export/pdf', { json: {} });
     expect((await pdfText(new Uint8Array(await all.arrayBuffer()))).length).toBeGreaterThanOrEqual(
       1,

@@ -85,14 +85,14 @@ export async function exportConsultants(rows: ConsultantRow[], format: ExportFor
       ['Consultants', String(rows.length)],
     ],
     columns: [
-      { header: 'Number', weight: 1.2 },
-      { header: 'Name', weight: 2.2 },
-      { header: 'Phone', weight: 1.4 },
-      { header: 'Email', weight: 2.6 },
+      { header: 'Number', weight: 1.1 },
+      { header: 'Name', weight: 2 },
+      { header: 'Phone', weight: 1.3 },
+      { header: 'Email', weight: 3.2 },
       { header: 'City', weight: 1.4 },
       { header: 'Province', weight: 1.4 },
-      { header: 'Status', weight: 1 },
-      { header: 'Joined', weight: 1.1 },
+      { header: 'Status', weight: 0.9 },
+      { header: 'Joined', weight: 1 },
     ],
     rows: rows.map((r) => [
       r.consultant_number,
@@ -106,6 +106,8 @@ export async function exportConsultants(rows: ConsultantRow[], format: ExportFor
     ]),
     emptyText: 'No consultants',
     createdAt: now,
+    // Eight columns of whole values (numbers, phones, emails, dates) need the page's width.
+    orientation: 'landscape',
   });
   return { bytes, type: CONTENT_TYPES.pdf, fileName };
 }

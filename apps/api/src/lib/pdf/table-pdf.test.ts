@@ -68,6 +68,30 @@ describe('renderTablePdf', () => {
     expect(pages.at(-1)).toContain('R 0.01');
   });
 
+  it('wraps a long cell onto more lines (whole, not cut) and grows its row', async () => {
+    const email = 'nomvula.khumalo-dlamini.accounts@example.co.za';
+    const bytes = await renderTablePdf({
+      title: 'Wrapped',
+      orientation: 'landscape',
+      columns: [
+        { header: 'Email', weight: 1 },
+        { header: 'Notes', weight: 3 },
+      ],
+      rows: [
+        [email, 'Prefers deliveries on Tuesday mornings before ten'],
+        ['next', 'row'],
+      ],
+    });
+    const [page = []] = await pdfText(bytes);
+    // The email's lines, in order: more than one, and together the whole address.
+    const pieces = page.filter((line) => line.length > 3 && email.includes(line));
+    expect(pieces.length).toBeGreaterThan(1);
+    expect(pieces.join('')).toBe(email);
+    expect(page.join(' ')).not.toContain('...');
+    const [first] = (await PDFDocument.load(bytes)).getPages();
+    expect(first?.getWidth()).toBeGreaterThan(first?.getHeight() ?? Infinity);
+  });
+
   it('replaces characters the standard fonts cannot encode and shortens long cells', async () => {
     const bytes = await renderTablePdf({
       title: 'Odd text ✓',

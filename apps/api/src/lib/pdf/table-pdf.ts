@@ -16,7 +16,7 @@ import {
   setTextMatrix,
   showText,
 } from 'pdf-lib';
-import { cleanText, fitText, fitTextWidth } from './fit-text.ts';
+import { cleanText, type FittedLine, fitText, wrapText } from './fit-text.ts';
 
 /** One column of a table PDF. */
 export interface PdfColumn {
@@ -46,14 +46,19 @@ export interface TablePdfInput {
   company?: string;
   /** The creation date written in the PDF's metadata (fixed in tests). */
   createdAt?: Date;
+  /** `landscape` for wide tables (many columns). Defaults to `portrait`. */
+  orientation?: 'portrait' | 'landscape';
 }
 
-const [PAGE_WIDTH, PAGE_HEIGHT] = PageSizes.A4;
+const [A4_SHORT, A4_LONG] = PageSizes.A4;
 const MARGIN = 40;
 const FOOTER = 30;
 const ROW_HEIGHT = 15;
 const FONT_SIZE = 9;
 const CELL_PADDING = 4;
+/** A cell wraps onto at most this many lines (each LINE_HEIGHT below the last), then `...`. */
+const MAX_CELL_LINES = 4;
+const LINE_HEIGHT = 11;
 
 export { formatRand } from './format-rand.ts';
 
@@ -70,8 +75,9 @@ interface Fonts {
 }
 
 /**
- * Renders a one-table document (A4 portrait): a title block (company, title, key/value lines),
- * a table whose header repeats on every page, right-aligned money columns, totals, notes and
+ * Renders a one-table document (A4, portrait or landscape): a title block (company, title, key/value lines),
+ * a table whose header repeats on every page, cells that wrap onto more lines rather than being
+ * cut (up to four lines), right-aligned money columns, totals, notes and
  * `Page n of m` footers. Text uses the standard Helvetica fonts (WinAnsi): characters they
  * cannot encode are written as `?`. Returns the PDF bytes.
  *
@@ -97,7 +103,10 @@ export async function renderTablePdf(input: TablePdfInput): Promise<Uint8Array> 
   const bold = await doc.embedFont(StandardFonts.HelveticaBold);
   const fonts: Fonts = { regular, bold, encodable: new Set(regular.getCharacterSet()) };
 
-  const usable = PAGE_WIDTH - 2 * MARGIN;
+  const landscape = input.orientation === 'landscape';
+  const pageWidth = landscape ? A4_LONG : A4_SHORT;
+  const pageHeight = landscape ? A4_SHORT : A4_LONG;
+  const usable = pageWidth - 2 * MARGIN;
   const weights = input.columns.reduce((sum, col) => sum + col.weight, 0) || 1;
   const widths = input.columns.map((col) => (usable * col.weight) / weights);
 
@@ -110,13 +119,13 @@ export async function renderTablePdf(input: TablePdfInput): Promise<Uint8Array> 
     pageFont.set(p, font);
   };
   const addPage = () => {
-    const p = doc.addPage([PAGE_WIDTH, PAGE_HEIGHT]);
+    const p = doc.addPage([pageWidth, pageHeight]);
     p.setFontSize(FONT_SIZE);
     return p;
   };
 
   let page = addPage();
-  let y = PAGE_HEIGHT - MARGIN;
+  let y = pageHeight - MARGIN;
   const text = (p: PDFPage, s: string, x: number, yy: number, font: PDFFont, size: number) => {
     useFont(p, font);
     p.drawText(cleanText(s, fonts.encodable), { x, y: yy, size });
@@ -143,18 +152,24 @@ export async function renderTablePdf(input: TablePdfInput): Promise<Uint8Array> 
   y -= 18;
 
   const drawHeader = () => {
-    page.drawRectangle({ x: MARGIN, y: y - 4, width: usable, height: ROW_HEIGHT, color: LIGHT });
-    drawRow(
-      page,
+    const cells = fitRow(
       input.columns.map((col) => col.header),
-      y,
       bold,
     );
-    y -= ROW_HEIGHT;
+    const height = rowHeight(cells);
+    page.drawRectangle({
+      x: MARGIN,
+      y: y - 4 - (height - ROW_HEIGHT),
+      width: usable,
+      height,
+      color: LIGHT,
+    });
+    drawRow(page, cells, y, bold);
+    y -= height;
   };
-  // Fitted text and its width, per font and column, for values that repeat.
-  const fitted = new Map<PDFFont, Map<string, { text: string; width: number }>[]>();
-  const fitCell = (value: string, i: number, font: PDFFont) => {
+  // Wrapped lines of a cell, per font and column, for values that repeat.
+  const fitted = new Map<PDFFont, Map<string, FittedLine[]>[]>();
+  const fitCell = (value: string, i: number, font: PDFFont): FittedLine[] => {
     let perColumn = fitted.get(font);
     if (!perColumn) {
       perColumn = input.columns.map(() => new Map());
@@ -163,16 +178,21 @@ export async function renderTablePdf(input: TablePdfInput): Promise<Uint8Array> 
     const cache = perColumn[i];
     const hit = cache?.get(value);
     if (hit) return hit;
-    const fit = fitTextWidth(
+    const lines = wrapText(
       value,
       (widths[i] ?? 0) - 2 * CELL_PADDING,
       font,
       FONT_SIZE,
       fonts.encodable,
+      MAX_CELL_LINES,
     );
-    if (cache && cache.size < WIDTH_CACHE_LIMIT) cache.set(value, fit);
-    return fit;
+    if (cache && cache.size < WIDTH_CACHE_LIMIT) cache.set(value, lines);
+    return lines;
   };
+  const fitRow = (cells: string[], font: PDFFont) =>
+    input.columns.map((_, i) => fitCell(cells[i] ?? '', i, font));
+  const rowHeight = (cells: FittedLine[][]) =>
+    ROW_HEIGHT + (Math.max(1, ...cells.map((lines) => lines.length)) - 1) * LINE_HEIGHT;
   // A row is one text object (what `drawText` writes per cell, less the per-cell graphics state,
   // colour and font operators): about a third of the operators pdf-lib keeps until `save`.
   const rowFontKeys = new WeakMap<PDFPage, Map<PDFFont, PDFName>>();
@@ -189,7 +209,7 @@ export async function renderTablePdf(input: TablePdfInput): Promise<Uint8Array> 
     }
     return key;
   };
-  const drawRow = (p: PDFPage, cells: string[], yy: number, font: PDFFont) => {
+  const drawRow = (p: PDFPage, cells: FittedLine[][], yy: number, font: PDFFont) => {
     const ops: PDFOperator[] = [
       pushGraphicsState(),
       beginText(),
@@ -199,9 +219,13 @@ export async function renderTablePdf(input: TablePdfInput): Promise<Uint8Array> 
     let x = MARGIN;
     input.columns.forEach((col, i) => {
       const width = widths[i] ?? 0;
-      const cell = fitCell(cells[i] ?? '', i, font);
-      const cx = col.align === 'right' ? x + width - CELL_PADDING - cell.width : x + CELL_PADDING;
-      ops.push(setTextMatrix(1, 0, 0, 1, cx, yy), showText(font.encodeText(cell.text)));
+      (cells[i] ?? []).forEach((line, n) => {
+        const cx = col.align === 'right' ? x + width - CELL_PADDING - line.width : x + CELL_PADDING;
+        ops.push(
+          setTextMatrix(1, 0, 0, 1, cx, yy - n * LINE_HEIGHT),
+          showText(font.encodeText(line.text)),
+        );
+      });
       x += width;
     });
     ops.push(endText(), popGraphicsState());
@@ -209,7 +233,7 @@ export async function renderTablePdf(input: TablePdfInput): Promise<Uint8Array> 
   };
   const newPage = (withHeader: boolean) => {
     page = addPage();
-    y = PAGE_HEIGHT - MARGIN - 10;
+    y = pageHeight - MARGIN - 10;
     text(page, `${input.title} (continued)`, MARGIN, y, bold, 10);
     y -= 20;
     if (withHeader) drawHeader();
@@ -222,15 +246,18 @@ export async function renderTablePdf(input: TablePdfInput): Promise<Uint8Array> 
     y -= ROW_HEIGHT;
   }
   for (const row of input.rows) {
-    if (!room(ROW_HEIGHT)) newPage(true);
-    drawRow(page, row, y, regular);
+    const cells = fitRow(row, regular);
+    const height = rowHeight(cells);
+    if (!room(height)) newPage(true);
+    drawRow(page, cells, y, regular);
+    const below = y - 4 - (height - ROW_HEIGHT);
     page.drawLine({
-      start: { x: MARGIN, y: y - 4 },
-      end: { x: MARGIN + usable, y: y - 4 },
+      start: { x: MARGIN, y: below },
+      end: { x: MARGIN + usable, y: below },
       thickness: 0.3,
       color: LIGHT,
     });
-    y -= ROW_HEIGHT;
+    y -= height;
   }
 
   const totals = input.totals ?? [];
@@ -267,7 +294,7 @@ export async function renderTablePdf(input: TablePdfInput): Promise<Uint8Array> 
     const label = `Page ${i + 1} of ${pages.length}`;
     const width = regular.widthOfTextAtSize(label, 8);
     useFont(p, regular);
-    p.drawText(label, { x: PAGE_WIDTH - MARGIN - width, y: MARGIN - 10, size: 8, color: GREY });
+    p.drawText(label, { x: pageWidth - MARGIN - width, y: MARGIN - 10, size: 8, color: GREY });
     p.drawText(cleanText(`${company} - ${input.title}`, fonts.encodable), {
       x: MARGIN,
       y: MARGIN - 10,

@@ -28,9 +28,10 @@ export interface SheetSpec {
 const FORMULA_START = /^[=+\-@\t\r]/;
 
 /**
- * Neutralises formula injection: text that starts with `=`, `+`, `-`, `@`, tab or carriage
+ * Neutralises formula injection in CSV: text that starts with `=`, `+`, `-`, `@`, tab or carriage
  * return is prefixed with `'` so a spreadsheet program shows it as text and never evaluates it.
- * Numbers, booleans and dates are returned unchanged.
+ * Numbers, booleans and dates are returned unchanged. (xlsx needs no prefix: its text cells are
+ * typed as strings, which no spreadsheet program evaluates.)
  *
  * @example safeCell('=HYPERLINK("http://x")') // "'=HYPERLINK(\"http://x\")"
  */
@@ -52,9 +53,11 @@ function sheetName(name: string, used: Set<string>): string {
 
 /**
  * Writes an xlsx workbook: one worksheet per spec, a bold frozen header row, the given column
- * widths and number formats. Text cells are formula-safe (see {@link safeCell}); numbers stay
- * numbers. Uses exceljs' streaming writer (inline strings, each row committed as it is added),
- * so memory holds the zipped output and the current row rather than the whole workbook.
+ * widths and number formats. Text is written as shared-string cells (`t="s"`, the canonical text
+ * cell), never as formulas, so `=1+2` or a phone `+27…` is shown as the text it is, with no
+ * apostrophe (the CSV guard, {@link safeCell}, would show one); numbers stay numbers. Uses exceljs'
+ * streaming writer (each row committed as it is added; only the distinct strings are kept),
+ * so memory holds the zipped output, the strings and the current row, not the whole workbook.
  *
  * @example
  * const bytes = await writeXlsx({ sheets: [{ name: 'Orders', columns: [{ header: 'Total', key: 'total', numFmt: '#,##0.00' }], rows: [{ total: 12.5 }] }] });
@@ -70,7 +73,7 @@ export async function writeXlsx(spec: { sheets: SheetSpec[] }): Promise<Uint8Arr
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
     stream: sink,
     useStyles: true,
-    useSharedStrings: false,
+    useSharedStrings: true,
   });
   workbook.creator = 'Back Office';
   workbook.created = new Date(0);
@@ -91,7 +94,7 @@ export async function writeXlsx(spec: { sheets: SheetSpec[] }): Promise<Uint8Arr
     header.commit();
     for (const row of sheet.rows) {
       const values: Record<string, SheetValue> = {};
-      for (const col of sheet.columns) values[col.key] = safeCell(row[col.key] ?? null);
+      for (const col of sheet.columns) values[col.key] = row[col.key] ?? null;
       ws.addRow(values).commit();
     }
     ws.commit();
