@@ -47,7 +47,8 @@ export function App({ api, session, queryClients, router, env = 'default' }: App
   return (
     <AppThemeProvider env={env}>
       <Suspense fallback={null}>
-        <Notifications limit={TOAST_LIMIT} autoClose={TOAST_DURATION_MS} position="top-right" />
+        {/* Bottom centre: the page header's actions, drawer headers and the bulk bar are all at the top or the sides. */}
+        <Notifications limit={TOAST_LIMIT} autoClose={TOAST_DURATION_MS} position="bottom-center" />
       </Suspense>
       <QueryClientContext.Provider value={queryClient}>
         <ApiProvider

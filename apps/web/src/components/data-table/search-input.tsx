@@ -42,6 +42,8 @@ export function SearchInput({ value, onSearch, label, ...rest }: SearchInputProp
   return (
     <TextInput
       label={label}
+      // The page's search: "/" focuses it (features/shell/use-search-shortcut.ts).
+      data-page-search
       leftSection={<IconSearch size={16} aria-hidden />}
       value={text}
       onChange={(event) => setText(event.currentTarget.value)}

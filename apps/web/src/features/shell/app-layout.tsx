@@ -7,6 +7,8 @@ import { Header } from './header.tsx';
 import { LogoutConfirm } from './logout-confirm.tsx';
 import { markExplicitLogout } from './logout-intent.ts';
 import { Sidebar } from './sidebar.tsx';
+import { MAIN_CONTENT_ID, SkipLink } from './skip-link.tsx';
+import { useSearchShortcut } from './use-search-shortcut.ts';
 import { useSidebarState } from './use-sidebar-state.ts';
 
 const NAVBAR_WIDTH = 264;
@@ -21,6 +23,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
   const sidebar = useSidebarState();
   const [mobileOpened, mobile] = useDisclosure(false);
   const [confirmOpened, confirm] = useDisclosure(false);
+  useSearchShortcut();
   const isSmall = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
   const collapsed = sidebar.collapsed && !isSmall;
   const { user } = auth;
@@ -37,6 +40,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
       padding="md"
       data-sidebar-collapsed={collapsed}
     >
+      <SkipLink />
       <AppShell.Header>
         <Header
           user={user}
@@ -56,7 +60,9 @@ export function AppLayout({ children }: { children: ReactNode }) {
           onNavigate={mobile.close}
         />
       </AppShell.Navbar>
-      <AppShell.Main>{children}</AppShell.Main>
+      <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1} style={{ outline: 'none' }}>
+        {children}
+      </AppShell.Main>
       <AppShell.Footer>
         <Footer />
       </AppShell.Footer>

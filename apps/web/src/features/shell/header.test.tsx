@@ -47,7 +47,9 @@ describe('header', () => {
     await screen.findByRole('heading', { level: 1, name: 'Sign in' });
     expect(loggedOut).toBe(true);
     expect(router.state.location.search).toEqual({});
-    expect(await screen.findByText('Logged out successfully')).toBeTruthy();
+    const toast = await screen.findByText('Logged out successfully');
+    // Toasts stack at the bottom centre, clear of header actions and drawer headers.
+    expect(toast.closest('[data-position]')?.getAttribute('data-position')).toBe('bottom-center');
   });
 
   it('lists the periods active first without archived ones and toasts a switch', async () => {

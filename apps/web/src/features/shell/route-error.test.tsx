@@ -40,4 +40,12 @@ describe('RouteError', () => {
     await screen.findByRole('heading', { level: 1, name: 'Something went wrong' });
     expect(screen.queryByTestId('request-id')).toBeNull();
   });
+
+  it('shows a not-found page naming the missing record, without "Try again"', async () => {
+    renderFailingRoute(new ApiError({ status: 404, message: 'Consultant not found' }));
+    await screen.findByRole('heading', { level: 1, name: 'Not found' });
+    expect(screen.getByText(/Consultant not found/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Go to Dashboard' })).toBeTruthy();
+  });
 });

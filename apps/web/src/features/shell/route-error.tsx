@@ -3,6 +3,7 @@ import { Button, Code, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { type ErrorComponentProps, useRouter } from '@tanstack/react-router';
 import { AccessDenied } from './access-denied.tsx';
 import { isForbiddenError } from './forbidden-error.ts';
+import { NotFound } from './not-found.tsx';
 
 /** The request id of a failed call, when the error carries one. */
 export function requestIdOf(error: unknown): string | undefined {
@@ -15,12 +16,21 @@ export function requestIdOf(error: unknown): string | undefined {
 }
 
 /**
- * The error boundary of every route: Access Denied for a `ForbiddenError`, otherwise the
- * message and the request id of the failed call (support finds it in the API logs).
+ * The error boundary of every route: Access Denied for a `ForbiddenError`, a not-found page when
+ * the record the route shows does not exist (404: retrying cannot help), otherwise the message
+ * and the request id of the failed call (support finds it in the API logs).
  */
 export function RouteError({ error, reset }: ErrorComponentProps) {
   const router = useRouter();
   if (isForbiddenError(error)) return <AccessDenied error={error} />;
+  if (isApiError(error) && error.status === 404) {
+    return (
+      <NotFound
+        title="Not found"
+        message={`${error.message}. It may have been deleted, or the link is wrong.`}
+      />
+    );
+  }
   const requestId = requestIdOf(error);
   const message = error instanceof Error ? error.message : 'Unexpected error';
   return (
