@@ -1,17 +1,18 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useNavigate, useRouter } from '@tanstack/react-router';
 
-/**
- * Shown for any path no route matches, and for a record that does not exist (a route's data
- * answered 404): then `title` and `message` name what is missing, e.g. "Consultant not found".
- */
-export function NotFound({
-  title = 'Page not found',
-  message = 'The page you asked for does not exist or has moved.',
-}: {
-  title?: string;
-  message?: string;
-}) {
+/** Shown for any path no route matches. */
+export function NotFound() {
+  return (
+    <NotFoundPanel
+      title="Page not found"
+      message="The page you asked for does not exist or has moved."
+    />
+  );
+}
+
+/** A page or record that does not exist: `message` names it, e.g. "Consultant not found". */
+export function NotFoundPanel({ title, message }: { title: string; message: string }) {
   const navigate = useNavigate();
   const router = useRouter();
   return (

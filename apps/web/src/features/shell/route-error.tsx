@@ -3,7 +3,7 @@ import { Button, Code, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { type ErrorComponentProps, useRouter } from '@tanstack/react-router';
 import { AccessDenied } from './access-denied.tsx';
 import { isForbiddenError } from './forbidden-error.ts';
-import { NotFound } from './not-found.tsx';
+import { NotFoundPanel } from './not-found.tsx';
 
 /** The request id of a failed call, when the error carries one. */
 export function requestIdOf(error: unknown): string | undefined {
@@ -25,7 +25,7 @@ export function RouteError({ error, reset }: ErrorComponentProps) {
   if (isForbiddenError(error)) return <AccessDenied error={error} />;
   if (isApiError(error) && error.status === 404) {
     return (
-      <NotFound
+      <NotFoundPanel
         title="Not found"
         message={`${error.message}. It may have been deleted, or the link is wrong.`}
       />
