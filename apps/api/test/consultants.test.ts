@@ -96,11 +96,13 @@ describe('consultants: CRUD', () => {
     expect(dupId.status).toBe(409);
     expect(dupId.body).toEqual({
       detail: 'A consultant with ID number 8806150234081 already exists',
+      field: 'id_number',
     });
     const dupEmail = await sup.call('createConsultant', {
       json: { first_name: 'X', last_name: 'Y', address, email: 'NOMVULA.test@example.co.za' },
     });
     expect(dupEmail.status).toBe(409);
+    expect(dupEmail.body).toMatchObject({ field: 'email' });
     const dupNumber = await sup.call('createConsultant', {
       json: {
         first_name: 'X',
@@ -111,6 +113,7 @@ describe('consultants: CRUD', () => {
     });
     expect(dupNumber.body).toEqual({
       detail: `Consultant number ${a.consultant_number.toLowerCase()} is already in use`,
+      field: 'consultant_number',
     });
     const bad = await sup.call('createConsultant', {
       json: {

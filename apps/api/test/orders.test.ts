@@ -95,7 +95,10 @@ describe('orders: create, read, list', () => {
     expect(order).toMatchObject({ period_id: period.id, period_name: period.name, item_count: 0 });
     const dup = await staff.call('createOrder', { json: { reference: 'ord-test-unique' } });
     expect(dup.status).toBe(409);
-    expect(dup.body).toEqual({ detail: 'An order with reference ord-test-unique already exists' });
+    expect(dup.body).toEqual({
+      detail: 'An order with reference ord-test-unique already exists',
+      field: 'reference',
+    });
     const noProduct = await staff.call('createOrder', {
       json: { items: [{ product_id: 999999, quantity: 1 }] },
     });
@@ -314,7 +317,9 @@ describe('orders: processing job', () => {
     expect(lines?.getCell('F4').value).toBeCloseTo(349.9 + 3 * 129.5);
     const summary = wb.getWorksheet('Summary');
     expect(summary?.getCell('B2').value).toBe('ORD-PROCESS-1');
-    expect(summary?.getCell('B4').value).toBe(`'=HYPERLINK("http://evil.example")`);
+    // A text cell shown as typed, never a formula.
+    expect(summary?.getCell('B4').value).toBe('=HYPERLINK("http://evil.example")');
+    expect(summary?.getCell('B4').type).toBe(ExcelJS.ValueType.String);
 
     expect((await staff.call('processOrder', { params: { id: order.id } })).status).toBe(409);
     expect((await staff.call('retryOrder', { params: { id: order.id } })).body).toEqual({

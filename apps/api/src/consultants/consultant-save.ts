@@ -83,7 +83,7 @@ export async function assertUnique(
   exceptId: number | null = null,
 ) {
   const clash = await uniquenessClash(db, fields, exceptId);
-  if (clash) throw conflict(clash.message);
+  if (clash) throw conflict(clash.message, clash.column);
 }
 
 /**

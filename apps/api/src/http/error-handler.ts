@@ -12,7 +12,10 @@ export const errorHandler =
   (error: Error, c: Context<AppEnv>): Response => {
     if (error instanceof HttpError) {
       for (const [k, v] of Object.entries(error.headers)) c.header(k, v);
-      return c.json({ detail: error.detail }, error.status as 400);
+      const body = error.field
+        ? { detail: error.detail, field: error.field }
+        : { detail: error.detail };
+      return c.json(body, error.status as 400);
     }
     if (error instanceof HTTPException) {
       const status = error.status;

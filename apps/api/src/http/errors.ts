@@ -20,13 +20,21 @@ export class HttpError extends Error {
   readonly status: number;
   readonly detail: ErrorDetail;
   readonly headers: Record<string, string>;
+  /** The request field the error is about (answered as `field`), e.g. a duplicate `email`. */
+  readonly field: string | undefined;
 
-  constructor(status: number, detail?: ErrorDetail, headers: Record<string, string> = {}) {
+  constructor(
+    status: number,
+    detail?: ErrorDetail,
+    headers: Record<string, string> = {},
+    field?: string,
+  ) {
     const text = detail ?? STATUS_CODES[status] ?? 'Error';
     super(typeof text === 'string' ? text : JSON.stringify(text));
     this.status = status;
     this.detail = text;
     this.headers = headers;
+    this.field = field;
   }
 }
 
@@ -38,8 +46,11 @@ export const unauthorized = () => new HttpError(401, 'Unauthorized');
 export const forbidden = (detail = 'Forbidden') => new HttpError(403, detail);
 /** 404 with a message (default `Not Found`). */
 export const notFound = (detail = 'Not Found') => new HttpError(404, detail);
-/** 409 for a state transition the resource's state does not allow. */
-export const conflict = (detail: string) => new HttpError(409, detail);
+/**
+ * 409 for a state transition the resource's state does not allow, or a value that must be
+ * unique (then `field` names it, so a form can mark the field).
+ */
+export const conflict = (detail: string, field?: string) => new HttpError(409, detail, {}, field);
 /** 422 in FastAPI's shape. */
 export const validationFailed = (issues: ValidationIssue[]) => new HttpError(422, issues);
 /** 429 with `Retry-After` in seconds. */

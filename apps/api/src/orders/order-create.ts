@@ -54,7 +54,7 @@ export async function insertOrder(
   let reference = input.reference?.trim();
   if (reference) {
     if (await referenceTaken(tx, reference)) {
-      throw conflict(`An order with reference ${reference} already exists`);
+      throw conflict(`An order with reference ${reference} already exists`, 'reference');
     }
   } else {
     const base = `ORD-${johannesburgDay(now).slice(0, 4)}-${String(id).padStart(4, '0')}`;

@@ -14,7 +14,7 @@ export interface PeriodCreate {
 /** The body of `updatePeriod` (only the fields sent change). */
 export type PeriodChanges = Partial<PeriodCreate>;
 
-const nameTaken = (name: string) => conflict(`A period named '${name}' already exists`);
+const nameTaken = (name: string) => conflict(`A period named '${name}' already exists`, 'name');
 const blankName = () => badRequest('name must not be blank');
 const badDates = () => badRequest('end_date must not be before start_date');
 

@@ -29,7 +29,7 @@ export interface TemplateAuthor {
   fullName: string;
 }
 
-const nameTaken = (name: string) => conflict(`A template named '${name}' already exists`);
+const nameTaken = (name: string) => conflict(`A template named '${name}' already exists`, 'name');
 
 async function nameIsTaken(tx: Queryable, spec: KindSpec, name: string): Promise<boolean> {
   const rows = await tx.query(

@@ -17,6 +17,16 @@ describe('validationErrors', () => {
     });
   });
 
+  it('keys a 409 that names its field (a taken unique value) by that field', () => {
+    const error = ApiError.fromBody(409, {
+      detail: 'A consultant with email naledi@example.co.za already exists',
+      field: 'email',
+    });
+    expect(validationErrors(error)).toEqual({
+      email: 'A consultant with email naledi@example.co.za already exists',
+    });
+  });
+
   it('is empty for other errors', () => {
     expect(validationErrors(ApiError.fromBody(409, { detail: 'Duplicate' }))).toEqual({});
     expect(validationErrors(new Error('boom'))).toEqual({});

@@ -2402,6 +2402,10 @@ export interface components {
          *       "detail": "Order 12 cannot be processed while it is cancelled"
          *     }
          * @example {
+         *       "detail": "A consultant with email naledi@example.co.za already exists",
+         *       "field": "email"
+         *     }
+         * @example {
          *       "detail": "REGISTER_USER_ALREADY_EXISTS"
          *     }
          * @example {
@@ -2413,6 +2417,8 @@ export interface components {
          */
         ErrorModel: {
             detail: string | components["schemas"]["ErrorCodeReason"];
+            /** @description The request field the error is about, where there is one (a 409 for a value that must be unique, e.g. `email` or `consultant_number`), so a form can mark that field. */
+            field?: string;
         };
         /**
          * @example {

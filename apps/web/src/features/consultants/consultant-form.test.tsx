@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { makeUser } from '../../test-utils/fixtures.ts';
@@ -52,6 +52,76 @@ describe('consultant form', () => {
     expect((input('First name') as HTMLInputElement).value).toBe('Thandeka');
     expect((input('ID number') as HTMLInputElement).value).toBe('8806150234081');
     expect((input('Postal code') as HTMLInputElement).value).toBe('8001');
+  });
+
+  it('marks the field a 409 names (a taken email) and moves the focus to it', async () => {
+    server.use(
+      ...sessionHandlers(makeUser(['supervisor'])),
+      http.post(`${API}/api/consultants`, () =>
+        HttpResponse.json(
+          {
+            detail: 'A consultant with email thandeka@example.co.za already exists',
+            field: 'email',
+          },
+          { status: 409 },
+        ),
+      ),
+    );
+    const { user } = renderApp('/consultants/add');
+    await screen.findByRole('heading', { level: 1, name: 'Add Consultant' });
+    await fillRequired(user);
+    await user.type(input('Email'), 'thandeka@example.co.za');
+    await user.click(screen.getByRole('button', { name: 'Create consultant' }));
+    await waitFor(() => expect(input('Email').getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getByText(/thandeka@example.co.za already exists/)).toBeTruthy();
+    expect(screen.queryByText('Could not save')).toBeNull();
+    await waitFor(() => expect(document.activeElement).toBe(input('Email')));
+    expect((input('Postal code') as HTMLInputElement).value).toBe('8001');
+  });
+
+  it('moves the focus to the first invalid field when the form itself refuses', async () => {
+    server.use(...sessionHandlers(makeUser(['supervisor'])));
+    const { user } = renderApp('/consultants/add');
+    await screen.findByRole('heading', { level: 1, name: 'Add Consultant' });
+    await user.type(input('Last name'), 'Ngcobo');
+    await user.click(screen.getByRole('button', { name: 'Create consultant' }));
+    await waitFor(() => expect(document.activeElement).toBe(input('First name')));
+  });
+
+  it('asks before leaving with unsaved changes: Stay keeps them, Leave goes', async () => {
+    server.use(
+      ...sessionHandlers(makeUser(['supervisor'])),
+      http.get(`${API}/api/consultants`, () =>
+        HttpResponse.json({ consultants: [], total: 0, skip: 0, limit: 50 }),
+      ),
+    );
+    const { user, router } = renderApp('/consultants/add');
+    await screen.findByRole('heading', { level: 1, name: 'Add Consultant' });
+    await user.type(input('First name'), 'Thandeka');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Leave this page?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Stay on this page' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(router.state.location.pathname).toBe('/consultants/add');
+    expect((input('First name') as HTMLInputElement).value).toBe('Thandeka');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    const again = await screen.findByRole('dialog', { name: 'Leave this page?' });
+    await user.click(within(again).getByRole('button', { name: 'Leave without saving' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/consultants'));
+  });
+
+  it('leaves an untouched form without asking', async () => {
+    server.use(
+      ...sessionHandlers(makeUser(['supervisor'])),
+      http.get(`${API}/api/consultants`, () =>
+        HttpResponse.json({ consultants: [], total: 0, skip: 0, limit: 50 }),
+      ),
+    );
+    const { user, router } = renderApp('/consultants/add');
+    await screen.findByRole('heading', { level: 1, name: 'Add Consultant' });
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/consultants'));
+    expect(screen.queryByRole('dialog', { name: 'Leave this page?' })).toBeNull();
   });
 
   it('puts 422 field errors on their fields and sends the address as one object', async () => {

@@ -13,6 +13,8 @@ import {
 import { IconAlertCircle } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { describeError } from '../../components/data-table/states.tsx';
+import { sameValues, UnsavedChangesGuard } from '../../components/unsaved-changes-guard.tsx';
+import { useRevealErrors } from '../../lib/use-reveal-errors.ts';
 import { validationErrors } from '../../lib/validation-errors.ts';
 import {
   CONSULTANT_STATUSES,
@@ -49,6 +51,8 @@ export function ConsultantForm({
   const [errors, setErrors] = useState<Errors>({});
   const [failure, setFailure] = useState<unknown>(null);
   const [pending, setPending] = useState(false);
+  const { formRef, reveal } = useRevealErrors();
+  const [saved, setSaved] = useState(false);
 
   const set = (name: Field, value: string) => {
     setValues((previous) => ({ ...previous, [name]: value }));
@@ -73,13 +77,17 @@ export function ConsultantForm({
         }
       }
       setErrors(next);
+      reveal();
       return;
     }
     setFailure(null);
     setPending(true);
     try {
+      // Saved: the navigation that follows must not ask about unsaved changes.
+      setSaved(true);
       await onSubmit(parsed.data);
     } catch (error) {
+      setSaved(false);
       const fields: Errors = {};
       let unmapped = false;
       for (const [path, message] of Object.entries(validationErrors(error))) {
@@ -89,13 +97,20 @@ export function ConsultantForm({
       }
       setErrors(fields);
       if (Object.keys(fields).length === 0 || unmapped) setFailure(error);
+      reveal();
     } finally {
       setPending(false);
     }
   };
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate aria-label={submitLabel}>
+    <form
+      ref={formRef}
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      aria-label={submitLabel}
+    >
+      <UnsavedChangesGuard dirty={!saved && !sameValues(values, initialValues)} />
       <Stack gap="lg" maw={880}>
         {failure ? <SubmitError error={failure} /> : null}
         <Fieldset legend="Consultant">

@@ -1,0 +1,49 @@
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { useBlocker } from '@tanstack/react-router';
+
+/**
+ * Asks before leaving a form with unsaved changes: a link, the back button or the sidebar opens
+ * "Leave this page?"; closing or reloading the tab gets the browser's own prompt. Render it
+ * inside the form with `dirty` true while the values differ from what was loaded, and false
+ * once they are saved (so the navigation after a save goes through).
+ *
+ * @example
+ * <UnsavedChangesGuard dirty={!saved && !sameValues(values, initialValues)} />
+ */
+export function UnsavedChangesGuard({ dirty }: { dirty: boolean }) {
+  const blocker = useBlocker({
+    shouldBlockFn: () => dirty,
+    enableBeforeUnload: () => dirty,
+    withResolver: true,
+  });
+  return (
+    <Modal
+      opened={blocker.status === 'blocked'}
+      onClose={() => blocker.reset?.()}
+      title="Leave this page?"
+      centered
+    >
+      <Stack gap="md">
+        <Text>You have unsaved changes. If you leave, they are lost.</Text>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={() => blocker.reset?.()} data-autofocus>
+            Stay on this page
+          </Button>
+          <Button color="red" onClick={() => blocker.proceed?.()}>
+            Leave without saving
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
+
+/** True when two flat records of form values hold the same values. */
+export function sameValues(
+  a: Readonly<Record<string, unknown>>,
+  b: Readonly<Record<string, unknown>>,
+) {
+  const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
+  for (const key of keys) if (a[key] !== b[key]) return false;
+  return true;
+}
