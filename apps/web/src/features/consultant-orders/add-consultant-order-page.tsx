@@ -15,7 +15,9 @@ import {
 } from '@mantine/core';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
+import { sameValues, UnsavedChangesGuard } from '../../components/unsaved-changes-guard.tsx';
 import { showToast } from '../../lib/notify.tsx';
+import { useRevealErrors } from '../../lib/use-reveal-errors.ts';
 import { validationErrors } from '../../lib/validation-errors.ts';
 import { SubmitError } from '../consultants/consultant-form.tsx';
 import { ConsultantPicker } from '../consultants/consultant-picker.tsx';
@@ -38,6 +40,8 @@ export function AddConsultantOrderPage() {
   const [errors, setErrors] = useState<OrderFormErrors>({});
   const [failure, setFailure] = useState<unknown>(null);
   const [pending, setPending] = useState<'draft' | 'submitted' | null>(null);
+  const [saved, setSaved] = useState(false);
+  const { formRef, reveal } = useRevealErrors();
 
   const set = <K extends keyof OrderFormValues>(key: K, value: OrderFormValues[K]) => {
     setValues((previous) => ({ ...previous, [key]: value }));
@@ -53,22 +57,27 @@ export function AddConsultantOrderPage() {
     const result = toCreateOrderBody(values, period.id, status);
     if ('errors' in result) {
       setErrors(result.errors);
+      reveal();
       return;
     }
     setErrors({});
     setFailure(null);
     setPending(status);
     try {
+      // Saved: the navigation that follows must not ask about unsaved changes.
+      setSaved(true);
       const order = await create.mutateAsync(result.body);
       showToast({ kind: 'success', message: `Order ${order.order_number} created` });
       await navigate({ to: '/consultant-orders/$id', params: { id: String(order.id) } });
     } catch (error) {
+      setSaved(false);
       const fields: OrderFormErrors = {};
       for (const [path, message] of Object.entries(validationErrors(error))) {
         fields[formErrorKey(path)] = message;
       }
       setErrors(fields);
       if (Object.keys(fields).length === 0) setFailure(error);
+      reveal();
     } finally {
       setPending(null);
     }
@@ -93,7 +102,8 @@ export function AddConsultantOrderPage() {
           Choose an accounting period in the header: the order belongs to it.
         </Alert>
       )}
-      <form onSubmit={submit} noValidate aria-label="New consultant order">
+      <form ref={formRef} onSubmit={submit} noValidate aria-label="New consultant order">
+        <UnsavedChangesGuard dirty={!saved && !sameValues(values, EMPTY)} />
         <Stack gap="lg" maw={1000}>
           {failure ? <SubmitError error={failure} /> : null}
           <Fieldset legend="Order">

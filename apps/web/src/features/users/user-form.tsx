@@ -12,6 +12,8 @@ import {
 } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import type { z } from 'zod';
+import { sameValues, UnsavedChangesGuard } from '../../components/unsaved-changes-guard.tsx';
+import { useRevealErrors } from '../../lib/use-reveal-errors.ts';
 import { SubmitError } from './submit-error.tsx';
 import {
   serverFieldErrors,
@@ -45,6 +47,8 @@ export function UserForm({ mode, initialValues, submitLabel, onSubmit, onCancel 
   const [errors, setErrors] = useState<UserFormErrors>({});
   const [failure, setFailure] = useState<unknown>(null);
   const [pending, setPending] = useState(false);
+  const [saved, setSaved] = useState(false);
+  const { formRef, reveal } = useRevealErrors();
 
   const set = <K extends UserField>(name: K, value: UserFormValues[K]) => {
     setValues((previous) => ({ ...previous, [name]: value }));
@@ -71,16 +75,21 @@ export function UserForm({ mode, initialValues, submitLabel, onSubmit, onCancel 
       const next: UserFormErrors = {};
       for (const issue of parsed.error.issues) next[issue.path[0] as UserField] ??= issue.message;
       setErrors(next);
+      reveal();
       return;
     }
     setFailure(null);
     setPending(true);
     try {
+      // Saved: the navigation that follows must not ask about unsaved changes.
+      setSaved(true);
       await onSubmit(parsed.data);
     } catch (error) {
+      setSaved(false);
       const fields = serverFieldErrors(error);
       setErrors(fields);
       if (Object.keys(fields).length === 0) setFailure(error);
+      reveal();
     } finally {
       setPending(false);
     }
@@ -89,7 +98,13 @@ export function UserForm({ mode, initialValues, submitLabel, onSubmit, onCancel 
   const roleBox = (role: Role) => <Checkbox key={role} value={role} label={roleLabel(role)} />;
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate aria-label={submitLabel}>
+    <form
+      ref={formRef}
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      aria-label={submitLabel}
+    >
+      <UnsavedChangesGuard dirty={!saved && !sameValues(values, initialValues)} />
       <Stack gap="lg" maw={880}>
         {failure ? <SubmitError error={failure} /> : null}
         <Fieldset legend="Account">
