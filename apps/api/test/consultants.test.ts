@@ -464,6 +464,22 @@ describe('consultants: export', () => {
     expect(lines.filter(Boolean)).toHaveLength(total + 1);
   });
 
+  it('exports what the list shows: the filters of the list, not every consultant', async () => {
+    const kept = await make({ first_name: 'Filtered', last_name: 'Kept', status: 'suspended' });
+    await make({ first_name: 'Filtered', last_name: 'Dropped', status: 'active' });
+    const res = await staff.raw('POST', '/api/consultants/export/csv', {
+      json: { search: 'filtered', status: 'suspended' },
+    });
+    expect(res.status).toBe(200);
+    const lines = (await res.text()).split('\r\n').filter(Boolean);
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain(kept.consultant_number);
+    const listed = await staff.call<{ total: number }>('listConsultants', {
+      query: { search: 'filtered', status: 'suspended' },
+    });
+    expect(listed.body.total).toBe(1);
+  });
+
   it('exports the chosen ids as xlsx and pdf; 404 for unknown ids', async () => {
     const a = await make({
       first_name: 'Naledi',

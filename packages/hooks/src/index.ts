@@ -121,7 +121,11 @@ export {
   useDownloadConsentForm,
   useUploadConsentForm,
 } from './queries/consultants/consent-forms.ts';
-export { type ExportFormat, useExportConsultants } from './queries/consultants/export.ts';
+export {
+  type ExportConsultantsInput,
+  type ExportFormat,
+  useExportConsultants,
+} from './queries/consultants/export.ts';
 export {
   type ConsultantListParams,
   type ConsultantOrderHistoryParams,

@@ -4,6 +4,8 @@ import { CONTENT_TYPES } from '../lib/http/file-response.ts';
 import { renderTablePdf } from '../lib/pdf/table-pdf.ts';
 import { type SheetColumn, writeCsv, writeXlsx } from '../lib/spreadsheet/write.ts';
 import { johannesburgDay } from '../orders/user-ref.ts';
+import { Where } from '../platform/where.ts';
+import { type ConsultantFilters, consultantFilterWhere } from './consultant-queries.ts';
 import { CONSULTANT_SELECT, type ConsultantRow } from './consultant-row.ts';
 import { IMPORT_COLUMNS } from './import-fields.ts';
 
@@ -26,12 +28,20 @@ const COLUMNS: SheetColumn[] = IMPORT_COLUMNS.map((key) => ({
   width: WIDTHS[key] ?? 14,
 }));
 
-/** The consultants to export (all, or exactly `ids`: 404 naming the missing ones), by number. */
-export async function consultantsToExport(db: Queryable, ids: number[]): Promise<ConsultantRow[]> {
+/**
+ * The consultants to export, by number: exactly `ids` when there are any (404 naming the missing
+ * ones), otherwise those matching `filters` (every consultant without filters).
+ */
+export async function consultantsToExport(
+  db: Queryable,
+  ids: number[],
+  filters: ConsultantFilters = {},
+): Promise<ConsultantRow[]> {
+  const w =
+    ids.length > 0 ? new Where().add('c.id = ANY(?::int[])', ids) : consultantFilterWhere(filters);
   const rows = await db.query<ConsultantRow>(
-    `${CONSULTANT_SELECT} ${ids.length > 0 ? 'WHERE c.id = ANY($1::int[])' : ''}
-     ORDER BY c.consultant_number, c.id`,
-    ids.length > 0 ? [ids] : [],
+    `${CONSULTANT_SELECT} ${w.sql} ORDER BY c.consultant_number, c.id`,
+    w.params,
   );
   if (ids.length > 0) {
     const found = new Set(rows.map((r) => r.id));

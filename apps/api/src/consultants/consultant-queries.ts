@@ -37,12 +37,23 @@ const SORTS: Record<ConsultantListQuery['sort_by'], string> = {
   status: 'c.status',
 };
 
+/** The filters of the consultants list (and of an export of "what the list shows"). */
+export type ConsultantFilters = Pick<ConsultantListQuery, 'search' | 'status' | 'province'>;
+
+/** The WHERE clause of `filters`, on `consultants c`. */
+export function consultantFilterWhere(filters: ConsultantFilters): Where {
+  return new Where()
+    .addIf(
+      filters.search && `%${likeEscape(filters.search.trim().toLowerCase())}%`,
+      CONSULTANT_SEARCH,
+    )
+    .addIf(filters.status, 'c.status = ?')
+    .addIf(filters.province, 'c.province = ?');
+}
+
 /** One page of consultants (the contract's `ConsultantList`). */
 export async function listConsultants(db: Queryable, q: ConsultantListQuery) {
-  const w = new Where()
-    .addIf(q.search && `%${likeEscape(q.search.trim().toLowerCase())}%`, CONSULTANT_SEARCH)
-    .addIf(q.status, 'c.status = ?')
-    .addIf(q.province, 'c.province = ?');
+  const w = consultantFilterWhere(q);
   const dir = q.sort_order === 'asc' ? 'ASC' : 'DESC';
   const total = await db.query<{ n: number }>(
     `SELECT count(*)::int AS n FROM consultants c ${w.sql}`,

@@ -6,6 +6,7 @@ import {
 } from '../consultants/consultant-export.ts';
 import { planImport } from '../consultants/consultant-import.ts';
 import {
+  type ConsultantFilters,
   type ConsultantListQuery,
   consultantHistory,
   type HistoryQuery,
@@ -119,8 +120,9 @@ export function consultantRoutes(deps: AppDeps) {
     })
     .post('/api/consultants/export/:format', async (c) => {
       const { format } = paramsOf<{ format: ExportFormat }>(c);
-      const ids = bodyOf<{ consultant_ids?: number[] } | undefined>(c)?.consultant_ids ?? [];
-      const rows = await consultantsToExport(db, ids);
+      const { consultant_ids: ids = [], ...filters } =
+        bodyOf<({ consultant_ids?: number[] } & ConsultantFilters) | undefined>(c) ?? {};
+      const rows = await consultantsToExport(db, ids, filters);
       const file = await exportConsultants(rows, format, deps.now());
       return fileResponse(file.bytes, file.type, file.fileName);
     })

@@ -4055,17 +4055,25 @@ export interface components {
             errors: components["schemas"]["ConsultantImportRowError"][];
         };
         /**
-         * @description Which consultants to export; without `consultant_ids` (or with an empty list) all consultants are exported.
+         * @description Which consultants to export: exactly `consultant_ids` when given (non-empty); otherwise every consultant that matches the filters (`search`, `status`, `province`, as in `listConsultants`), all consultants when there are none.
          * @example {
          *       "consultant_ids": [
          *         27,
          *         31
          *       ]
          *     }
+         * @example {
+         *       "status": "active",
+         *       "province": "Gauteng"
+         *     }
          * @example {}
          */
         ConsultantExportRequest: {
             consultant_ids?: number[];
+            /** @description The list's search (number, name, email, phone or ID number contains it). */
+            search?: string;
+            status?: components["schemas"]["ConsultantStatus"];
+            province?: components["schemas"]["ConsultantProvince"];
         };
         /**
          * @description What a consent-form file is: the signed POPIA consent, a copy of the ID document, the consultant contract, or something else.

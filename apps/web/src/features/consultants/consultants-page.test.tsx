@@ -60,6 +60,29 @@ describe('consultants list', () => {
     expect(within(bar).queryByRole('button', { name: /Delete selected/ })).toBeNull();
   });
 
+  it('exports what the list shows: its filters go with "Export filtered"', async () => {
+    let body: unknown;
+    server.use(
+      ...sessionHandlers(makeUser(['readonly'])),
+      listHandler([]),
+      http.post(`${API}/api/consultants/export/csv`, async ({ request }) => {
+        body = await request.json();
+        return new HttpResponse('consultant_number\r\n', {
+          headers: {
+            'Content-Type': 'text/csv',
+            'Content-Disposition': 'attachment; filename="consultants_2026-11-23.csv"',
+          },
+        });
+      }),
+    );
+    const { user } = renderApp('/consultants?status=suspended&province=Gauteng');
+    await screen.findAllByTestId('consultant-row');
+    expect(screen.queryByRole('button', { name: /Export all/ })).toBeNull();
+    await user.click(screen.getByRole('button', { name: /Export filtered/ }));
+    await user.click(await screen.findByRole('menuitem', { name: 'CSV (.csv)' }));
+    await waitFor(() => expect(body).toEqual({ status: 'suspended', province: 'Gauteng' }));
+  });
+
   it('deletes the selected consultants after a confirmation', async () => {
     let deleted: unknown;
     server.use(

@@ -3,7 +3,7 @@ import { useAuth, useBulkDeleteConsultants, useConsultants } from '@back-office/
 import { hasPermission } from '@back-office/permissions';
 import { Anchor, Button, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import { IconPlus, IconUpload } from '@tabler/icons-react';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import { useConfirm } from '../../components/confirm/index.ts';
 import {
   BulkActionBar,
@@ -22,7 +22,6 @@ import { formatDate } from '../../lib/format.ts';
 import { showToast } from '../../lib/notify.tsx';
 import { withFailureToast } from '../../lib/notify-failure.ts';
 import { ConsultantStatusBadge } from './consultant-details-card.tsx';
-import { ConsultantPicker } from './consultant-picker.tsx';
 import { CONSULTANT_STATUSES, PROVINCES, STATUS_LABELS } from './consultant-schema.ts';
 import { type ConsultantsSearch, consultantListParams } from './consultants-search.ts';
 import { ExportMenu } from './export-menu.tsx';
@@ -75,10 +74,9 @@ const columns: DataTableColumn<Consultant>[] = [
   { key: 'consent', header: 'Forms', align: 'right', cell: (c) => c.consent_form_count },
 ];
 
-/** `/consultants`: paged, sorted and filtered in the URL; export, bulk delete, quick find. */
+/** `/consultants`: paged, sorted and filtered in the URL; export (what the list shows), bulk delete. */
 export function ConsultantsPage({ search }: { search: ConsultantsSearch }) {
   const { user } = useAuth();
-  const navigate = useNavigate();
   const list = useListSearch(search);
   const consultants = useConsultants(consultantListParams(search));
   const selection = useRowSelection<number>(JSON.stringify(search));
@@ -108,7 +106,10 @@ export function ConsultantsPage({ search }: { search: ConsultantsSearch }) {
       <Group justify="space-between" align="flex-end">
         <Title order={1}>Consultants</Title>
         <Group gap="xs">
-          <ExportMenu label="Export all" />
+          <ExportMenu
+            label={filtered ? 'Export filtered' : 'Export all'}
+            filters={{ search: search.search, status: search.status, province: search.province }}
+          />
           {canCreate ? (
             <>
               <Button
@@ -131,17 +132,8 @@ export function ConsultantsPage({ search }: { search: ConsultantsSearch }) {
 
       <Paper withBorder p="md">
         <Group align="flex-end" gap="sm" wrap="wrap">
-          <ConsultantPicker
-            label="Quick find"
-            value={null}
-            onChange={(consultant) =>
-              consultant &&
-              void navigate({ to: '/consultants/$id', params: { id: String(consultant.id) } })
-            }
-            w={320}
-          />
           <SearchInput
-            label="Filter list"
+            label="Search"
             placeholder="Number, name, email, phone, ID"
             value={search.search}
             onSearch={(value) => list.update({ search: value }, { replace: true })}

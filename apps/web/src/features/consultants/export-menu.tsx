@@ -1,4 +1,8 @@
-import { type ExportFormat, useExportConsultants } from '@back-office/hooks';
+import {
+  type ExportConsultantsInput,
+  type ExportFormat,
+  useExportConsultants,
+} from '@back-office/hooks';
 import { Button, Menu } from '@mantine/core';
 import { IconChevronDown, IconDownload } from '@tabler/icons-react';
 import { saveFile } from '../../components/file-download.ts';
@@ -12,18 +16,20 @@ const FORMATS: { format: ExportFormat; label: string }[] = [
 ];
 
 export interface ExportMenuProps {
-  /** Only these consultants; all of them when undefined. */
+  /** Only these consultants; else what `filters` select (all of them without filters). */
   readonly consultantIds?: readonly number[];
+  /** The list's filters, so "export" means what the list shows. */
+  readonly filters?: ExportConsultantsInput['filters'];
   readonly label: string;
   readonly size?: 'xs' | 'sm';
 }
 
 /** Exports consultants as csv, xlsx or pdf and saves the file under the server's name. */
-export function ExportMenu({ consultantIds, label, size = 'sm' }: ExportMenuProps) {
+export function ExportMenu({ consultantIds, filters, label, size = 'sm' }: ExportMenuProps) {
   const exporter = useExportConsultants();
   const run = (format: ExportFormat) =>
     exporter.mutate(
-      { format, consultantIds: consultantIds ? [...consultantIds] : undefined },
+      { format, consultantIds: consultantIds ? [...consultantIds] : undefined, filters },
       {
         onSuccess: (file) => {
           saveFile(file);
