@@ -1,6 +1,7 @@
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './build/precompress.ts';
 
 /** A `node_modules` package path (pnpm's `.pnpm/<name>@<version>/node_modules/` included). */
 const pkg = (names: string) =>
@@ -28,6 +29,7 @@ export default defineConfig({
       },
     }),
     react(),
+    precompress(),
   ],
   server: { host: '127.0.0.1', port: 5173, strictPort: true },
   preview: { host: '127.0.0.1', port: 5173, strictPort: true },

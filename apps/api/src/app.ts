@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { compress } from 'hono/compress';
 import { cors } from 'hono/cors';
 import { secureHeaders } from 'hono/secure-headers';
 import { authenticate } from './auth/authenticate.ts';
@@ -15,6 +16,7 @@ import { HttpError } from './http/errors.ts';
 import { matchOperation } from './http/match-operation.ts';
 import { requestId } from './http/request-id.ts';
 import { requestLog } from './http/request-log.ts';
+import { serveWeb } from './http/serve-web.ts';
 import { validateRequest } from './http/validate-request.ts';
 import { JobRunner } from './platform/jobs.ts';
 import { routes } from './routes/index.ts';
@@ -47,6 +49,11 @@ export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
   app.use(requestId());
   app.use(requestLog(config.logRequests));
+  // The built web app on this origin (production mode), before the API's own headers and CORS.
+  if (config.webDist) app.use(serveWeb(config.webDist, contract));
+  // JSON (and CSV) answers gzip-compressed for clients that accept it; files that are already
+  // compressed (xlsx, pdf) are left alone.
+  app.use(compress());
   app.use(
     secureHeaders({
       crossOriginResourcePolicy: false,

@@ -11,6 +11,13 @@ export interface Config {
   databaseUrl: string | undefined;
   /** PGlite data folder; `memory://` keeps the database in memory (nothing on disk). */
   dataDir: string;
+  /**
+   * The built web app's folder (`WEB_DIST`): when set, the API also serves the app on its own
+   * origin (decision 015), and listens on `webPort` as well as `port`.
+   */
+  webDist: string | undefined;
+  /** The second port of the one-origin mode (`WEB_PORT`, default 5173). */
+  webPort: number;
   /** Demo mode: seed demo data into an empty database and serve `/api/dev/outbox`. */
   demo: boolean;
   /** Add `Secure` to the auth cookies (needed when served over HTTPS). */
@@ -86,6 +93,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .filter(Boolean),
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: dataDirOf(env),
+    webDist: env.WEB_DIST ? path.resolve(env.WEB_DIST) : undefined,
+    webPort: int(env.WEB_PORT, 5173),
     demo: flag(env.DEMO, true),
     cookieSecure: flag(env.COOKIE_SECURE, !loopback),
     authSecret: env.AUTH_SECRET || undefined,

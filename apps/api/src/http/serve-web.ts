@@ -1,0 +1,72 @@
+import { serveStatic } from '@hono/node-server/serve-static';
+import type { Context, MiddlewareHandler } from 'hono';
+import type { Contract } from './contract/contract.ts';
+import type { AppEnv } from './env.ts';
+
+/** Paths that belong to the API even where no contract operation matches (they answer JSON). */
+const API_PREFIXES = ['/api/', '/docs', '/openapi.json'];
+
+/** What a built asset's name looks like: Vite puts content-hashed files under `/assets/`. */
+const HASHED_ASSET = /^\/assets\//;
+
+/** A path that names a file (`/favicon.svg`, `/assets/x.js`) rather than a page of the app. */
+const FILE_LIKE = /\/[^/]+\.[a-z0-9]+$/i;
+
+/**
+ * The web app's own headers: its CSP allows what the built app needs (its scripts, Mantine's
+ * inline styles, data: images, calls to this origin) and nothing else.
+ */
+function webSecurityHeaders(c: Context<AppEnv>): void {
+  c.header(
+    'Content-Security-Policy',
+    [
+      "default-src 'self'",
+      "script-src 'self'",
+      "style-src 'self' 'unsafe-inline'",
+      "img-src 'self' data: blob:",
+      "font-src 'self' data:",
+      "connect-src 'self'",
+      "object-src 'none'",
+      "base-uri 'self'",
+      "form-action 'self'",
+      "frame-ancestors 'none'",
+    ].join('; '),
+  );
+  c.header('X-Content-Type-Options', 'nosniff');
+  c.header('Referrer-Policy', 'no-referrer');
+  c.header('X-Frame-Options', 'DENY');
+}
+
+/**
+ * Serves the built web app from `distDir` on the API's own origin (decision 015), so the app
+ * and the API share one origin and no call pays a CORS preflight. A GET or HEAD that no contract
+ * operation answers (pages such as `/consultants/12` or `/auth/register`, whose API call is a
+ * POST) gets the file it names, or `index.html` for a page; everything else goes on to the API.
+ * Hashed assets are cached for a year (`immutable`); `index.html` and other files are
+ * revalidated (`no-cache`). Brotli or gzip files written by the build are sent when the browser
+ * accepts them.
+ */
+export function serveWeb(distDir: string, contract: Contract): MiddlewareHandler<AppEnv> {
+  const file = serveStatic<AppEnv>({ root: distDir, precompressed: true });
+  const page = serveStatic<AppEnv>({ root: distDir, path: 'index.html', precompressed: true });
+  const notFound = async () => undefined;
+  return async (c, next) => {
+    const { method, path } = c.req;
+    if (method !== 'GET' && method !== 'HEAD') return next();
+    if (API_PREFIXES.some((prefix) => path.startsWith(prefix))) return next();
+    if (contract.match('GET', path).kind === 'operation') return next();
+    webSecurityHeaders(c);
+    // Set before serving: the static handler builds its response from the headers set so far.
+    const hashed = HASHED_ASSET.test(path);
+    c.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+    const served = await file(c, notFound);
+    if (served) return served;
+    // A missing asset is a 404, not the app's page (a stale chunk must fail, not parse HTML).
+    if (FILE_LIKE.test(path)) {
+      c.header('Cache-Control', 'no-store');
+      return c.text('Not Found', 404);
+    }
+    c.header('Cache-Control', 'no-cache');
+    return (await page(c, notFound)) ?? c.text('The web app is not built', 503);
+  };
+}
