@@ -245,7 +245,7 @@ describe('orders: items', () => {
     });
     expect(locked.status).toBe(409);
     expect(locked.body).toEqual({
-      detail: `Order ${order.id} is cancelled; items can only change while it is a draft`,
+      detail: `Order ${order.id} is cancelled; items can only change while it is a draft or has failed`,
     });
     expect(
       (

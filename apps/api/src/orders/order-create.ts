@@ -105,3 +105,41 @@ export async function insertItem(
   );
   return rows[0]?.id ?? 0;
 }
+
+/** The most one order line holds (the contract's `maximum` of a quantity). */
+export const MAX_LINE_QUANTITY = 100_000;
+
+/**
+ * Adds `item` to a draft order: onto the line that already holds the product (at the same
+ * price) when there is one, so an order lists each product once; else as a new line. 409 when
+ * the line would hold more than {@link MAX_LINE_QUANTITY}. Returns the line's id.
+ */
+export async function addItem(
+  tx: Queryable,
+  orderId: number,
+  item: ItemInput,
+  now: Date,
+): Promise<{ itemId: number; merged: boolean }> {
+  const lines = await tx.query<{ id: number; quantity: number }>(
+    `SELECT id, quantity FROM order_items
+     WHERE order_id = $1 AND product_id = $2
+       AND ($3::bigint IS NULL OR unit_price_cents = $3::bigint)
+     ORDER BY id LIMIT 1`,
+    [orderId, item.product_id, item.unit_price_cents ?? null],
+  );
+  const line = lines[0];
+  if (!line) return { itemId: await insertItem(tx, orderId, item, now), merged: false };
+  const quantity = Number(line.quantity) + item.quantity;
+  if (quantity > MAX_LINE_QUANTITY) {
+    throw conflict(
+      `The line of product ${item.product_id} would hold ${quantity}; a line holds at most 100 000`,
+      'quantity',
+    );
+  }
+  await tx.query('UPDATE order_items SET quantity = $2, updated_at = $3 WHERE id = $1', [
+    line.id,
+    quantity,
+    now,
+  ]);
+  return { itemId: line.id, merged: true };
+}

@@ -43,14 +43,19 @@ export async function transition(
   return previous;
 }
 
+/** The statuses in which an order's lines may change: a draft, and a failed order (to correct it). */
+export const EDITABLE_STATUSES: readonly OrderStatusValue[] = ['draft', 'failed'];
+
 /**
- * Locks a draft order for an item change (touching `updated_at`): 404 when it does not exist,
- * 409 when it is not a draft.
+ * Locks an order for an item change (touching `updated_at`): 404 when it does not exist, 409
+ * unless it is a draft or failed (a failed order's lines are corrected, then it is retried).
  */
 export async function lockDraft(tx: Queryable, id: number, now: Date): Promise<void> {
   const status = await lockedStatus(tx, id);
-  if (status !== 'draft') {
-    throw conflict(`Order ${id} is ${status}; items can only change while it is a draft`);
+  if (!EDITABLE_STATUSES.includes(status)) {
+    throw conflict(
+      `Order ${id} is ${status}; items can only change while it is a draft or has failed`,
+    );
   }
   await tx.query('UPDATE orders SET updated_at = $2 WHERE id = $1', [id, now]);
 }

@@ -3,12 +3,7 @@ import type { AppDeps, AppEnv } from '../http/env.ts';
 import { badRequest, conflict, notFound } from '../http/errors.ts';
 import { bodyOf, noContent, paramsOf, queryOf, userOf } from '../http/input.ts';
 import { CONTENT_TYPES, fileResponse } from '../lib/http/file-response.ts';
-import {
-  type ItemInput,
-  insertItem,
-  insertOrder,
-  type OrderInput,
-} from '../orders/order-create.ts';
+import { addItem, type ItemInput, insertOrder, type OrderInput } from '../orders/order-create.ts';
 import { listOrders, type OrderListQuery, searchOrderProducts } from '../orders/order-list.ts';
 import { lockDraft, transition } from '../orders/order-lock.ts';
 import { loadOrder, orderDetail, toOrderStatus } from '../orders/order-row.ts';
@@ -121,12 +116,14 @@ export function orderRoutes(deps: AppDeps) {
       await db.transaction(async (tx) => {
         const now = deps.now();
         await lockDraft(tx, id, now);
-        const itemId = await insertItem(tx, id, body, now);
+        const { itemId, merged } = await addItem(tx, id, body, now);
         await audit(tx, c, {
-          action: 'create',
+          action: merged ? 'update' : 'create',
           resource: 'order_items',
           recordId: itemId,
-          summary: `Added product ${body.product_id} × ${body.quantity} to order ${id}`,
+          summary: merged
+            ? `Added ${body.quantity} more of product ${body.product_id} to its line on order ${id}`
+            : `Added product ${body.product_id} × ${body.quantity} to order ${id}`,
         });
       });
       return c.json(await orderDetail(db, id), 200);

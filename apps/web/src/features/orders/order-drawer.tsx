@@ -22,6 +22,7 @@ import { OrderJobProgress } from './order-job-progress.tsx';
 import { orderRules } from './order-status.ts';
 import { OrderStatusBadge } from './order-status-badge.tsx';
 import { ProductPicker } from './product-picker.tsx';
+import { useJobOutcomeToast } from './use-job-outcome-toast.ts';
 import { type OrderPermissions, useOrderPermissions } from './use-order-permissions.ts';
 
 type ParsedOrder = OrderDetail & { parsed_error_details: unknown };
@@ -39,6 +40,7 @@ function OrderBody(props: {
   const status = job.status?.status ?? order.status;
   const editable = permissions.canUpdate && orderRules.canEditItems(status);
   const errors = describeErrorDetails(status === 'failed' ? order.parsed_error_details : null);
+  useJobOutcomeToast(order.reference, job.status?.status, job.status?.message);
 
   const askRemove = (item: OrderItem) =>
     confirm.ask({
@@ -93,7 +95,10 @@ function OrderBody(props: {
           Output spreadsheet: <strong>{order.output_file_name}</strong>
         </Text>
       ) : null}
-      <OrderErrorDetails view={errors} />
+      <OrderErrorDetails
+        view={errors}
+        lineNumbers={new Map(order.items.map((item, index) => [item.id, index + 1]))}
+      />
       <Divider />
       <Title order={3} size="h4">
         Lines

@@ -101,11 +101,39 @@ describe('editing lines', { timeout: 30_000 }, () => {
     const quantity = within(picker).getByLabelText('Quantity');
     await user.clear(quantity);
     await user.type(quantity, '5');
-    await user.click(await within(picker).findByRole('button', { name: 'Add SKN-0107' }));
-    // More than the 3 in stock: flagged before processing fails.
+    // More than the 3 in stock: flagged before adding, warned about after.
     expect(within(picker).getByText('Low stock')).toBeTruthy();
+    await user.click(await within(picker).findByRole('button', { name: 'Add SKN-0107' }));
     await waitFor(() => expect(screen.getAllByTestId('order-line')).toHaveLength(2));
-    expect(within(picker).getByLabelText('Search products')).toHaveProperty('value', 'skn');
+    expect(await screen.findByText(/Only 3 .* of SKN-0107 in stock for 5 ordered/)).toBeTruthy();
+    // Cleared for the next product.
+    expect(within(picker).getByLabelText('Search products')).toHaveProperty('value', '');
+    expect(within(picker).getByLabelText('Quantity')).toHaveProperty('value', '1');
+  });
+
+  it('Enter in the search adds the one product that matches (a barcode scanner)', async () => {
+    setup();
+    const { user } = renderApp('/orders?order=12');
+    const picker = await screen.findByTestId('product-picker', {}, SLOW);
+    await user.click(within(picker).getByRole('switch', { name: /Exact code match/ }));
+    await user.type(within(picker).getByLabelText('Search products'), 'SKN-0107');
+    await within(picker).findByRole('button', { name: 'Add SKN-0107' });
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getAllByTestId('order-line')).toHaveLength(2));
+  });
+
+  it('refuses a quantity of 0 with a message instead of changing it to 1', async () => {
+    setup();
+    const { user } = renderApp('/orders?order=12');
+    const picker = await screen.findByTestId('product-picker', {}, SLOW);
+    await user.type(within(picker).getByLabelText('Search products'), 'skn');
+    const quantity = within(picker).getByLabelText('Quantity');
+    await user.clear(quantity);
+    await user.type(quantity, '0');
+    await user.click(await within(picker).findByRole('button', { name: 'Add SKN-0107' }));
+    expect(await within(picker).findByText('At least 1')).toBeTruthy();
+    expect(quantity).toHaveProperty('value', '0');
+    expect(screen.getAllByTestId('order-line')).toHaveLength(1);
   });
 
   it('shows a new quantity at once and puts it back when the server refuses', async () => {

@@ -2,8 +2,18 @@ import { Alert, Code, Stack, Table, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import type { ErrorDetailsView } from './error-details.ts';
 
-/** Why a failed order failed: the failed lines as a table, or the raw text. */
-export function OrderErrorDetails({ view }: { view: ErrorDetailsView }) {
+/**
+ * Why a failed order failed: the failed lines as a table, or the raw text. `lineNumbers` maps a
+ * line's id to its number as the lines table shows it (1, 2, 3…), so "Line 2" is the second
+ * row the user sees; a line removed since is said to be.
+ */
+export function OrderErrorDetails({
+  view,
+  lineNumbers,
+}: {
+  view: ErrorDetailsView;
+  lineNumbers: ReadonlyMap<number, number>;
+}) {
   if (view.kind === 'none') return null;
   return (
     <Alert
@@ -41,7 +51,7 @@ export function OrderErrorDetails({ view }: { view: ErrorDetailsView }) {
                 {view.kind === 'items'
                   ? view.items.map((item) => (
                       <Table.Tr key={`${item.item_id}-${item.product_code}`}>
-                        <Table.Td>#{item.item_id}</Table.Td>
+                        <Table.Td>{lineLabel(lineNumbers.get(item.item_id))}</Table.Td>
                         <Table.Td>
                           <Code>{item.product_code}</Code>
                         </Table.Td>
@@ -68,4 +78,8 @@ export function OrderErrorDetails({ view }: { view: ErrorDetailsView }) {
       )}
     </Alert>
   );
+}
+
+function lineLabel(lineNumber: number | undefined): string {
+  return lineNumber === undefined ? 'Removed since' : `Line ${lineNumber}`;
 }

@@ -31,8 +31,8 @@ export const ORDER_STATUS_COLORS: Readonly<Record<OrderStatusValue, MantineColor
 
 /** What the contract allows in each status (OrderStatusValue's description). */
 export const orderRules = {
-  /** Items can only change while draft. */
-  canEditItems: (status: OrderStatusValue) => status === 'draft',
+  /** Items change while draft, and on a failed order (corrected, then retried). */
+  canEditItems: (status: OrderStatusValue) => status === 'draft' || status === 'failed',
   canProcess: (status: OrderStatusValue, itemCount: number) => status === 'draft' && itemCount > 0,
   canCancel: (status: OrderStatusValue) => status === 'draft' || status === 'processing',
   canRetry: (status: OrderStatusValue) => status === 'failed',

@@ -147,15 +147,20 @@ describe('orders page', { timeout: 30_000 }, () => {
     );
   });
 
-  it('shows a failed order’s error details as a table and marks the failed line', async () => {
+  it('shows a failed order’s error details naming the line as shown; its lines can be corrected', async () => {
     setup(['warehouse_staff']);
     renderApp('/orders?order=14');
     const details = await screen.findByTestId('order-error-details', {}, SLOW);
     const table = within(details).getByRole('table', { name: 'Error details' });
     expect(within(table).getByText('Insufficient stock: 3 available, 24 ordered')).toBeTruthy();
-    expect(within(table).getByText('#57')).toBeTruthy();
+    // The line's number in the lines table, not its database id (#57).
+    expect(within(table).getByText('Line 1')).toBeTruthy();
+    expect(within(table).queryByText('#57')).toBeNull();
     expect(screen.getByTestId('order-line').getAttribute('data-failed')).toBe('true');
     expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
+    // Not a dead end: the lines can be changed or removed, and products added, before a retry.
+    expect(screen.getByTestId('product-picker')).toBeTruthy();
+    expect(screen.getByRole('button', { name: /Remove/ })).toBeTruthy();
   });
 
   it('shows error details that are not JSON as raw text', async () => {

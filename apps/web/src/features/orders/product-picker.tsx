@@ -76,8 +76,10 @@ function ResultRow(props: {
 }
 
 /**
- * Product search as you type (limit 20, exact code match toggle) and "Add" per result. The
- * term, the toggle and the quantity stay as typed after an add or a failure.
+ * Product search as you type (limit 20, exact code match toggle) and "Add" per result; Enter adds
+ * the one product that matches (a barcode scanner ends with Enter). After an add the search and
+ * quantity are cleared for the next product, and a quantity above the stock is warned about; after
+ * a failure they stay as typed.
  */
 export function ProductPicker({ orderId }: { orderId: number }) {
   const [term, setTerm] = useState('');
@@ -95,18 +97,43 @@ export function ProductPicker({ orderId }: { orderId: number }) {
       return;
     }
     setAddingId(product.id);
+    const wanted = parsedQuantity.data;
     addItem.mutate(
-      { orderId, body: { product_id: product.id, quantity: parsedQuantity.data } },
+      { orderId, body: { product_id: product.id, quantity: wanted } },
       {
-        onSuccess: () =>
+        onSuccess: (order) => {
+          // The line as it is now (an add to a product already on the order adds to its line).
+          const line = order.items.find((item) => item.product_id === product.id);
+          const onLine = line?.quantity ?? wanted;
           showToast({
             kind: 'success',
-            message: `Added ${parsedQuantity.data} × ${product.product_code}`,
-          }),
+            message:
+              onLine > wanted
+                ? `Added ${wanted} × ${product.product_code}: its line now holds ${onLine}`
+                : `Added ${wanted} × ${product.product_code}`,
+          });
+          if (onLine > product.stock_quantity) {
+            showToast({
+              kind: 'warning',
+              message: `Only ${product.stock_quantity} ${product.unit} of ${product.product_code} in stock for ${onLine} ordered: processing fails unless stock arrives first`,
+            });
+          }
+          // Ready for the next product (a scanner types the next code straight away).
+          setTerm('');
+          setQuantity(1);
+        },
         onError: (error) => toastOrderError(error, 'The product could not be added'),
         onSettled: () => setAddingId(null),
       },
     );
+  };
+
+  /** Enter in the search adds the product when exactly one matches (a barcode scanner's Enter). */
+  const addOnEnter = () => {
+    const found = search.data?.products ?? [];
+    const exact = found.filter((p) => p.product_code.toLowerCase() === term.trim().toLowerCase());
+    const only = exact.length === 1 ? exact[0] : found.length === 1 ? found[0] : undefined;
+    if (only) add(only);
   };
 
   const hasTerm = term.trim().length > 0;
@@ -123,6 +150,11 @@ export function ProductPicker({ orderId }: { orderId: number }) {
             placeholder="Product code or description"
             value={term}
             onChange={(event) => setTerm(event.currentTarget.value)}
+            onKeyDown={(event) => {
+              if (event.key !== 'Enter') return;
+              event.preventDefault();
+              addOnEnter();
+            }}
             leftSection={<IconSearch size={16} aria-hidden />}
             rightSection={search.isFetching ? <Loader size="xs" aria-label="Searching" /> : null}
             style={{ flex: 1, minWidth: 200 }}
@@ -137,6 +169,8 @@ export function ProductPicker({ orderId }: { orderId: number }) {
             }}
             min={1}
             max={100_000}
+            // Out-of-range input stays as typed and is refused with a message, not changed.
+            clampBehavior="none"
             allowDecimal={false}
             allowNegative={false}
             error={quantityError}
