@@ -15,7 +15,7 @@ function watch(initial: string | undefined) {
   return renderHook(
     ({ status, message }: { status: string | undefined; message: string | null }) =>
       useJobOutcomeToast('ORD-2026-0008', status, message),
-    { initialProps: { status: initial, message: null } },
+    { initialProps: { status: initial, message: null as string | null } },
   );
 }
 
