@@ -47,7 +47,11 @@ describe('weekly combinations', () => {
       const detail = app.page.getByTestId('weekly-detail');
       await detail.waitFor();
       if ((await detail.getAttribute('data-status')) === 'processing') {
-        await detail.getByRole('button', { name: 'Cancel processing' }).click();
+        await detail.getByRole('button', { name: 'Stop processing' }).click();
+        await app.page
+          .getByRole('dialog', { name: 'Stop processing?' })
+          .getByRole('button', { name: 'Stop processing' })
+          .click();
         await app.page.locator('[data-testid="weekly-detail"][data-status="cancelled"]').waitFor();
       }
       await detail.getByRole('button', { name: 'Delete' }).click();

@@ -6,6 +6,11 @@ export interface ConfirmOptions {
   readonly message: ReactNode;
   /** @default 'Confirm' */
   readonly confirmLabel?: string;
+  /**
+   * The button that keeps things as they are. Name it when "Cancel" would be ambiguous (the
+   * action itself cancels something: "Keep processing"). @default 'Cancel'
+   */
+  readonly dismissLabel?: string;
   /** Red confirm button (deletions). @default true */
   readonly danger?: boolean;
   /**
@@ -33,6 +38,7 @@ export function ConfirmModal({
   title,
   message,
   confirmLabel = 'Confirm',
+  dismissLabel = 'Cancel',
   danger = true,
   onConfirm,
 }: ConfirmModalProps) {
@@ -60,7 +66,7 @@ export function ConfirmModal({
         {typeof message === 'string' ? <Text>{message}</Text> : message}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose} disabled={busy}>
-            Cancel
+            {dismissLabel}
           </Button>
           <Button
             color={danger ? 'red.9' : undefined}

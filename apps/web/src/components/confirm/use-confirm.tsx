@@ -27,6 +27,7 @@ export function useConfirm(): { ask: (options: ConfirmOptions) => void; modal: R
         title={options?.title ?? ''}
         message={options?.message ?? ''}
         confirmLabel={options?.confirmLabel}
+        dismissLabel={options?.dismissLabel}
         danger={options?.danger}
         onConfirm={options?.onConfirm ?? (() => {})}
       />

@@ -158,4 +158,40 @@ describe('weekly combinations', () => {
       expect(within(detail).queryByRole('button', { name })).toBeNull();
     }
   });
+
+  it('shows one set of figures: the live preview before processing, not a stale record', async () => {
+    // The record says 5 orders (when it was created); what processing would combine now is 1.
+    server.use(...sessionHandlers(makeUser(['supervisor'])), ...weeklyApi());
+    server.use(
+      http.get(`${API}/api/weekly-combinations/:id`, () =>
+        HttpResponse.json(makeWeekly({ consultant_order_count: 5, total_quantity: 40 })),
+      ),
+    );
+    renderApp('/weekly-combinations?open=3');
+    const figures = await screen.findByTestId('weekly-figures', {}, SLOW);
+    expect(figures.textContent).toContain('1 order');
+    expect(figures.textContent).not.toContain('5 orders');
+    expect(figures.textContent).toContain('If processed now');
+  });
+
+  it('asks before cancelling, with buttons that say what each does', async () => {
+    let cancelled = 0;
+    server.use(...sessionHandlers(makeUser(['supervisor'])), ...weeklyApi());
+    server.use(
+      http.delete(`${API}/api/weekly-combinations/:id/cancel`, () => {
+        cancelled += 1;
+        return HttpResponse.json(makeWeekly({ status: 'cancelled' }));
+      }),
+    );
+    const { user } = renderApp('/weekly-combinations?open=3');
+    const detail = await screen.findByTestId('weekly-detail', {}, SLOW);
+    await user.click(within(detail).getByRole('button', { name: 'Cancel combination' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel this weekly combination?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Keep it' }));
+    expect(cancelled).toBe(0);
+    await user.click(within(detail).getByRole('button', { name: 'Cancel combination' }));
+    const again = await screen.findByRole('dialog', { name: 'Cancel this weekly combination?' });
+    await user.click(within(again).getByRole('button', { name: 'Cancel combination' }));
+    await waitFor(() => expect(cancelled).toBe(1));
+  });
 });

@@ -6,6 +6,7 @@ import {
   useProcessWeeklyCombination,
   useWeeklyCombination,
   useWeeklyCombinationJob,
+  useWeeklyCombinationPreview,
 } from '@back-office/hooks';
 import { hasPermission } from '@back-office/permissions';
 import { Alert, Button, Drawer, Group, Progress, Skeleton, Stack, Text } from '@mantine/core';
@@ -100,22 +101,12 @@ function WeeklyDetail({ id, onDeleted }: { id: number; onDeleted: () => void }) 
         <WeeklyStatusBadge status={status} />
       </Group>
 
-      <Group gap="xl">
-        <Text size="sm">
-          <b>{data.consultant_order_count}</b> orders
-        </Text>
-        <Text size="sm">
-          <b>{data.total_quantity}</b> items
-        </Text>
-        <Text size="sm">
-          <b>{formatMoney(data.total_cents)}</b> incl. VAT
-        </Text>
-        {data.processed_at ? (
-          <Text size="sm" c="dimmed">
-            Processed {formatDateTime(data.processed_at)}
-          </Text>
-        ) : null}
-      </Group>
+      <WeeklyFigures
+        completed={status === 'completed'}
+        stored={data}
+        processedAt={data.processed_at}
+        id={id}
+      />
 
       {watching && job.status ? (
         <Stack gap={4} data-testid="weekly-job" aria-live="polite">
@@ -156,14 +147,21 @@ function WeeklyDetail({ id, onDeleted }: { id: number; onDeleted: () => void }) 
             leftSection={<IconPlayerStop size={16} aria-hidden />}
             loading={cancel.isPending}
             onClick={() =>
-              cancel.mutate(id, {
-                onSuccess: () =>
-                  showToast({ kind: 'info', message: 'Weekly combination cancelled' }),
-                onError: notifyFailure,
+              confirm.ask({
+                title: running ? 'Stop processing?' : 'Cancel this weekly combination?',
+                message: running
+                  ? `Stop building the spreadsheet for the week of ${formatDate(data.week_start)}? Nothing is kept; it can be processed again later.`
+                  : `Cancel the combination for the week of ${formatDate(data.week_start)}? It will not be processed; the consultant orders are not changed.`,
+                confirmLabel: running ? 'Stop processing' : 'Cancel combination',
+                dismissLabel: running ? 'Keep processing' : 'Keep it',
+                onConfirm: async () => {
+                  await cancel.mutateAsync(id, { onError: notifyFailure });
+                  showToast({ kind: 'info', message: 'Weekly combination cancelled' });
+                },
               })
             }
           >
-            {running ? 'Cancel processing' : 'Cancel combination'}
+            {running ? 'Stop processing' : 'Cancel combination'}
           </Button>
         ) : null}
         {weeklyRules.canDownload(status) ? (
@@ -202,5 +200,56 @@ function WeeklyDetail({ id, onDeleted }: { id: number; onDeleted: () => void }) 
       <WeeklyPreview id={id} />
       {confirm.modal}
     </Stack>
+  );
+}
+
+/** "1 order", "3 orders". */
+function count(n: number, word: string): string {
+  return `${n.toLocaleString('en-ZA')} ${word}${n === 1 ? '' : 's'}`;
+}
+
+/**
+ * The combination's figures, one source at a time: once completed, what was combined (the
+ * record); before that, what processing would combine now (the live preview, the same figures
+ * the preview below shows), so the drawer never shows two different sets.
+ */
+function WeeklyFigures(props: {
+  completed: boolean;
+  stored: { consultant_order_count: number; total_quantity: number; total_cents: number };
+  processedAt: string | null | undefined;
+  id: number;
+}) {
+  const preview = useWeeklyCombinationPreview(props.id);
+  const figures = props.completed
+    ? {
+        orders: props.stored.consultant_order_count,
+        quantity: props.stored.total_quantity,
+        total: props.stored.total_cents,
+      }
+    : preview.data
+      ? {
+          orders: preview.data.totals.order_count,
+          quantity: preview.data.totals.total_quantity,
+          total: preview.data.totals.total_cents,
+        }
+      : null;
+  if (!figures) return <Skeleton height={22} width={320} />;
+  return (
+    <Group gap="xl" data-testid="weekly-figures">
+      <Text size="sm">
+        <b>{count(figures.orders, 'order')}</b>
+      </Text>
+      <Text size="sm">
+        Quantity <b>{figures.quantity.toLocaleString('en-ZA')}</b>
+      </Text>
+      <Text size="sm">
+        <b>{formatMoney(figures.total)}</b> incl. VAT
+      </Text>
+      <Text size="sm" c="dimmed">
+        {props.completed && props.processedAt
+          ? `Combined ${formatDateTime(props.processedAt)}`
+          : 'If processed now'}
+      </Text>
+    </Group>
   );
 }
