@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -17,16 +17,17 @@ afterEach(() => {
 });
 
 describe('the PGlite data folder lock', () => {
-  it('refuses a second opener of a data folder with a clear message, until the first closes', async () => {
+  it('refuses a second opener of a data folder with a clear message, until the first releases it', async () => {
     const dir = tempDir();
-    const first = await openPglite({ dataDir: dir });
+    const release = lockDataDir(dir);
     expect(readFileSync(path.join(dir, LOCK_FILE), 'utf8')).toBe(String(process.pid));
     await expect(openPglite({ dataDir: dir })).rejects.toThrow(
       `in use by another API process (pid ${process.pid})`,
     );
-    await first.close();
-    const again = await openPglite({ dataDir: dir });
-    await again.close();
+    expect(() => lockDataDir(dir)).toThrow('in use by another API process');
+    release();
+    expect(existsSync(path.join(dir, LOCK_FILE))).toBe(false);
+    lockDataDir(dir)();
   });
 
   it('refuses a folder locked by another live process', async () => {
