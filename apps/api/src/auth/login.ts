@@ -3,7 +3,7 @@ import { clientIp } from '../http/client-ip.ts';
 import type { AppDeps, AppEnv } from '../http/env.ts';
 import { badRequest, tooManyRequests } from '../http/errors.ts';
 import { audit } from '../platform/audit.ts';
-import { clearAttempts, giveBackAttempt, takeAttempt } from '../platform/rate-limit.ts';
+import { giveBackAttempt, takeAttempt } from '../platform/rate-limit.ts';
 import { findUserByEmail } from '../users/user-row.ts';
 import { burnPasswordCheck, verifyPassword } from './passwords.ts';
 import { createSession } from './sessions.ts';
@@ -20,7 +20,8 @@ export interface IssuedTokens {
  * Checks the login form, starts a session and audits the sign-in. Rate limited per email + IP
  * and per IP across accounts: the attempt is counted atomically *before* the password check
  * (`takeAttempt`), so concurrent attempts, in any process, cannot all slip under the limit; a
- * success clears the email + IP count and gives its address attempt back.
+ * success gives its own attempts back. The failures before it keep counting until their window
+ * ends: clearing them would let attempts racing with the success slip past the limit.
  * 400 `LOGIN_BAD_CREDENTIALS` for an unknown email, a wrong password or a deactivated account.
  */
 export async function login(
@@ -59,7 +60,7 @@ export async function login(
     throw badRequest('LOGIN_BAD_CREDENTIALS');
   }
   return deps.db.transaction(async (tx) => {
-    await clearAttempts(tx, key);
+    await giveBackAttempt(tx, key, loginWindowSeconds, now);
     await giveBackAttempt(tx, addressKey, loginWindowSeconds, now);
     const { session, refresh } = await createSession(
       tx,

@@ -56,6 +56,7 @@ export class JobWorker {
   private timers: NodeJS.Timeout[] = [];
   private active = 0;
   private stopped = false;
+  private started = false;
 
   constructor(
     private readonly db: Db,
@@ -84,14 +85,18 @@ export class JobWorker {
       (this.options.leaseSeconds * 1000) / 3,
     );
     this.timers = [poll, renew];
+    this.started = true;
   }
 
   /** Claims and runs jobs while there are free slots and claimable jobs. */
   async poll(): Promise<void> {
     while (!this.stopped && this.active < this.options.concurrency) {
+      this.active += 1; // the slot is taken before the claim, so concurrent polls cannot overfill
       const job = await claimJob(this.db, this.owner, this.options.leaseSeconds).catch(logError);
-      if (!job) return;
-      this.active += 1;
+      if (!job) {
+        this.active -= 1;
+        return;
+      }
       this.runner().start(`${this.kinds[job.kind].label} ${job.resource_id}`, () =>
         this.execute(job),
       );
@@ -139,6 +144,8 @@ export class JobWorker {
       if (!(error instanceof LostLease)) throw error;
     } finally {
       this.active -= 1;
+      // A slot is free: take the next queued job now rather than at the next poll.
+      if (this.started && !this.stopped) setImmediate(() => void this.poll());
     }
   }
 }

@@ -54,11 +54,6 @@ export async function giveBackAttempt(
   );
 }
 
-/** Forgets the attempts of `key` (after a successful sign-in). */
-export async function clearAttempts(db: Queryable, key: string): Promise<void> {
-  await db.query('DELETE FROM rate_limit_counters WHERE key = $1', [key]);
-}
-
 /**
  * Passes at most one request per `intervalSeconds` for `key`: answers 0 and moves the next
  * allowed time forward, or the seconds to wait. One statement, so two concurrent requests
