@@ -32,10 +32,11 @@ async function makeOrders(api: ApiProcess, db: pg.Pool): Promise<number[]> {
   const cookie = await api.signIn();
   const products = (
     await db.query<{ id: number }>(
-      'SELECT id FROM products WHERE stock_quantity IS NULL OR stock_quantity > 1000 ORDER BY id LIMIT $1',
+      'SELECT id FROM products ORDER BY stock_quantity DESC NULLS FIRST, id LIMIT $1',
       [lines],
     )
   ).rows;
+  if (products.length < lines) throw new Error(`only ${products.length} products`);
   const ids: number[] = [];
   for (let i = 0; i < jobs; i++) {
     const res = await fetch(`${api.url}/api/orders`, {
@@ -83,6 +84,11 @@ async function run(processes: number): Promise<string[]> {
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     const seconds = (Date.now() - started) / 1000;
+    const { rows: failed } = await db.query<{ message: string }>(
+      `SELECT message FROM orders WHERE id = ANY($1) AND status = 'failed' LIMIT 1`,
+      [ids],
+    );
+    if (failed[0]) console.log(`first failure: ${failed[0].message}`);
     const { rows: ended } = await db.query<{ status: string; n: number }>(
       `SELECT status, count(*)::int AS n FROM orders WHERE id = ANY($1) GROUP BY status ORDER BY status`,
       [ids],

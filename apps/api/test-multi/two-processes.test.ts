@@ -91,7 +91,7 @@ const TERMINAL = ['completed', 'failed'];
 /** A new draft order of one line (a product without a stock limit), made through the API. */
 async function draftOrder(api: ApiProcess, token: string): Promise<number> {
   const product = await id(
-    'SELECT min(id) AS id FROM products WHERE stock_quantity IS NULL OR stock_quantity > 100',
+    'SELECT id FROM products ORDER BY stock_quantity DESC NULLS FIRST, id LIMIT 1',
   );
   const order = await post(
     api,
@@ -163,6 +163,9 @@ describe('two API processes on one PostgreSQL server', () => {
       `SELECT min(w.id) AS id FROM weekly_combinations w WHERE w.status = 'pending'`,
     );
     await post(a, token, `/api/weekly-combinations/${weekly}/process`);
+    // The same starts sent to the other process: refused, the jobs already run.
+    await post(b, token, `/api/orders/${order}/process`, undefined, 409);
+    await post(b, token, `/api/weekly-combinations/${weekly}/process`, undefined, 409);
 
     // Mid-job: every resource running and every job leased by A.
     await waitFor(
