@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrate } from '../src/db/migrate.ts';
 import { fencedDb } from '../src/platform/fenced-db.ts';
 import {
   claimJob,
@@ -166,5 +167,19 @@ describe('the job queue', () => {
       }),
     ).rejects.toThrow('the start failed');
     expect(await t.deps.db.query('SELECT * FROM jobs')).toEqual([]);
+  });
+
+  it('on upgrade, queues the work a process of the previous version left running', async () => {
+    const upload = await stuckUpload();
+    await t.deps.db.query('DROP TABLE jobs');
+    await t.deps.db.query(`DELETE FROM schema_migrations WHERE name = '110-job-queue.sql'`);
+    expect(await migrate(t.deps.db)).toEqual(['110-job-queue.sql']);
+    expect(
+      await t.deps.db.query(`SELECT tries FROM jobs WHERE kind = 'upload' AND resource_id = $1`, [
+        upload,
+      ]),
+    ).toEqual([{ tries: 1 }]);
+    await pollUntilQuiet();
+    expect(await row('uploads', upload, 'status')).toEqual({ status: 'completed' });
   });
 });

@@ -16,3 +16,14 @@ CREATE TABLE jobs (
 );
 CREATE UNIQUE INDEX jobs_one_per_resource ON jobs (kind, resource_id);
 CREATE INDEX jobs_claimable ON jobs (state, lease_until);
+
+-- Work left running by a process of the version before the queue (which recovered it at
+-- start-up): queued as interrupted jobs (tries = 1), so the next claim resumes it.
+INSERT INTO jobs (kind, resource_id, tries)
+SELECT 'upload', id, 1 FROM uploads WHERE status IN ('pending', 'processing');
+INSERT INTO jobs (kind, resource_id, tries)
+SELECT 'order', id, 1 FROM orders WHERE status = 'processing';
+INSERT INTO jobs (kind, resource_id, tries)
+SELECT 'combination', id, 1 FROM combinations WHERE status IN ('pending', 'processing');
+INSERT INTO jobs (kind, resource_id, tries)
+SELECT 'weekly', id, 1 FROM weekly_combinations WHERE status = 'processing';
