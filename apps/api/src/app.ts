@@ -18,6 +18,8 @@ import { requestId } from './http/request-id.ts';
 import { requestLog } from './http/request-log.ts';
 import { serveWeb } from './http/serve-web.ts';
 import { validateRequest } from './http/validate-request.ts';
+import { JOB_KINDS } from './platform/job-kinds.ts';
+import { JobWorker, workerOptionsOf } from './platform/job-worker.ts';
 import { JobRunner } from './platform/jobs.ts';
 import { routes } from './routes/index.ts';
 
@@ -29,14 +31,19 @@ export async function createDeps(
   db: Db,
   options: { contract?: Contract; now?: () => Date; jobs?: JobRunner } = {},
 ): Promise<AppDeps> {
-  return {
+  const now = options.now ?? (() => new Date());
+  const deps: AppDeps = {
     config,
     db,
     contract: options.contract ?? new Contract(),
     secret: await loadSecret(db, config),
-    now: options.now ?? (() => new Date()),
+    now,
     jobs: options.jobs ?? new JobRunner(),
+    lifecycle: { draining: false },
+    // Reads `deps.jobs` when it runs, so tests may swap the runner (e.g. to hold jobs).
+    worker: new JobWorker(db, () => deps.jobs, JOB_KINDS, now, workerOptionsOf(config)),
   };
+  return deps;
 }
 
 /**

@@ -28,6 +28,8 @@ export interface Config {
   refreshTtlSeconds: number;
   /** Failed logins allowed per email + IP within the window, then 429. */
   loginMaxAttempts: number;
+  /** Failed logins allowed per client IP across all accounts within the window, then 429. */
+  loginMaxAttemptsPerAddress: number;
   loginWindowSeconds: number;
   /** Minimum seconds between two verification emails to one address. */
   resendVerificationSeconds: number;
@@ -41,6 +43,18 @@ export interface Config {
    */
   scryptN: number;
   version: string;
+  /** Background jobs (decision 013): a claim's lease; a dead process's job moves on after it. */
+  jobLeaseSeconds: number;
+  /** How often each process looks for queued and abandoned jobs. */
+  jobPollMs: number;
+  /** Jobs one process runs at once. */
+  jobConcurrency: number;
+  /** Claims a job may have before the next claimer fails it. */
+  jobMaxTries: number;
+  /** Test-only: pause before every write of a job, so tests can catch jobs mid-way. */
+  jobStepDelayMs: number;
+  /** On SIGTERM/SIGINT: how long running jobs may take before they are given back. */
+  shutdownGraceMs: number;
 }
 
 const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -101,11 +115,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     accessTtlSeconds: int(env.ACCESS_TTL_SECONDS, 30 * 60),
     refreshTtlSeconds: int(env.REFRESH_TTL_SECONDS, 7 * 24 * 60 * 60),
     loginMaxAttempts: int(env.LOGIN_MAX_ATTEMPTS, 5),
+    loginMaxAttemptsPerAddress: int(env.LOGIN_MAX_ATTEMPTS_PER_ADDRESS, 20),
     loginWindowSeconds: int(env.LOGIN_WINDOW_SECONDS, 15 * 60),
     resendVerificationSeconds: int(env.RESEND_VERIFICATION_SECONDS, 60),
     logRequests: flag(env.LOG_REQUESTS, env.NODE_ENV !== 'test' && !env.VITEST),
     logErrors: flag(env.LOG_ERRORS, true),
     scryptN: scryptCost(env.SCRYPT_N),
     version: env.npm_package_version ?? '0.1.0',
+    jobLeaseSeconds: Math.max(2, int(env.JOB_LEASE_SECONDS, 30)),
+    jobPollMs: Math.max(50, int(env.JOB_POLL_MS, 1000)),
+    jobConcurrency: Math.max(1, int(env.JOB_CONCURRENCY, 2)),
+    jobMaxTries: Math.max(1, int(env.JOB_MAX_TRIES, 3)),
+    jobStepDelayMs: Math.max(0, int(env.JOB_STEP_DELAY_MS, 0)),
+    shutdownGraceMs: Math.max(0, int(env.SHUTDOWN_GRACE_MS, 10_000)),
   };
 }

@@ -2,7 +2,6 @@ import { serve } from '@hono/node-server';
 import { createApp, createDeps } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/open.ts';
-import { recoverJobs } from './platform/recover-jobs.ts';
 import { seedDemo } from './seed/demo.ts';
 
 const log = (msg: string, extra: Record<string, unknown> = {}) =>
@@ -11,35 +10,49 @@ const log = (msg: string, extra: Record<string, unknown> = {}) =>
   );
 
 const config = loadConfig();
-const db = await openDatabase(config);
+let db: Awaited<ReturnType<typeof openDatabase>>;
+try {
+  db = await openDatabase(config);
+} catch (error) {
+  process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+}
 if (config.demo) {
   const seeded = await seedDemo(db, new Date(), { scryptN: config.scryptN });
   log(seeded ? 'demo data seeded' : 'demo data present (database not empty)');
 }
 const deps = await createDeps(config, db);
-// Jobs a previous process left half-done: resumed, or failed when they cannot be.
-log('background jobs recovered', { ...(await recoverJobs(deps)) });
+// Every process claims queued jobs and takes over those of a process that died (decision 013).
+deps.worker.start();
 const app = createApp(deps);
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   log('api listening', {
     url: `http://${config.host}:${info.port}`,
     database: config.databaseUrl ? 'postgres' : config.dataDir,
     demo: config.demo,
+    worker: deps.worker.owner,
   });
 });
 
+/**
+ * Graceful shutdown: readiness turns 503 and the server stops taking connections; running jobs
+ * get `shutdownGraceMs` to finish, the rest are given back to the queue (another process claims
+ * them at once); then the database closes and the process exits 0.
+ */
 let stopping = false;
 async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
-  log('shutting down', { signal });
-  const force = setTimeout(() => process.exit(1), 10_000);
-  force.unref();
-  server.close(async () => {
-    await deps.jobs.idle();
-    await db.close();
-    process.exit(0);
-  });
+  deps.lifecycle.draining = true;
+  log('shutting down', { signal, runningJobs: deps.jobs.size });
+  server.close();
+  const givenBack = await deps.worker.stop(config.shutdownGraceMs);
+  log('jobs handed over', { givenBack });
+  // Connections kept alive by clients would hold `server.close`; requests have had the grace.
+  if ('closeAllConnections' in server) server.closeAllConnections();
+  await db.close();
+  log('stopped', { signal });
+  process.exit(0);
 }
 process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));

@@ -77,7 +77,7 @@ describe('POST /auth/cookie/login', () => {
       form: { username: 'supervisor@example.com', password: 'Demo1234!' },
     });
     expect(right.status).toBe(429);
-    await t.deps.db.query(`DELETE FROM rate_limit_hits`);
+    await t.deps.db.query(`DELETE FROM rate_limit_counters`);
   });
 
   it('audits sign-ins and failures', async () => {

@@ -139,6 +139,21 @@ describe('system', () => {
     expect(res.body.status).toBe('ok');
   });
 
+  it('GET /api/health/ready answers 200, then 503 once the process is shutting down', async () => {
+    const ready = await t.anonymous().call<{ status: string }>('getReadiness');
+    expect(ready.status).toBe(200);
+    expect(ready.body.status).toBe('ready');
+    t.deps.lifecycle.draining = true;
+    try {
+      const draining = await t.anonymous().call<{ detail: string }>('getReadiness');
+      expect(draining.status).toBe(503);
+      expect(draining.body.detail).toBe('Shutting down');
+      expect((await t.anonymous().call('getHealth')).status).toBe(200);
+    } finally {
+      t.deps.lifecycle.draining = false;
+    }
+  });
+
   it('GET /api/dev/outbox is served in demo mode only', async () => {
     const demo = await t.anonymous().call('listOutboxMessages');
     expect(demo.status).toBe(200);

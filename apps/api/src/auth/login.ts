@@ -3,7 +3,7 @@ import { clientIp } from '../http/client-ip.ts';
 import type { AppDeps, AppEnv } from '../http/env.ts';
 import { badRequest, tooManyRequests } from '../http/errors.ts';
 import { audit } from '../platform/audit.ts';
-import { clearHits, recordHit, retryAfterSeconds } from '../platform/rate-limit.ts';
+import { giveBackAttempt, takeAttempt } from '../platform/rate-limit.ts';
 import { findUserByEmail } from '../users/user-row.ts';
 import { burnPasswordCheck, verifyPassword } from './passwords.ts';
 import { createSession } from './sessions.ts';
@@ -17,7 +17,11 @@ export interface IssuedTokens {
 }
 
 /**
- * Checks the login form (rate limited per email + IP), starts a session and audits the sign-in.
+ * Checks the login form, starts a session and audits the sign-in. Rate limited per email + IP
+ * and per IP across accounts: the attempt is counted atomically *before* the password check
+ * (`takeAttempt`), so concurrent attempts, in any process, cannot all slip under the limit; a
+ * success gives its own attempts back. The failures before it keep counting until their window
+ * ends: clearing them would let attempts racing with the success slip past the limit.
  * 400 `LOGIN_BAD_CREDENTIALS` for an unknown email, a wrong password or a deactivated account.
  */
 export async function login(
@@ -29,9 +33,13 @@ export async function login(
   const email = username.trim().toLowerCase();
   const ip = clientIp(c);
   const key = `login:${email}|${ip ?? 'local'}`;
+  const addressKey = `login-address:${ip ?? 'local'}`;
   const now = deps.now();
-  const { loginMaxAttempts, loginWindowSeconds } = deps.config;
-  const wait = await retryAfterSeconds(deps.db, key, loginMaxAttempts, loginWindowSeconds, now);
+  const { loginMaxAttempts, loginMaxAttemptsPerAddress, loginWindowSeconds } = deps.config;
+  const wait = Math.max(
+    await takeAttempt(deps.db, addressKey, loginMaxAttemptsPerAddress, loginWindowSeconds, now),
+    await takeAttempt(deps.db, key, loginMaxAttempts, loginWindowSeconds, now),
+  );
   if (wait > 0) {
     throw tooManyRequests(`Too many login attempts. Try again in ${wait} seconds.`, wait);
   }
@@ -41,7 +49,6 @@ export async function login(
     : await burnPasswordCheck(password, deps.config.scryptN);
   if (!user || !ok || !user.is_active) {
     await deps.db.transaction(async (tx) => {
-      await recordHit(tx, key, now);
       await audit(tx, c, {
         action: 'login_failed',
         resource: 'users',
@@ -53,7 +60,8 @@ export async function login(
     throw badRequest('LOGIN_BAD_CREDENTIALS');
   }
   return deps.db.transaction(async (tx) => {
-    await clearHits(tx, key);
+    await giveBackAttempt(tx, key, loginWindowSeconds, now);
+    await giveBackAttempt(tx, addressKey, loginWindowSeconds, now);
     const { session, refresh } = await createSession(
       tx,
       { userId: user.id, mode, ip, userAgent: c.req.header('user-agent') ?? null },

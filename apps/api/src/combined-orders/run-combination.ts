@@ -13,7 +13,11 @@ class CombinationFailure extends Error {}
  * consultant orders and sets them `combined`) | failed (nothing changes: the orders stay
  * `submitted`). `audit` writes its entries (the starting request's, or the start-up one's).
  */
-export async function runCombination(deps: AppDeps, id: number, audit: Auditor) {
+export async function runCombination(
+  deps: Pick<AppDeps, 'db' | 'now'>,
+  id: number,
+  audit: Auditor,
+) {
   const { db } = deps;
   const step = (progress: number, message: string) =>
     db.query(

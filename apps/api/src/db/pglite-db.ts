@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { lockDataDir } from './data-dir-lock.ts';
 import type { Db, Queryable } from './db.ts';
 
 // Same value shapes as node-postgres here: DATE as 'YYYY-MM-DD', BIGINT as number.
@@ -37,14 +38,31 @@ export function pgliteDb(pg: PGlite): PgliteDb {
 }
 
 /**
- * Opens PGlite: in a data folder (created if missing), in memory (`memory://`),
- * or from a dump made by `dumpDataDir` (fast start for tests).
+ * Opens PGlite: in a data folder (created if missing; locked to this process until `close`, see
+ * `lockDataDir`), in memory (`memory://`), or from a dump made by `dumpDataDir` (fast start for
+ * tests).
  */
 export async function openPglite(options: { dataDir?: string; dump?: Blob }): Promise<PgliteDb> {
   if (options.dump) {
     return pgliteDb(await PGlite.create({ loadDataDir: options.dump, parsers, extensions }));
   }
   const dataDir = options.dataDir ?? 'memory://';
-  if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  return pgliteDb(await PGlite.create({ dataDir, parsers, extensions }));
+  if (dataDir.startsWith('memory://')) {
+    return pgliteDb(await PGlite.create({ dataDir, parsers, extensions }));
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const unlock = lockDataDir(dataDir);
+  try {
+    const db = pgliteDb(await PGlite.create({ dataDir, parsers, extensions }));
+    return {
+      ...db,
+      close: async () => {
+        await db.close();
+        unlock();
+      },
+    };
+  } catch (error) {
+    unlock();
+    throw error;
+  }
 }

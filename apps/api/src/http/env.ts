@@ -1,6 +1,7 @@
 import type { PermissionUser } from '@back-office/permissions';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/db.ts';
+import type { JobWorker } from '../platform/job-worker.ts';
 import type { JobRunner } from '../platform/jobs.ts';
 import type { Contract, Operation } from './contract/contract.ts';
 
@@ -37,6 +38,10 @@ export interface AppDeps {
   now: () => Date;
   /** Background jobs (processing, imports, combining); tests await `jobs.idle()`. */
   jobs: JobRunner;
+  /** Claims and runs the durable jobs (enqueued with `enqueueJob`) through `jobs`. */
+  worker: JobWorker;
+  /** Set when the process is shutting down: readiness answers 503 from then on. */
+  lifecycle: { draining: boolean };
 }
 
 /** Hono's environment: the per-request variables set by the platform middleware. */

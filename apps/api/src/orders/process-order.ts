@@ -61,7 +61,11 @@ export function checkLines(lines: CheckedLine[]): FailedItem[] {
  * still being `processing`, so a cancel in the meantime wins and nothing is committed. `audit`
  * writes the outcome's entry (the starting request's auditor, or the start-up one).
  */
-export async function runOrderJob(deps: AppDeps, id: number, audit: Auditor): Promise<void> {
+export async function runOrderJob(
+  deps: Pick<AppDeps, 'db' | 'now'>,
+  id: number,
+  audit: Auditor,
+): Promise<void> {
   const { db } = deps;
   const step = async (progress: number, message: string): Promise<boolean> => {
     const rows = await db.query(

@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import type { Queryable } from '../db/db.ts';
 import { clientIp } from '../http/client-ip.ts';
 import type { AppEnv } from '../http/env.ts';
+import type { JobAudit } from './job-queue.ts';
 
 /** One audit entry (the contract's `AuditAction` and `AuditResource` values). */
 export interface AuditEntry {
@@ -31,14 +32,19 @@ export const requestAuditor =
   (tx, entry) =>
     audit(tx, c, entry);
 
-/**
- * The auditor of a job resumed at start-up (no request): the entry's own `actor` or none, no
- * request id, no IP.
- */
-export const startupAuditor: Auditor = (tx, entry) =>
-  insertAudit(tx, entry, entry.actor ?? null, null, null);
+/** Who started a job, from its request: kept with the job so any process audits as them. */
+export function jobAuditOf(c: Context<AppEnv>): JobAudit {
+  const user = c.get('user');
+  return {
+    actorId: user?.id ?? null,
+    actorEmail: user?.email ?? null,
+    requestId: c.get('requestId') ?? null,
+    ip: clientIp(c),
+  };
+}
 
-async function insertAudit(
+/** Writes an audit row with an explicit actor, request id and IP (jobs, start-up work). */
+export async function insertAudit(
   tx: Queryable,
   entry: AuditEntry,
   actor: { id: number; email: string } | null,

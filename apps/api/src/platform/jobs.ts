@@ -2,9 +2,10 @@
  * Runs long work (order processing, uploads, combining, weekly combinations) in the background
  * of the API process. A job's progress lives in its resource's row, which clients poll; the
  * runner only keeps track of what is still running, so tests and shutdown can wait for it.
+ * The durable jobs (`job-queue.ts`) are claimed by `JobWorker`, which runs them through here.
  *
  * @example
- * deps.jobs.start('process order 7', () => processOrder(deps, 7));
+ * deps.jobs.start('import upload 7', () => work());
  * await deps.jobs.idle(); // in tests: every started job has settled
  */
 export class JobRunner {

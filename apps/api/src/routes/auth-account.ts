@@ -7,7 +7,7 @@ import type { AppDeps, AppEnv } from '../http/env.ts';
 import { badRequest, tooManyRequests } from '../http/errors.ts';
 import { bodyOf } from '../http/input.ts';
 import { audit } from '../platform/audit.ts';
-import { recordHit, retryAfterSeconds } from '../platform/rate-limit.ts';
+import { passGate, takeAttempt } from '../platform/rate-limit.ts';
 import { findUserByEmail, findUserById, insertUser, toUserRead } from '../users/user-row.ts';
 
 interface RegisterBody {
@@ -78,10 +78,10 @@ export function authAccountRoutes(deps: AppDeps) {
       const email = bodyOf<{ email: string }>(c).email.trim().toLowerCase();
       const now = deps.now();
       const key = `resend:${email}`;
-      const wait = Math.max(
-        await retryAfterSeconds(deps.db, key, 1, deps.config.resendVerificationSeconds, now),
-        await retryAfterSeconds(deps.db, key, 5, 3600, now),
-      );
+      // Atomic, in one statement each: at most one email per interval and five an hour, however
+      // many requests arrive at once and in whichever process.
+      let wait = await passGate(deps.db, key, deps.config.resendVerificationSeconds, now);
+      if (wait === 0) wait = await takeAttempt(deps.db, `${key}|hour`, 5, 3600, now);
       if (wait > 0) {
         throw tooManyRequests(
           `Too many verification requests. Try again in ${wait} seconds.`,
@@ -89,7 +89,6 @@ export function authAccountRoutes(deps: AppDeps) {
         );
       }
       await deps.db.transaction(async (tx) => {
-        await recordHit(tx, key, now);
         const user = await findUserByEmail(tx, email);
         if (user?.is_active && !user.is_verified) {
           await sendVerificationEmail(tx, user, webOrigin, now);

@@ -9,14 +9,14 @@ import { loadCombined } from '../combined-orders/combined-row.ts';
 import { type DeletedCombined, deleteCombinedOrders } from '../combined-orders/delete-combined.ts';
 import { invoicePreview } from '../combined-orders/invoice-preview.ts';
 import { type CombinedListQuery, listCombined } from '../combined-orders/list-combined.ts';
-import { runCombination } from '../combined-orders/run-combination.ts';
 import { startCombination } from '../combined-orders/start-combination.ts';
 import type { Queryable } from '../db/db.ts';
 import type { AppDeps, AppEnv } from '../http/env.ts';
 import { conflict } from '../http/errors.ts';
 import { bodyOf, noContent, paramsOf, queryOf, userOf } from '../http/input.ts';
 import { CONTENT_TYPES, fileResponse } from '../lib/http/file-response.ts';
-import { audit, requestAuditor } from '../platform/audit.ts';
+import { audit, jobAuditOf } from '../platform/audit.ts';
+import { enqueueJob } from '../platform/job-queue.ts';
 
 /** The validated `{id}` path parameter. */
 const idOf = (c: Context<AppEnv>) => paramsOf<{ id: number }>(c).id;
@@ -55,9 +55,10 @@ export function combinedOrderRoutes(deps: AppDeps) {
           summary: `Combination #${started.id} started for ${ids.length} consultant order(s)`,
         });
       }
-      return started;
+      const jobId = await enqueueJob(tx, 'combination', started.id, jobAuditOf(c));
+      return { ...started, jobId };
     });
-    deps.jobs.start(`combination ${row.id}`, () => runCombination(deps, row.id, requestAuditor(c)));
+    deps.worker.runQueued(row.jobId, `combination ${row.id}`);
     c.header('Location', `/api/consultant-orders/combination-status/${row.id}`);
     return c.json(toCombinationStatus(row), 202);
   };

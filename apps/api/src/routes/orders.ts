@@ -7,8 +7,8 @@ import { addItem, type ItemInput, insertOrder, type OrderInput } from '../orders
 import { listOrders, type OrderListQuery, searchOrderProducts } from '../orders/order-list.ts';
 import { lockDraft, transition } from '../orders/order-lock.ts';
 import { loadOrder, orderDetail, toOrderStatus } from '../orders/order-row.ts';
-import { runOrderJob } from '../orders/process-order.ts';
-import { audit, requestAuditor } from '../platform/audit.ts';
+import { audit, jobAuditOf } from '../platform/audit.ts';
+import { enqueueJob } from '../platform/job-queue.ts';
 
 type IdParams = { id: number };
 type ItemParams = { id: number; itemId: number };
@@ -16,13 +16,11 @@ type ItemParams = { id: number; itemId: number };
 /** Stock orders: list, create, items, product search, processing job, cancel, retry, download. */
 export function orderRoutes(deps: AppDeps) {
   const { db } = deps;
-  const startJob = (id: number, c: Context<AppEnv>) =>
-    deps.jobs.start(`process order ${id}`, () => runOrderJob(deps, id, requestAuditor(c)));
 
   /** Starts processing: draft (process) or failed (retry) → processing; answers 202 + status. */
   const start = (from: 'draft' | 'failed') => async (c: Context<AppEnv>) => {
     const { id } = paramsOf<IdParams>(c);
-    await db.transaction(async (tx) => {
+    const jobId = await db.transaction(async (tx) => {
       await transition(
         tx,
         id,
@@ -58,8 +56,9 @@ export function orderRoutes(deps: AppDeps) {
         recordId: id,
         summary: `${from === 'draft' ? 'Started processing' : 'Retried'} order ${row.reference}`,
       });
+      return enqueueJob(tx, 'order', id, jobAuditOf(c));
     });
-    startJob(id, c);
+    deps.worker.runQueued(jobId, `process order ${id}`);
     return c.json(toOrderStatus(await loadOrder(db, id)), 202);
   };
 

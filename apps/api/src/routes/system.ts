@@ -13,9 +13,21 @@ interface OutboxRow {
   created_at: Date;
 }
 
-/** Health and, in demo mode, the outbox of emails. */
+/**
+ * Health (liveness), readiness (for a load balancer: database reachable and not shutting down)
+ * and, in demo mode, the outbox of emails.
+ */
 export function systemRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
+    .get('/api/health/ready', async (c) => {
+      if (deps.lifecycle.draining) throw new HttpError(503, 'Shutting down');
+      try {
+        await deps.db.query('SELECT 1');
+      } catch {
+        throw new HttpError(503, 'Database unavailable');
+      }
+      return c.json({ status: 'ready' as const, time: deps.now().toISOString() }, 200);
+    })
     .get('/api/health', async (c) => {
       try {
         await deps.db.query('SELECT 1');

@@ -2,8 +2,8 @@ import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../http/env.ts';
 import { bodyOf, paramsOf, queryOf, userOf } from '../http/input.ts';
 import { acceptSpreadsheet, assertLooksReadable } from '../lib/spreadsheet/read.ts';
-import { audit } from '../platform/audit.ts';
-import { importUpload } from '../uploads/import-upload.ts';
+import { audit, jobAuditOf } from '../platform/audit.ts';
+import { enqueueJob } from '../platform/job-queue.ts';
 import { listUploads, type UploadListQuery } from '../uploads/list-uploads.ts';
 import { loadTemplateLayout } from '../uploads/template-layout.ts';
 import { loadUpload, toUpload, toUploadStatus } from '../uploads/upload-row.ts';
@@ -23,7 +23,7 @@ export function uploadRoutes(deps: AppDeps) {
       const { kind, bytes } = await acceptSpreadsheet(body.file);
       await loadTemplateLayout(db, body.template_id);
       assertLooksReadable(kind, bytes);
-      const id = await db.transaction(async (tx) => {
+      const { id, jobId } = await db.transaction(async (tx) => {
         // Locked until commit: a template delete waits and then sees this pending upload (409).
         const template = await loadTemplateLayout(tx, body.template_id, { forShare: true });
         const rows = await tx.query<{ id: number }>(
@@ -49,25 +49,10 @@ export function uploadRoutes(deps: AppDeps) {
           recordId: created,
           summary: `Uploaded ${body.file.name} (${bytes.byteLength} bytes) against template ${template.template_name}`,
         });
-        return created;
+        return { id: created, jobId: await enqueueJob(tx, 'upload', created, jobAuditOf(c)) };
       });
       const row = await loadUpload(db, id);
-      deps.jobs.start(`import upload ${id}`, () =>
-        importUpload(
-          {
-            db,
-            now: deps.now,
-            audit: (tx, outcome) =>
-              audit(tx, c, {
-                action: 'process',
-                resource: 'uploads',
-                recordId: id,
-                summary: outcome.summary,
-              }),
-          },
-          id,
-        ),
-      );
+      deps.worker.runQueued(jobId, `import upload ${id}`);
       c.header('Location', `/api/upload/${id}/status`);
       return c.json(toUpload(row), 202);
     })

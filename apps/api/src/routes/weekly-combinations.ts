@@ -5,10 +5,11 @@ import { conflict, notFound } from '../http/errors.ts';
 import { bodyOf, noContent, paramsOf, queryOf, userOf } from '../http/input.ts';
 import { isUniqueViolation } from '../invoices/dates.ts';
 import { CONTENT_TYPES, fileResponse } from '../lib/http/file-response.ts';
-import { audit } from '../platform/audit.ts';
+import { audit, jobAuditOf } from '../platform/audit.ts';
+import { enqueueJob } from '../platform/job-queue.ts';
 import { insertWeekly, type WeeklyCreate } from '../weekly-combinations/create-weekly.ts';
 import { listWeekly, type WeeklyListQuery } from '../weekly-combinations/list-weekly.ts';
-import { runWeeklyCombination, weeklyFileName } from '../weekly-combinations/process-job.ts';
+import { weeklyFileName } from '../weekly-combinations/process-job.ts';
 import { gatherWeek } from '../weekly-combinations/week-orders.ts';
 import {
   findWeekly,
@@ -107,7 +108,7 @@ export function weeklyCombinationRoutes(deps: AppDeps) {
       }
       const week = await gatherWeek(db, row);
       if (week.orders.length === 0) throw conflict('The week has no submitted consultant orders');
-      await db.transaction(async (tx) => {
+      const jobId = await db.transaction(async (tx) => {
         const moved = await tx.query(
           `UPDATE weekly_combinations SET status = 'processing', progress = 0, message = 'Queued',
              error = NULL, processed_at = NULL, updated_at = $2
@@ -122,8 +123,9 @@ export function weeklyCombinationRoutes(deps: AppDeps) {
           recordId: row.id,
           summary: `Started the weekly combination ${weekLabel(row)} (${week.orders.length} orders)`,
         });
+        return enqueueJob(tx, 'weekly', row.id, jobAuditOf(c));
       });
-      deps.jobs.start(`weekly combination ${row.id}`, () => runWeeklyCombination(deps, row.id));
+      deps.worker.runQueued(jobId, `weekly combination ${row.id}`);
       return c.json(toWeeklyStatus(await load(c)), 202);
     })
     .get('/api/weekly-combinations/:id/status', async (c) =>

@@ -28,15 +28,21 @@ interface Claimed {
  * The import job of an upload: pending → processing → completed | failed. Reads the file,
  * checks every row against the template, then imports all rows in one transaction (a product
  * set plus its products) or, if any row is invalid, none (failed with the row errors). Does
- * nothing if the upload is no longer pending (another worker claimed it).
+ * nothing if the upload is no longer pending (another worker claimed it). `resume` (a later
+ * attempt of the job, after its process died) also takes an upload already `processing`: nothing
+ * of it was written before the import's one transaction, so it starts again from the file.
  */
-export async function importUpload(ctx: ImportContext, uploadId: number): Promise<void> {
+export async function importUpload(
+  ctx: ImportContext,
+  uploadId: number,
+  options: { resume?: boolean } = {},
+): Promise<void> {
   const { db } = ctx;
   const claimed = await db.query<Claimed>(
     `UPDATE uploads SET status = 'processing', message = 'Reading the file', updated_at = $2
-      WHERE id = $1 AND status = 'pending'
+      WHERE id = $1 AND status = ANY($3::text[])
       RETURNING file_name, file_content, template_id, created_by`,
-    [uploadId, ctx.now()],
+    [uploadId, ctx.now(), options.resume ? ['pending', 'processing'] : ['pending']],
   );
   const upload = claimed[0];
   if (!upload) return;

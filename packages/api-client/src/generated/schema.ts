@@ -2135,6 +2135,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/health/ready": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Report whether this API process takes requests (a load balancer's health check)
+         * @description 200 while the process can serve: its database answers and it is not shutting down. From the moment it receives SIGTERM or SIGINT it answers 503, finishes or gives back its running jobs and exits; a load balancer stops sending it requests. Needs no session. `/api/health` is the liveness check.
+         */
+        get: operations["getReadiness"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/dev/outbox": {
         parameters: {
             query?: never;
@@ -7157,6 +7177,18 @@ export interface components {
             time: string;
         };
         /**
+         * @example {
+         *       "status": "ready",
+         *       "time": "2026-11-22T08:00:00Z"
+         *     }
+         */
+        Readiness: {
+            /** @enum {string} */
+            status: "ready";
+            /** Format: date-time */
+            time: string;
+        };
+        /**
          * @description Which email this is.
          * @example verification
          * @enum {string}
@@ -12108,6 +12140,36 @@ export interface operations {
                 };
             };
             /** @description The database does not answer. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorModel"];
+                };
+            };
+        };
+    };
+    getReadiness: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The process takes requests. */
+            200: {
+                headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Readiness"];
+                };
+            };
+            /** @description The process is shutting down, or its database does not answer. */
             503: {
                 headers: {
                     [name: string]: unknown;

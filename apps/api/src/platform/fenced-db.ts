@@ -1,0 +1,34 @@
+import type { Db, Queryable } from '../db/db.ts';
+import { checkFence } from './job-queue.ts';
+
+const READ = /^\s*select\b/i;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * The database as a job attempt sees it: reads go straight through; every write (a single
+ * statement or a transaction) first checks the attempt still holds the job (`checkFence`), so a
+ * worker that lost its lease cannot overwrite a newer attempt. `stepDelayMs` (tests only, the
+ * `JOB_STEP_DELAY_MS` knob) waits before each write so a test can catch a job mid-way.
+ */
+export function fencedDb(db: Db, job: { id: number; attempt: number }, stepDelayMs = 0): Db {
+  const pause = () => (stepDelayMs > 0 ? sleep(stepDelayMs) : Promise.resolve());
+  return {
+    async query<T>(sql: string, params: unknown[] = []): Promise<T[]> {
+      if (READ.test(sql)) return db.query<T>(sql, params);
+      await pause();
+      return db.transaction(async (tx) => {
+        await checkFence(tx, job);
+        return tx.query<T>(sql, params);
+      });
+    },
+    async transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
+      await pause();
+      return db.transaction(async (tx) => {
+        await checkFence(tx, job);
+        return fn(tx);
+      });
+    },
+    exec: () => Promise.reject(new Error('a job cannot run scripts')),
+    close: () => Promise.reject(new Error('a job cannot close the database')),
+  };
+}

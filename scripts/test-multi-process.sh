@@ -1,0 +1,10 @@
+#!/usr/bin/env bash
+# Two API processes on one throwaway PostgreSQL server (issue 19, decision 013): jobs of every
+# kind started on one, that one killed with SIGKILL mid-job, the other takes each over and ends
+# it once; then a rolling restart. About a minute. PG_PORT picks the server's port (default 54391).
+#
+#   bash scripts/test-multi-process.sh
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export PG_PORT="${PG_PORT:-54391}"
+bash scripts/with-postgres.sh pnpm --filter @back-office/api exec vitest run --config vitest.multi.config.ts
