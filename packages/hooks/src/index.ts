@@ -1,8 +1,7 @@
 // The public API of @back-office/hooks: React Query options and hooks for every operation, the
 // session, the periods and local storage. No UI kit and no router: toasts and navigation go
-// out through the ports given to ApiProvider.
-import './register.ts';
-
+// out through the ports given to ApiProvider. Typing React Query's own errors as ApiError is
+// opt-in: `import '@back-office/hooks/register'` (see register.ts).
 export {
   type ApiContextValue,
   ApiProvider,
