@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Installs everything and runs every check and test: format and lint, contract lint, generation,
 # type checks, unit, contract and backend tests, the unit suites again with the clock 400 days
-# ahead (faketime), the backend's again on a throwaway PostgreSQL server, the bundle budget over
-# the production build, then the browser journeys in Debian's Chromium.
+# ahead (faketime), the backend's again on a throwaway PostgreSQL server, the packages as another
+# tool installs them (scripts/test-packages.sh), the bundle budget over the production build,
+# then the browser journeys in Debian's Chromium.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/ensure-pnpm.sh
@@ -12,6 +13,7 @@ pnpm exec turbo run lint typecheck test --concurrency=2 --output-logs=new-only
 bash scripts/test-clock-ahead.sh
 bash scripts/with-postgres.sh pnpm --filter @back-office/api test
 pnpm exec turbo run build --filter=@back-office/web --output-logs=errors-only
+bash scripts/test-packages.sh
 pnpm --filter @back-office/bench bundle-budget
 bash e2e/scripts/ensure-chromium.sh
 pnpm --filter @back-office/e2e e2e

@@ -1,0 +1,12 @@
+// Consumers' tests: the testing entries and the query options type-check from outside.
+import { createApiClient } from '@back-office/api-client';
+import { example, mockOperation } from '@back-office/api-client/testing';
+import { orderQueries } from '@back-office/hooks';
+import { createTestWrapper } from '@back-office/hooks/testing';
+
+export const handler = mockOperation('get', '/api/periods/{id}', () => ({
+  status: 200,
+  body: example('Period'),
+}));
+export const options = orderQueries.list(createApiClient({ baseUrl: 'http://api.test' }), {});
+export const { Wrapper } = createTestWrapper();
