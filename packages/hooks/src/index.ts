@@ -18,11 +18,19 @@ export type { BodyOf, MultipartOf, QueryOf } from './api/types.ts';
 export type { UploadControls } from './api/upload-input.ts';
 export {
   type ApiMutationConfig,
+  type ApiMutationFactory,
+  apiMutationOptions,
   invalidateAll,
   type MutationExtras,
   useApiMutation,
+  useApiMutationOf,
 } from './api/use-api-mutation.ts';
-export { type OptimisticConfig, useOptimisticMutation } from './api/use-optimistic-mutation.ts';
+export {
+  type OptimisticConfig,
+  type OptimisticContext,
+  optimisticMutationOptions,
+  useOptimisticMutation,
+} from './api/use-optimistic-mutation.ts';
 export {
   AuthContext,
   type AuthContextValue,
@@ -73,9 +81,12 @@ export {
   useVerificationStatus,
 } from './queries/auth.ts';
 export {
+  bulkDeleteCombinedOrdersMutation,
   type CombinedOrderListParams,
   combinedOrderKeys,
   combinedOrderQueries,
+  deleteCombinedOrderMutation,
+  downloadCombinedOrderPdfMutation,
   useBulkDeleteCombinedOrders,
   useCombinedOrder,
   useCombinedOrderInvoicePreview,
@@ -86,12 +97,18 @@ export {
 } from './queries/combined-orders.ts';
 export { useCombinationJob } from './queries/consultant-orders/combination-job.ts';
 export {
+  bulkCombineConsultantOrdersMutation,
+  combineConsultantOrderMutation,
+  deleteCombinationStatusMutation,
   useBulkCombineConsultantOrders,
   useCombineConsultantOrder,
   useDeleteCombinationStatus,
 } from './queries/consultant-orders/combining.ts';
 export {
+  addConsultantOrderItemMutation,
   type ConsultantOrderItemEdit,
+  deleteConsultantOrderItemMutation,
+  updateConsultantOrderItemMutation,
   useAddConsultantOrderItem,
   useDeleteConsultantOrderItem,
   useUpdateConsultantOrderItem,
@@ -101,7 +118,12 @@ export {
   consultantOrderKeys,
 } from './queries/consultant-orders/keys.ts';
 export {
+  bulkDeleteConsultantOrdersMutation,
   type ConsultantOrderEdit,
+  createConsultantOrderMutation,
+  deleteConsultantOrderMutation,
+  downloadConsultantOrderPdfMutation,
+  updateConsultantOrderMutation,
   useBulkDeleteConsultantOrders,
   useCreateConsultantOrder,
   useDeleteConsultantOrder,
@@ -116,17 +138,29 @@ export {
 } from './queries/consultant-orders/queries.ts';
 export {
   type ConsentFormInput,
+  deleteConsentFormMutation,
+  downloadConsentFormMutation,
+  uploadConsentFormMutation,
   useDeleteConsentForm,
   useDownloadConsentForm,
   useUploadConsentForm,
 } from './queries/consultants/consent-forms.ts';
-export { type ExportFormat, useExportConsultants } from './queries/consultants/export.ts';
+export {
+  type ExportFormat,
+  exportConsultantsMutation,
+  useExportConsultants,
+} from './queries/consultants/export.ts';
 export {
   type ConsultantListParams,
   type ConsultantOrderHistoryParams,
   consultantKeys,
 } from './queries/consultants/keys.ts';
 export {
+  bulkDeleteConsultantsMutation,
+  bulkUploadConsultantsMutation,
+  createConsultantMutation,
+  deleteConsultantMutation,
+  updateConsultantMutation,
   useBulkDeleteConsultants,
   useBulkUploadConsultants,
   useCreateConsultant,
@@ -148,10 +182,14 @@ export {
   useDashboardSummary,
 } from './queries/dashboard.ts';
 export {
+  createDistributorOrderMutation,
   type DistributorOrderListParams,
   type DistributorOrderUploadInput,
+  deleteDistributorOrderMutation,
   distributorOrderKeys,
   distributorOrderQueries,
+  submitDistributorOrderMutation,
+  updateDistributorOrderMutation,
   useCreateDistributorOrder,
   useDeleteDistributorOrder,
   useDistributorOrder,
@@ -160,11 +198,14 @@ export {
   useUpdateDistributorOrder,
 } from './queries/distributor-orders.ts';
 export {
+  analyzeDistributorTemplateMutation,
   type DistributorTemplateListParams,
   type DistributorTemplatePreviewParams,
   type DistributorTemplateUploadInput,
+  deleteDistributorTemplateMutation,
   distributorTemplateKeys,
   distributorTemplateQueries,
+  uploadDistributorTemplateMutation,
   useAnalyzeDistributorTemplate,
   useDeleteDistributorTemplate,
   useDistributorTemplatePreview,
@@ -172,11 +213,18 @@ export {
   useUploadDistributorTemplate,
 } from './queries/distributor-templates.ts';
 export {
+  addInvoiceItemMutation,
+  createInvoiceFromOrderMutation,
+  deleteInvoiceItemMutation,
+  deleteInvoiceMutation,
   type InvoiceDetailParams,
   type InvoiceListParams,
   type InvoiceProductSearchParams,
   invoiceKeys,
   invoiceQueries,
+  recordInvoicePaymentMutation,
+  updateInvoiceItemMutation,
+  updateInvoiceMutation,
   useAddInvoiceItem,
   useCreateInvoiceFromOrder,
   useDeleteInvoice,
@@ -188,11 +236,20 @@ export {
   useUpdateInvoiceItem,
 } from './queries/invoices.ts';
 export {
+  addOrderItemMutation,
+  cancelOrderMutation,
+  createOrderMutation,
+  deleteOrderItemMutation,
+  deleteOrderMutation,
+  downloadOrderFileMutation,
   type OrderItemEdit,
   type OrderListParams,
   type OrderProductSearchParams,
   orderKeys,
   orderQueries,
+  processOrderMutation,
+  retryOrderMutation,
+  updateOrderItemMutation,
   useAddOrderItem,
   useCancelOrder,
   useCreateOrder,
@@ -207,10 +264,16 @@ export {
   useUpdateOrderItem,
 } from './queries/orders.ts';
 export {
+  activatePeriodMutation,
+  archivePeriodMutation,
+  closePeriodMutation,
+  createPeriodMutation,
+  deletePeriodMutation,
   PERIOD_LIST_PARAMS,
   type PeriodListParams,
   periodKeys,
   periodQueries,
+  updatePeriodMutation,
   useActivatePeriod,
   useArchivePeriod,
   useClosePeriod,
@@ -228,6 +291,8 @@ export {
   useOrderProductSearch,
 } from './queries/product-search.ts';
 export {
+  bulkDeleteProductsMutation,
+  deleteProductMutation,
   type ProductCountParams,
   type ProductListParams,
   type ProductSetListParams,
@@ -243,11 +308,14 @@ export { sessionKeys } from './queries/session-keys.ts';
 export { sessionQueries, useSessions } from './queries/sessions.ts';
 export { type OutboxParams, systemKeys, systemQueries, useHealth } from './queries/system.ts';
 export {
+  analyzeTemplateMutation,
+  deleteTemplateMutation,
   type TemplateListParams,
   type TemplatePreviewParams,
   type TemplateUploadInput,
   templateKeys,
   templateQueries,
+  uploadTemplateMutation,
   useAnalyzeTemplate,
   useDeleteTemplate,
   useTemplatePreview,
@@ -255,6 +323,7 @@ export {
   useUploadTemplate,
 } from './queries/templates.ts';
 export {
+  createUploadMutation,
   type UploadInput,
   type UploadListParams,
   uploadKeys,
@@ -266,7 +335,11 @@ export {
 } from './queries/uploads.ts';
 export {
   type AuditLogListParams,
+  createUserMutation,
+  deactivateUserMutation,
+  setUserRolesMutation,
   type UserListParams,
+  updateUserMutation,
   useAuditLogs,
   useCreateUser,
   useDeactivateUser,
@@ -279,6 +352,11 @@ export {
   useUsers,
 } from './queries/users.ts';
 export {
+  cancelWeeklyCombinationMutation,
+  createWeeklyCombinationMutation,
+  deleteWeeklyCombinationMutation,
+  downloadWeeklyCombinationFileMutation,
+  processWeeklyCombinationMutation,
   useCancelWeeklyCombination,
   useCreateWeeklyCombination,
   useDeleteWeeklyCombination,

@@ -1,18 +1,23 @@
 import { parseContentDisposition, unwrap } from '@back-office/api-client';
 import type { DownloadedFile } from '../../api/types.ts';
-import { type MutationExtras, useApiMutation } from '../../api/use-api-mutation.ts';
+import {
+  type ApiMutationFactory,
+  apiMutationOptions,
+  type MutationExtras,
+  useApiMutationOf,
+} from '../../api/use-api-mutation.ts';
 
 /** The formats `POST /api/consultants/export/{format}` produces. */
 export type ExportFormat = 'csv' | 'xlsx' | 'pdf';
 
-/**
- * `POST /api/consultants/export/{format}`: the file as `{ blob, filename }` (the server's name,
- * else `consultants.{format}`); all consultants, or only `consultantIds`. Changes nothing.
- */
-export function useExportConsultants(
-  options?: MutationExtras<DownloadedFile, { format: ExportFormat; consultantIds?: number[] }>,
-) {
-  return useApiMutation(
+/** The mutation options of `useExportConsultants`. */
+export const exportConsultantsMutation: ApiMutationFactory<
+  DownloadedFile,
+  { format: ExportFormat; consultantIds?: number[] }
+> = (api, queryClient, options) =>
+  apiMutationOptions(
+    api,
+    queryClient,
     {
       call: async (api, { format, consultantIds }) => {
         const { data, error, response } = await api.POST('/api/consultants/export/{format}', {
@@ -28,4 +33,13 @@ export function useExportConsultants(
     },
     options,
   );
+
+/**
+ * `POST /api/consultants/export/{format}`: the file as `{ blob, filename }` (the server's name,
+ * else `consultants.{format}`); all consultants, or only `consultantIds`. Changes nothing.
+ */
+export function useExportConsultants(
+  options?: MutationExtras<DownloadedFile, { format: ExportFormat; consultantIds?: number[] }>,
+) {
+  return useApiMutationOf(exportConsultantsMutation, options);
 }
