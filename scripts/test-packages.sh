@@ -6,6 +6,7 @@
 # examples and a React consumer with `module: node16` and with `moduleResolution: bundler`
 # (strict, exactOptionalPropertyTypes, skipLibCheck false), (c) builds a Vite + React app that uses
 # the hooks without Mantine, (d) runs publint and @arethetypeswrong/cli on every tarball.
+# PACKAGES_KEEP=1 keeps the temp folder (to look at a failure).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/ensure-pnpm.sh
@@ -15,7 +16,7 @@ WORK=$(mktemp -d "${TMPDIR:-/tmp}/back-office-consumer.XXXXXX")
 API_PID=
 cleanup() {
   if [[ -n $API_PID ]]; then kill "$API_PID" 2>/dev/null || true; wait "$API_PID" 2>/dev/null || true; fi
-  rm -rf "$WORK"
+  if [[ -n ${PACKAGES_KEEP:-} ]]; then echo "kept $WORK"; else rm -rf "$WORK"; fi
 }
 trap cleanup EXIT
 step() { printf '\n== packages: %s (%ss)\n' "$1" "$SECONDS"; }
@@ -37,7 +38,7 @@ done
 
 step 'start the API'
 (cd apps/api && PORT=$PORT HOST=127.0.0.1 DEMO=1 DATA_DIR="$WORK/data" LOG_REQUESTS=0 \
-  exec pnpm exec tsx src/main.ts >"$WORK/api.log" 2>&1) &
+  exec node --import tsx src/main.ts >"$WORK/api.log" 2>&1) &
 API_PID=$!
 
 step 'install the tarballs into a fresh folder'

@@ -5,6 +5,10 @@ import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-quer
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 
+/** True only when A and B are the same type. */
+type Same<A, B> =
+  (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
+
 const api = createApiClient({ baseUrl: 'http://127.0.0.1:8000' });
 const queryClient = new QueryClient();
 
@@ -12,7 +16,8 @@ function Orders() {
   const orders = useOrders({ limit: 5 });
   // Without the opt-in `@back-office/hooks/register`, the consumer's own queries keep `Error`.
   const own = useQuery({ queryKey: ['own'], queryFn: async () => 1 });
-  const ownError: Error | null = own.error;
+  const ownErrorIsPlain: Same<typeof own.error, Error | null> = true;
+  const ownError = ownErrorIsPlain ? own.error : null;
   if (orders.error)
     return (
       <p>
