@@ -2,8 +2,9 @@
 # Installs everything and runs every check and test: format and lint, contract lint, generation,
 # type checks, unit, contract and backend tests, the unit suites again with the clock 400 days
 # ahead (faketime), the backend's again on a throwaway PostgreSQL server, two API processes on
-# one such server (SIGKILL mid-job, rolling restart), the bundle budget over
-# the production build, then the browser journeys in Debian's Chromium.
+# one such server (SIGKILL mid-job, rolling restart), the packages as another tool installs them
+# (scripts/test-packages.sh), the bundle budget over the production build, then the browser
+# journeys in Debian's Chromium.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/ensure-pnpm.sh
@@ -14,6 +15,7 @@ bash scripts/test-clock-ahead.sh
 bash scripts/with-postgres.sh pnpm --filter @back-office/api test
 bash scripts/test-multi-process.sh
 pnpm exec turbo run build --filter=@back-office/web --output-logs=errors-only
+bash scripts/test-packages.sh
 pnpm --filter @back-office/bench bundle-budget
 bash e2e/scripts/ensure-chromium.sh
 pnpm --filter @back-office/e2e e2e

@@ -63,6 +63,8 @@ export function createApp(deps: AppDeps) {
   app.use(compress());
   app.use(
     secureHeaders({
+      // A route may set its own policy (the reference page at /docs needs Redoc's script).
+      overwrite: false,
       crossOriginResourcePolicy: false,
       contentSecurityPolicy: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
     }),

@@ -1,4 +1,5 @@
 import { createAppApiClient, createSessionSignal } from '@back-office/hooks';
+import '@back-office/hooks/register';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app.tsx';

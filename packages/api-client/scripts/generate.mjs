@@ -16,6 +16,8 @@ const input = resolve(
   inputIndex >= 0 ? args[inputIndex + 1] : resolve(here, '../../../openapi/dist/openapi.json'),
 );
 const output = resolve(here, '../src/generated/schema.ts');
+// The contract itself, for the `testing` entry (not committed: always rewritten from the bundle).
+const contractOutput = resolve(here, '../src/generated/contract.ts');
 const check = args.includes('--check') || Boolean(process.env.CI);
 
 const HEADER = `/**
@@ -65,10 +67,22 @@ async function generate() {
       return isNullable(schema) ? ts.factory.createUnionTypeNode([BLOB, NULL]) : BLOB;
     },
   });
-  return HEADER + astToString(ast);
+  return { schema: HEADER + astToString(ast), contract: contractModule(raw) };
 }
 
-const next = await generate();
+/** A module holding the bundled contract as a JSON string: cheap to type-check and to parse. */
+function contractModule(raw) {
+  const json = JSON.stringify(JSON.stringify(JSON.parse(raw)));
+  return `${HEADER.replace('do not edit.', 'do not edit (not committed).')}import type { ContractDocument } from '../testing/contract-document.ts';
+
+/** The bundled contract (openapi/dist/openapi.json). */
+export const contractDocument: ContractDocument = JSON.parse(${json});
+`;
+}
+
+const { schema: next, contract } = await generate();
+await mkdir(dirname(output), { recursive: true });
+await writeFile(contractOutput, contract);
 if (check) {
   const current = await readFile(output, 'utf8').catch(() => '');
   if (current !== next) {
@@ -80,7 +94,6 @@ if (check) {
   }
   console.log('api-client: src/generated/schema.ts is up to date.');
 } else {
-  await mkdir(dirname(output), { recursive: true });
   await writeFile(output, next);
   console.log(`api-client: wrote ${output}`);
 }

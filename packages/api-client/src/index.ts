@@ -18,7 +18,12 @@ export {
 export { type DownloadResult, defaultFilenames } from './download.ts';
 export { AUTH_PATHS } from './endpoints.ts';
 export { FORBIDDEN_MESSAGE, type OnForbidden } from './forbidden.ts';
-export { type Logger, parseErrorDetails, withParsedErrorDetails } from './orders.ts';
+export {
+  type Logger,
+  parseErrorDetails,
+  type WithParsedErrorDetails,
+  withParsedErrorDetails,
+} from './orders.ts';
 export { parseContentDisposition } from './parse-content-disposition.ts';
 export { REQUEST_ID_HEADER, requestIdOf } from './request-id.ts';
 export type { AuthMode } from './session.ts';
@@ -26,4 +31,4 @@ export { type AuthState, createMemoryTokenStore, type TokenStore } from './token
 export { EARLY_REFRESH_MS, TOKEN_LIFETIME_MS } from './token-window.ts';
 export * from './types.ts';
 export { unwrap } from './unwrap.ts';
-export type { UploadProgress, XhrFactory } from './upload.ts';
+export type { UploadProgress, UploadXhr, XhrFactory } from './upload.ts';

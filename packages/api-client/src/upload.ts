@@ -10,8 +10,38 @@ export interface UploadProgress {
   total: number | undefined;
 }
 
+/**
+ * The part of XMLHttpRequest an upload uses (structural, so the types need no DOM library in
+ * Node; a browser's `XMLHttpRequest` is one).
+ */
+// Method syntax compares parameters bivariantly, so the DOM's handler types fit these.
+type Handler<E> = { bivarianceHack(event: E): void }['bivarianceHack'];
+interface ProgressLike {
+  loaded: number;
+  total: number;
+  lengthComputable: boolean;
+}
+
+export interface UploadXhr {
+  readonly status: number;
+  readonly statusText: string;
+  readonly responseText: string;
+  withCredentials: boolean;
+  readonly upload: {
+    onprogress: Handler<ProgressLike> | null;
+  };
+  onload: Handler<unknown> | null;
+  onerror: Handler<unknown> | null;
+  onabort: Handler<unknown> | null;
+  open(method: string, url: string): void;
+  setRequestHeader(name: string, value: string): void;
+  getAllResponseHeaders(): string;
+  send(body: FormData): void;
+  abort(): void;
+}
+
 /** Creates the XMLHttpRequest used for uploads; inject a fake in tests. */
-export type XhrFactory = () => XMLHttpRequest;
+export type XhrFactory = () => UploadXhr;
 
 export interface UploadInit {
   url: string;

@@ -1,8 +1,7 @@
 // The public API of @back-office/hooks: React Query options and hooks for every operation, the
 // session, the periods and local storage. No UI kit and no router: toasts and navigation go
-// out through the ports given to ApiProvider.
-import './register.ts';
-
+// out through the ports given to ApiProvider. Typing React Query's own errors as ApiError is
+// opt-in: `import '@back-office/hooks/register'` (see register.ts).
 export {
   type ApiContextValue,
   ApiProvider,
@@ -19,11 +18,19 @@ export type { BodyOf, MultipartOf, QueryOf } from './api/types.ts';
 export type { UploadControls } from './api/upload-input.ts';
 export {
   type ApiMutationConfig,
+  type ApiMutationFactory,
+  apiMutationOptions,
   invalidateAll,
   type MutationExtras,
   useApiMutation,
+  useApiMutationOf,
 } from './api/use-api-mutation.ts';
-export { type OptimisticConfig, useOptimisticMutation } from './api/use-optimistic-mutation.ts';
+export {
+  type OptimisticConfig,
+  type OptimisticContext,
+  optimisticMutationOptions,
+  useOptimisticMutation,
+} from './api/use-optimistic-mutation.ts';
 export {
   AuthContext,
   type AuthContextValue,
@@ -74,9 +81,12 @@ export {
   useVerificationStatus,
 } from './queries/auth.ts';
 export {
+  bulkDeleteCombinedOrdersMutation,
   type CombinedOrderListParams,
   combinedOrderKeys,
   combinedOrderQueries,
+  deleteCombinedOrderMutation,
+  downloadCombinedOrderPdfMutation,
   useBulkDeleteCombinedOrders,
   useCombinedOrder,
   useCombinedOrderInvoicePreview,
@@ -87,12 +97,18 @@ export {
 } from './queries/combined-orders.ts';
 export { useCombinationJob } from './queries/consultant-orders/combination-job.ts';
 export {
+  bulkCombineConsultantOrdersMutation,
+  combineConsultantOrderMutation,
+  deleteCombinationStatusMutation,
   useBulkCombineConsultantOrders,
   useCombineConsultantOrder,
   useDeleteCombinationStatus,
 } from './queries/consultant-orders/combining.ts';
 export {
+  addConsultantOrderItemMutation,
   type ConsultantOrderItemEdit,
+  deleteConsultantOrderItemMutation,
+  updateConsultantOrderItemMutation,
   useAddConsultantOrderItem,
   useDeleteConsultantOrderItem,
   useUpdateConsultantOrderItem,
@@ -102,7 +118,12 @@ export {
   consultantOrderKeys,
 } from './queries/consultant-orders/keys.ts';
 export {
+  bulkDeleteConsultantOrdersMutation,
   type ConsultantOrderEdit,
+  createConsultantOrderMutation,
+  deleteConsultantOrderMutation,
+  downloadConsultantOrderPdfMutation,
+  updateConsultantOrderMutation,
   useBulkDeleteConsultantOrders,
   useCreateConsultantOrder,
   useDeleteConsultantOrder,
@@ -117,6 +138,9 @@ export {
 } from './queries/consultant-orders/queries.ts';
 export {
   type ConsentFormInput,
+  deleteConsentFormMutation,
+  downloadConsentFormMutation,
+  uploadConsentFormMutation,
   useDeleteConsentForm,
   useDownloadConsentForm,
   useUploadConsentForm,
@@ -124,6 +148,7 @@ export {
 export {
   type ExportConsultantsInput,
   type ExportFormat,
+  exportConsultantsMutation,
   useExportConsultants,
 } from './queries/consultants/export.ts';
 export {
@@ -132,6 +157,11 @@ export {
   consultantKeys,
 } from './queries/consultants/keys.ts';
 export {
+  bulkDeleteConsultantsMutation,
+  bulkUploadConsultantsMutation,
+  createConsultantMutation,
+  deleteConsultantMutation,
+  updateConsultantMutation,
   useBulkDeleteConsultants,
   useBulkUploadConsultants,
   useCreateConsultant,
@@ -153,10 +183,14 @@ export {
   useDashboardSummary,
 } from './queries/dashboard.ts';
 export {
+  createDistributorOrderMutation,
   type DistributorOrderListParams,
   type DistributorOrderUploadInput,
+  deleteDistributorOrderMutation,
   distributorOrderKeys,
   distributorOrderQueries,
+  submitDistributorOrderMutation,
+  updateDistributorOrderMutation,
   useCreateDistributorOrder,
   useDeleteDistributorOrder,
   useDistributorOrder,
@@ -165,11 +199,14 @@ export {
   useUpdateDistributorOrder,
 } from './queries/distributor-orders.ts';
 export {
+  analyzeDistributorTemplateMutation,
   type DistributorTemplateListParams,
   type DistributorTemplatePreviewParams,
   type DistributorTemplateUploadInput,
+  deleteDistributorTemplateMutation,
   distributorTemplateKeys,
   distributorTemplateQueries,
+  uploadDistributorTemplateMutation,
   useAnalyzeDistributorTemplate,
   useDeleteDistributorTemplate,
   useDistributorTemplatePreview,
@@ -177,11 +214,18 @@ export {
   useUploadDistributorTemplate,
 } from './queries/distributor-templates.ts';
 export {
+  addInvoiceItemMutation,
+  createInvoiceFromOrderMutation,
+  deleteInvoiceItemMutation,
+  deleteInvoiceMutation,
   type InvoiceDetailParams,
   type InvoiceListParams,
   type InvoiceProductSearchParams,
   invoiceKeys,
   invoiceQueries,
+  recordInvoicePaymentMutation,
+  updateInvoiceItemMutation,
+  updateInvoiceMutation,
   useAddInvoiceItem,
   useCreateInvoiceFromOrder,
   useDeleteInvoice,
@@ -193,11 +237,20 @@ export {
   useUpdateInvoiceItem,
 } from './queries/invoices.ts';
 export {
+  addOrderItemMutation,
+  cancelOrderMutation,
+  createOrderMutation,
+  deleteOrderItemMutation,
+  deleteOrderMutation,
+  downloadOrderFileMutation,
   type OrderItemEdit,
   type OrderListParams,
   type OrderProductSearchParams,
   orderKeys,
   orderQueries,
+  processOrderMutation,
+  retryOrderMutation,
+  updateOrderItemMutation,
   useAddOrderItem,
   useCancelOrder,
   useCreateOrder,
@@ -212,10 +265,16 @@ export {
   useUpdateOrderItem,
 } from './queries/orders.ts';
 export {
+  activatePeriodMutation,
+  archivePeriodMutation,
+  closePeriodMutation,
+  createPeriodMutation,
+  deletePeriodMutation,
   PERIOD_LIST_PARAMS,
   type PeriodListParams,
   periodKeys,
   periodQueries,
+  updatePeriodMutation,
   useActivatePeriod,
   useArchivePeriod,
   useClosePeriod,
@@ -233,6 +292,8 @@ export {
   useOrderProductSearch,
 } from './queries/product-search.ts';
 export {
+  bulkDeleteProductsMutation,
+  deleteProductMutation,
   type ProductCountParams,
   type ProductListParams,
   type ProductSetListParams,
@@ -248,11 +309,14 @@ export { sessionKeys } from './queries/session-keys.ts';
 export { sessionQueries, useSessions } from './queries/sessions.ts';
 export { type OutboxParams, systemKeys, systemQueries, useHealth } from './queries/system.ts';
 export {
+  analyzeTemplateMutation,
+  deleteTemplateMutation,
   type TemplateListParams,
   type TemplatePreviewParams,
   type TemplateUploadInput,
   templateKeys,
   templateQueries,
+  uploadTemplateMutation,
   useAnalyzeTemplate,
   useDeleteTemplate,
   useTemplatePreview,
@@ -260,6 +324,7 @@ export {
   useUploadTemplate,
 } from './queries/templates.ts';
 export {
+  createUploadMutation,
   type UploadInput,
   type UploadListParams,
   uploadKeys,
@@ -271,7 +336,11 @@ export {
 } from './queries/uploads.ts';
 export {
   type AuditLogListParams,
+  createUserMutation,
+  deactivateUserMutation,
+  setUserRolesMutation,
   type UserListParams,
+  updateUserMutation,
   useAuditLogs,
   useCreateUser,
   useDeactivateUser,
@@ -284,6 +353,11 @@ export {
   useUsers,
 } from './queries/users.ts';
 export {
+  cancelWeeklyCombinationMutation,
+  createWeeklyCombinationMutation,
+  deleteWeeklyCombinationMutation,
+  downloadWeeklyCombinationFileMutation,
+  processWeeklyCombinationMutation,
   useCancelWeeklyCombination,
   useCreateWeeklyCombination,
   useDeleteWeeklyCombination,

@@ -1,5 +1,4 @@
 import { QueryClient, type QueryClientConfig } from '@tanstack/react-query';
-import './register.ts';
 import { createRetryPolicy, DEFAULT_QUERY_RETRIES } from './retry-policy.ts';
 
 /** §9: data is fresh, and kept, for 5 minutes. */

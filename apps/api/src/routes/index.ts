@@ -17,6 +17,7 @@ import { invoiceRoutes } from './invoices.ts';
 import { orderRoutes } from './orders.ts';
 import { periodRoutes } from './periods.ts';
 import { productRoutes } from './products.ts';
+import { referenceRoutes } from './reference.ts';
 import { roleRoutes } from './roles.ts';
 import { systemRoutes } from './system.ts';
 import { distributorTemplateRoutes, templateRoutes } from './templates.ts';
@@ -32,6 +33,7 @@ import { weeklyCombinationRoutes } from './weekly-combinations.ts';
 export function routes(deps: AppDeps): Hono<AppEnv>[] {
   return [
     systemRoutes(deps),
+    referenceRoutes(deps),
     authCookieRoutes(deps),
     authTokenRoutes(deps),
     authMeRoutes(deps),

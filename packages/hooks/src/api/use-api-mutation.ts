@@ -1,5 +1,7 @@
 import type { ApiError } from '@back-office/api-client';
 import {
+  mutationOptions,
+  type QueryClient,
   type QueryKey,
   type UseMutationOptions,
   useMutation,
@@ -18,7 +20,47 @@ export interface ApiMutationConfig<TData, TVars> {
   /** The call, given the client from context. */
   readonly call: (api: ApiClient, variables: TVars) => Promise<TData>;
   /** The query keys this change makes stale (prefixes), invalidated before `onSuccess`. */
-  readonly invalidates: (variables: TVars, data: TData) => readonly QueryKey[];
+  readonly invalidates: (
+    variables: TVars,
+    data: TData,
+    queryClient: QueryClient,
+  ) => readonly QueryKey[];
+}
+
+/**
+ * A mutation-options factory of one API change, exported beside its hook (`createOrderMutation`
+ * beside `useCreateOrder`): give it the client and the query client, e.g. outside React or to
+ * `useMutation` with options of your own.
+ */
+export type ApiMutationFactory<TData, TVars, TOnMutateResult = unknown> = (
+  api: ApiClient,
+  queryClient: QueryClient,
+  options?: MutationExtras<TData, TVars>,
+) => UseMutationOptions<TData, ApiError, TVars, TOnMutateResult>;
+
+/** The options of a mutation that invalidates exactly what it changes, then calls `onSuccess`. */
+export function apiMutationOptions<TData, TVars>(
+  api: ApiClient,
+  queryClient: QueryClient,
+  config: ApiMutationConfig<TData, TVars>,
+  options: MutationExtras<TData, TVars> = {},
+): UseMutationOptions<TData, ApiError, TVars> {
+  return mutationOptions<TData, ApiError, TVars>({
+    ...options,
+    mutationFn: (variables) => config.call(api, variables),
+    onSuccess: async (data, variables, onMutateResult, context) => {
+      await invalidateAll(queryClient, config.invalidates(variables, data, queryClient));
+      await options.onSuccess?.(data, variables, onMutateResult, context);
+    },
+  });
+}
+
+/** `useMutation` of a factory, with the client and query client from context. */
+export function useApiMutationOf<TData, TVars, TOnMutateResult = unknown>(
+  factory: ApiMutationFactory<TData, TVars, TOnMutateResult>,
+  options?: MutationExtras<TData, TVars>,
+) {
+  return useMutation(factory(useApi(), useQueryClient(), options));
 }
 
 /**
@@ -34,16 +76,7 @@ export function useApiMutation<TData, TVars>(
   config: ApiMutationConfig<TData, TVars>,
   options: MutationExtras<TData, TVars> = {},
 ) {
-  const api = useApi();
-  const queryClient = useQueryClient();
-  return useMutation<TData, ApiError, TVars>({
-    ...options,
-    mutationFn: (variables) => config.call(api, variables),
-    onSuccess: async (data, variables, onMutateResult, context) => {
-      await invalidateAll(queryClient, config.invalidates(variables, data));
-      await options.onSuccess?.(data, variables, onMutateResult, context);
-    },
-  });
+  return useMutation(apiMutationOptions(useApi(), useQueryClient(), config, options));
 }
 
 /** Invalidates every key (as a prefix) at once. */

@@ -1,5 +1,12 @@
 import type { ApiError } from '@back-office/api-client';
-import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  mutationOptions,
+  type QueryClient,
+  type QueryKey,
+  type UseMutationOptions,
+  useMutation,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { useApi } from './api-context.tsx';
 import type { ApiClient } from './types.ts';
 import { invalidateAll, type MutationExtras } from './use-api-mutation.ts';
@@ -16,20 +23,25 @@ export interface OptimisticConfig<TData, TVars, TCached> {
   readonly invalidates: (variables: TVars) => readonly QueryKey[];
 }
 
+/** What an optimistic edit remembers to roll back. */
+export interface OptimisticContext<TCached> {
+  previous: TCached | undefined;
+}
+
 /**
  * A staff edit shown at once and rolled back when the server refuses it: the target query is
  * updated optimistically, restored on error, replaced by the server's answer on success, and
  * everything it changes is invalidated when it settles.
  */
-export function useOptimisticMutation<TData, TVars, TCached>(
+export function optimisticMutationOptions<TData, TVars, TCached>(
+  api: ApiClient,
+  queryClient: QueryClient,
   config: OptimisticConfig<TData, TVars, TCached>,
   options: MutationExtras<TData, TVars> = {},
-) {
-  const api = useApi();
-  const queryClient = useQueryClient();
+): UseMutationOptions<TData, ApiError, TVars, OptimisticContext<TCached>> {
   // The caller's onMutate/onSettled are replaced: the optimistic cycle owns them.
   const { onMutate: _onMutate, onSettled: _onSettled, ...rest } = options;
-  return useMutation<TData, ApiError, TVars, { previous: TCached | undefined }>({
+  return mutationOptions<TData, ApiError, TVars, OptimisticContext<TCached>>({
     ...rest,
     mutationFn: (variables) => config.call(api, variables),
     onMutate: async (variables) => {
@@ -55,4 +67,12 @@ export function useOptimisticMutation<TData, TVars, TCached>(
     onSettled: (_data, _error, variables) =>
       invalidateAll(queryClient, config.invalidates(variables)),
   });
+}
+
+/** {@link optimisticMutationOptions} in a component, with the client and query client from context. */
+export function useOptimisticMutation<TData, TVars, TCached>(
+  config: OptimisticConfig<TData, TVars, TCached>,
+  options: MutationExtras<TData, TVars> = {},
+) {
+  return useMutation(optimisticMutationOptions(useApi(), useQueryClient(), config, options));
 }

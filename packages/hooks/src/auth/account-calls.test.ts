@@ -1,5 +1,5 @@
+import { example } from '@back-office/api-client/testing';
 import { describe, expect, it, vi } from 'vitest';
-import { example } from '../test/contract.ts';
 import { createTestHarness } from '../test/render.tsx';
 import { mockOperation, server } from '../test/server.ts';
 import { createAccountCalls } from './account-calls.ts';

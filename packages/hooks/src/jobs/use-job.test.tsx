@@ -1,8 +1,8 @@
 import type { OrderStatus } from '@back-office/api-client';
+import { example } from '@back-office/api-client/testing';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { orderKeys, useOrderJob } from '../queries/orders.ts';
-import { example } from '../test/contract.ts';
 import { createTestHarness } from '../test/render.tsx';
 import { mockOperation, server } from '../test/server.ts';
 

@@ -1,11 +1,11 @@
 import type { Period } from '@back-office/api-client';
+import { example } from '@back-office/api-client/testing';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AuthProvider } from '../auth/auth-provider.tsx';
 import { STORAGE_KEYS } from '../storage/keys.ts';
-import { example } from '../test/contract.ts';
 import { createTestHarness } from '../test/render.tsx';
 import { BASE_URL, mockOperation, server } from '../test/server.ts';
 import { writePeriodCache } from './period-cache.ts';

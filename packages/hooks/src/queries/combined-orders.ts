@@ -1,8 +1,13 @@
 import { type Schemas, unwrap } from '@back-office/api-client';
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { useApi } from '../api/api-context.tsx';
 import type { ApiClient, BodyOf, QueryOf } from '../api/types.ts';
-import { type MutationExtras, useApiMutation } from '../api/use-api-mutation.ts';
+import {
+  type ApiMutationFactory,
+  apiMutationOptions,
+  type MutationExtras,
+  useApiMutationOf,
+} from '../api/use-api-mutation.ts';
 import { usePeriodScope } from '../periods/use-period-scope.ts';
 import { consultantOrderKeys } from './consultant-orders/keys.ts';
 
@@ -76,20 +81,25 @@ export function useCombinedOrderInvoicePreview(id: number) {
  * Deleting returns its consultant orders to submitted: the deleted orders leave the cache, the
  * combined-order lists and every consultant-order query are refreshed.
  */
-function useDeletion() {
-  const queryClient = useQueryClient();
+function deletion(queryClient: QueryClient) {
   return (ids: readonly number[]) => {
     for (const id of ids) queryClient.removeQueries({ queryKey: combinedOrderKeys.detail(id) });
     return [combinedOrderKeys.lists(), consultantOrderKeys.all];
   };
 }
 
-/** `DELETE /api/combined-orders/{id}` with an optional reason. */
-export function useDeleteCombinedOrder(
-  options?: MutationExtras<undefined, { id: number; reason?: string }>,
-) {
-  const deletion = useDeletion();
-  return useApiMutation(
+type Deletion = { id: number; reason?: string };
+type BulkDeletion = { body: BodyOf<'bulkDeleteCombinedOrders'>; reason?: string };
+
+/** The mutation options of `useDeleteCombinedOrder`. */
+export const deleteCombinedOrderMutation: ApiMutationFactory<undefined, Deletion> = (
+  api,
+  queryClient,
+  options,
+) =>
+  apiMutationOptions(
+    api,
+    queryClient,
     {
       call: (api, { id, reason }) =>
         unwrap(
@@ -97,21 +107,24 @@ export function useDeleteCombinedOrder(
             params: { path: { id }, query: reason === undefined ? {} : { reason } },
           }),
         ),
-      invalidates: ({ id }) => deletion([id]),
+      invalidates: ({ id }) => deletion(queryClient)([id]),
     },
     options,
   );
+
+/** `DELETE /api/combined-orders/{id}` with an optional reason. */
+export function useDeleteCombinedOrder(options?: MutationExtras<undefined, Deletion>) {
+  return useApiMutationOf(deleteCombinedOrderMutation, options);
 }
 
-/** `POST /api/combined-orders/bulk-delete` with `combined_order_ids` and an optional reason. */
-export function useBulkDeleteCombinedOrders(
-  options?: MutationExtras<
-    Schemas['CombinedOrderBulkDeleteResult'],
-    { body: BodyOf<'bulkDeleteCombinedOrders'>; reason?: string }
-  >,
-) {
-  const deletion = useDeletion();
-  return useApiMutation(
+/** The mutation options of `useBulkDeleteCombinedOrders`. */
+export const bulkDeleteCombinedOrdersMutation: ApiMutationFactory<
+  Schemas['CombinedOrderBulkDeleteResult'],
+  BulkDeletion
+> = (api, queryClient, options) =>
+  apiMutationOptions(
+    api,
+    queryClient,
     {
       call: (api, { body, reason }) =>
         unwrap(
@@ -120,16 +133,32 @@ export function useBulkDeleteCombinedOrders(
             body,
           }),
         ),
-      invalidates: ({ body }) => deletion(body.combined_order_ids),
+      invalidates: ({ body }) => deletion(queryClient)(body.combined_order_ids),
     },
     options,
   );
+
+/** `POST /api/combined-orders/bulk-delete` with `combined_order_ids` and an optional reason. */
+export function useBulkDeleteCombinedOrders(
+  options?: MutationExtras<Schemas['CombinedOrderBulkDeleteResult'], BulkDeletion>,
+) {
+  return useApiMutationOf(bulkDeleteCombinedOrdersMutation, options);
 }
 
-/** `GET /api/combined-orders/{id}/pdf/download` as `{ blob, filename }` (default `combined_order_{id}.pdf`). */
-export function useDownloadCombinedOrderPdf(options?: MutationExtras<Download, number>) {
-  return useApiMutation(
+/** The mutation options of `useDownloadCombinedOrderPdf`. */
+export const downloadCombinedOrderPdfMutation: ApiMutationFactory<Download, number> = (
+  api,
+  queryClient,
+  options,
+) =>
+  apiMutationOptions(
+    api,
+    queryClient,
     { call: (api, id) => api.downloads.combinedOrderPdf(id), invalidates: () => [] },
     options,
   );
+
+/** `GET /api/combined-orders/{id}/pdf/download` as `{ blob, filename }` (default `combined_order_{id}.pdf`). */
+export function useDownloadCombinedOrderPdf(options?: MutationExtras<Download, number>) {
+  return useApiMutationOf(downloadCombinedOrderPdfMutation, options);
 }

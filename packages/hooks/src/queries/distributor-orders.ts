@@ -5,7 +5,12 @@ import { defined } from '../api/defined.ts';
 import { type FormValue, toFormData } from '../api/form-data.ts';
 import type { ApiClient, BodyOf, QueryOf } from '../api/types.ts';
 import type { UploadControls } from '../api/upload-input.ts';
-import { type MutationExtras, useApiMutation } from '../api/use-api-mutation.ts';
+import {
+  type ApiMutationFactory,
+  apiMutationOptions,
+  type MutationExtras,
+  useApiMutationOf,
+} from '../api/use-api-mutation.ts';
 
 export type DistributorOrderListParams = QueryOf<'listDistributorOrders'>;
 type DistributorOrder = Schemas['DistributorOrder'];
@@ -56,11 +61,14 @@ export interface DistributorOrderUploadInput extends UploadControls {
   readonly fields: Record<string, FormValue>;
 }
 
-/** `POST /api/distributor-orders` (multipart: a spreadsheet against a distributor template). */
-export function useCreateDistributorOrder(
-  options?: MutationExtras<DistributorOrder, DistributorOrderUploadInput>,
-) {
-  return useApiMutation(
+/** The mutation options of `useCreateDistributorOrder`. */
+export const createDistributorOrderMutation: ApiMutationFactory<
+  DistributorOrder,
+  DistributorOrderUploadInput
+> = (api, queryClient, options) =>
+  apiMutationOptions(
+    api,
+    queryClient,
     {
       call: async (api, { file, fields, onProgress, signal }) =>
         defined(
@@ -74,7 +82,29 @@ export function useCreateDistributorOrder(
     },
     options,
   );
+
+/** `POST /api/distributor-orders` (multipart: a spreadsheet against a distributor template). */
+export function useCreateDistributorOrder(
+  options?: MutationExtras<DistributorOrder, DistributorOrderUploadInput>,
+) {
+  return useApiMutationOf(createDistributorOrderMutation, options);
 }
+
+/** The mutation options of `useUpdateDistributorOrder`. */
+export const updateDistributorOrderMutation: ApiMutationFactory<
+  DistributorOrder,
+  { id: number; body: BodyOf<'updateDistributorOrder'> }
+> = (api, queryClient, options) =>
+  apiMutationOptions(
+    api,
+    queryClient,
+    {
+      call: (api, { id, body }) =>
+        unwrap(api.PUT('/api/distributor-orders/{id}', { ...path(id), body })),
+      invalidates: ({ id }) => [distributorOrderKeys.detail(id), distributorOrderKeys.lists()],
+    },
+    options,
+  );
 
 /** `PUT /api/distributor-orders/{id}`. */
 export function useUpdateDistributorOrder(
@@ -83,34 +113,47 @@ export function useUpdateDistributorOrder(
     { id: number; body: BodyOf<'updateDistributorOrder'> }
   >,
 ) {
-  return useApiMutation(
-    {
-      call: (api, { id, body }) =>
-        unwrap(api.PUT('/api/distributor-orders/{id}', { ...path(id), body })),
-      invalidates: ({ id }) => [distributorOrderKeys.detail(id), distributorOrderKeys.lists()],
-    },
-    options,
-  );
+  return useApiMutationOf(updateDistributorOrderMutation, options);
 }
 
-/** `POST /api/distributor-orders/{id}/submit`. */
-export function useSubmitDistributorOrder(options?: MutationExtras<DistributorOrder, number>) {
-  return useApiMutation(
+/** The mutation options of `useSubmitDistributorOrder`. */
+export const submitDistributorOrderMutation: ApiMutationFactory<DistributorOrder, number> = (
+  api,
+  queryClient,
+  options,
+) =>
+  apiMutationOptions(
+    api,
+    queryClient,
     {
       call: (api, id) => unwrap(api.POST('/api/distributor-orders/{id}/submit', path(id))),
       invalidates: (id) => [distributorOrderKeys.detail(id), distributorOrderKeys.lists()],
     },
     options,
   );
+
+/** `POST /api/distributor-orders/{id}/submit`. */
+export function useSubmitDistributorOrder(options?: MutationExtras<DistributorOrder, number>) {
+  return useApiMutationOf(submitDistributorOrderMutation, options);
 }
 
-/** `DELETE /api/distributor-orders/{id}`. */
-export function useDeleteDistributorOrder(options?: MutationExtras<undefined, number>) {
-  return useApiMutation(
+/** The mutation options of `useDeleteDistributorOrder`. */
+export const deleteDistributorOrderMutation: ApiMutationFactory<undefined, number> = (
+  api,
+  queryClient,
+  options,
+) =>
+  apiMutationOptions(
+    api,
+    queryClient,
     {
       call: (api, id) => unwrap(api.DELETE('/api/distributor-orders/{id}', path(id))),
       invalidates: () => [distributorOrderKeys.all],
     },
     options,
   );
+
+/** `DELETE /api/distributor-orders/{id}`. */
+export function useDeleteDistributorOrder(options?: MutationExtras<undefined, number>) {
+  return useApiMutationOf(deleteDistributorOrderMutation, options);
 }

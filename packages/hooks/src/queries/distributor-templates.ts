@@ -5,7 +5,12 @@ import { defined } from '../api/defined.ts';
 import { type FormValue, toFormData } from '../api/form-data.ts';
 import type { ApiClient, QueryOf } from '../api/types.ts';
 import type { UploadControls } from '../api/upload-input.ts';
-import { type MutationExtras, useApiMutation } from '../api/use-api-mutation.ts';
+import {
+  type ApiMutationFactory,
+  apiMutationOptions,
+  type MutationExtras,
+  useApiMutationOf,
+} from '../api/use-api-mutation.ts';
 
 export type DistributorTemplateListParams = QueryOf<'listDistributorTemplates'>;
 export type DistributorTemplatePreviewParams = QueryOf<'previewDistributorTemplate'>;
@@ -65,11 +70,14 @@ export interface DistributorTemplateUploadInput extends UploadControls {
   readonly fields: { template_name: string } & Record<string, FormValue>;
 }
 
-/** `POST /api/distributor-templates/upload` (multipart, with progress). */
-export function useUploadDistributorTemplate(
-  options?: MutationExtras<DistributorTemplate, DistributorTemplateUploadInput>,
-) {
-  return useApiMutation(
+/** The mutation options of `useUploadDistributorTemplate`. */
+export const uploadDistributorTemplateMutation: ApiMutationFactory<
+  DistributorTemplate,
+  DistributorTemplateUploadInput
+> = (api, queryClient, options) =>
+  apiMutationOptions(
+    api,
+    queryClient,
     {
       call: async (api, { file, fields, onProgress, signal }) =>
         defined(
@@ -83,13 +91,22 @@ export function useUploadDistributorTemplate(
     },
     options,
   );
+
+/** `POST /api/distributor-templates/upload` (multipart, with progress). */
+export function useUploadDistributorTemplate(
+  options?: MutationExtras<DistributorTemplate, DistributorTemplateUploadInput>,
+) {
+  return useApiMutationOf(uploadDistributorTemplateMutation, options);
 }
 
-/** `POST /api/distributor-templates/analyze`: proposes a mapping for a sample; changes nothing. */
-export function useAnalyzeDistributorTemplate(
-  options?: MutationExtras<Schemas['DistributorTemplateAnalysis'], { file: Blob } & UploadControls>,
-) {
-  return useApiMutation(
+/** The mutation options of `useAnalyzeDistributorTemplate`. */
+export const analyzeDistributorTemplateMutation: ApiMutationFactory<
+  Schemas['DistributorTemplateAnalysis'],
+  { file: Blob } & UploadControls
+> = (api, queryClient, options) =>
+  apiMutationOptions(
+    api,
+    queryClient,
     {
       call: async (api, { file, onProgress, signal }) =>
         defined(
@@ -103,11 +120,23 @@ export function useAnalyzeDistributorTemplate(
     },
     options,
   );
+
+/** `POST /api/distributor-templates/analyze`: proposes a mapping for a sample; changes nothing. */
+export function useAnalyzeDistributorTemplate(
+  options?: MutationExtras<Schemas['DistributorTemplateAnalysis'], { file: Blob } & UploadControls>,
+) {
+  return useApiMutationOf(analyzeDistributorTemplateMutation, options);
 }
 
-/** `DELETE /api/distributor-templates/{id}`. */
-export function useDeleteDistributorTemplate(options?: MutationExtras<undefined, number>) {
-  return useApiMutation(
+/** The mutation options of `useDeleteDistributorTemplate`. */
+export const deleteDistributorTemplateMutation: ApiMutationFactory<undefined, number> = (
+  api,
+  queryClient,
+  options,
+) =>
+  apiMutationOptions(
+    api,
+    queryClient,
     {
       call: (api, id) =>
         unwrap(api.DELETE('/api/distributor-templates/{id}', { params: { path: { id } } })),
@@ -115,4 +144,8 @@ export function useDeleteDistributorTemplate(options?: MutationExtras<undefined,
     },
     options,
   );
+
+/** `DELETE /api/distributor-templates/{id}`. */
+export function useDeleteDistributorTemplate(options?: MutationExtras<undefined, number>) {
+  return useApiMutationOf(deleteDistributorTemplateMutation, options);
 }

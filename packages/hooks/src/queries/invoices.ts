@@ -2,7 +2,12 @@ import { type Invoice, unwrap } from '@back-office/api-client';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useApi } from '../api/api-context.tsx';
 import type { ApiClient, BodyOf, QueryOf } from '../api/types.ts';
-import { type MutationExtras, useApiMutation } from '../api/use-api-mutation.ts';
+import {
+  type ApiMutationFactory,
+  apiMutationOptions,
+  type MutationExtras,
+  useApiMutationOf,
+} from '../api/use-api-mutation.ts';
 import { usePeriodScope } from '../periods/use-period-scope.ts';
 import { combinedOrderKeys } from './combined-orders.ts';
 
@@ -61,24 +66,36 @@ export function useInvoice(id: number, params: InvoiceDetailParams = {}) {
 /** A change to one invoice refreshes every cached variant of it and the lists. */
 const invoiceChange = (id: number) => [invoiceKeys.detailAll(id), invoiceKeys.lists()];
 
-/** `POST /api/invoices/from-order`. */
-export function useCreateInvoiceFromOrder(
-  options?: MutationExtras<Invoice, BodyOf<'createInvoiceFromOrder'>>,
-) {
-  return useApiMutation(
+/** The mutation options of `useCreateInvoiceFromOrder`. */
+export const createInvoiceFromOrderMutation: ApiMutationFactory<
+  Invoice,
+  BodyOf<'createInvoiceFromOrder'>
+> = (api, queryClient, options) =>
+  apiMutationOptions(
+    api,
+    queryClient,
     {
       call: (api, body) => unwrap(api.POST('/api/invoices/from-order', { body })),
       invalidates: () => [invoiceKeys.lists(), combinedOrderKeys.all],
     },
     options,
   );
+
+/** `POST /api/invoices/from-order`. */
+export function useCreateInvoiceFromOrder(
+  options?: MutationExtras<Invoice, BodyOf<'createInvoiceFromOrder'>>,
+) {
+  return useApiMutationOf(createInvoiceFromOrderMutation, options);
 }
 
-/** `PUT /api/invoices/{id}`. */
-export function useUpdateInvoice(
-  options?: MutationExtras<Invoice, { id: number; body: BodyOf<'updateInvoice'> }>,
-) {
-  return useApiMutation(
+/** The mutation options of `useUpdateInvoice`. */
+export const updateInvoiceMutation: ApiMutationFactory<
+  Invoice,
+  { id: number; body: BodyOf<'updateInvoice'> }
+> = (api, queryClient, options) =>
+  apiMutationOptions(
+    api,
+    queryClient,
     {
       call: (api, { id, body }) =>
         unwrap(api.PUT('/api/invoices/{id}', { params: { path: { id } }, body })),
@@ -86,13 +103,22 @@ export function useUpdateInvoice(
     },
     options,
   );
+
+/** `PUT /api/invoices/{id}`. */
+export function useUpdateInvoice(
+  options?: MutationExtras<Invoice, { id: number; body: BodyOf<'updateInvoice'> }>,
+) {
+  return useApiMutationOf(updateInvoiceMutation, options);
 }
 
-/** `PUT /api/invoices/{id}/payment`. */
-export function useRecordInvoicePayment(
-  options?: MutationExtras<Invoice, { id: number; body: BodyOf<'recordInvoicePayment'> }>,
-) {
-  return useApiMutation(
+/** The mutation options of `useRecordInvoicePayment`. */
+export const recordInvoicePaymentMutation: ApiMutationFactory<
+  Invoice,
+  { id: number; body: BodyOf<'recordInvoicePayment'> }
+> = (api, queryClient, options) =>
+  apiMutationOptions(
+    api,
+    queryClient,
     {
       call: (api, { id, body }) =>
         unwrap(api.PUT('/api/invoices/{id}/payment', { params: { path: { id } }, body })),
@@ -100,13 +126,22 @@ export function useRecordInvoicePayment(
     },
     options,
   );
+
+/** `PUT /api/invoices/{id}/payment`. */
+export function useRecordInvoicePayment(
+  options?: MutationExtras<Invoice, { id: number; body: BodyOf<'recordInvoicePayment'> }>,
+) {
+  return useApiMutationOf(recordInvoicePaymentMutation, options);
 }
 
-/** `POST /api/invoices/{id}/items`. */
-export function useAddInvoiceItem(
-  options?: MutationExtras<Invoice, { invoiceId: number; body: BodyOf<'addInvoiceItem'> }>,
-) {
-  return useApiMutation(
+/** The mutation options of `useAddInvoiceItem`. */
+export const addInvoiceItemMutation: ApiMutationFactory<
+  Invoice,
+  { invoiceId: number; body: BodyOf<'addInvoiceItem'> }
+> = (api, queryClient, options) =>
+  apiMutationOptions(
+    api,
+    queryClient,
     {
       call: (api, { invoiceId, body }) =>
         unwrap(api.POST('/api/invoices/{id}/items', { params: { path: { id: invoiceId } }, body })),
@@ -114,16 +149,22 @@ export function useAddInvoiceItem(
     },
     options,
   );
+
+/** `POST /api/invoices/{id}/items`. */
+export function useAddInvoiceItem(
+  options?: MutationExtras<Invoice, { invoiceId: number; body: BodyOf<'addInvoiceItem'> }>,
+) {
+  return useApiMutationOf(addInvoiceItemMutation, options);
 }
 
-/** `PUT /api/invoices/{id}/items/{itemId}`. */
-export function useUpdateInvoiceItem(
-  options?: MutationExtras<
-    Invoice,
-    { invoiceId: number; itemId: number; body: BodyOf<'updateInvoiceItem'> }
-  >,
-) {
-  return useApiMutation(
+/** The mutation options of `useUpdateInvoiceItem`. */
+export const updateInvoiceItemMutation: ApiMutationFactory<
+  Invoice,
+  { invoiceId: number; itemId: number; body: BodyOf<'updateInvoiceItem'> }
+> = (api, queryClient, options) =>
+  apiMutationOptions(
+    api,
+    queryClient,
     {
       call: (api, { invoiceId, itemId, body }) =>
         unwrap(
@@ -136,13 +177,25 @@ export function useUpdateInvoiceItem(
     },
     options,
   );
+
+/** `PUT /api/invoices/{id}/items/{itemId}`. */
+export function useUpdateInvoiceItem(
+  options?: MutationExtras<
+    Invoice,
+    { invoiceId: number; itemId: number; body: BodyOf<'updateInvoiceItem'> }
+  >,
+) {
+  return useApiMutationOf(updateInvoiceItemMutation, options);
 }
 
-/** `DELETE /api/invoices/{id}/items/{itemId}`. */
-export function useDeleteInvoiceItem(
-  options?: MutationExtras<Invoice, { invoiceId: number; itemId: number }>,
-) {
-  return useApiMutation(
+/** The mutation options of `useDeleteInvoiceItem`. */
+export const deleteInvoiceItemMutation: ApiMutationFactory<
+  Invoice,
+  { invoiceId: number; itemId: number }
+> = (api, queryClient, options) =>
+  apiMutationOptions(
+    api,
+    queryClient,
     {
       call: (api, { invoiceId, itemId }) =>
         unwrap(
@@ -154,15 +207,31 @@ export function useDeleteInvoiceItem(
     },
     options,
   );
+
+/** `DELETE /api/invoices/{id}/items/{itemId}`. */
+export function useDeleteInvoiceItem(
+  options?: MutationExtras<Invoice, { invoiceId: number; itemId: number }>,
+) {
+  return useApiMutationOf(deleteInvoiceItemMutation, options);
 }
 
-/** `DELETE /api/invoices/{id}`. */
-export function useDeleteInvoice(options?: MutationExtras<undefined, number>) {
-  return useApiMutation(
+/** The mutation options of `useDeleteInvoice`. */
+export const deleteInvoiceMutation: ApiMutationFactory<undefined, number> = (
+  api,
+  queryClient,
+  options,
+) =>
+  apiMutationOptions(
+    api,
+    queryClient,
     {
       call: (api, id) => unwrap(api.DELETE('/api/invoices/{id}', { params: { path: { id } } })),
       invalidates: (id) => invoiceChange(id),
     },
     options,
   );
+
+/** `DELETE /api/invoices/{id}`. */
+export function useDeleteInvoice(options?: MutationExtras<undefined, number>) {
+  return useApiMutationOf(deleteInvoiceMutation, options);
 }

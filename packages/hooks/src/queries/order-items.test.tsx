@@ -1,6 +1,6 @@
+import { example } from '@back-office/api-client/testing';
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { example } from '../test/contract.ts';
 import { invalidatedKeys, keysOf, seedQueries } from '../test/invalidation.ts';
 import { createTestHarness } from '../test/render.tsx';
 import { mockOperation, server } from '../test/server.ts';

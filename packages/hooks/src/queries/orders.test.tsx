@@ -1,7 +1,7 @@
 import type { Schemas } from '@back-office/api-client';
+import { example } from '@back-office/api-client/testing';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { example } from '../test/contract.ts';
 import { createTestHarness } from '../test/render.tsx';
 import { mockOperation, server } from '../test/server.ts';
 import { orderKeys, useOrder, useOrders, useUpdateOrderItem } from './orders.ts';

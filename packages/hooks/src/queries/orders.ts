@@ -3,8 +3,16 @@ import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanst
 import { useCallback } from 'react';
 import { useApi } from '../api/api-context.tsx';
 import type { ApiClient, BodyOf, QueryOf } from '../api/types.ts';
-import { type MutationExtras, useApiMutation } from '../api/use-api-mutation.ts';
-import { useOptimisticMutation } from '../api/use-optimistic-mutation.ts';
+import {
+  type ApiMutationFactory,
+  apiMutationOptions,
+  type MutationExtras,
+  useApiMutationOf,
+} from '../api/use-api-mutation.ts';
+import {
+  type OptimisticContext,
+  optimisticMutationOptions,
+} from '../api/use-optimistic-mutation.ts';
 import { useJob } from '../jobs/use-job.ts';
 
 export type OrderListParams = QueryOf<'listOrders'>;
@@ -64,21 +72,36 @@ export function useOrder(id: number) {
   return useQuery(orderQueries.detail(useApi(), id));
 }
 
-/** `POST /api/orders`. */
-export function useCreateOrder(options?: MutationExtras<OrderDetail, BodyOf<'createOrder'>>) {
-  return useApiMutation(
+/** The mutation options of `useCreateOrder`. */
+export const createOrderMutation: ApiMutationFactory<OrderDetail, BodyOf<'createOrder'>> = (
+  api,
+  queryClient,
+  options,
+) =>
+  apiMutationOptions(
+    api,
+    queryClient,
     {
       call: (api, body) => unwrap(api.POST('/api/orders', { body })),
       invalidates: () => [orderKeys.lists()],
     },
     options,
   );
+
+/** `POST /api/orders`. */
+export function useCreateOrder(options?: MutationExtras<OrderDetail, BodyOf<'createOrder'>>) {
+  return useApiMutationOf(createOrderMutation, options);
 }
 
-/** `DELETE /api/orders/{id}`. */
-export function useDeleteOrder(options?: MutationExtras<undefined, number>) {
-  const queryClient = useQueryClient();
-  return useApiMutation(
+/** The mutation options of `useDeleteOrder`. */
+export const deleteOrderMutation: ApiMutationFactory<undefined, number> = (
+  api,
+  queryClient,
+  options,
+) =>
+  apiMutationOptions(
+    api,
+    queryClient,
     {
       call: (api, id) => unwrap(api.DELETE('/api/orders/{id}', path(id))),
       invalidates: (id) => {
@@ -88,6 +111,10 @@ export function useDeleteOrder(options?: MutationExtras<undefined, number>) {
     },
     options,
   );
+
+/** `DELETE /api/orders/{id}`. */
+export function useDeleteOrder(options?: MutationExtras<undefined, number>) {
+  return useApiMutationOf(deleteOrderMutation, options);
 }
 
 /** An item change refreshes its order and the order list. */
@@ -96,11 +123,14 @@ const itemChange = ({ orderId }: { orderId: number }) => [
   orderKeys.lists(),
 ];
 
-/** `POST /api/orders/{id}/items`. */
-export function useAddOrderItem(
-  options?: MutationExtras<OrderDetail, { orderId: number; body: BodyOf<'addOrderItem'> }>,
-) {
-  return useApiMutation(
+/** The mutation options of `useAddOrderItem`. */
+export const addOrderItemMutation: ApiMutationFactory<
+  OrderDetail,
+  { orderId: number; body: BodyOf<'addOrderItem'> }
+> = (api, queryClient, options) =>
+  apiMutationOptions(
+    api,
+    queryClient,
     {
       call: (api, { orderId, body }) =>
         unwrap(api.POST('/api/orders/{id}/items', { ...path(orderId), body })),
@@ -108,6 +138,12 @@ export function useAddOrderItem(
     },
     options,
   );
+
+/** `POST /api/orders/{id}/items`. */
+export function useAddOrderItem(
+  options?: MutationExtras<OrderDetail, { orderId: number; body: BodyOf<'addOrderItem'> }>,
+) {
+  return useApiMutationOf(addOrderItemMutation, options);
 }
 
 export interface OrderItemEdit {
@@ -116,9 +152,15 @@ export interface OrderItemEdit {
   readonly body: BodyOf<'updateOrderItem'>;
 }
 
-/** `PUT /api/orders/{id}/items/{itemId}`: the new quantity shows at once, rolled back on error. */
-export function useUpdateOrderItem(options?: MutationExtras<OrderDetail, OrderItemEdit>) {
-  return useOptimisticMutation<OrderDetail, OrderItemEdit, OrderDetail>(
+/** The mutation options of `useUpdateOrderItem`. */
+export const updateOrderItemMutation: ApiMutationFactory<
+  OrderDetail,
+  OrderItemEdit,
+  OptimisticContext<OrderDetail>
+> = (api, queryClient, options) =>
+  optimisticMutationOptions<OrderDetail, OrderItemEdit, OrderDetail>(
+    api,
+    queryClient,
     {
       call: (api, { orderId, itemId, body }) =>
         unwrap(
@@ -145,13 +187,21 @@ export function useUpdateOrderItem(options?: MutationExtras<OrderDetail, OrderIt
     },
     options,
   );
+
+/** `PUT /api/orders/{id}/items/{itemId}`: the new quantity shows at once, rolled back on error. */
+export function useUpdateOrderItem(options?: MutationExtras<OrderDetail, OrderItemEdit>) {
+  return useApiMutationOf(updateOrderItemMutation, options);
 }
 
-/** `DELETE /api/orders/{id}/items/{itemId}`: the line disappears at once, back on error. */
-export function useDeleteOrderItem(
-  options?: MutationExtras<OrderDetail, { orderId: number; itemId: number }>,
-) {
-  return useOptimisticMutation<OrderDetail, { orderId: number; itemId: number }, OrderDetail>(
+/** The mutation options of `useDeleteOrderItem`. */
+export const deleteOrderItemMutation: ApiMutationFactory<
+  OrderDetail,
+  { orderId: number; itemId: number },
+  OptimisticContext<OrderDetail>
+> = (api, queryClient, options) =>
+  optimisticMutationOptions<OrderDetail, { orderId: number; itemId: number }, OrderDetail>(
+    api,
+    queryClient,
     {
       call: (api, { orderId, itemId }) =>
         unwrap(
@@ -168,15 +218,26 @@ export function useDeleteOrderItem(
     },
     options,
   );
+
+/** `DELETE /api/orders/{id}/items/{itemId}`: the line disappears at once, back on error. */
+export function useDeleteOrderItem(
+  options?: MutationExtras<OrderDetail, { orderId: number; itemId: number }>,
+) {
+  return useApiMutationOf(deleteOrderItemMutation, options);
 }
 
 /** A command that changes an order's state refreshes it, its status and the list. */
 const stateChange = (id: number) => [orderKeys.detail(id), orderKeys.lists()];
 
-/** `POST /api/orders/{id}/process`: starts the job (watch it with `useOrderJob`). */
-export function useProcessOrder(options?: MutationExtras<OrderStatus, number>) {
-  const queryClient = useQueryClient();
-  return useApiMutation(
+/** The mutation options of `useProcessOrder`. */
+export const processOrderMutation: ApiMutationFactory<OrderStatus, number> = (
+  api,
+  queryClient,
+  options,
+) =>
+  apiMutationOptions(
+    api,
+    queryClient,
     {
       call: (api, id) => unwrap(api.POST('/api/orders/{id}/process', path(id))),
       invalidates: (id, status) => {
@@ -186,23 +247,42 @@ export function useProcessOrder(options?: MutationExtras<OrderStatus, number>) {
     },
     options,
   );
+
+/** `POST /api/orders/{id}/process`: starts the job (watch it with `useOrderJob`). */
+export function useProcessOrder(options?: MutationExtras<OrderStatus, number>) {
+  return useApiMutationOf(processOrderMutation, options);
 }
 
-/** `POST /api/orders/{id}/cancel`. */
-export function useCancelOrder(options?: MutationExtras<OrderDetail, number>) {
-  return useApiMutation(
+/** The mutation options of `useCancelOrder`. */
+export const cancelOrderMutation: ApiMutationFactory<OrderDetail, number> = (
+  api,
+  queryClient,
+  options,
+) =>
+  apiMutationOptions(
+    api,
+    queryClient,
     {
       call: (api, id) => unwrap(api.POST('/api/orders/{id}/cancel', path(id))),
       invalidates: stateChange,
     },
     options,
   );
+
+/** `POST /api/orders/{id}/cancel`. */
+export function useCancelOrder(options?: MutationExtras<OrderDetail, number>) {
+  return useApiMutationOf(cancelOrderMutation, options);
 }
 
-/** `POST /api/orders/{id}/retry`: restarts a failed order's job. */
-export function useRetryOrder(options?: MutationExtras<OrderStatus, number>) {
-  const queryClient = useQueryClient();
-  return useApiMutation(
+/** The mutation options of `useRetryOrder`. */
+export const retryOrderMutation: ApiMutationFactory<OrderStatus, number> = (
+  api,
+  queryClient,
+  options,
+) =>
+  apiMutationOptions(
+    api,
+    queryClient,
     {
       call: (api, id) => unwrap(api.POST('/api/orders/{id}/retry', path(id))),
       invalidates: (id, status) => {
@@ -212,6 +292,10 @@ export function useRetryOrder(options?: MutationExtras<OrderStatus, number>) {
     },
     options,
   );
+
+/** `POST /api/orders/{id}/retry`: restarts a failed order's job. */
+export function useRetryOrder(options?: MutationExtras<OrderStatus, number>) {
+  return useApiMutationOf(retryOrderMutation, options);
 }
 
 /** The processing job of an order: polls its status until terminal; cancel and retry. */
@@ -234,11 +318,14 @@ export function useOrderJob(id: number | null) {
   });
 }
 
-/** `GET /api/orders/{id}/download`: the output spreadsheet as `{ blob, filename }`. */
-export function useDownloadOrderFile(
-  options?: MutationExtras<{ blob: Blob; filename: string }, number>,
-) {
-  return useApiMutation(
+/** The mutation options of `useDownloadOrderFile`. */
+export const downloadOrderFileMutation: ApiMutationFactory<
+  { blob: Blob; filename: string },
+  number
+> = (api, queryClient, options) =>
+  apiMutationOptions(
+    api,
+    queryClient,
     {
       call: (api, id) =>
         api.download('/api/orders/{id}/download', { ...path(id), filename: `order_${id}.xlsx` }),
@@ -246,4 +333,10 @@ export function useDownloadOrderFile(
     },
     options,
   );
+
+/** `GET /api/orders/{id}/download`: the output spreadsheet as `{ blob, filename }`. */
+export function useDownloadOrderFile(
+  options?: MutationExtras<{ blob: Blob; filename: string }, number>,
+) {
+  return useApiMutationOf(downloadOrderFileMutation, options);
 }

@@ -1,10 +1,10 @@
 import type { Period } from '@back-office/api-client';
+import { example } from '@back-office/api-client/testing';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { AuthProvider } from '../auth/auth-provider.tsx';
 import { PeriodProvider, usePeriods } from '../periods/period-provider.tsx';
-import { example } from '../test/contract.ts';
 import { invalidatedKeys, keysOf, seedQueries } from '../test/invalidation.ts';
 import { createTestHarness } from '../test/render.tsx';
 import { mockOperation, server } from '../test/server.ts';

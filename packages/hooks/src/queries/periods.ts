@@ -2,7 +2,12 @@ import { type Period, type Schemas, unwrap } from '@back-office/api-client';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useApi } from '../api/api-context.tsx';
 import type { ApiClient, BodyOf, QueryOf } from '../api/types.ts';
-import { type MutationExtras, useApiMutation } from '../api/use-api-mutation.ts';
+import {
+  type ApiMutationFactory,
+  apiMutationOptions,
+  type MutationExtras,
+  useApiMutationOf,
+} from '../api/use-api-mutation.ts';
 import { PERIOD_CACHE_TTL_MS, readPeriodCache, writePeriodCache } from '../periods/period-cache.ts';
 import type { KeyValueStorage } from '../storage/keys.ts';
 
@@ -79,19 +84,32 @@ export function usePeriod(id: number) {
 /** Every period change refreshes the whole period area (list order, active period). */
 const allPeriods = () => [periodKeys.all];
 
-/** `POST /api/periods` (admin). */
-export function useCreatePeriod(options?: MutationExtras<Period, BodyOf<'createPeriod'>>) {
-  return useApiMutation(
+/** The mutation options of `useCreatePeriod`. */
+export const createPeriodMutation: ApiMutationFactory<Period, BodyOf<'createPeriod'>> = (
+  api,
+  queryClient,
+  options,
+) =>
+  apiMutationOptions(
+    api,
+    queryClient,
     { call: (api, body) => unwrap(api.POST('/api/periods', { body })), invalidates: allPeriods },
     options,
   );
+
+/** `POST /api/periods` (admin). */
+export function useCreatePeriod(options?: MutationExtras<Period, BodyOf<'createPeriod'>>) {
+  return useApiMutationOf(createPeriodMutation, options);
 }
 
-/** `PUT /api/periods/{id}` (admin). */
-export function useUpdatePeriod(
-  options?: MutationExtras<Period, { id: number; body: BodyOf<'updatePeriod'> }>,
-) {
-  return useApiMutation(
+/** The mutation options of `useUpdatePeriod`. */
+export const updatePeriodMutation: ApiMutationFactory<
+  Period,
+  { id: number; body: BodyOf<'updatePeriod'> }
+> = (api, queryClient, options) =>
+  apiMutationOptions(
+    api,
+    queryClient,
     {
       call: (api, { id, body }) =>
         unwrap(api.PUT('/api/periods/{id}', { params: { path: { id } }, body })),
@@ -99,47 +117,75 @@ export function useUpdatePeriod(
     },
     options,
   );
+
+/** `PUT /api/periods/{id}` (admin). */
+export function useUpdatePeriod(
+  options?: MutationExtras<Period, { id: number; body: BodyOf<'updatePeriod'> }>,
+) {
+  return useApiMutationOf(updatePeriodMutation, options);
 }
 
 type Transition = 'activate' | 'close' | 'archive';
 
-function useTransition(transition: Transition, options?: MutationExtras<Period, number>) {
-  return useApiMutation(
-    {
-      call: (api, id) => {
-        const params = { params: { path: { id } } };
-        if (transition === 'activate') return unwrap(api.PUT('/api/periods/{id}/activate', params));
-        if (transition === 'close') return unwrap(api.PUT('/api/periods/{id}/close', params));
-        return unwrap(api.PUT('/api/periods/{id}/archive', params));
+/** The mutation options of one period transition. */
+function transitionMutation(transition: Transition): ApiMutationFactory<Period, number> {
+  return (api, queryClient, options) =>
+    apiMutationOptions(
+      api,
+      queryClient,
+      {
+        call: (api, id) => {
+          const params = { params: { path: { id } } };
+          if (transition === 'activate')
+            return unwrap(api.PUT('/api/periods/{id}/activate', params));
+          if (transition === 'close') return unwrap(api.PUT('/api/periods/{id}/close', params));
+          return unwrap(api.PUT('/api/periods/{id}/archive', params));
+        },
+        invalidates: allPeriods,
       },
-      invalidates: allPeriods,
-    },
-    options,
-  );
+      options,
+    );
 }
+
+/** The mutation options of `useActivatePeriod`. */
+export const activatePeriodMutation = transitionMutation('activate');
+/** The mutation options of `useClosePeriod`. */
+export const closePeriodMutation = transitionMutation('close');
+/** The mutation options of `useArchivePeriod`. */
+export const archivePeriodMutation = transitionMutation('archive');
 
 /** `PUT /api/periods/{id}/activate` (admin; closes the previously active period). */
 export function useActivatePeriod(options?: MutationExtras<Period, number>) {
-  return useTransition('activate', options);
+  return useApiMutationOf(activatePeriodMutation, options);
 }
 
 /** `PUT /api/periods/{id}/close` (admin). */
 export function useClosePeriod(options?: MutationExtras<Period, number>) {
-  return useTransition('close', options);
+  return useApiMutationOf(closePeriodMutation, options);
 }
 
 /** `PUT /api/periods/{id}/archive` (admin; the period leaves the selector). */
 export function useArchivePeriod(options?: MutationExtras<Period, number>) {
-  return useTransition('archive', options);
+  return useApiMutationOf(archivePeriodMutation, options);
 }
 
-/** `DELETE /api/periods/{id}` (admin). */
-export function useDeletePeriod(options?: MutationExtras<undefined, number>) {
-  return useApiMutation(
+/** The mutation options of `useDeletePeriod`. */
+export const deletePeriodMutation: ApiMutationFactory<undefined, number> = (
+  api,
+  queryClient,
+  options,
+) =>
+  apiMutationOptions(
+    api,
+    queryClient,
     {
       call: (api, id) => unwrap(api.DELETE('/api/periods/{id}', { params: { path: { id } } })),
       invalidates: allPeriods,
     },
     options,
   );
+
+/** `DELETE /api/periods/{id}` (admin). */
+export function useDeletePeriod(options?: MutationExtras<undefined, number>) {
+  return useApiMutationOf(deletePeriodMutation, options);
 }

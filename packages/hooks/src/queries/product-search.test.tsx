@@ -1,6 +1,6 @@
+import { example } from '@back-office/api-client/testing';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { example } from '../test/contract.ts';
 import { createTestHarness } from '../test/render.tsx';
 import { mockOperation, server } from '../test/server.ts';
 import { useInvoiceProductSearch, useOrderProductSearch } from './product-search.ts';

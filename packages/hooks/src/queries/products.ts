@@ -2,7 +2,12 @@ import { type Schemas, unwrap } from '@back-office/api-client';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { useApi } from '../api/api-context.tsx';
 import type { ApiClient, BodyOf, QueryOf } from '../api/types.ts';
-import { type MutationExtras, useApiMutation } from '../api/use-api-mutation.ts';
+import {
+  type ApiMutationFactory,
+  apiMutationOptions,
+  type MutationExtras,
+  useApiMutationOf,
+} from '../api/use-api-mutation.ts';
 
 export type ProductListParams = QueryOf<'listProducts'>;
 export type ProductCountParams = QueryOf<'countProducts'>;
@@ -56,26 +61,45 @@ export function useProductSets(params: ProductSetListParams = {}) {
   return useQuery(productQueries.sets(useApi(), params));
 }
 
-/** `DELETE /api/products/{id}`: refreshes lists, counts and sets. */
-export function useDeleteProduct(options?: MutationExtras<undefined, number>) {
-  return useApiMutation(
+/** The mutation options of `useDeleteProduct`. */
+export const deleteProductMutation: ApiMutationFactory<undefined, number> = (
+  api,
+  queryClient,
+  options,
+) =>
+  apiMutationOptions(
+    api,
+    queryClient,
     {
       call: (api, id) => unwrap(api.DELETE('/api/products/{id}', { params: { path: { id } } })),
       invalidates: () => [productKeys.all],
     },
     options,
   );
+
+/** `DELETE /api/products/{id}`: refreshes lists, counts and sets. */
+export function useDeleteProduct(options?: MutationExtras<undefined, number>) {
+  return useApiMutationOf(deleteProductMutation, options);
 }
 
-/** `DELETE /api/products` with `product_ids`. */
-export function useBulkDeleteProducts(
-  options?: MutationExtras<Schemas['ProductBulkDeleteResult'], BodyOf<'bulkDeleteProducts'>>,
-) {
-  return useApiMutation(
+/** The mutation options of `useBulkDeleteProducts`. */
+export const bulkDeleteProductsMutation: ApiMutationFactory<
+  Schemas['ProductBulkDeleteResult'],
+  BodyOf<'bulkDeleteProducts'>
+> = (api, queryClient, options) =>
+  apiMutationOptions(
+    api,
+    queryClient,
     {
       call: (api, body) => unwrap(api.DELETE('/api/products', { body })),
       invalidates: () => [productKeys.all],
     },
     options,
   );
+
+/** `DELETE /api/products` with `product_ids`. */
+export function useBulkDeleteProducts(
+  options?: MutationExtras<Schemas['ProductBulkDeleteResult'], BodyOf<'bulkDeleteProducts'>>,
+) {
+  return useApiMutationOf(bulkDeleteProductsMutation, options);
 }

@@ -5,7 +5,12 @@ import { defined } from '../api/defined.ts';
 import { type FormValue, toFormData } from '../api/form-data.ts';
 import type { ApiClient, QueryOf } from '../api/types.ts';
 import type { UploadControls } from '../api/upload-input.ts';
-import { type MutationExtras, useApiMutation } from '../api/use-api-mutation.ts';
+import {
+  type ApiMutationFactory,
+  apiMutationOptions,
+  type MutationExtras,
+  useApiMutationOf,
+} from '../api/use-api-mutation.ts';
 
 export type TemplateListParams = QueryOf<'listTemplates'>;
 export type TemplatePreviewParams = QueryOf<'previewTemplate'>;
@@ -58,9 +63,15 @@ export interface TemplateUploadInput extends UploadControls {
   readonly fields: { template_name: string } & Record<string, FormValue>;
 }
 
-/** `POST /api/templates/upload` (multipart, with progress). */
-export function useUploadTemplate(options?: MutationExtras<Template, TemplateUploadInput>) {
-  return useApiMutation(
+/** The mutation options of `useUploadTemplate`. */
+export const uploadTemplateMutation: ApiMutationFactory<Template, TemplateUploadInput> = (
+  api,
+  queryClient,
+  options,
+) =>
+  apiMutationOptions(
+    api,
+    queryClient,
     {
       call: async (api, { file, fields, onProgress, signal }) =>
         defined(
@@ -74,13 +85,20 @@ export function useUploadTemplate(options?: MutationExtras<Template, TemplateUpl
     },
     options,
   );
+
+/** `POST /api/templates/upload` (multipart, with progress). */
+export function useUploadTemplate(options?: MutationExtras<Template, TemplateUploadInput>) {
+  return useApiMutationOf(uploadTemplateMutation, options);
 }
 
-/** `POST /api/templates/analyze`: proposes a mapping for a sample; changes nothing. */
-export function useAnalyzeTemplate(
-  options?: MutationExtras<Schemas['TemplateAnalysis'], { file: Blob } & UploadControls>,
-) {
-  return useApiMutation(
+/** The mutation options of `useAnalyzeTemplate`. */
+export const analyzeTemplateMutation: ApiMutationFactory<
+  Schemas['TemplateAnalysis'],
+  { file: Blob } & UploadControls
+> = (api, queryClient, options) =>
+  apiMutationOptions(
+    api,
+    queryClient,
     {
       call: async (api, { file, onProgress, signal }) =>
         defined(
@@ -94,15 +112,31 @@ export function useAnalyzeTemplate(
     },
     options,
   );
+
+/** `POST /api/templates/analyze`: proposes a mapping for a sample; changes nothing. */
+export function useAnalyzeTemplate(
+  options?: MutationExtras<Schemas['TemplateAnalysis'], { file: Blob } & UploadControls>,
+) {
+  return useApiMutationOf(analyzeTemplateMutation, options);
 }
 
-/** `DELETE /api/templates/{id}`. */
-export function useDeleteTemplate(options?: MutationExtras<undefined, number>) {
-  return useApiMutation(
+/** The mutation options of `useDeleteTemplate`. */
+export const deleteTemplateMutation: ApiMutationFactory<undefined, number> = (
+  api,
+  queryClient,
+  options,
+) =>
+  apiMutationOptions(
+    api,
+    queryClient,
     {
       call: (api, id) => unwrap(api.DELETE('/api/templates/{id}', { params: { path: { id } } })),
       invalidates: () => [templateKeys.all],
     },
     options,
   );
+
+/** `DELETE /api/templates/{id}`. */
+export function useDeleteTemplate(options?: MutationExtras<undefined, number>) {
+  return useApiMutationOf(deleteTemplateMutation, options);
 }

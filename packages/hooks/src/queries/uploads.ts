@@ -6,7 +6,12 @@ import { defined } from '../api/defined.ts';
 import { toFormData } from '../api/form-data.ts';
 import type { ApiClient, QueryOf } from '../api/types.ts';
 import type { UploadControls } from '../api/upload-input.ts';
-import { type MutationExtras, useApiMutation } from '../api/use-api-mutation.ts';
+import {
+  type ApiMutationFactory,
+  apiMutationOptions,
+  type MutationExtras,
+  useApiMutationOf,
+} from '../api/use-api-mutation.ts';
 import { useJob } from '../jobs/use-job.ts';
 import { productKeys } from './products.ts';
 
@@ -61,9 +66,15 @@ export interface UploadInput extends UploadControls {
   readonly templateId: number;
 }
 
-/** `POST /api/upload` (multipart, with progress): queues the import; watch it with `useUploadJob`. */
-export function useCreateUpload(options?: MutationExtras<Upload, UploadInput>) {
-  return useApiMutation(
+/** The mutation options of `useCreateUpload`. */
+export const createUploadMutation: ApiMutationFactory<Upload, UploadInput> = (
+  api,
+  queryClient,
+  options,
+) =>
+  apiMutationOptions(
+    api,
+    queryClient,
     {
       call: async (api, { file, templateId, onProgress, signal }) =>
         defined(
@@ -77,6 +88,10 @@ export function useCreateUpload(options?: MutationExtras<Upload, UploadInput>) {
     },
     options,
   );
+
+/** `POST /api/upload` (multipart, with progress): queues the import; watch it with `useUploadJob`. */
+export function useCreateUpload(options?: MutationExtras<Upload, UploadInput>) {
+  return useApiMutationOf(createUploadMutation, options);
 }
 
 /**

@@ -2,7 +2,12 @@ import { type User, unwrap } from '@back-office/api-client';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { useApi } from '../api/api-context.tsx';
 import type { ApiClient, BodyOf, QueryOf } from '../api/types.ts';
-import { type MutationExtras, useApiMutation } from '../api/use-api-mutation.ts';
+import {
+  type ApiMutationFactory,
+  apiMutationOptions,
+  type MutationExtras,
+  useApiMutationOf,
+} from '../api/use-api-mutation.ts';
 
 export type UserListParams = QueryOf<'listUsers'>;
 export type AuditLogListParams = QueryOf<'listAuditLogs'>;
@@ -73,46 +78,78 @@ export function useAuditLogs(params: AuditLogListParams = {}) {
 /** A change to a user refreshes it, the list and the audit log. */
 const userChange = (id: number) => [userKeys.detail(id), userKeys.lists(), userKeys.auditLogs()];
 
-/** `POST /api/users`. */
-export function useCreateUser(options?: MutationExtras<User, BodyOf<'createUser'>>) {
-  return useApiMutation(
+/** The mutation options of `useCreateUser`. */
+export const createUserMutation: ApiMutationFactory<User, BodyOf<'createUser'>> = (
+  api,
+  queryClient,
+  options,
+) =>
+  apiMutationOptions(
+    api,
+    queryClient,
     {
       call: (api, body) => unwrap(api.POST('/api/users', { body })),
       invalidates: (_body, user) => userChange(user.id),
     },
     options,
   );
+
+/** `POST /api/users`. */
+export function useCreateUser(options?: MutationExtras<User, BodyOf<'createUser'>>) {
+  return useApiMutationOf(createUserMutation, options);
 }
 
-/** `PUT /api/users/{userId}`. */
-export function useUpdateUser(
-  options?: MutationExtras<User, { id: number; body: BodyOf<'updateUser'> }>,
-) {
-  return useApiMutation(
+/** The mutation options of `useUpdateUser`. */
+export const updateUserMutation: ApiMutationFactory<
+  User,
+  { id: number; body: BodyOf<'updateUser'> }
+> = (api, queryClient, options) =>
+  apiMutationOptions(
+    api,
+    queryClient,
     {
       call: (api, { id, body }) => unwrap(api.PUT('/api/users/{userId}', { ...path(id), body })),
       invalidates: ({ id }) => userChange(id),
     },
     options,
   );
+
+/** `PUT /api/users/{userId}`. */
+export function useUpdateUser(
+  options?: MutationExtras<User, { id: number; body: BodyOf<'updateUser'> }>,
+) {
+  return useApiMutationOf(updateUserMutation, options);
 }
 
-/** `POST /api/users/{userId}/deactivate`. */
-export function useDeactivateUser(options?: MutationExtras<User, number>) {
-  return useApiMutation(
+/** The mutation options of `useDeactivateUser`. */
+export const deactivateUserMutation: ApiMutationFactory<User, number> = (
+  api,
+  queryClient,
+  options,
+) =>
+  apiMutationOptions(
+    api,
+    queryClient,
     {
       call: (api, id) => unwrap(api.POST('/api/users/{userId}/deactivate', path(id))),
       invalidates: (id) => userChange(id),
     },
     options,
   );
+
+/** `POST /api/users/{userId}/deactivate`. */
+export function useDeactivateUser(options?: MutationExtras<User, number>) {
+  return useApiMutationOf(deactivateUserMutation, options);
 }
 
-/** `PUT /api/users/{userId}/roles`. */
-export function useSetUserRoles(
-  options?: MutationExtras<User, { id: number; body: BodyOf<'setUserRoles'> }>,
-) {
-  return useApiMutation(
+/** The mutation options of `useSetUserRoles`. */
+export const setUserRolesMutation: ApiMutationFactory<
+  User,
+  { id: number; body: BodyOf<'setUserRoles'> }
+> = (api, queryClient, options) =>
+  apiMutationOptions(
+    api,
+    queryClient,
     {
       call: (api, { id, body }) =>
         unwrap(api.PUT('/api/users/{userId}/roles', { ...path(id), body })),
@@ -120,4 +157,10 @@ export function useSetUserRoles(
     },
     options,
   );
+
+/** `PUT /api/users/{userId}/roles`. */
+export function useSetUserRoles(
+  options?: MutationExtras<User, { id: number; body: BodyOf<'setUserRoles'> }>,
+) {
+  return useApiMutationOf(setUserRolesMutation, options);
 }

@@ -3,7 +3,12 @@ import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useApi } from '../api/api-context.tsx';
 import type { ApiClient, BodyOf, QueryOf } from '../api/types.ts';
-import { type MutationExtras, useApiMutation } from '../api/use-api-mutation.ts';
+import {
+  type ApiMutationFactory,
+  apiMutationOptions,
+  type MutationExtras,
+  useApiMutationOf,
+} from '../api/use-api-mutation.ts';
 import { useJob } from '../jobs/use-job.ts';
 import { usePeriodScope } from '../periods/use-period-scope.ts';
 
@@ -85,23 +90,37 @@ export function useWeeklyCombinationDownload(id: number, enabled = true) {
   return useQuery({ ...weeklyCombinationQueries.download(useApi(), id), enabled });
 }
 
-/** `POST /api/weekly-combinations`. */
-export function useCreateWeeklyCombination(
-  options?: MutationExtras<WeeklyCombination, BodyOf<'createWeeklyCombination'>>,
-) {
-  return useApiMutation(
+/** The mutation options of `useCreateWeeklyCombination`. */
+export const createWeeklyCombinationMutation: ApiMutationFactory<
+  WeeklyCombination,
+  BodyOf<'createWeeklyCombination'>
+> = (api, queryClient, options) =>
+  apiMutationOptions(
+    api,
+    queryClient,
     {
       call: (api, body) => unwrap(api.POST('/api/weekly-combinations', { body })),
       invalidates: () => [weeklyCombinationKeys.lists()],
     },
     options,
   );
+
+/** `POST /api/weekly-combinations`. */
+export function useCreateWeeklyCombination(
+  options?: MutationExtras<WeeklyCombination, BodyOf<'createWeeklyCombination'>>,
+) {
+  return useApiMutationOf(createWeeklyCombinationMutation, options);
 }
 
-/** `POST /api/weekly-combinations/{id}/process` (empty body): starts the job. */
-export function useProcessWeeklyCombination(options?: MutationExtras<WeeklyStatus, number>) {
-  const queryClient = useQueryClient();
-  return useApiMutation(
+/** The mutation options of `useProcessWeeklyCombination`. */
+export const processWeeklyCombinationMutation: ApiMutationFactory<WeeklyStatus, number> = (
+  api,
+  queryClient,
+  options,
+) =>
+  apiMutationOptions(
+    api,
+    queryClient,
     {
       call: (api, id) => unwrap(api.POST('/api/weekly-combinations/{id}/process', path(id))),
       invalidates: (id, status) => {
@@ -111,23 +130,42 @@ export function useProcessWeeklyCombination(options?: MutationExtras<WeeklyStatu
     },
     options,
   );
+
+/** `POST /api/weekly-combinations/{id}/process` (empty body): starts the job. */
+export function useProcessWeeklyCombination(options?: MutationExtras<WeeklyStatus, number>) {
+  return useApiMutationOf(processWeeklyCombinationMutation, options);
 }
 
-/** `DELETE /api/weekly-combinations/{id}/cancel`. */
-export function useCancelWeeklyCombination(options?: MutationExtras<WeeklyCombination, number>) {
-  return useApiMutation(
+/** The mutation options of `useCancelWeeklyCombination`. */
+export const cancelWeeklyCombinationMutation: ApiMutationFactory<WeeklyCombination, number> = (
+  api,
+  queryClient,
+  options,
+) =>
+  apiMutationOptions(
+    api,
+    queryClient,
     {
       call: (api, id) => unwrap(api.DELETE('/api/weekly-combinations/{id}/cancel', path(id))),
       invalidates: (id) => [weeklyCombinationKeys.detail(id), weeklyCombinationKeys.lists()],
     },
     options,
   );
+
+/** `DELETE /api/weekly-combinations/{id}/cancel`. */
+export function useCancelWeeklyCombination(options?: MutationExtras<WeeklyCombination, number>) {
+  return useApiMutationOf(cancelWeeklyCombinationMutation, options);
 }
 
-/** `DELETE /api/weekly-combinations/{id}`. */
-export function useDeleteWeeklyCombination(options?: MutationExtras<undefined, number>) {
-  const queryClient = useQueryClient();
-  return useApiMutation(
+/** The mutation options of `useDeleteWeeklyCombination`. */
+export const deleteWeeklyCombinationMutation: ApiMutationFactory<undefined, number> = (
+  api,
+  queryClient,
+  options,
+) =>
+  apiMutationOptions(
+    api,
+    queryClient,
     {
       call: (api, id) => unwrap(api.DELETE('/api/weekly-combinations/{id}', path(id))),
       invalidates: (id) => {
@@ -137,14 +175,28 @@ export function useDeleteWeeklyCombination(options?: MutationExtras<undefined, n
     },
     options,
   );
+
+/** `DELETE /api/weekly-combinations/{id}`. */
+export function useDeleteWeeklyCombination(options?: MutationExtras<undefined, number>) {
+  return useApiMutationOf(deleteWeeklyCombinationMutation, options);
 }
 
-/** `GET /api/weekly-combinations/{id}/file` as `{ blob, filename }` (default `weekly_combination_{id}.xlsx`). */
-export function useDownloadWeeklyCombinationFile(options?: MutationExtras<Download, number>) {
-  return useApiMutation(
+/** The mutation options of `useDownloadWeeklyCombinationFile`. */
+export const downloadWeeklyCombinationFileMutation: ApiMutationFactory<Download, number> = (
+  api,
+  queryClient,
+  options,
+) =>
+  apiMutationOptions(
+    api,
+    queryClient,
     { call: (api, id) => api.downloads.weeklyCombinationFile(id), invalidates: () => [] },
     options,
   );
+
+/** `GET /api/weekly-combinations/{id}/file` as `{ blob, filename }` (default `weekly_combination_{id}.xlsx`). */
+export function useDownloadWeeklyCombinationFile(options?: MutationExtras<Download, number>) {
+  return useApiMutationOf(downloadWeeklyCombinationFileMutation, options);
 }
 
 /** The processing job: polls until terminal; cancel stops it, retry processes again. */

@@ -1,7 +1,7 @@
+import { example } from '@back-office/api-client/testing';
 import { renderHook } from '@testing-library/react';
 import { useAuth } from '../auth/auth-context.ts';
 import { AuthProvider } from '../auth/auth-provider.tsx';
-import { example } from './contract.ts';
 import { createTestHarness } from './render.tsx';
 import { mockOperation, server } from './server.ts';
 

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { contractOperations } from '@back-office/api-client/testing';
 import { describe, expect, it } from 'vitest';
-import { assertContractBody, contractOperations, example } from './contract.ts';
 
 function sources(dir: string): string {
   return readdirSync(dir, { withFileTypes: true })
@@ -27,18 +27,6 @@ const THROUGH_CLIENT_HELPERS = new Set([
   'get /api/combined-orders/{id}/pdf/download',
   'get /api/weekly-combinations/{id}/file',
 ]);
-
-describe('the MSW contract check', () => {
-  it('accepts a conforming body and rejects a drifting one', () => {
-    expect(() =>
-      assertContractBody('/api/periods/{id}', 'get', 200, example('Period')),
-    ).not.toThrow();
-    expect(() => assertContractBody('/api/periods/{id}', 'get', 200, { id: 'x' })).toThrow(
-      /breaks the contract/,
-    );
-    expect(() => assertContractBody('/api/periods/{id}', 'delete', 204, undefined)).not.toThrow();
-  });
-});
 
 describe('coverage of the contract', () => {
   const code = sources(join(process.cwd(), 'src'));

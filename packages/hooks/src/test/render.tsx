@@ -1,11 +1,7 @@
-import { type ApiClient, createApiClient } from '@back-office/api-client';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import { vi } from 'vitest';
-import { ApiProvider } from '../api/api-context.tsx';
 import type { Notification } from '../api/ports.ts';
-import { createSessionSignal } from '../api/session-signal.ts';
-import { BASE_URL } from './server.ts';
+import { createTestWrapper } from '../testing/test-wrapper.tsx';
 
 interface HarnessOptions {
   readonly queryClient?: QueryClient;
@@ -15,42 +11,17 @@ interface HarnessOptions {
 
 /** A fresh client and query client per test, with spies on the ports. */
 export function createTestHarness(options: HarnessOptions = {}) {
-  const session = createSessionSignal();
   const notifications: Notification[] = [];
   const notify = vi.fn((notification: Notification) => {
     notifications.push(notification);
   });
   const onSessionExpired = vi.fn();
-  const client: ApiClient = createApiClient({
-    baseUrl: BASE_URL,
-    // Looked up at call time, so MSW's patched fetch is used.
-    fetch: (request) => globalThis.fetch(request),
-    onAuthExpired: session.emitExpired,
-    createXhr: null,
-    logger: { warn: () => {} },
+  const { client, queryClient, session, Wrapper } = createTestWrapper({
+    ...options,
+    notify,
+    onSessionExpired,
+    storage: localStorage,
   });
-  const queryClient =
-    options.queryClient ??
-    new QueryClient({
-      defaultOptions: { queries: { retry: false, gcTime: Number.POSITIVE_INFINITY } },
-    });
-
-  // biome-ignore lint/correctness/noComponentHookFactories: each test builds one harness, so the wrapper is created once per test and stays stable.
-  function Wrapper({ children }: { children: ReactNode }) {
-    const api = (
-      <ApiProvider
-        client={client}
-        notify={notify}
-        onSessionExpired={onSessionExpired}
-        session={session}
-        storage={localStorage}
-      >
-        {children}
-      </ApiProvider>
-    );
-    if (options.provideQueryClient === false) return api;
-    return <QueryClientProvider client={queryClient}>{api}</QueryClientProvider>;
-  }
 
   return { client, queryClient, notify, notifications, onSessionExpired, session, Wrapper };
 }

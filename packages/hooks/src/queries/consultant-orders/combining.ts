@@ -1,8 +1,12 @@
 import { type Schemas, unwrap } from '@back-office/api-client';
-import { useQueryClient } from '@tanstack/react-query';
 import { byId } from '../../api/by-id.ts';
 import type { BodyOf } from '../../api/types.ts';
-import { type MutationExtras, useApiMutation } from '../../api/use-api-mutation.ts';
+import {
+  type ApiMutationFactory,
+  apiMutationOptions,
+  type MutationExtras,
+  useApiMutationOf,
+} from '../../api/use-api-mutation.ts';
 import { combinedOrderKeys } from '../combined-orders.ts';
 import { consultantOrderKeys } from './keys.ts';
 
@@ -15,14 +19,14 @@ const combiningChange = (status: CombinationStatus) => [
   consultantOrderKeys.combination(status.id),
 ];
 
-/** `POST /api/consultant-orders/{id}/combine`: starts a combination (watch it with `useCombinationJob`). */
-export function useCombineConsultantOrder(
-  options?: MutationExtras<
-    CombinationStatus,
-    { id: number; body?: BodyOf<'combineConsultantOrder'> }
-  >,
-) {
-  return useApiMutation(
+/** The mutation options of `useCombineConsultantOrder`. */
+export const combineConsultantOrderMutation: ApiMutationFactory<
+  CombinationStatus,
+  { id: number; body?: BodyOf<'combineConsultantOrder'> }
+> = (api, queryClient, options) =>
+  apiMutationOptions(
+    api,
+    queryClient,
     {
       call: (api, { id, body }) =>
         unwrap(api.POST('/api/consultant-orders/{id}/combine', { ...byId(id), body: body ?? {} })),
@@ -30,25 +34,48 @@ export function useCombineConsultantOrder(
     },
     options,
   );
+
+/** `POST /api/consultant-orders/{id}/combine`: starts a combination (watch it with `useCombinationJob`). */
+export function useCombineConsultantOrder(
+  options?: MutationExtras<
+    CombinationStatus,
+    { id: number; body?: BodyOf<'combineConsultantOrder'> }
+  >,
+) {
+  return useApiMutationOf(combineConsultantOrderMutation, options);
 }
 
-/** `POST /api/consultant-orders/bulk-combine`: starts one combination of several orders. */
-export function useBulkCombineConsultantOrders(
-  options?: MutationExtras<CombinationStatus, BodyOf<'bulkCombineConsultantOrders'>>,
-) {
-  return useApiMutation(
+/** The mutation options of `useBulkCombineConsultantOrders`. */
+export const bulkCombineConsultantOrdersMutation: ApiMutationFactory<
+  CombinationStatus,
+  BodyOf<'bulkCombineConsultantOrders'>
+> = (api, queryClient, options) =>
+  apiMutationOptions(
+    api,
+    queryClient,
     {
       call: (api, body) => unwrap(api.POST('/api/consultant-orders/bulk-combine', { body })),
       invalidates: (_body, status) => combiningChange(status),
     },
     options,
   );
+
+/** `POST /api/consultant-orders/bulk-combine`: starts one combination of several orders. */
+export function useBulkCombineConsultantOrders(
+  options?: MutationExtras<CombinationStatus, BodyOf<'bulkCombineConsultantOrders'>>,
+) {
+  return useApiMutationOf(bulkCombineConsultantOrdersMutation, options);
 }
 
-/** `DELETE /api/consultant-orders/combination-status/{id}`: clears a finished combination. */
-export function useDeleteCombinationStatus(options?: MutationExtras<undefined, number>) {
-  const queryClient = useQueryClient();
-  return useApiMutation(
+/** The mutation options of `useDeleteCombinationStatus`. */
+export const deleteCombinationStatusMutation: ApiMutationFactory<undefined, number> = (
+  api,
+  queryClient,
+  options,
+) =>
+  apiMutationOptions(
+    api,
+    queryClient,
     {
       call: (api, id) =>
         unwrap(api.DELETE('/api/consultant-orders/combination-status/{id}', byId(id))),
@@ -59,4 +86,8 @@ export function useDeleteCombinationStatus(options?: MutationExtras<undefined, n
     },
     options,
   );
+
+/** `DELETE /api/consultant-orders/combination-status/{id}`: clears a finished combination. */
+export function useDeleteCombinationStatus(options?: MutationExtras<undefined, number>) {
+  return useApiMutationOf(deleteCombinationStatusMutation, options);
 }

@@ -1,7 +1,7 @@
 import type { ConsultantOrder } from '@back-office/api-client';
+import { example } from '@back-office/api-client/testing';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { example } from '../../test/contract.ts';
 import { invalidatedKeys, keysOf, seedQueries } from '../../test/invalidation.ts';
 import { createTestHarness } from '../../test/render.tsx';
 import { mockOperation, server } from '../../test/server.ts';

@@ -1,9 +1,17 @@
 import { type ConsultantOrder, unwrap } from '@back-office/api-client';
-import { useQueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { byId } from '../../api/by-id.ts';
 import type { BodyOf } from '../../api/types.ts';
-import { type MutationExtras, useApiMutation } from '../../api/use-api-mutation.ts';
-import { useOptimisticMutation } from '../../api/use-optimistic-mutation.ts';
+import {
+  type ApiMutationFactory,
+  apiMutationOptions,
+  type MutationExtras,
+  useApiMutationOf,
+} from '../../api/use-api-mutation.ts';
+import {
+  type OptimisticContext,
+  optimisticMutationOptions,
+} from '../../api/use-optimistic-mutation.ts';
 import { consultantOrderChange, consultantOrderKeys } from './keys.ts';
 
 export interface ConsultantOrderItemEdit {
@@ -17,8 +25,7 @@ export interface ConsultantOrderItemEdit {
  * What an item change makes stale: its order, the lists and, when the order is cached, its
  * consultant's history (totals changed).
  */
-function useItemChange() {
-  const queryClient = useQueryClient();
+function itemChange(queryClient: QueryClient) {
   return ({ orderId }: { orderId: number }) => {
     const cached = queryClient.getQueryData<ConsultantOrder>(consultantOrderKeys.detail(orderId));
     return cached
@@ -27,14 +34,18 @@ function useItemChange() {
   };
 }
 
-/** `POST /api/consultant-orders/{id}/items`. */
-export function useAddConsultantOrderItem(
-  options?: MutationExtras<
-    ConsultantOrder,
-    { orderId: number; body: BodyOf<'createConsultantOrderItem'> }
-  >,
-) {
-  return useApiMutation(
+type NewItem = { orderId: number; body: BodyOf<'createConsultantOrderItem'> };
+type ItemRef = { orderId: number; itemId: number };
+
+/** The mutation options of `useAddConsultantOrderItem`. */
+export const addConsultantOrderItemMutation: ApiMutationFactory<ConsultantOrder, NewItem> = (
+  api,
+  queryClient,
+  options,
+) =>
+  apiMutationOptions(
+    api,
+    queryClient,
     {
       call: (api, { orderId, body }) =>
         unwrap(api.POST('/api/consultant-orders/{id}/items', { ...byId(orderId), body })),
@@ -42,14 +53,21 @@ export function useAddConsultantOrderItem(
     },
     options,
   );
+
+/** `POST /api/consultant-orders/{id}/items`. */
+export function useAddConsultantOrderItem(options?: MutationExtras<ConsultantOrder, NewItem>) {
+  return useApiMutationOf(addConsultantOrderItemMutation, options);
 }
 
-/** `PUT /api/consultant-orders/items/{itemId}`: the new quantity shows at once, rolled back on error. */
-export function useUpdateConsultantOrderItem(
-  options?: MutationExtras<ConsultantOrder, ConsultantOrderItemEdit>,
-) {
-  const itemChange = useItemChange();
-  return useOptimisticMutation<ConsultantOrder, ConsultantOrderItemEdit, ConsultantOrder>(
+/** The mutation options of `useUpdateConsultantOrderItem`. */
+export const updateConsultantOrderItemMutation: ApiMutationFactory<
+  ConsultantOrder,
+  ConsultantOrderItemEdit,
+  OptimisticContext<ConsultantOrder>
+> = (api, queryClient, options) =>
+  optimisticMutationOptions<ConsultantOrder, ConsultantOrderItemEdit, ConsultantOrder>(
+    api,
+    queryClient,
     {
       call: (api, { itemId, body }) =>
         unwrap(
@@ -68,22 +86,27 @@ export function useUpdateConsultantOrderItem(
         }),
       }),
       toCached: (order) => order,
-      invalidates: itemChange,
+      invalidates: itemChange(queryClient),
     },
     options,
   );
+
+/** `PUT /api/consultant-orders/items/{itemId}`: the new quantity shows at once, rolled back on error. */
+export function useUpdateConsultantOrderItem(
+  options?: MutationExtras<ConsultantOrder, ConsultantOrderItemEdit>,
+) {
+  return useApiMutationOf(updateConsultantOrderItemMutation, options);
 }
 
-/** `DELETE /api/consultant-orders/items/{itemId}`: the line disappears at once, back on error. */
-export function useDeleteConsultantOrderItem(
-  options?: MutationExtras<ConsultantOrder, { orderId: number; itemId: number }>,
-) {
-  const itemChange = useItemChange();
-  return useOptimisticMutation<
-    ConsultantOrder,
-    { orderId: number; itemId: number },
-    ConsultantOrder
-  >(
+/** The mutation options of `useDeleteConsultantOrderItem`. */
+export const deleteConsultantOrderItemMutation: ApiMutationFactory<
+  ConsultantOrder,
+  ItemRef,
+  OptimisticContext<ConsultantOrder>
+> = (api, queryClient, options) =>
+  optimisticMutationOptions<ConsultantOrder, ItemRef, ConsultantOrder>(
+    api,
+    queryClient,
     {
       call: (api, { itemId }) =>
         unwrap(
@@ -95,8 +118,12 @@ export function useDeleteConsultantOrderItem(
         items: order.items.filter((item) => item.id !== itemId),
       }),
       toCached: (order) => order,
-      invalidates: itemChange,
+      invalidates: itemChange(queryClient),
     },
     options,
   );
+
+/** `DELETE /api/consultant-orders/items/{itemId}`: the line disappears at once, back on error. */
+export function useDeleteConsultantOrderItem(options?: MutationExtras<ConsultantOrder, ItemRef>) {
+  return useApiMutationOf(deleteConsultantOrderItemMutation, options);
 }

@@ -1,23 +1,39 @@
 import { type ConsultantOrder, type Schemas, unwrap } from '@back-office/api-client';
-import { useQueryClient } from '@tanstack/react-query';
 import { byId } from '../../api/by-id.ts';
 import type { BodyOf, DownloadedFile } from '../../api/types.ts';
-import { type MutationExtras, useApiMutation } from '../../api/use-api-mutation.ts';
-import { useOptimisticMutation } from '../../api/use-optimistic-mutation.ts';
+import {
+  type ApiMutationFactory,
+  apiMutationOptions,
+  type MutationExtras,
+  useApiMutationOf,
+} from '../../api/use-api-mutation.ts';
+import {
+  type OptimisticContext,
+  optimisticMutationOptions,
+} from '../../api/use-optimistic-mutation.ts';
 import { consultantKeys } from '../consultants/keys.ts';
 import { consultantOrderChange, consultantOrderKeys } from './keys.ts';
 
-/** `POST /api/consultant-orders`: refreshes the lists and the consultant's history. */
-export function useCreateConsultantOrder(
-  options?: MutationExtras<ConsultantOrder, BodyOf<'createConsultantOrder'>>,
-) {
-  return useApiMutation(
+/** The mutation options of `useCreateConsultantOrder`. */
+export const createConsultantOrderMutation: ApiMutationFactory<
+  ConsultantOrder,
+  BodyOf<'createConsultantOrder'>
+> = (api, queryClient, options) =>
+  apiMutationOptions(
+    api,
+    queryClient,
     {
       call: (api, body) => unwrap(api.POST('/api/consultant-orders', { body })),
       invalidates: (_body, order) => consultantOrderChange(order),
     },
     options,
   );
+
+/** `POST /api/consultant-orders`: refreshes the lists and the consultant's history. */
+export function useCreateConsultantOrder(
+  options?: MutationExtras<ConsultantOrder, BodyOf<'createConsultantOrder'>>,
+) {
+  return useApiMutationOf(createConsultantOrderMutation, options);
 }
 
 export interface ConsultantOrderEdit {
@@ -25,12 +41,15 @@ export interface ConsultantOrderEdit {
   readonly body: BodyOf<'updateConsultantOrder'>;
 }
 
-/** `PUT /api/consultant-orders/{id}`: a status or note change shows at once, rolled back on error. */
-export function useUpdateConsultantOrder(
-  options?: MutationExtras<ConsultantOrder, ConsultantOrderEdit>,
-) {
-  const queryClient = useQueryClient();
-  return useOptimisticMutation<ConsultantOrder, ConsultantOrderEdit, ConsultantOrder>(
+/** The mutation options of `useUpdateConsultantOrder`. */
+export const updateConsultantOrderMutation: ApiMutationFactory<
+  ConsultantOrder,
+  ConsultantOrderEdit,
+  OptimisticContext<ConsultantOrder>
+> = (api, queryClient, options) =>
+  optimisticMutationOptions<ConsultantOrder, ConsultantOrderEdit, ConsultantOrder>(
+    api,
+    queryClient,
     {
       call: (api, { id, body }) =>
         unwrap(api.PUT('/api/consultant-orders/{id}', { ...byId(id), body })),
@@ -46,11 +65,23 @@ export function useUpdateConsultantOrder(
     },
     options,
   );
+
+/** `PUT /api/consultant-orders/{id}`: a status or note change shows at once, rolled back on error. */
+export function useUpdateConsultantOrder(
+  options?: MutationExtras<ConsultantOrder, ConsultantOrderEdit>,
+) {
+  return useApiMutationOf(updateConsultantOrderMutation, options);
 }
 
-/** `DELETE /api/consultant-orders/{id}`: refreshes the lists and every consultant. */
-export function useDeleteConsultantOrder(options?: MutationExtras<undefined, number>) {
-  return useApiMutation(
+/** The mutation options of `useDeleteConsultantOrder`. */
+export const deleteConsultantOrderMutation: ApiMutationFactory<undefined, number> = (
+  api,
+  queryClient,
+  options,
+) =>
+  apiMutationOptions(
+    api,
+    queryClient,
     {
       call: (api, id) => unwrap(api.DELETE('/api/consultant-orders/{id}', byId(id))),
       invalidates: (id) => [
@@ -61,7 +92,26 @@ export function useDeleteConsultantOrder(options?: MutationExtras<undefined, num
     },
     options,
   );
+
+/** `DELETE /api/consultant-orders/{id}`: refreshes the lists and every consultant. */
+export function useDeleteConsultantOrder(options?: MutationExtras<undefined, number>) {
+  return useApiMutationOf(deleteConsultantOrderMutation, options);
 }
+
+/** The mutation options of `useBulkDeleteConsultantOrders`. */
+export const bulkDeleteConsultantOrdersMutation: ApiMutationFactory<
+  Schemas['ConsultantOrderBulkDeleteResult'],
+  BodyOf<'bulkDeleteConsultantOrders'>
+> = (api, queryClient, options) =>
+  apiMutationOptions(
+    api,
+    queryClient,
+    {
+      call: (api, body) => unwrap(api.POST('/api/consultant-orders/bulk-delete', { body })),
+      invalidates: () => [consultantOrderKeys.all, consultantKeys.all],
+    },
+    options,
+  );
 
 /** `POST /api/consultant-orders/bulk-delete`. */
 export function useBulkDeleteConsultantOrders(
@@ -70,19 +120,23 @@ export function useBulkDeleteConsultantOrders(
     BodyOf<'bulkDeleteConsultantOrders'>
   >,
 ) {
-  return useApiMutation(
-    {
-      call: (api, body) => unwrap(api.POST('/api/consultant-orders/bulk-delete', { body })),
-      invalidates: () => [consultantOrderKeys.all, consultantKeys.all],
-    },
-    options,
-  );
+  return useApiMutationOf(bulkDeleteConsultantOrdersMutation, options);
 }
 
-/** `GET /api/consultant-orders/{id}/pdf` as `{ blob, filename }` (default `consultant_order_{id}.pdf`). */
-export function useDownloadConsultantOrderPdf(options?: MutationExtras<DownloadedFile, number>) {
-  return useApiMutation(
+/** The mutation options of `useDownloadConsultantOrderPdf`. */
+export const downloadConsultantOrderPdfMutation: ApiMutationFactory<DownloadedFile, number> = (
+  api,
+  queryClient,
+  options,
+) =>
+  apiMutationOptions(
+    api,
+    queryClient,
     { call: (api, id) => api.downloads.consultantOrderPdf(id), invalidates: () => [] },
     options,
   );
+
+/** `GET /api/consultant-orders/{id}/pdf` as `{ blob, filename }` (default `consultant_order_{id}.pdf`). */
+export function useDownloadConsultantOrderPdf(options?: MutationExtras<DownloadedFile, number>) {
+  return useApiMutationOf(downloadConsultantOrderPdfMutation, options);
 }

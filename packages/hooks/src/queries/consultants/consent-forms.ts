@@ -4,7 +4,12 @@ import { defined } from '../../api/defined.ts';
 import { toFormData } from '../../api/form-data.ts';
 import type { DownloadedFile, QueryOf } from '../../api/types.ts';
 import type { UploadControls } from '../../api/upload-input.ts';
-import { type MutationExtras, useApiMutation } from '../../api/use-api-mutation.ts';
+import {
+  type ApiMutationFactory,
+  apiMutationOptions,
+  type MutationExtras,
+  useApiMutationOf,
+} from '../../api/use-api-mutation.ts';
 import { consultantKeys } from './keys.ts';
 
 export interface ConsentFormInput extends UploadControls {
@@ -14,9 +19,15 @@ export interface ConsentFormInput extends UploadControls {
   readonly description?: string;
 }
 
-/** `POST /api/consultants/{id}/consent-forms` (multipart; `file_type`, `description` in the query). */
-export function useUploadConsentForm(options?: MutationExtras<ConsentForm, ConsentFormInput>) {
-  return useApiMutation(
+/** The mutation options of `useUploadConsentForm`. */
+export const uploadConsentFormMutation: ApiMutationFactory<ConsentForm, ConsentFormInput> = (
+  api,
+  queryClient,
+  options,
+) =>
+  apiMutationOptions(
+    api,
+    queryClient,
     {
       call: async (api, { consultantId, file, fileType, description, onProgress, signal }) =>
         defined(
@@ -31,24 +42,43 @@ export function useUploadConsentForm(options?: MutationExtras<ConsentForm, Conse
     },
     options,
   );
+
+/** `POST /api/consultants/{id}/consent-forms` (multipart; `file_type`, `description` in the query). */
+export function useUploadConsentForm(options?: MutationExtras<ConsentForm, ConsentFormInput>) {
+  return useApiMutationOf(uploadConsentFormMutation, options);
 }
 
-/** `DELETE /api/consent-forms/{id}`: refreshes the consultant's consent forms. */
-export function useDeleteConsentForm(
-  options?: MutationExtras<undefined, { id: number; consultantId: number }>,
-) {
-  return useApiMutation(
+/** The mutation options of `useDeleteConsentForm`. */
+export const deleteConsentFormMutation: ApiMutationFactory<
+  undefined,
+  { id: number; consultantId: number }
+> = (api, queryClient, options) =>
+  apiMutationOptions(
+    api,
+    queryClient,
     {
       call: (api, { id }) => unwrap(api.DELETE('/api/consent-forms/{id}', byId(id))),
       invalidates: ({ consultantId }) => [consultantKeys.consentForms(consultantId)],
     },
     options,
   );
+
+/** `DELETE /api/consent-forms/{id}`: refreshes the consultant's consent forms. */
+export function useDeleteConsentForm(
+  options?: MutationExtras<undefined, { id: number; consultantId: number }>,
+) {
+  return useApiMutationOf(deleteConsentFormMutation, options);
 }
 
-/** `GET /api/consent-forms/{id}/download`: the signed form as `{ blob, filename }`. */
-export function useDownloadConsentForm(options?: MutationExtras<DownloadedFile, number>) {
-  return useApiMutation(
+/** The mutation options of `useDownloadConsentForm`. */
+export const downloadConsentFormMutation: ApiMutationFactory<DownloadedFile, number> = (
+  api,
+  queryClient,
+  options,
+) =>
+  apiMutationOptions(
+    api,
+    queryClient,
     {
       call: (api, id) =>
         api.download('/api/consent-forms/{id}/download', {
@@ -59,4 +89,8 @@ export function useDownloadConsentForm(options?: MutationExtras<DownloadedFile, 
     },
     options,
   );
+
+/** `GET /api/consent-forms/{id}/download`: the signed form as `{ blob, filename }`. */
+export function useDownloadConsentForm(options?: MutationExtras<DownloadedFile, number>) {
+  return useApiMutationOf(downloadConsentFormMutation, options);
 }

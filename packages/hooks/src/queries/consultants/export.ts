@@ -1,6 +1,11 @@
 import { parseContentDisposition, unwrap } from '@back-office/api-client';
 import type { BodyOf, DownloadedFile } from '../../api/types.ts';
-import { type MutationExtras, useApiMutation } from '../../api/use-api-mutation.ts';
+import {
+  type ApiMutationFactory,
+  apiMutationOptions,
+  type MutationExtras,
+  useApiMutationOf,
+} from '../../api/use-api-mutation.ts';
 
 /** The formats `POST /api/consultants/export/{format}` produces. */
 export type ExportFormat = 'csv' | 'xlsx' | 'pdf';
@@ -12,15 +17,14 @@ export interface ExportConsultantsInput {
   readonly filters?: Omit<BodyOf<'exportConsultants'>, 'consultant_ids'> | undefined;
 }
 
-/**
- * `POST /api/consultants/export/{format}`: the file as `{ blob, filename }` (the server's name,
- * else `consultants.{format}`): only `consultantIds`, or what the list's `filters` show, or all.
- * Changes nothing.
- */
-export function useExportConsultants(
-  options?: MutationExtras<DownloadedFile, ExportConsultantsInput>,
-) {
-  return useApiMutation(
+/** The mutation options of `useExportConsultants`. */
+export const exportConsultantsMutation: ApiMutationFactory<
+  DownloadedFile,
+  ExportConsultantsInput
+> = (api, queryClient, options) =>
+  apiMutationOptions(
+    api,
+    queryClient,
     {
       call: async (api, { format, consultantIds, filters }) => {
         const { data, error, response } = await api.POST('/api/consultants/export/{format}', {
@@ -36,4 +40,14 @@ export function useExportConsultants(
     },
     options,
   );
+
+/**
+ * `POST /api/consultants/export/{format}`: the file as `{ blob, filename }` (the server's name,
+ * else `consultants.{format}`): only `consultantIds`, or what the list's `filters` show, or all.
+ * Changes nothing.
+ */
+export function useExportConsultants(
+  options?: MutationExtras<DownloadedFile, ExportConsultantsInput>,
+) {
+  return useApiMutationOf(exportConsultantsMutation, options);
 }

@@ -4,67 +4,112 @@ import { defined } from '../../api/defined.ts';
 import { toFormData } from '../../api/form-data.ts';
 import type { BodyOf } from '../../api/types.ts';
 import type { UploadControls } from '../../api/upload-input.ts';
-import { type MutationExtras, useApiMutation } from '../../api/use-api-mutation.ts';
+import {
+  type ApiMutationFactory,
+  apiMutationOptions,
+  type MutationExtras,
+  useApiMutationOf,
+} from '../../api/use-api-mutation.ts';
 import { consultantKeys } from './keys.ts';
 
 /** A new or changed consultant can appear in any list or search. */
 const listsAndSearches = () => [consultantKeys.lists(), consultantKeys.searches()];
 
-/** `POST /api/consultants`. */
-export function useCreateConsultant(
-  options?: MutationExtras<Consultant, BodyOf<'createConsultant'>>,
-) {
-  return useApiMutation(
+/** The mutation options of `useCreateConsultant`. */
+export const createConsultantMutation: ApiMutationFactory<
+  Consultant,
+  BodyOf<'createConsultant'>
+> = (api, queryClient, options) =>
+  apiMutationOptions(
+    api,
+    queryClient,
     {
       call: (api, body) => unwrap(api.POST('/api/consultants', { body })),
       invalidates: listsAndSearches,
     },
     options,
   );
+
+/** `POST /api/consultants`. */
+export function useCreateConsultant(
+  options?: MutationExtras<Consultant, BodyOf<'createConsultant'>>,
+) {
+  return useApiMutationOf(createConsultantMutation, options);
 }
 
-/** `PUT /api/consultants/{id}`: refreshes the consultant, the lists and the searches. */
-export function useUpdateConsultant(
-  options?: MutationExtras<Consultant, { id: number; body: BodyOf<'updateConsultant'> }>,
-) {
-  return useApiMutation(
+/** The mutation options of `useUpdateConsultant`. */
+export const updateConsultantMutation: ApiMutationFactory<
+  Consultant,
+  { id: number; body: BodyOf<'updateConsultant'> }
+> = (api, queryClient, options) =>
+  apiMutationOptions(
+    api,
+    queryClient,
     {
       call: (api, { id, body }) => unwrap(api.PUT('/api/consultants/{id}', { ...byId(id), body })),
       invalidates: ({ id }) => [consultantKeys.detail(id), ...listsAndSearches()],
     },
     options,
   );
+
+/** `PUT /api/consultants/{id}`: refreshes the consultant, the lists and the searches. */
+export function useUpdateConsultant(
+  options?: MutationExtras<Consultant, { id: number; body: BodyOf<'updateConsultant'> }>,
+) {
+  return useApiMutationOf(updateConsultantMutation, options);
 }
 
-/** `DELETE /api/consultants/{id}`. */
-export function useDeleteConsultant(options?: MutationExtras<undefined, number>) {
-  return useApiMutation(
+/** The mutation options of `useDeleteConsultant`. */
+export const deleteConsultantMutation: ApiMutationFactory<undefined, number> = (
+  api,
+  queryClient,
+  options,
+) =>
+  apiMutationOptions(
+    api,
+    queryClient,
     {
       call: (api, id) => unwrap(api.DELETE('/api/consultants/{id}', byId(id))),
       invalidates: () => [consultantKeys.all],
     },
     options,
   );
+
+/** `DELETE /api/consultants/{id}`. */
+export function useDeleteConsultant(options?: MutationExtras<undefined, number>) {
+  return useApiMutationOf(deleteConsultantMutation, options);
 }
 
-/** `POST /api/consultants/bulk-delete` with `consultant_ids`. */
-export function useBulkDeleteConsultants(
-  options?: MutationExtras<Schemas['ConsultantBulkDeleteResult'], BodyOf<'bulkDeleteConsultants'>>,
-) {
-  return useApiMutation(
+/** The mutation options of `useBulkDeleteConsultants`. */
+export const bulkDeleteConsultantsMutation: ApiMutationFactory<
+  Schemas['ConsultantBulkDeleteResult'],
+  BodyOf<'bulkDeleteConsultants'>
+> = (api, queryClient, options) =>
+  apiMutationOptions(
+    api,
+    queryClient,
     {
       call: (api, body) => unwrap(api.POST('/api/consultants/bulk-delete', { body })),
       invalidates: () => [consultantKeys.all],
     },
     options,
   );
+
+/** `POST /api/consultants/bulk-delete` with `consultant_ids`. */
+export function useBulkDeleteConsultants(
+  options?: MutationExtras<Schemas['ConsultantBulkDeleteResult'], BodyOf<'bulkDeleteConsultants'>>,
+) {
+  return useApiMutationOf(bulkDeleteConsultantsMutation, options);
 }
 
-/** `POST /api/consultants/bulk-upload` (multipart, with progress). */
-export function useBulkUploadConsultants(
-  options?: MutationExtras<Schemas['ConsultantBulkUploadResult'], { file: Blob } & UploadControls>,
-) {
-  return useApiMutation(
+/** The mutation options of `useBulkUploadConsultants`. */
+export const bulkUploadConsultantsMutation: ApiMutationFactory<
+  Schemas['ConsultantBulkUploadResult'],
+  { file: Blob } & UploadControls
+> = (api, queryClient, options) =>
+  apiMutationOptions(
+    api,
+    queryClient,
     {
       call: async (api, { file, onProgress, signal }) =>
         defined(
@@ -78,4 +123,10 @@ export function useBulkUploadConsultants(
     },
     options,
   );
+
+/** `POST /api/consultants/bulk-upload` (multipart, with progress). */
+export function useBulkUploadConsultants(
+  options?: MutationExtras<Schemas['ConsultantBulkUploadResult'], { file: Blob } & UploadControls>,
+) {
+  return useApiMutationOf(bulkUploadConsultantsMutation, options);
 }

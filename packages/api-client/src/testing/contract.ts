@@ -1,17 +1,12 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { join } from 'node:path';
-import type { paths, Schemas } from '@back-office/api-client';
-import type { OpenApiDocument } from '@back-office/openapi';
 import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
+import { contractDocument } from '../generated/contract.ts';
+import type { paths } from '../generated/schema.ts';
+import type { Schemas } from '../types.ts';
+import type { ContractDocument } from './contract-document.ts';
 
-/** The bundled contract (openapi/dist/openapi.json). */
-// Resolved from the package folder: under happy-dom `import.meta.url` is not a file URL.
-const require = createRequire(join(process.cwd(), 'package.json'));
-export const contract = JSON.parse(
-  readFileSync(require.resolve('@back-office/openapi/openapi.json'), 'utf8'),
-) as OpenApiDocument;
+/** The bundled contract (openapi/dist/openapi.json) this version of the client was generated from. */
+export const contract: ContractDocument = contractDocument;
 
 // OpenAPI 3.1 schemas are JSON Schema 2020-12; `contentMediaType` and friends are annotations.
 const ajv = new Ajv2020({ strict: false, allErrors: true });
@@ -28,9 +23,9 @@ interface ResponseObject {
 }
 
 function responseRef(path: string, method: Method, status: number): string {
-  const operation = (
-    contract.paths as Record<string, Record<string, { responses?: Record<string, ResponseObject> }>>
-  )[path]?.[method];
+  const operation = (contract.paths[path]?.[method] ?? undefined) as
+    | { responses?: Record<string, ResponseObject> }
+    | undefined;
   const response = operation?.responses?.[String(status)];
   if (response === undefined)
     throw new Error(`${method.toUpperCase()} ${path} has no ${status} response`);
@@ -77,10 +72,9 @@ export function example<K extends keyof Schemas>(name: K): Schemas[K] {
 /** Every `METHOD path` pair of the contract. */
 export function contractOperations(): { method: Method; path: keyof paths & string }[] {
   const result: { method: Method; path: keyof paths & string }[] = [];
-  for (const [path, item] of Object.entries(contract.paths ?? {})) {
+  for (const [path, item] of Object.entries(contract.paths)) {
     for (const method of ['get', 'post', 'put', 'delete'] as const) {
-      if ((item as Record<string, unknown>)[method])
-        result.push({ method, path: path as keyof paths & string });
+      if (item[method]) result.push({ method, path: path as keyof paths & string });
     }
   }
   return result;

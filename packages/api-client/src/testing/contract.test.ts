@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { assertContractBody, contractOperations, example } from './contract.ts';
+
+describe('the MSW contract check', () => {
+  it('accepts a conforming body and rejects a drifting one', () => {
+    expect(() =>
+      assertContractBody('/api/periods/{id}', 'get', 200, example('Period')),
+    ).not.toThrow();
+    expect(() => assertContractBody('/api/periods/{id}', 'get', 200, { id: 'x' })).toThrow(
+      /breaks the contract/,
+    );
+    expect(() => assertContractBody('/api/periods/{id}', 'delete', 204, undefined)).not.toThrow();
+  });
+});
+
+describe('the contract operations', () => {
+  it('lists every method and path of the bundled contract', () => {
+    const keys = contractOperations().map((o) => `${o.method} ${o.path}`);
+    expect(keys).toContain('get /api/orders');
+    expect(keys).toContain('post /auth/jwt/login');
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+});
