@@ -1,8 +1,14 @@
 #!/usr/bin/env bash
-# Installs everything and starts the product: the API with demo data on http://127.0.0.1:8000
-# and (once it exists) the web app on http://127.0.0.1:5173.
+# Installs everything and starts the product as production serves it (decision 015): the web app
+# is built for one origin, and one API process (demo data, embedded PGlite) serves the API on
+# http://127.0.0.1:8000 and the app with the API on http://127.0.0.1:5173. For development with
+# hot reload on two origins, run `pnpm dev` instead.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/ensure-pnpm.sh
 pnpm install --frozen-lockfile
-pnpm exec turbo run start --concurrency=4
+pnpm exec turbo run generate --output-logs=errors-only
+# Turbo hands its tasks a filtered environment: the build runs through pnpm to see VITE_API_URL.
+VITE_API_URL=same-origin pnpm --filter @back-office/web exec vite build --logLevel warn
+export WEB_DIST="$PWD/apps/web/dist"
+exec pnpm --filter @back-office/api start

@@ -33,6 +33,14 @@ const server = serve({ fetch: app.fetch, port: config.port, hostname: config.hos
     worker: deps.worker.owner,
   });
 });
+// Production mode (decision 015): the same app, serving the built web app too, on the web port.
+const servers = [server];
+if (config.webDist) {
+  const web = serve({ fetch: app.fetch, port: config.webPort, hostname: config.host }, (info) => {
+    log('web app listening', { url: `http://${config.host}:${info.port}`, dist: config.webDist });
+  });
+  servers.push(web);
+}
 
 /**
  * Graceful shutdown: readiness turns 503 and the server stops taking connections; running jobs
@@ -45,11 +53,13 @@ async function shutdown(signal: string) {
   stopping = true;
   deps.lifecycle.draining = true;
   log('shutting down', { signal, runningJobs: deps.jobs.size });
-  server.close();
+  for (const listening of servers) listening.close();
   const givenBack = await deps.worker.stop(config.shutdownGraceMs);
   log('jobs handed over', { givenBack });
   // Connections kept alive by clients would hold `server.close`; requests have had the grace.
-  if ('closeAllConnections' in server) server.closeAllConnections();
+  for (const listening of servers) {
+    if ('closeAllConnections' in listening) listening.closeAllConnections();
+  }
   await db.close();
   log('stopped', { signal });
   process.exit(0);
