@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -41,21 +41,7 @@ function run(args: string[], env: Record<string, string>): Promise<void> {
   });
 }
 
-async function waitFor(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`${url}: server exited (${child.exitCode})`);
-    const ok = await fetch(url).then(
-      (r) => r.status < 500,
-      () => false,
-    );
-    if (ok) return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
-}
-
-/** The API, the production build served by `vite preview`, and a Chromium with a CDP port. */
+/** The API serving the production build on one origin, and a Chromium with a CDP port. */
 export interface WebStack {
   api: ApiProcess;
   webUrl: string;
@@ -68,48 +54,28 @@ export interface WebStack {
 }
 
 /**
- * Starts the stack on loopback ports: the API (demo data, temp folder), `vite build` of apps/web
- * against it into a temp folder (or `dist` when given: it must have been built for `apiPort`),
- * `vite preview`, and Chromium.
+ * Starts the stack on loopback ports as production serves it (decision 015): `vite build` of
+ * apps/web for one origin into a temp folder (or `dist` when given: built with
+ * `VITE_API_URL=same-origin`), one API process (demo data, temp folder) serving the API and the
+ * built app on the web port, and Chromium.
  */
 export async function startWebStack(options: { dist?: string } = {}): Promise<WebStack> {
   const [webPort, debugPort] = [await freePort(), await freePort()];
   const webUrl = `http://127.0.0.1:${webPort}`;
-  const api = await startApi({ WEB_ORIGINS: webUrl });
   const outDir = options.dist ?? mkdtempSync(path.join(tmpdir(), 'bo-bench-web-'));
-  const cleanups: (() => Promise<void> | void)[] = [() => api.stop()];
+  const cleanups: (() => Promise<void> | void)[] = [];
   const close = async () => {
     for (const cleanup of cleanups.reverse()) await cleanup();
   };
   try {
     if (!options.dist) {
       cleanups.push(() => rmSync(outDir, { recursive: true, force: true }));
-      await run(['build', '--outDir', outDir, '--emptyOutDir'], { VITE_API_URL: api.url });
+      await run(['build', '--outDir', outDir, '--emptyOutDir'], { VITE_API_URL: 'same-origin' });
     }
-    const preview = spawn(
-      process.execPath,
-      [
-        vite,
-        'preview',
-        '--outDir',
-        outDir,
-        '--host',
-        '127.0.0.1',
-        '--port',
-        String(webPort),
-        '--strictPort',
-      ],
-      { cwd: webDir, stdio: 'ignore' },
-    );
-    cleanups.push(
-      () =>
-        new Promise<void>((resolve) => {
-          if (preview.exitCode !== null) return resolve();
-          preview.once('exit', () => resolve());
-          preview.kill('SIGTERM');
-        }),
-    );
-    await waitFor(webUrl, preview, 30_000);
+    const api = await startApi({ WEB_DIST: outDir, WEB_PORT: String(webPort) });
+    cleanups.push(() => api.stop());
+    const web = await fetch(`${webUrl}/login`);
+    if (!web.ok) throw new Error(`${webUrl}/login answered ${web.status}`);
     const profile = mkdtempSync(path.join(tmpdir(), 'bo-bench-chromium-'));
     const context = await chromium.launchPersistentContext(profile, {
       executablePath: CHROMIUM_PATH,
