@@ -313,13 +313,24 @@ describe('orders: processing job', () => {
       34.99,
       349.9,
     ]);
-    expect(lines?.getCell('C4').value).toBe('Total');
+    expect(lines?.getCell('C4').value).toBe('Subtotal excl. VAT');
     expect(lines?.getCell('F4').value).toBeCloseTo(349.9 + 3 * 129.5);
+    expect(lines?.getCell('E1').value).toBe('Unit price excl. VAT (R)');
     const summary = wb.getWorksheet('Summary');
     expect(summary?.getCell('B2').value).toBe('ORD-PROCESS-1');
     // A text cell shown as typed, never a formula.
     expect(summary?.getCell('B4').value).toBe('=HYPERLINK("http://evil.example")');
     expect(summary?.getCell('B4').type).toBe(ExcelJS.ValueType.String);
+    // Catalogue prices are VAT-exclusive here as on consultant orders and invoices: +15%.
+    const field = (name: string) => {
+      for (let row = 2; row <= (summary?.rowCount ?? 0); row++) {
+        if (summary?.getCell(`A${row}`).value === name) return summary.getCell(`B${row}`).value;
+      }
+      return undefined;
+    };
+    expect(field('Subtotal excl. VAT (R)')).toBeCloseTo(738.4);
+    expect(field('VAT (15%) (R)')).toBeCloseTo(110.76);
+    expect(field('Total incl. VAT (R)')).toBeCloseTo(849.16);
 
     expect((await staff.call('processOrder', { params: { id: order.id } })).status).toBe(409);
     expect((await staff.call('retryOrder', { params: { id: order.id } })).body).toEqual({

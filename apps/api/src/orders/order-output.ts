@@ -1,34 +1,33 @@
 import { type SheetRow, writeXlsx } from '../lib/spreadsheet/write.ts';
+import { documentTotals, VAT_RATE_PERCENT } from '../consultant-orders/money.ts';
 import type { OrderItemRow, OrderRow } from './order-row.ts';
 import { toUserRef } from './user-ref.ts';
 
 const RAND = '#,##0.00';
 
-/** The VAT contained in a VAT-inclusive amount (15%), rounded half up to the cent. */
-export function vatIncluded(totalCents: number): number {
-  return Math.floor((totalCents * 15) / 115 + 0.5);
-}
-
 /**
  * The output spreadsheet of a processed order: a `Lines` sheet (one row per line plus a total
  * row, amounts in rand) and a `Summary` sheet (reference, period, who, when, totals, VAT).
+ * Catalogue prices are VAT-exclusive, as everywhere (the contract; consultant orders and
+ * invoices): the lines are excl. VAT and the summary adds 15% to their subtotal.
  */
 export function orderOutputXlsx(
   order: OrderRow,
   items: OrderItemRow[],
   processedAt: Date,
 ): Promise<Uint8Array> {
-  const total = items.reduce((sum, i) => sum + i.quantity * i.unit_price_cents, 0);
+  const subtotal = items.reduce((sum, i) => sum + i.quantity * Number(i.unit_price_cents), 0);
+  const totals = documentTotals(subtotal);
   const quantity = items.reduce((sum, i) => sum + i.quantity, 0);
   const rows: SheetRow[] = items.map((item, index) => ({
     line: index + 1,
     product_code: item.product_code,
     description: item.description,
     quantity: item.quantity,
-    unit_price: item.unit_price_cents / 100,
-    line_total: (item.quantity * item.unit_price_cents) / 100,
+    unit_price: Number(item.unit_price_cents) / 100,
+    line_total: (item.quantity * Number(item.unit_price_cents)) / 100,
   }));
-  rows.push({ description: 'Total', quantity, line_total: total / 100 });
+  rows.push({ description: 'Subtotal excl. VAT', quantity, line_total: subtotal / 100 });
   const creator = toUserRef(order);
   return writeXlsx({
     sheets: [
@@ -39,8 +38,8 @@ export function orderOutputXlsx(
           { header: 'Product code', key: 'product_code', width: 16 },
           { header: 'Description', key: 'description', width: 44 },
           { header: 'Quantity', key: 'quantity', width: 10 },
-          { header: 'Unit price (R)', key: 'unit_price', width: 15, numFmt: RAND },
-          { header: 'Line total (R)', key: 'line_total', width: 16, numFmt: RAND },
+          { header: 'Unit price excl. VAT (R)', key: 'unit_price', width: 22, numFmt: RAND },
+          { header: 'Line total excl. VAT (R)', key: 'line_total', width: 22, numFmt: RAND },
         ],
         rows,
       },
@@ -59,8 +58,9 @@ export function orderOutputXlsx(
           { field: 'Processed at', value: processedAt.toISOString() },
           { field: 'Lines', value: items.length },
           { field: 'Total quantity', value: quantity },
-          { field: 'Total (R, VAT incl.)', value: total / 100 },
-          { field: 'VAT included (15%) (R)', value: vatIncluded(total) / 100 },
+          { field: 'Subtotal excl. VAT (R)', value: totals.subtotal_cents / 100 },
+          { field: `VAT (${VAT_RATE_PERCENT}%) (R)`, value: totals.vat_cents / 100 },
+          { field: 'Total incl. VAT (R)', value: totals.total_cents / 100 },
         ],
       },
     ],

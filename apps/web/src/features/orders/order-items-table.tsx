@@ -94,8 +94,8 @@ export function OrderItemsTable(props: OrderItemsTableProps) {
             <Table.Th>Code</Table.Th>
             <Table.Th>Description</Table.Th>
             <Table.Th ta="right">Quantity</Table.Th>
-            <Table.Th ta="right">Unit price</Table.Th>
-            <Table.Th ta="right">Line total</Table.Th>
+            <Table.Th ta="right">Unit price excl. VAT</Table.Th>
+            <Table.Th ta="right">Line total excl. VAT</Table.Th>
             {editable ? (
               <Table.Th>
                 <Text span size="sm" fw={700}>
@@ -144,7 +144,7 @@ export function OrderItemsTable(props: OrderItemsTableProps) {
         </Table.Tbody>
         <Table.Tfoot>
           <Table.Tr>
-            <Table.Th colSpan={2}>Total</Table.Th>
+            <Table.Th colSpan={2}>Subtotal excl. VAT</Table.Th>
             <Table.Th ta="right">{totalQuantity}</Table.Th>
             <Table.Td />
             <Table.Th ta="right" data-testid="order-total">
