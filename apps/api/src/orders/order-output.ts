@@ -1,5 +1,5 @@
-import { type SheetRow, writeXlsx } from '../lib/spreadsheet/write.ts';
 import { documentTotals, VAT_RATE_PERCENT } from '../consultant-orders/money.ts';
+import { type SheetRow, writeXlsx } from '../lib/spreadsheet/write.ts';
 import type { OrderItemRow, OrderRow } from './order-row.ts';
 import { toUserRef } from './user-ref.ts';
 
