@@ -4027,7 +4027,7 @@ export interface components {
             errors: components["schemas"]["ConsultantImportRowError"][];
         };
         /**
-         * @description The 400 answer of a consultant bulk upload with at least one bad row: nothing was imported, and `errors` lists every bad row.
+         * @description The 400 answer of a consultant bulk upload with at least one bad row: nothing was imported, and `errors` lists the first 100 row errors (`error_count` says how many there were).
          * @example {
          *       "detail": "2 of 48 rows are invalid; nothing was imported",
          *       "errors": [
@@ -4047,6 +4047,8 @@ export interface components {
         ConsultantBulkUploadError: {
             detail: string;
             errors: components["schemas"]["ConsultantImportRowError"][];
+            /** @description How many row errors there were; `errors` holds the first 100 of them. */
+            error_count?: number;
         };
         /**
          * @description Which consultants to export; without `consultant_ids` (or with an empty list) all consultants are exported.
@@ -7597,7 +7599,7 @@ export interface components {
             message: string;
         };
         /**
-         * @description The 400 answer of `POST /api/distributor-orders` when the spreadsheet cannot be imported: FastAPI's `detail` plus every bad row. Nothing is created.
+         * @description The 400 answer of `POST /api/distributor-orders` when the spreadsheet cannot be imported: FastAPI's `detail` plus the first 100 row errors (`error_count` says how many there were). Nothing is created.
          * @example {
          *       "detail": "2 rows of cnt_order_november.xlsx could not be read; nothing was imported",
          *       "errors": [
@@ -7617,6 +7619,8 @@ export interface components {
         DistributorOrderImportError: {
             detail: string;
             errors: components["schemas"]["DistributorOrderRowError"][];
+            /** @description How many row errors there were; `errors` holds the first 100 of them. */
+            error_count?: number;
         };
         /**
          * @description Changes to a `draft` or `submitted` distributor order; at least one field. `status` moves it to `fulfilled` (from `submitted` only) or `cancelled` (from `draft` or `submitted`). Orders that are `fulfilled` or `cancelled` cannot change (409). Submitting a draft is `POST /api/distributor-orders/{id}/submit`.

@@ -1,0 +1,67 @@
+import { Readable } from 'node:stream';
+import { createInflateRaw } from 'node:zlib';
+import { badRequest } from '../../http/errors.ts';
+import { UNREADABLE } from './csv.ts';
+import { limitExceeded, type ReadBudget } from './limits.ts';
+import type { ZipEntry } from './zip-directory.ts';
+
+/** What unpacking one entry found: its size and how many `<si>` (shared strings) it holds. */
+export interface UnpackedFacts {
+  size: number;
+  sharedStrings: number;
+}
+
+const SHARED_STRING = /<si[\s>/]/g;
+
+/**
+ * Inflates one zip entry as a stream, counting bytes as they come and dropping them (nothing
+ * is kept): stops with 413 past `maxBytes` (a zip bomb) or past the time budget. Bad deflate
+ * data is 400 unreadable.
+ */
+export async function unpackEntry(
+  bytes: Uint8Array,
+  entry: ZipEntry,
+  maxBytes: number,
+  budget: ReadBudget,
+): Promise<UnpackedFacts> {
+  const data = bytes.subarray(entry.dataOffset, entry.dataOffset + entry.compressedSize);
+  const countStrings = entry.name === 'xl/sharedStrings.xml';
+  const facts: UnpackedFacts = { size: 0, sharedStrings: 0 };
+  let carry = '';
+  const see = (chunk: Buffer) => {
+    facts.size += chunk.byteLength;
+    if (facts.size > maxBytes) {
+      throw limitExceeded(`${entry.name} unpacks to more than ${maxBytes / 1024 / 1024} MB`);
+    }
+    if (countStrings) {
+      const text = carry + chunk.toString('latin1');
+      facts.sharedStrings += text.match(SHARED_STRING)?.length ?? 0;
+      carry = text.slice(-3);
+      if (carry.includes('<si')) carry = '';
+    }
+    budget.check();
+  };
+  if (entry.method === 0) {
+    see(Buffer.from(data.buffer, data.byteOffset, data.byteLength));
+    return facts;
+  }
+  const inflater = createInflateRaw();
+  const source = Readable.from(chunks(data));
+  source.pipe(inflater);
+  try {
+    for await (const chunk of inflater) see(chunk as Buffer);
+  } catch (error) {
+    if (error instanceof Error && 'status' in error) throw error;
+    throw badRequest(UNREADABLE);
+  } finally {
+    source.destroy();
+    inflater.destroy();
+  }
+  return facts;
+}
+
+function* chunks(data: Uint8Array, size = 64 * 1024): Generator<Buffer> {
+  for (let at = 0; at < data.byteLength; at += size) {
+    yield Buffer.from(data.buffer, data.byteOffset + at, Math.min(size, data.byteLength - at));
+  }
+}

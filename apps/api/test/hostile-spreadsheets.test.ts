@@ -1,0 +1,101 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ApiClient } from './helpers/api-client.ts';
+import { hostileSpreadsheets } from './helpers/hostile-spreadsheets.ts';
+import { createTestApp, type TestApp } from './helpers/test-app.ts';
+import { insertDistributorTemplate } from './invoices-fixtures.ts';
+import { insertTemplate } from './uploads-fixtures.ts';
+
+/**
+ * Every operation that reads a spreadsheet, sent every hostile file by a role that may call
+ * it: a 413 naming the limit (for the background upload: a failed upload naming it), never a
+ * crash or a 500, and nothing created.
+ */
+let t: TestApp;
+let files: Awaited<ReturnType<typeof hostileSpreadsheets>>;
+let productTemplate = 0;
+let distributorTemplate = 0;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  files = await hostileSpreadsheets();
+  productTemplate = await insertTemplate(t.deps.db, 'Hostile test stock list');
+  distributorTemplate = await insertDistributorTemplate(t.deps.db, {
+    product_code: 'Code',
+    quantity: 'Qty',
+  });
+});
+afterAll(() => t.close());
+
+const form = (file: File, fields: Record<string, string>) => {
+  const body = new FormData();
+  body.set('file', file);
+  for (const [k, v] of Object.entries(fields)) body.set(k, v);
+  return body;
+};
+
+const operations: { operationId: string; email: string; fields: () => Record<string, string> }[] = [
+  { operationId: 'analyzeTemplate', email: 'admin@example.com', fields: () => ({}) },
+  {
+    operationId: 'uploadTemplate',
+    email: 'admin@example.com',
+    fields: () => ({ template_name: 'Hostile' }),
+  },
+  {
+    operationId: 'analyzeDistributorTemplate',
+    email: 'distributor.editor@example.com',
+    fields: () => ({}),
+  },
+  {
+    operationId: 'uploadDistributorTemplate',
+    email: 'distributor.admin@example.com',
+    fields: () => ({ template_name: 'Hostile' }),
+  },
+  {
+    operationId: 'createDistributorOrder',
+    email: 'distributor.editor@example.com',
+    fields: () => ({ template_id: String(distributorTemplate), distributor_name: 'Hostile' }),
+  },
+  { operationId: 'bulkUploadConsultants', email: 'admin@example.com', fields: () => ({}) },
+];
+
+const LIMIT = /^The spreadsheet is too large: /;
+
+describe('hostile spreadsheets', () => {
+  for (const op of operations) {
+    it(`${op.operationId} answers 413 naming the limit for each`, async () => {
+      const client = await t.login(op.email);
+      for (const { name, file } of files) {
+        const res = await client.call<{ detail: string }>(op.operationId, {
+          body: form(file, op.fields()),
+        });
+        expect([name, res.status]).toEqual([name, 413]);
+        expect(res.body.detail).toMatch(LIMIT);
+      }
+    });
+  }
+
+  it('createUpload refuses a zip bomb or too many shared strings at once and fails the import of the others naming the limit', async () => {
+    const warehouse: ApiClient = await t.login('warehouse@example.com');
+    for (const { name, file } of files) {
+      const res = await warehouse.call<{ id: number; detail: string }>('createUpload', {
+        body: form(file, { template_id: String(productTemplate) }),
+      });
+      if (name === 'zip-bomb' || name === 'shared-strings') {
+        expect(res.status).toBe(413);
+        continue;
+      }
+      expect([name, res.status]).toEqual([name, 202]);
+      await t.deps.jobs.idle();
+      const status = await warehouse.call<{ status: string; message: string }>('getUploadStatus', {
+        params: { id: res.body.id },
+      });
+      expect(status.body.status).toBe('failed');
+      expect(status.body.message).toMatch(LIMIT);
+    }
+    const sets = await t.deps.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM uploads WHERE template_id = $1 AND status <> 'failed'`,
+      [productTemplate],
+    );
+    expect(sets[0]?.n).toBe(0);
+  });
+});
