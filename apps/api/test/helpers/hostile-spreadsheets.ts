@@ -19,7 +19,7 @@ const deflated = (name: string, text: string): ZipPart => {
 };
 
 /** An .xlsx of one sheet whose XML is `rows`, with optional shared strings. */
-function workbook(sheetXml: ZipPart, sharedStrings?: ZipPart): Uint8Array {
+function workbook(sheetXml: ZipPart, sharedStrings?: ZipPart): Uint8Array<ArrayBuffer> {
   const parts = [
     deflated('[Content_Types].xml', CONTENT_TYPES),
     deflated('_rels/.rels', ROOT_RELS),
@@ -35,13 +35,13 @@ const inline = (ref: string, text: string) =>
   `<c r="${ref}" t="inlineStr"><is><t>${text}</t></is></c>`;
 
 /** One header row, then one row numbered `rowNumber` (1,000,000,000 by default). */
-export function farRowXlsx(rowNumber = 1_000_000_000): Uint8Array {
+export function farRowXlsx(rowNumber = 1_000_000_000): Uint8Array<ArrayBuffer> {
   const xml = `${SHEET_OPEN}<row r="1">${inline('A1', 'Code')}</row><row r="${rowNumber}">${inline(`A${rowNumber}`, 'x')}</row>${SHEET_CLOSE}`;
   return workbook(deflated('xl/worksheets/sheet1.xml', xml));
 }
 
 /** `rows` rows that each have a cell in column A and one in column XFD (16,384). */
-export function xfdColumnsXlsx(rows = 2_000): Uint8Array {
+export function xfdColumnsXlsx(rows = 2_000): Uint8Array<ArrayBuffer> {
   let xml = SHEET_OPEN;
   for (let r = 1; r <= rows; r++)
     xml += `<row r="${r}">${inline(`A${r}`, 'a')}${inline(`XFD${r}`, 'z')}</row>`;
@@ -49,7 +49,7 @@ export function xfdColumnsXlsx(rows = 2_000): Uint8Array {
 }
 
 /** A shared strings table of `count` one-letter strings and a one-cell sheet. */
-export function sharedStringsXlsx(count = 600_000): Uint8Array {
+export function sharedStringsXlsx(count = 600_000): Uint8Array<ArrayBuffer> {
   const strings = `<?xml version="1.0" encoding="UTF-8"?><sst xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" count="${count}" uniqueCount="${count}">${'<si><t>a</t></si>'.repeat(count)}</sst>`;
   const sheet = `${SHEET_OPEN}<row r="1"><c r="A1" t="s"><v>0</v></c></row>${SHEET_CLOSE}`;
   return workbook(
@@ -62,7 +62,7 @@ export function sharedStringsXlsx(count = 600_000): Uint8Array {
  * A zip bomb: a sheet whose XML unpacks to `megabytes` MB (spaces inside a cell's text),
  * deflated as a stream so the unpacked text is never held (1,024 MB packs to about 1 MB).
  */
-export async function zipBombXlsx(megabytes: number): Promise<Uint8Array> {
+export async function zipBombXlsx(megabytes: number): Promise<Uint8Array<ArrayBuffer>> {
   const head = Buffer.from(`${SHEET_OPEN}<row r="1"><c r="A1" t="inlineStr"><is><t>`);
   const tail = Buffer.from(`</t></is></c></row>${SHEET_CLOSE}`);
   const block = Buffer.alloc(1024 * 1024, 0x20);
@@ -93,20 +93,22 @@ export async function zipBombXlsx(megabytes: number): Promise<Uint8Array> {
   return workbook(sheet);
 }
 
+const bytesOf = (text: string) => new TextEncoder().encode(text);
+
 /** A CSV line of `columns` fields. */
-export const wideCsv = (columns = 20_000) => Buffer.from(`${'a,'.repeat(columns - 1)}a\n`);
+export const wideCsv = (columns = 20_000) => bytesOf(`${'a,'.repeat(columns - 1)}a\n`);
 /** A CSV of `rows` one-field lines. */
-export const tallCsv = (rows = 150_000) => Buffer.from('a\n'.repeat(rows));
+export const tallCsv = (rows = 150_000) => bytesOf('a\n'.repeat(rows));
 /** A CSV whose one field holds `chars` characters. */
-export const longFieldCsv = (chars = 40_000) => Buffer.from(`code\n${'x'.repeat(chars)}\n`);
+export const longFieldCsv = (chars = 40_000) => bytesOf(`code\n${'x'.repeat(chars)}\n`);
 
 /** The hostile files the API must refuse with 413, by what they break. */
 export async function hostileSpreadsheets(): Promise<{ name: string; file: File }[]> {
-  const xlsx = (name: string, bytes: Uint8Array) => ({
+  const xlsx = (name: string, bytes: Uint8Array<ArrayBuffer>) => ({
     name,
     file: new File([bytes], `${name}.xlsx`),
   });
-  const csv = (name: string, bytes: Uint8Array) => ({
+  const csv = (name: string, bytes: Uint8Array<ArrayBuffer>) => ({
     name,
     file: new File([bytes], `${name}.csv`),
   });
