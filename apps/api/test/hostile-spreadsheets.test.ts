@@ -98,4 +98,20 @@ describe('hostile spreadsheets', () => {
     );
     expect(sets[0]?.n).toBe(0);
   });
+
+  it('answers the first 100 row errors of a bulk upload with their total', async () => {
+    const admin = await t.login('admin@example.com');
+    const header =
+      'consultant_number,first_name,last_name,email,phone,id_number,address_line1,address_line2,city,province,postal_code,distributor,branch,status,joined_date';
+    const bad = ',Thandi,Nkosi,,,123,1 Main Road,,Durban,KwaZulu-Natal,4001,,,,';
+    const csv = `${header}\r\n${Array.from({ length: 150 }, () => bad).join('\r\n')}\r\n`;
+    const res = await admin.call<{ detail: string; errors: unknown[]; error_count: number }>(
+      'bulkUploadConsultants',
+      { body: form(new File([csv], 'many-bad.csv', { type: 'text/csv' }), {}) },
+    );
+    expect(res.status).toBe(400);
+    expect(res.body.detail).toBe('150 of 150 rows are invalid; nothing was imported');
+    expect(res.body.errors).toHaveLength(100);
+    expect(res.body.error_count).toBeGreaterThanOrEqual(150);
+  });
 });
