@@ -1,6 +1,7 @@
 /**
  * Hostile uploads: each hostile spreadsheet of the generator (a row numbered 1,000,000,000,
- * 2,000 rows touching column XFD, 600,000 shared strings, a zip bomb of 1 GiB of sheet XML,
+ * 2,000 rows touching column XFD, 600,000 shared strings, a zip bomb of 1 GiB of sheet XML, a
+ * 1,000,000-character cell,
  * CSVs too wide, too tall or with a 40,000-character field) sent to every operation that reads
  * spreadsheets, in process. Reports the answer, wall and CPU time and the peak RSS over the
  * baseline of each request (the upload's background import included), against the budget.
@@ -11,6 +12,7 @@ import { loadavg } from 'node:os';
 import {
   farRowXlsx,
   longFieldCsv,
+  longTextXlsx,
   sharedStringsXlsx,
   tallCsv,
   wideCsv,
@@ -86,6 +88,7 @@ const files: { name: string; bytes: Uint8Array<ArrayBuffer>; ext: string }[] = [
   { name: '2,000 rows × column XFD', bytes: xfdColumnsXlsx(), ext: 'xlsx' },
   { name: '600,000 shared strings', bytes: sharedStringsXlsx(), ext: 'xlsx' },
   { name: `zip bomb (${bombMib} MiB of XML)`, bytes: await zipBombXlsx(bombMib), ext: 'xlsx' },
+  { name: 'a 1,000,000-character cell', bytes: longTextXlsx(), ext: 'xlsx' },
   { name: 'CSV 20,000 columns', bytes: wideCsv(), ext: 'csv' },
   { name: 'CSV 150,000 rows', bytes: tallCsv(), ext: 'csv' },
   { name: 'CSV 40,000-char field', bytes: longFieldCsv(), ext: 'csv' },

@@ -58,14 +58,23 @@ export function sharedStringsXlsx(count = 600_000): Uint8Array<ArrayBuffer> {
   );
 }
 
+/** A sheet whose one cell holds `chars` characters (past the 32,767 a cell may hold). */
+export function longTextXlsx(chars = 1_000_000): Uint8Array<ArrayBuffer> {
+  const xml = `${SHEET_OPEN}<row r="1">${inline('A1', 'x'.repeat(chars))}</row>${SHEET_CLOSE}`;
+  return workbook(deflated('xl/worksheets/sheet1.xml', xml));
+}
+
 /**
- * A zip bomb: a sheet whose XML unpacks to `megabytes` MB (spaces inside a cell's text),
- * deflated as a stream so the unpacked text is never held (1,024 MB packs to about 1 MB).
+ * A zip bomb: a sheet whose XML unpacks to `megabytes` MB (the same small row over and over),
+ * deflated as a stream so the unpacked XML is never held (1,024 MB packs to about 3 MB, like the issue's).
  */
 export async function zipBombXlsx(megabytes: number): Promise<Uint8Array<ArrayBuffer>> {
-  const head = Buffer.from(`${SHEET_OPEN}<row r="1"><c r="A1" t="inlineStr"><is><t>`);
-  const tail = Buffer.from(`</t></is></c></row>${SHEET_CLOSE}`);
-  const block = Buffer.alloc(1024 * 1024, 0x20);
+  const head = Buffer.from(`${SHEET_OPEN}`);
+  const tail = Buffer.from(SHEET_CLOSE);
+  const row = '<row r="1"><c r="A1"><v>1</v></c></row>';
+  const block = Buffer.from(
+    row.repeat(Math.floor((1024 * 1024) / row.length)).padEnd(1024 * 1024, ' '),
+  );
   const deflate = createDeflateRaw({ level: 9 });
   const out: Buffer[] = [];
   deflate.on('data', (chunk: Buffer) => out.push(chunk));
@@ -117,6 +126,7 @@ export async function hostileSpreadsheets(): Promise<{ name: string; file: File 
     xlsx('xfd-columns', xfdColumnsXlsx()),
     xlsx('shared-strings', sharedStringsXlsx()),
     xlsx('zip-bomb', await zipBombXlsx(80)),
+    xlsx('long-text', longTextXlsx()),
     csv('wide', wideCsv()),
     csv('tall', tallCsv()),
     csv('long-field', longFieldCsv()),

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   farRowXlsx,
   longFieldCsv,
+  longTextXlsx,
   sharedStringsXlsx,
   tallCsv,
   wideCsv,
@@ -44,13 +45,24 @@ describe('readSpreadsheet refuses hostile files with 413 naming the limit', () =
   });
   it('a zip bomb, counted while it unpacks, also when the upload is first checked', async () => {
     const bomb = await zipBombXlsx(80);
-    expect(bomb.byteLength).toBeLessThan(200_000);
+    expect(bomb.byteLength).toBeLessThan(400_000);
     const expected = {
       status: 413,
       detail: 'The spreadsheet is too large: xl/worksheets/sheet1.xml unpacks to more than 64 MB',
     };
     expect(await refusal(() => readSpreadsheet(bomb, 'bomb.xlsx'))).toEqual(expected);
     expect(await refusal(() => assertLooksReadable('xlsx', bomb))).toEqual(expected);
+  });
+  it('a text longer than a cell may hold, before the XML parser builds it', async () => {
+    const expected = {
+      status: 413,
+      detail:
+        'The spreadsheet is too large: xl/worksheets/sheet1.xml holds a text longer than 32767 characters',
+    };
+    expect(await refusal(() => readSpreadsheet(longTextXlsx(), 'long.xlsx'))).toEqual(expected);
+    // A cell at the limit is read.
+    const book = await readSpreadsheet(longTextXlsx(32_767), 'fits.xlsx');
+    expect(String(book.sheets[0]?.rows[0]?.[0])).toHaveLength(32_767);
   });
   it('cells and the time budget, with smaller limits', async () => {
     const limits = { ...SPREADSHEET_LIMITS, cells: 1_000 };

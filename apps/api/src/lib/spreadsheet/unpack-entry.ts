@@ -12,11 +12,12 @@ export interface UnpackedFacts {
 }
 
 const SHARED_STRING = /<si[\s>/]/g;
+const TAG = 0x3c;
 
 /**
  * Inflates one zip entry as a stream, counting bytes as they come and dropping them (nothing
- * is kept): stops with 413 past `maxBytes` (a zip bomb) or past the time budget. Bad deflate
- * data is 400 unreadable.
+ * is kept): stops with 413 past `maxBytes` (a zip bomb), at a text between tags longer than a
+ * cell may hold, or past the time budget. Bad deflate data is 400 unreadable.
  */
 export async function unpackEntry(
   bytes: Uint8Array,
@@ -24,6 +25,12 @@ export async function unpackEntry(
   maxBytes: number,
   budget: ReadBudget,
 ): Promise<UnpackedFacts> {
+  // XML text between two tags longer than any cell may hold (UTF-8 and entities included) would
+  // be built into one string by the XML parser: refused while unpacking.
+  const maxRun = budget.limits.cellChars * 10;
+  let run = 0;
+  const tooLong = () =>
+    limitExceeded(`${entry.name} holds a text longer than ${budget.limits.cellChars} characters`);
   const data = bytes.subarray(entry.dataOffset, entry.dataOffset + entry.compressedSize);
   const countStrings = entry.name === 'xl/sharedStrings.xml';
   const facts: UnpackedFacts = { size: 0, sharedStrings: 0 };
@@ -32,6 +39,14 @@ export async function unpackEntry(
     facts.size += chunk.byteLength;
     if (facts.size > maxBytes) {
       throw limitExceeded(`${entry.name} unpacks to more than ${maxBytes / 1024 / 1024} MB`);
+    }
+    for (let at = 0; at < chunk.byteLength; ) {
+      const next = chunk.indexOf(TAG, at);
+      run += (next < 0 ? chunk.byteLength : next) - at;
+      if (run > maxRun) throw tooLong();
+      if (next < 0) break;
+      run = 0;
+      at = next + 1;
     }
     if (countStrings) {
       const text = carry + chunk.toString('latin1');
