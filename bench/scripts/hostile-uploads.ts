@@ -6,7 +6,7 @@
  * spreadsheets, in process. Reports the answer, wall and CPU time and the peak RSS over the
  * baseline of each request (the upload's background import included), against the budget.
  *
- *   pnpm --filter @back-office/bench hostile-uploads [--bomb-mib 1024]
+ *   pnpm --filter @back-office/bench hostile [--bomb-mib 1024]
  */
 import { loadavg } from 'node:os';
 import {
