@@ -7701,7 +7701,7 @@ export interface components {
                 "application/json": components["schemas"]["ErrorModel"];
             };
         };
-        /** @description The request body (25 MB, 1 MB for JSON) or the uploaded file (20 MB) is larger than its limit. */
+        /** @description The request body (25 MB, 1 MB for JSON) or the uploaded file (20 MB) is larger than its limit, or a spreadsheet breaks one of the reader's limits (unpacked size, worksheets, rows, columns, cells, shared strings, characters in a cell, reading time); `detail` names the limit. */
         PayloadTooLarge: {
             headers: {
                 "X-Request-ID": components["headers"]["XRequestId"];
