@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { cors } from 'hono/cors';
 import { secureHeaders } from 'hono/secure-headers';
@@ -8,11 +7,11 @@ import { loadSecret } from './auth/secret.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/db.ts';
 import { authorize } from './http/authorize.ts';
+import { bodyLimits } from './http/body-limits.ts';
 import { Contract } from './http/contract/contract.ts';
 import { csrf } from './http/csrf.ts';
 import type { AppDeps, AppEnv } from './http/env.ts';
 import { errorHandler, notFoundHandler } from './http/error-handler.ts';
-import { HttpError } from './http/errors.ts';
 import { matchOperation } from './http/match-operation.ts';
 import { requestId } from './http/request-id.ts';
 import { requestLog } from './http/request-log.ts';
@@ -22,8 +21,6 @@ import { JOB_KINDS } from './platform/job-kinds.ts';
 import { JobWorker, workerOptionsOf } from './platform/job-worker.ts';
 import { JobRunner } from './platform/jobs.ts';
 import { routes } from './routes/index.ts';
-
-const MAX_BODY_BYTES = 25 * 1024 * 1024;
 
 /** Builds the dependencies the app needs from a configuration and an open database. */
 export async function createDeps(
@@ -80,15 +77,8 @@ export function createApp(deps: AppDeps) {
     }),
   );
   app.use(csrf(config.webOrigins));
-  app.use(
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: () => {
-        throw new HttpError(413, `Request body is larger than ${MAX_BODY_BYTES / 1024 / 1024} MB`);
-      },
-    }),
-  );
   app.use(matchOperation(contract));
+  app.use(bodyLimits());
   app.use(authenticate(deps));
   app.use(authorize());
   app.use(validateRequest(contract));

@@ -1,10 +1,19 @@
 import type { Context, MiddlewareHandler } from 'hono';
+import { HTTPException } from 'hono/http-exception';
 import type { Contract } from './contract/contract.ts';
 import { toIssues } from './contract/issues.ts';
 import { resolveRef } from './contract/refs.ts';
 import type { JsonSchema, Operation } from './contract/types.ts';
 import type { AppEnv } from './env.ts';
-import { type ValidationIssue, validationFailed } from './errors.ts';
+import { HttpError, type ValidationIssue, validationFailed } from './errors.ts';
+import {
+  badFileNames,
+  MAX_JSON_DEPTH,
+  nonDecimalIntegers,
+  nulIssues,
+  propertiesOf,
+  tooDeep,
+} from './strict-input.ts';
 
 type FormValue = string | File | (string | File)[];
 
@@ -31,6 +40,10 @@ async function readBody(
   if (sent === 'application/json') {
     const text = await c.req.text();
     if (text.trim() === '') return { body: undefined, mediaType, issues: [] };
+    if (tooDeep(text)) {
+      const msg = `JSON should not be nested deeper than ${MAX_JSON_DEPTH} levels`;
+      return { body: undefined, mediaType, issues: [{ loc: ['body'], msg, type: 'json_depth' }] };
+    }
     try {
       return { body: JSON.parse(text), mediaType, issues: [] };
     } catch (error) {
@@ -50,8 +63,16 @@ async function readBody(
       };
     }
   }
-  const form = (await c.req.parseBody({ all: true })) as Record<string, FormValue>;
-  return { body: form, mediaType, issues: [] };
+  let form: Record<string, FormValue>;
+  try {
+    form = (await c.req.parseBody({ all: true })) as Record<string, FormValue>;
+  } catch (error) {
+    // The body limit's 413 passes; anything else is a malformed form (bad boundary, bad parts).
+    if (error instanceof HTTPException || error instanceof HttpError) throw error;
+    const issue = { loc: ['body'], msg: 'The form body could not be parsed', type: 'form_invalid' };
+    return { body: undefined, mediaType, issues: [issue] };
+  }
+  return { body: form, mediaType, issues: badFileNames(form) };
 }
 
 /** Replaces files by their names so the schema (`type: string`) can check their presence. */
@@ -92,9 +113,20 @@ export function validateRequest(contract: Contract): MiddlewareHandler<AppEnv> {
     if (!op) return next();
     const issues: ValidationIssue[] = [];
     const params: Record<string, unknown> = { ...c.get('input').params };
+    const query = queryObject(c, op);
+    const schemasIn = (where: string) =>
+      Object.fromEntries(
+        op.parameters.filter((p) => p.in === where).map((p) => [p.name, p.schema]),
+      );
+    issues.push(
+      ...nulIssues(params, ['path']),
+      ...nulIssues(query, ['query']),
+      ...nonDecimalIntegers(contract.doc, params, schemasIn('path'), 'path'),
+      ...nonDecimalIntegers(contract.doc, query, schemasIn('query'), 'query'),
+    );
+    if (issues.length > 0) throw validationFailed(issues);
     const checkParams = contract.paramsValidator(op, 'path');
     if (!checkParams(params)) issues.push(...toIssues(checkParams.errors, 'path', params));
-    const query = queryObject(c, op);
     const checkQuery = contract.paramsValidator(op, 'query');
     if (!checkQuery(query)) issues.push(...toIssues(checkQuery.errors, 'query', query));
 
@@ -107,6 +139,14 @@ export function validateRequest(contract: Contract): MiddlewareHandler<AppEnv> {
       } else if (read.body !== undefined) {
         const isForm = read.mediaType !== 'application/json';
         const form = read.body as Record<string, FormValue>;
+        const schema = op.requestBody.content[read.mediaType]?.schema;
+        const strict = [
+          ...nulIssues(read.body, ['body']),
+          ...(isForm
+            ? nonDecimalIntegers(contract.doc, form, propertiesOf(contract.doc, schema), 'body')
+            : []),
+        ];
+        if (strict.length > 0) throw validationFailed([...issues, ...strict]);
         const value = isForm ? forSchema(form) : read.body;
         const check = contract.bodyValidator(op, read.mediaType);
         if (!check(value)) issues.push(...toIssues(check.errors, 'body', value));

@@ -29,6 +29,7 @@ import { conflict, notFound } from '../http/errors.ts';
 import { bodyOf, noContent, paramsOf, queryOf } from '../http/input.ts';
 import { fileResponse } from '../lib/http/file-response.ts';
 import { readSpreadsheet } from '../lib/spreadsheet/read.ts';
+import { firstRowErrors } from '../lib/spreadsheet/row-errors.ts';
 import { johannesburgDay } from '../orders/user-ref.ts';
 import { audit } from '../platform/audit.ts';
 
@@ -89,7 +90,7 @@ export function consultantRoutes(deps: AppDeps) {
         typeof file === 'string' ? new File([file], 'upload.csv', { type: 'text/csv' }) : file;
       const book = await readSpreadsheet(upload, upload.name);
       const plan = await planImport(db, book.sheets[0]);
-      if (!plan.ok) return c.json({ detail: plan.detail, errors: plan.errors }, 400);
+      if (!plan.ok) return c.json({ detail: plan.detail, ...firstRowErrors(plan.errors) }, 400);
       const now = deps.now();
       const today = johannesburgDay(now);
       const imported = await db.transaction(async (tx) => {

@@ -18,6 +18,7 @@ import {
 import type { AppDeps, AppEnv } from '../http/env.ts';
 import { conflict, notFound } from '../http/errors.ts';
 import { bodyOf, noContent, paramsOf, queryOf, userOf } from '../http/input.ts';
+import { firstRowErrors } from '../lib/spreadsheet/row-errors.ts';
 import { audit } from '../platform/audit.ts';
 
 /** Distributor orders (beyond the spec): import from a spreadsheet, list, get, update, submit, delete. */
@@ -67,7 +68,7 @@ export function distributorOrderRoutes(deps: AppDeps) {
         return answer(c, id, 201);
       } catch (error) {
         if (error instanceof ImportError) {
-          return c.json({ detail: error.detail, errors: error.errors }, 400);
+          return c.json({ detail: error.detail, ...firstRowErrors(error.errors) }, 400);
         }
         throw error;
       }

@@ -22,7 +22,7 @@ export function uploadRoutes(deps: AppDeps) {
       const user = userOf(c);
       const { kind, bytes } = await acceptSpreadsheet(body.file);
       await loadTemplateLayout(db, body.template_id);
-      assertLooksReadable(kind, bytes);
+      await assertLooksReadable(kind, bytes);
       const { id, jobId } = await db.transaction(async (tx) => {
         // Locked until commit: a template delete waits and then sees this pending upload (409).
         const template = await loadTemplateLayout(tx, body.template_id, { forShare: true });

@@ -4053,7 +4053,7 @@ export interface components {
             errors: components["schemas"]["ConsultantImportRowError"][];
         };
         /**
-         * @description The 400 answer of a consultant bulk upload with at least one bad row: nothing was imported, and `errors` lists every bad row.
+         * @description The 400 answer of a consultant bulk upload with at least one bad row: nothing was imported, and `errors` lists the first 100 row errors (`error_count` says how many there were).
          * @example {
          *       "detail": "2 of 48 rows are invalid; nothing was imported",
          *       "errors": [
@@ -4073,6 +4073,8 @@ export interface components {
         ConsultantBulkUploadError: {
             detail: string;
             errors: components["schemas"]["ConsultantImportRowError"][];
+            /** @description How many row errors there were; `errors` holds the first 100 of them. */
+            error_count?: number;
         };
         /**
          * @description Which consultants to export: exactly `consultant_ids` when given (non-empty); otherwise every consultant that matches the filters (`search`, `status`, `province`, as in `listConsultants`), all consultants when there are none.
@@ -7643,7 +7645,7 @@ export interface components {
             message: string;
         };
         /**
-         * @description The 400 answer of `POST /api/distributor-orders` when the spreadsheet cannot be imported: FastAPI's `detail` plus every bad row. Nothing is created.
+         * @description The 400 answer of `POST /api/distributor-orders` when the spreadsheet cannot be imported: FastAPI's `detail` plus the first 100 row errors (`error_count` says how many there were). Nothing is created.
          * @example {
          *       "detail": "2 rows of cnt_order_november.xlsx could not be read; nothing was imported",
          *       "errors": [
@@ -7663,6 +7665,8 @@ export interface components {
         DistributorOrderImportError: {
             detail: string;
             errors: components["schemas"]["DistributorOrderRowError"][];
+            /** @description How many row errors there were; `errors` holds the first 100 of them. */
+            error_count?: number;
         };
         /**
          * @description Changes to a `draft` or `submitted` distributor order; at least one field. `status` moves it to `fulfilled` (from `submitted` only) or `cancelled` (from `draft` or `submitted`). Orders that are `fulfilled` or `cancelled` cannot change (409). Submitting a draft is `POST /api/distributor-orders/{id}/submit`.
@@ -7743,7 +7747,7 @@ export interface components {
                 "application/json": components["schemas"]["ErrorModel"];
             };
         };
-        /** @description The uploaded file is larger than the limit. */
+        /** @description The request body (25 MB, 1 MB for JSON) or the uploaded file (20 MB) is larger than its limit, or a spreadsheet breaks one of the reader's limits (unpacked size, worksheets, rows, columns, cells, shared strings, characters in a cell, reading time); `detail` names the limit. */
         PayloadTooLarge: {
             headers: {
                 "X-Request-ID": components["headers"]["XRequestId"];
@@ -8085,6 +8089,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationFailed"];
         };
     };
@@ -8596,6 +8601,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorModel"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationFailed"];
         };
     };
@@ -8713,6 +8719,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorModel"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationFailed"];
         };
     };
@@ -8762,6 +8769,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorModel"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationFailed"];
         };
     };
@@ -9136,6 +9144,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorModel"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationFailed"];
         };
     };
@@ -9211,6 +9220,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorModel"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationFailed"];
         };
     };
@@ -9340,6 +9350,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorModel"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationFailed"];
         };
     };
@@ -9432,6 +9443,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorModel"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationFailed"];
         };
     };
@@ -9690,6 +9702,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationFailed"];
         };
     };
@@ -9751,6 +9764,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationFailed"];
         };
     };
@@ -9812,6 +9826,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationFailed"];
         };
     };
@@ -9845,6 +9860,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationFailed"];
         };
     };
@@ -9904,6 +9920,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationFailed"];
         };
     };
@@ -9968,6 +9985,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationFailed"];
         };
     };
@@ -10000,6 +10018,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationFailed"];
         };
     };
@@ -10252,6 +10271,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationFailed"];
         };
     };
@@ -10422,6 +10442,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationFailed"];
         };
     };
@@ -10479,6 +10500,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationFailed"];
         };
     };
@@ -10513,6 +10535,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationFailed"];
         };
     };
@@ -10547,6 +10570,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationFailed"];
         };
     };
@@ -10582,6 +10606,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationFailed"];
         };
     };
@@ -10681,6 +10706,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationFailed"];
         };
     };
@@ -10949,6 +10975,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorModel"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
         };
@@ -11112,6 +11139,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorModel"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationFailed"];
         };
     };
@@ -11179,6 +11207,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorModel"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationFailed"];
         };
     };
@@ -11319,6 +11348,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorModel"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
         };
@@ -11367,6 +11397,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationFailed"];
         };
     };
@@ -11398,6 +11429,7 @@ export interface operations {
                     "application/json": components["schemas"]["Message"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationFailed"];
         };
     };
@@ -11439,6 +11471,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorModel"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationFailed"];
         };
     };
@@ -11481,6 +11514,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationFailed"];
         };
     };
@@ -11512,6 +11546,7 @@ export interface operations {
                     "application/json": components["schemas"]["Message"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
         };
@@ -11597,6 +11632,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationFailed"];
         };
     };
@@ -11658,6 +11694,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["PeriodNotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationFailed"];
         };
     };
@@ -11872,6 +11909,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationFailed"];
         };
     };
@@ -11962,6 +12000,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorModel"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationFailed"];
         };
     };
@@ -12047,6 +12086,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorModel"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationFailed"];
         };
     };
@@ -12372,6 +12412,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationFailed"];
         };
     };

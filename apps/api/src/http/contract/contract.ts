@@ -13,6 +13,15 @@ export type Match =
   | { kind: 'method-not-allowed'; allow: string[] }
   | { kind: 'none' };
 
+/** A path segment percent-decoded; a malformed escape (`%E0%A4%A`) stays as sent. */
+function safeDecode(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
 /** The contract at run time: operations by method + path, and cached Ajv validators. */
 export class Contract {
   readonly doc: OpenApiDocument;
@@ -40,7 +49,7 @@ export class Contract {
       }
       const params: Record<string, string> = {};
       route.names.forEach((name, i) => {
-        params[name] = decodeURIComponent(found[i + 1] ?? '');
+        params[name] = safeDecode(found[i + 1] ?? '');
       });
       return { kind: 'operation', operation: route.operation, params };
     }

@@ -1,5 +1,6 @@
 import { badRequest } from '../../http/errors.ts';
 import type { CellText } from './cell-value.ts';
+import { limitExceeded, SPREADSHEET_LIMITS, type SpreadsheetLimits } from './limits.ts';
 
 /** The message every unreadable file gets (400). */
 export const UNREADABLE = 'The file could not be read as a spreadsheet';
@@ -26,20 +27,35 @@ export function decodeCsv(bytes: Uint8Array): string {
  *
  * @example parseCsv('code,price\r\n"A,1",12.50\n') // [['code','price'],['A,1','12.50']]
  */
-export function parseCsv(text: string): CellText[][] {
+export function parseCsv(
+  text: string,
+  limits: Pick<SpreadsheetLimits, 'rows' | 'columns' | 'cells' | 'cellChars'> = SPREADSHEET_LIMITS,
+): CellText[][] {
   const rows: CellText[][] = [];
+  let cells = 0;
   let row: CellText[] = [];
   let field = '';
   let quoted = false;
   let i = 0;
   const n = text.length;
   const endField = () => {
+    if (field.length > limits.cellChars) {
+      throw limitExceeded(
+        `a field in line ${rows.length + 1} holds more than ${limits.cellChars} characters`,
+      );
+    }
+    if (row.length >= limits.columns) {
+      throw limitExceeded(`line ${rows.length + 1} has more than ${limits.columns} fields`);
+    }
+    if (field !== '' && ++cells > limits.cells)
+      throw limitExceeded(`more than ${limits.cells} cells`);
     row.push(field === '' && !quoted ? null : field);
     field = '';
     quoted = false;
   };
   const endRow = () => {
     endField();
+    if (rows.length >= limits.rows) throw limitExceeded(`more than ${limits.rows} rows`);
     rows.push(row.length === 1 && row[0] === null ? [] : row);
     row = [];
   };

@@ -1,11 +1,15 @@
 import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { badRequest, HttpError } from '../../http/errors.ts';
-import { type CellText, normaliseCell } from './cell-value.ts';
+import { canonicalXlsx } from './canonical-xlsx.ts';
+import type { CellText } from './cell-value.ts';
 import { decodeCsv, parseCsv, UNREADABLE } from './csv.ts';
+import { ReadBudget, SPREADSHEET_LIMITS, type SpreadsheetLimits } from './limits.ts';
+import { SheetGuard } from './sheet-guard.ts';
 
 export type { CellText } from './cell-value.ts';
 export { UNREADABLE } from './csv.ts';
+export { SPREADSHEET_LIMITS } from './limits.ts';
 
 /** The largest spreadsheet the API accepts (the contract's 413 limit). */
 export const MAX_SPREADSHEET_BYTES = 20 * 1024 * 1024;
@@ -31,6 +35,8 @@ export interface ReadOptions {
   /** Called every `progressEvery` rows (default 1000) with the rows read so far. */
   onProgress?: (rowsRead: number) => void | Promise<void>;
   progressEvery?: number;
+  /** Other limits than {@link SPREADSHEET_LIMITS} (tests). */
+  limits?: SpreadsheetLimits;
 }
 
 const XLSX_TYPES = new Set(['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet']);
@@ -78,11 +84,13 @@ export async function acceptSpreadsheet(
 /**
  * A cheap check before a file is stored for a background import: 400 `The file is empty` for
  * no bytes, 400 `The file could not be read as a spreadsheet` for an .xlsx that is not a zip
- * or a .csv that holds binary data. Deeper damage shows only when the file is read.
+ * or a .csv that holds binary data; 413 for an .xlsx whose zip breaks a size limit (a zip bomb).
+ * Deeper damage, and the row limits, show only when the file is read.
  */
-export function assertLooksReadable(kind: SpreadsheetKind, bytes: Uint8Array): void {
+export async function assertLooksReadable(kind: SpreadsheetKind, bytes: Uint8Array): Promise<void> {
   if (bytes.byteLength === 0) throw badRequest('The file is empty');
   if (kind === 'xlsx' && !isZip(bytes)) throw badRequest(UNREADABLE);
+  if (kind === 'xlsx') await canonicalXlsx(bytes, new ReadBudget());
   if (kind === 'csv') decodeCsv(bytes);
 }
 
@@ -93,7 +101,8 @@ const isZip = (bytes: Uint8Array) =>
  * Reads an .xlsx (exceljs' streaming reader; values normalised by `normaliseCell`: rich text →
  * text, formulas → result, dates → ISO) or .csv (RFC 4180) file into rows of cells. The kind
  * comes from {@link detectKind} (415 for other files); a file over 20 MB is 413; a file that is
- * not a readable spreadsheet is 400 `The file could not be read as a spreadsheet`.
+ * not a readable spreadsheet is 400 `The file could not be read as a spreadsheet`; a file past
+ * any of the {@link SPREADSHEET_LIMITS} is 413 naming the limit, found while reading.
  *
  * @example
  * const book = await readSpreadsheet(file, file.name);
@@ -108,51 +117,42 @@ export async function readSpreadsheet(
   assertFileSize(size);
   const kind = detectKind(name, file instanceof Uint8Array ? '' : file.type);
   const bytes = file instanceof Uint8Array ? file : new Uint8Array(await file.arrayBuffer());
+  const budget = new ReadBudget(options.limits);
   if (kind === 'csv') {
-    const rows = parseCsv(decodeCsv(bytes));
+    const rows = parseCsv(decodeCsv(bytes), budget.limits);
     await options.onProgress?.(rows.length);
     const sheetName = name.replace(/\.csv$/i, '').trim() || 'Sheet1';
     return { kind, sheetNames: [sheetName], sheets: [{ name: sheetName, rows }] };
   }
-  const sheets = await readXlsx(bytes, options).catch((error: unknown) => {
-    if (error instanceof WorkbookAfterWorksheets) return readWholeXlsx(bytes, options);
-    throw error;
-  });
+  const sheets = await readXlsx(bytes, budget, options);
   return { kind, sheetNames: sheets.map((s) => s.name), sheets };
 }
 
-/**
- * exceljs' streaming reader (4.4.0) needs `xl/workbook.xml` before it parses a worksheet. A zip
- * that stores the shared strings before the worksheets and `workbook.xml` after them (valid:
- * zip order means nothing to Excel) makes it throw "reading 'sheets'"; so does its known race
- * (exceljs#3064) that loses the last zip entry, which exceljs' own writer makes
- * `workbook.xml`. Such a file is then read whole (through the zip's central directory).
- */
-class WorkbookAfterWorksheets extends Error {}
-
-const isWorkbookAfterWorksheets = (error: unknown) =>
-  error instanceof TypeError && error.message.includes("reading 'sheets'");
-
-/** Streams an xlsx file's worksheets into rows, in workbook order. */
-async function readXlsx(bytes: Uint8Array, options: ReadOptions): Promise<SheetData[]> {
+/** Streams an xlsx file's worksheets into rows, in workbook order, within the limits. */
+async function readXlsx(
+  bytes: Uint8Array,
+  budget: ReadBudget,
+  options: ReadOptions,
+): Promise<SheetData[]> {
   // A zip file starts with "PK"; anything else is not an xlsx (and would confuse the unzipper).
   if (!isZip(bytes)) throw badRequest(UNREADABLE);
+  const zip = await canonicalXlsx(bytes, budget);
   const every = Math.max(1, options.progressEvery ?? 1000);
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([Buffer.from(bytes)]), {
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([zip]), {
     worksheets: 'emit',
     sharedStrings: 'cache',
     styles: 'cache',
     hyperlinks: 'ignore',
     entries: 'ignore',
   });
+  const guard = new SheetGuard(budget);
   const sheets: { order: number; data: SheetData }[] = [];
   let rowsRead = 0;
   try {
     for await (const worksheet of reader) {
       const data: SheetData = { name: sheetNameOf(worksheet), rows: [] };
       for await (const row of worksheet) {
-        while (data.rows.length < row.number - 1) data.rows.push([]);
-        data.rows.push(rowCells(row.values));
+        guard.addRow(data.rows, row.number, row.values);
         rowsRead++;
         if (rowsRead % every === 0) await options.onProgress?.(rowsRead);
       }
@@ -161,52 +161,11 @@ async function readXlsx(bytes: Uint8Array, options: ReadOptions): Promise<SheetD
     orderAsWorkbook(sheets, reader);
   } catch (error) {
     if (error instanceof HttpError) throw error;
-    if (isWorkbookAfterWorksheets(error)) throw new WorkbookAfterWorksheets();
     throw badRequest(UNREADABLE);
   }
   if (sheets.length === 0) throw badRequest(UNREADABLE);
   await options.onProgress?.(rowsRead);
   return sheets.sort((a, b) => a.order - b.order).map((s) => s.data);
-}
-
-/** Reads an xlsx file whole (exceljs' `Workbook`, all in memory): the streaming reader's fallback. */
-async function readWholeXlsx(bytes: Uint8Array, options: ReadOptions): Promise<SheetData[]> {
-  const workbook = new ExcelJS.Workbook();
-  try {
-    const copy = new Uint8Array(bytes);
-    await workbook.xlsx.load(copy.buffer);
-  } catch {
-    throw badRequest(UNREADABLE);
-  }
-  const every = Math.max(1, options.progressEvery ?? 1000);
-  const sheets: SheetData[] = [];
-  let rowsRead = 0;
-  // `worksheets` is in tab order.
-  for (const worksheet of workbook.worksheets) {
-    const data: SheetData = { name: worksheet.name, rows: [] };
-    const rows: ExcelJS.Row[] = [];
-    worksheet.eachRow((row) => {
-      rows.push(row);
-    });
-    for (const row of rows) {
-      while (data.rows.length < row.number - 1) data.rows.push([]);
-      data.rows.push(rowCells(row.values));
-      rowsRead++;
-      if (rowsRead % every === 0) await options.onProgress?.(rowsRead);
-    }
-    sheets.push(data);
-  }
-  if (sheets.length === 0) throw badRequest(UNREADABLE);
-  await options.onProgress?.(rowsRead);
-  return sheets;
-}
-
-/** `row.values` is 1-based and sparse; returns dense 0-based normalised cells. */
-function rowCells(values: unknown): CellText[] {
-  if (!Array.isArray(values)) return [];
-  const cells: CellText[] = [];
-  for (let c = 1; c < values.length; c++) cells.push(normaliseCell(values[c]));
-  return cells;
 }
 
 function sheetNameOf(worksheet: object): string {
