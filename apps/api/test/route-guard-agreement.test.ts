@@ -1,4 +1,9 @@
-import { checkRequirement, ROUTE_REQUIREMENTS, type RoutePath } from '@back-office/permissions';
+import {
+  checkRequirement,
+  permissionsForRoles,
+  ROUTE_REQUIREMENTS,
+  type RoutePath,
+} from '@back-office/permissions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findUserByEmail, toAuthUser } from '../src/users/user-row.ts';
 import { placeholderPath, SWEEP_ACCOUNTS } from './helpers/sweep.ts';
@@ -96,4 +101,24 @@ describe('route guard and API agree', () => {
     expect(mismatches).toEqual([]);
     await t.deps.jobs.idle();
   }, 120_000);
+
+  it('/auth/permissions (what the app shows and checks) grants what the local matrix says', async () => {
+    for (const email of SWEEP_ACCOUNTS) {
+      const client = await t.login(email);
+      const res = await client.call<{
+        roles: string[];
+        is_superuser: boolean;
+        permissions: { resource: string; action: string; granted: boolean }[];
+      }>('getCurrentPermissions');
+      expect(res.status).toBe(200);
+      const fromServer = res.body.permissions
+        .filter((grant) => grant.granted)
+        .map((grant) => `${grant.resource}:${grant.action}`)
+        .sort();
+      const expected = res.body.is_superuser
+        ? permissionsForRoles(['admin'])
+        : permissionsForRoles(res.body.roles);
+      expect(fromServer, email).toEqual([...expected].sort());
+    }
+  });
 });

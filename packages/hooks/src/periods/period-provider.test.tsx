@@ -31,6 +31,10 @@ function backend(periods: Period[], active: Period | null = november) {
   let lastLimit: string | null = null;
   server.use(
     mockOperation('get', '/auth/me', () => ({ status: 200, body: user })),
+    mockOperation('get', '/auth/permissions', () => ({
+      status: 200,
+      body: { permissions: user.permissions, roles: user.roles, is_superuser: user.is_superuser },
+    })),
     mockOperation('get', '/auth/verify', () => ({
       status: 200,
       body: { valid: true, user_id: user.id, email: user.email, roles: user.roles },
