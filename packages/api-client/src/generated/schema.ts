@@ -3379,6 +3379,7 @@ export interface components {
          *       "total_quantity": 30,
          *       "total_cents": 161676,
          *       "error_details": null,
+         *       "parsed_error_details": null,
          *       "output_file_name": "order_ORD-2026-0012.xlsx",
          *       "created_by": {
          *         "id": 3,
@@ -3400,6 +3401,16 @@ export interface components {
          *       "total_quantity": 40,
          *       "total_cents": 219450,
          *       "error_details": "{\"failed_items\":[{\"item_id\":57,\"product_code\":\"SKN-0107\",\"reason\":\"Insufficient stock: 3 available, 12 ordered\"}],\"message\":\"1 of 3 items could not be processed\"}",
+         *       "parsed_error_details": {
+         *         "failed_items": [
+         *           {
+         *             "item_id": 57,
+         *             "product_code": "SKN-0107",
+         *             "reason": "Insufficient stock: 3 available, 12 ordered"
+         *           }
+         *         ],
+         *         "message": "1 of 3 items could not be processed"
+         *       },
          *       "output_file_name": null,
          *       "created_by": {
          *         "id": 5,
@@ -3430,8 +3441,10 @@ export interface components {
              * @description Sum of the lines' `line_total_cents` (ZAR cents, VAT exclusive; stock orders carry no VAT).
              */
             total_cents: number;
-            /** @description Set when processing failed (`status` = `failed`), otherwise null. A JSON string whose parsed shape is `OrderErrorDetails`: `{"failed_items":[{"item_id":41,"product_code":"LIP-0042","reason":"..."}],"message":"..."}`. The SDK exposes it parsed as `parsed_error_details`; text that is not valid JSON is left as text (and a warning is logged). */
+            /** @description Set when processing failed (`status` = `failed`), otherwise null. A JSON string whose parsed shape is `OrderErrorDetails`: `{"failed_items":[{"item_id":41,"product_code":"LIP-0042","reason":"..."}],"message":"..."}`. The API sends it parsed beside it as `parsed_error_details`; text that is not valid JSON is left as text. */
             error_details: string | null;
+            /** @description `error_details` parsed (§3), in every answer that carries `error_details`: the `OrderErrorDetails` object, the text itself when it is not valid JSON, or null. */
+            parsed_error_details: components["schemas"]["OrderErrorDetails"] | string | null;
             /** @description The output spreadsheet's file name (`order_<reference>.xlsx`), set once the order is `completed`; null before. */
             output_file_name: string | null;
             created_by: components["schemas"]["UserRef"];
@@ -3460,6 +3473,7 @@ export interface components {
          *           "total_quantity": 30,
          *           "total_cents": 161676,
          *           "error_details": null,
+         *           "parsed_error_details": null,
          *           "output_file_name": "order_ORD-2026-0012.xlsx",
          *           "created_by": {
          *             "id": 3,
@@ -3585,6 +3599,7 @@ export interface components {
          *       "total_quantity": 30,
          *       "total_cents": 161676,
          *       "error_details": null,
+         *       "parsed_error_details": null,
          *       "output_file_name": null,
          *       "created_by": {
          *         "id": 3,
@@ -3710,6 +3725,7 @@ export interface components {
          *       "reference": "ORD-2026-0012",
          *       "output_file_name": null,
          *       "error_details": null,
+         *       "parsed_error_details": null,
          *       "processed_at": null
          *     }
          * @example {
@@ -3722,6 +3738,7 @@ export interface components {
          *       "reference": "ORD-2026-0012",
          *       "output_file_name": "order_ORD-2026-0012.xlsx",
          *       "error_details": null,
+         *       "parsed_error_details": null,
          *       "processed_at": "2026-11-20T09:15:42Z"
          *     }
          */
@@ -3733,6 +3750,8 @@ export interface components {
             output_file_name: string | null;
             /** @description Set once `failed`; a JSON string shaped like `OrderErrorDetails`. */
             error_details: string | null;
+            /** @description `error_details` parsed: the `OrderErrorDetails` object, the text itself when it is not valid JSON, or null. */
+            parsed_error_details: components["schemas"]["OrderErrorDetails"] | string | null;
             /** Format: date-time */
             processed_at: string | null;
         };
