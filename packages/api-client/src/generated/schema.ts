@@ -1855,7 +1855,7 @@ export interface paths {
         };
         /**
          * List accounting periods
-         * @description The period selector and the admin periods screen read this (the client fetches with `limit=100` and caches 5 minutes). Sorted with the `active` period first, then newest first (`start_date` descending, then `id` descending). Archived periods are left out unless `include_archived=true` or `status=archived`.
+         * @description The period selector and the admin periods screen read this (the client fetches with `limit=100` and caches 5 minutes). Sorted with the `active` period first, then newest first (`start_date` descending, then `id` descending). Archived periods are left out unless `include_archived=true` or `status=archived`, and those two are honoured only for those who manage periods (the admin role); anyone else never gets an archived period.
          */
         get: operations["listPeriods"];
         put?: never;
@@ -1882,7 +1882,7 @@ export interface paths {
         };
         /**
          * Get one accounting period
-         * @description Any signed-in user may read a period, archived ones included. 404 `Period not found`.
+         * @description Any signed-in user may read a period. An archived period cannot be viewed (§4) except by those who manage periods (the admin role): to everyone else it is 404 `Period not found`.
          */
         get: operations["getPeriod"];
         /**
