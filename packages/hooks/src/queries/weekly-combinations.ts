@@ -6,6 +6,7 @@ import type { ApiClient, BodyOf, QueryOf } from '../api/types.ts';
 import { type MutationExtras, useApiMutation } from '../api/use-api-mutation.ts';
 import { useJob } from '../jobs/use-job.ts';
 import { usePeriodScope } from '../periods/use-period-scope.ts';
+import { fetchWeeklyCombinationFile } from './weekly-combination-file.ts';
 
 export type WeeklyCombinationListParams = QueryOf<'listWeeklyCombinations'>;
 type WeeklyStatus = Schemas['WeeklyCombinationStatus'];
@@ -139,10 +140,13 @@ export function useDeleteWeeklyCombination(options?: MutationExtras<undefined, n
   );
 }
 
-/** `GET /api/weekly-combinations/{id}/file` as `{ blob, filename }` (default `weekly_combination_{id}.xlsx`). */
+/**
+ * The finished spreadsheet as `{ blob, filename }`: `GET …/{id}/download` (where it is and its
+ * name), then its bytes from there (`…/{id}/file`, or a signed storage URL).
+ */
 export function useDownloadWeeklyCombinationFile(options?: MutationExtras<Download, number>) {
   return useApiMutation(
-    { call: (api, id) => api.downloads.weeklyCombinationFile(id), invalidates: () => [] },
+    { call: (api, id) => fetchWeeklyCombinationFile(api, id), invalidates: () => [] },
     options,
   );
 }
