@@ -13,6 +13,7 @@ import {
 import { IconAlertCircle } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { describeError } from '../../components/data-table/states.tsx';
+import { DateField } from '../../components/date-field.tsx';
 import { validationErrors } from '../../lib/validation-errors.ts';
 import {
   CONSULTANT_STATUSES,
@@ -124,9 +125,8 @@ export function ConsultantForm({
               maxLength={13}
               {...text('id_number')}
             />
-            <TextInput
+            <DateField
               label="Joined date"
-              type="date"
               description="Today when left blank"
               {...text('joined_date')}
             />
