@@ -121,14 +121,29 @@ describe('periods', () => {
     expect((await act('archivePeriod', p.id)).body.status).toBe('archived');
     expect((await act('archivePeriod', p.id)).status).toBe(409);
     expect((await act('activatePeriod', p.id)).status).toBe(409);
-    // Archived periods leave the default list but stay readable.
+    // Archived periods leave the default list; only those who manage periods still see them.
     const list = await admin.call<PeriodList>('listPeriods');
     expect(list.body.periods.some((x) => x.id === p.id)).toBe(false);
     const all = await admin.call<PeriodList>('listPeriods', { query: { include_archived: true } });
     expect(all.body.periods.some((x) => x.id === p.id)).toBe(true);
     const archived = await admin.call<PeriodList>('listPeriods', { query: { status: 'archived' } });
     expect(archived.body.periods.map((x) => x.id)).toEqual([p.id]);
-    expect((await staff.call('getPeriod', { params: { id: p.id } })).status).toBe(200);
+    expect((await admin.call('getPeriod', { params: { id: p.id } })).status).toBe(200);
+    // §4 "Archived periods cannot be viewed or selected" by anyone else: 404 and never listed.
+    const hidden = await staff.call('getPeriod', { params: { id: p.id } });
+    expect(hidden.status).toBe(404);
+    expect(hidden.body).toEqual({ detail: 'Period not found' });
+    const archivedQueries: Record<string, string | boolean>[] = [
+      { include_archived: true },
+      { status: 'archived' },
+    ];
+    for (const query of archivedQueries) {
+      const seen = await staff.call<PeriodList>('listPeriods', { query });
+      expect(
+        seen.body.periods.some((x) => x.status === 'archived'),
+        JSON.stringify(query),
+      ).toBe(false);
+    }
     for (const op of ['activatePeriod', 'closePeriod', 'archivePeriod']) {
       expect((await act(op, 999999)).status).toBe(404);
       expect((await staff.call(op, { params: { id: p.id } })).status).toBe(403);

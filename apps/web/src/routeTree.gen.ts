@@ -13,6 +13,7 @@ import { Route as AppRouteImport } from './routes/_app';
 import { Route as LoginRouteImport } from './routes/login';
 import { Route as AppIndexRouteImport } from './routes/_app/index';
 import { Route as AppSplatRouteImport } from './routes/_app/$';
+import { Route as AppAccountRouteImport } from './routes/_app/account';
 import { Route as AppDashboardRouteImport } from './routes/_app/dashboard';
 import { Route as AppDistributorOrdersRouteImport } from './routes/_app/distributor-orders';
 import { Route as AppHistoryRouteImport } from './routes/_app/history';
@@ -68,6 +69,11 @@ const AppIndexRoute = AppIndexRouteImport.update({
 const AppSplatRoute = AppSplatRouteImport.update({
   id: '/$',
   path: '/$',
+  getParentRoute: () => AppRoute,
+} as any);
+const AppAccountRoute = AppAccountRouteImport.update({
+  id: '/account',
+  path: '/account',
   getParentRoute: () => AppRoute,
 } as any);
 const AppDashboardRoute = AppDashboardRouteImport.update({
@@ -266,6 +272,7 @@ export interface FileRoutesByFullPath {
   '/': typeof AppIndexRoute;
   '/login': typeof LoginRoute;
   '/$': typeof AppSplatRoute;
+  '/account': typeof AppAccountRoute;
   '/dashboard': typeof AppDashboardRoute;
   '/distributor-orders': typeof AppDistributorOrdersRoute;
   '/history': typeof AppHistoryRoute;
@@ -307,6 +314,7 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/login': typeof LoginRoute;
   '/$': typeof AppSplatRoute;
+  '/account': typeof AppAccountRoute;
   '/dashboard': typeof AppDashboardRoute;
   '/distributor-orders': typeof AppDistributorOrdersRoute;
   '/history': typeof AppHistoryRoute;
@@ -351,6 +359,7 @@ export interface FileRoutesById {
   '/_app': typeof AppRouteWithChildren;
   '/login': typeof LoginRoute;
   '/_app/$': typeof AppSplatRoute;
+  '/_app/account': typeof AppAccountRoute;
   '/_app/dashboard': typeof AppDashboardRoute;
   '/_app/distributor-orders': typeof AppDistributorOrdersRoute;
   '/_app/history': typeof AppHistoryRoute;
@@ -396,6 +405,7 @@ export interface FileRouteTypes {
     | '/'
     | '/login'
     | '/$'
+    | '/account'
     | '/dashboard'
     | '/distributor-orders'
     | '/history'
@@ -437,6 +447,7 @@ export interface FileRouteTypes {
   to:
     | '/login'
     | '/$'
+    | '/account'
     | '/dashboard'
     | '/distributor-orders'
     | '/history'
@@ -480,6 +491,7 @@ export interface FileRouteTypes {
     | '/_app'
     | '/login'
     | '/_app/$'
+    | '/_app/account'
     | '/_app/dashboard'
     | '/_app/distributor-orders'
     | '/_app/history'
@@ -557,6 +569,13 @@ declare module '@tanstack/react-router' {
       path: '/$';
       fullPath: '/$';
       preLoaderRoute: typeof AppSplatRouteImport;
+      parentRoute: typeof AppRoute;
+    };
+    '/_app/account': {
+      id: '/_app/account';
+      path: '/account';
+      fullPath: '/account';
+      preLoaderRoute: typeof AppAccountRouteImport;
       parentRoute: typeof AppRoute;
     };
     '/_app/dashboard': {
@@ -823,6 +842,7 @@ declare module '@tanstack/react-router' {
 
 interface AppRouteChildren {
   AppSplatRoute: typeof AppSplatRoute;
+  AppAccountRoute: typeof AppAccountRoute;
   AppDashboardRoute: typeof AppDashboardRoute;
   AppDistributorOrdersRoute: typeof AppDistributorOrdersRoute;
   AppHistoryRoute: typeof AppHistoryRoute;
@@ -861,6 +881,7 @@ interface AppRouteChildren {
 
 const AppRouteChildren: AppRouteChildren = {
   AppSplatRoute: AppSplatRoute,
+  AppAccountRoute: AppAccountRoute,
   AppDashboardRoute: AppDashboardRoute,
   AppDistributorOrdersRoute: AppDistributorOrdersRoute,
   AppHistoryRoute: AppHistoryRoute,

@@ -58,8 +58,11 @@ describe('periods', () => {
     const dialog = app.page.getByRole('dialog', { name: 'New period' });
     await dialog.getByLabel('Name').fill(NEW_PERIOD);
     await dialog.getByLabel('Description').fill('Created by the browser journey');
-    await dialog.getByLabel('Start date').fill('2031-01-01');
-    await dialog.getByLabel('End date').fill('2031-01-31');
+    // §9: dates are typed and shown in en-ZA, whatever the browser's locale.
+    await dialog.getByLabel('Start date').fill('01 Jan 2031');
+    await dialog.getByLabel('End date').fill('2031/01/31');
+    await dialog.getByLabel('Description').focus();
+    expect(await dialog.getByLabel('End date').inputValue()).toBe('31 Jan 2031');
     await app.checkPage('periods-create');
     await dialog.getByRole('button', { name: 'Create period' }).click();
     await app.toast(`Created ${NEW_PERIOD} (draft)`).waitFor();

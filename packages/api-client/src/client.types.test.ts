@@ -2,7 +2,7 @@ import { describe, expectTypeOf, it } from 'vitest';
 import type { ApiError } from './api-error.ts';
 import { createApiClient } from './create-api-client.ts';
 import type { DownloadResult } from './download.ts';
-import type { Order, Period, paths, Upload } from './types.ts';
+import type { Order, Period, paths, Schemas, Upload } from './types.ts';
 import { unwrap } from './unwrap.ts';
 
 type OrderDetail =
@@ -78,8 +78,11 @@ describe('typed paths', () => {
       const orders = await unwrap(api.GET('/api/orders'));
       expectTypeOf(orders.orders).toEqualTypeOf<Order[]>();
 
+      // The API sends parsed_error_details wherever error_details appears (list rows included).
+      type Parsed = Order['parsed_error_details'];
+      expectTypeOf<Parsed>().toEqualTypeOf<Schemas['OrderErrorDetails'] | string | null>();
       const order = api.parseOrder({} as Order);
-      expectTypeOf(order.parsed_error_details).toBeUnknown();
+      expectTypeOf(order.parsed_error_details).toEqualTypeOf<Parsed>();
       expectTypeOf(order.reference).toBeString();
     });
   });

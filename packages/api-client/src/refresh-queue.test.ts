@@ -77,7 +77,30 @@ describe('401 and the refresh queue', () => {
     expect(server.seen.filter((s) => s.path === '/api/orders/6')).toHaveLength(1);
   });
 
-  it('rejects a retried call that gets 401 again, without a second refresh', async () => {
+  it('a retried call that gets 401 again: rejects, no second refresh, the auth state is cleared', async () => {
+    const server = fakeFetch((_, seen) =>
+      seen.path === '/auth/cookie/refresh'
+        ? empty(204)
+        : json({ detail: 'Unauthorized' }, { status: 401 }),
+    );
+    const onAuthExpired = vi.fn();
+    const store = createMemoryTokenStore({ expiresAt: Date.now() + 60 * 60_000 });
+    const api = createApiClient({ baseUrl, fetch: server.fetch, onAuthExpired, tokenStore: store });
+    const error = await api.GET('/auth/me').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 401, message: AUTH_EXPIRED_MESSAGE });
+    expect((error as ApiError).requestId).toBe(server.seen[2]?.headers.get('X-Request-ID'));
+    expect(server.paths()).toEqual(['GET /auth/me', REFRESH, 'GET /auth/me']);
+    // §7's second reading: the authentication state is cleared as well.
+    expect(onAuthExpired).toHaveBeenCalledOnce();
+    expect(store.get()).toBeNull();
+    // The session is over: later calls reject without another refresh or callback.
+    await expect(api.GET('/auth/me')).rejects.toThrow(AUTH_EXPIRED_MESSAGE);
+    expect(server.paths().filter((path) => path === REFRESH)).toHaveLength(1);
+    expect(onAuthExpired).toHaveBeenCalledOnce();
+  });
+
+  it('concurrent calls refused after one refresh end the session once', async () => {
     const server = fakeFetch((_, seen) =>
       seen.path === '/auth/cookie/refresh'
         ? empty(204)
@@ -85,11 +108,11 @@ describe('401 and the refresh queue', () => {
     );
     const onAuthExpired = vi.fn();
     const api = createApiClient({ baseUrl, fetch: server.fetch, onAuthExpired });
-    const error = await api.GET('/auth/me').catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ status: 401, message: AUTH_EXPIRED_MESSAGE });
-    expect((error as ApiError).requestId).toBe(server.seen[2]?.headers.get('X-Request-ID'));
-    expect(server.paths()).toEqual(['GET /auth/me', REFRESH, 'GET /auth/me']);
+    const settled = await Promise.allSettled(
+      [1, 2, 3].map((id) => api.GET('/api/orders/{id}', { params: { path: { id } } })),
+    );
+    expect(settled.every((result) => result.status === 'rejected')).toBe(true);
+    expect(onAuthExpired).toHaveBeenCalledOnce();
   });
 
   it('when the refresh fails: onAuthExpired once, state cleared, every waiting call rejects', async () => {

@@ -12,7 +12,10 @@ export interface RefreshQueueOptions {
   refresh: () => Promise<boolean>;
   /** True when the access token is inside its early-refresh window (§9). */
   isStale: () => boolean;
-  /** Called once per failed refresh (wave): clear the auth state and tell the app. */
+  /**
+   * Called once when the session ends (a refused refresh, or a 401 on the retry after a
+   * successful refresh): clear the auth state and tell the app.
+   */
   onExpired: () => void;
 }
 
@@ -70,6 +73,14 @@ export function createRefreshQueue(options: RefreshQueueOptions): RefreshQueue {
   let expired = false;
   let inflight: Promise<RefreshOutcome> | null = null;
 
+  /** Ends the session once: later 401s of it reject without a refresh or a second callback. */
+  function endSession(): void {
+    if (expired) return;
+    epoch += 1;
+    expired = true;
+    options.onExpired();
+  }
+
   function refreshNow(): Promise<RefreshOutcome> {
     if (inflight) return inflight;
     const attempt = (async (): Promise<RefreshOutcome> => {
@@ -79,9 +90,10 @@ export function createRefreshQueue(options: RefreshQueueOptions): RefreshQueue {
       } catch (error) {
         return { unreachable: error };
       }
-      epoch += 1;
-      expired = !ok;
-      if (!ok) options.onExpired();
+      if (ok) {
+        epoch += 1;
+        expired = false;
+      } else endSession();
       return ok ? 'refreshed' : 'refused';
     })();
     inflight = attempt.finally(() => {
@@ -121,8 +133,10 @@ export function createRefreshQueue(options: RefreshQueueOptions): RefreshQueue {
     const second: Attempt = { requestId: createRequestId(), retry: true };
     const secondResult = await run.send(second);
     if (run.statusOf(secondResult) === 401) {
-      // Retried once already: reject, never refresh again.
+      // Refreshed and still refused (§7, second reading of the 401 rule): the session is over.
+      // Reject, never refresh again, and clear the auth state.
       run.discard?.(secondResult);
+      endSession();
       throw ApiError.authExpired(second.requestId);
     }
     return secondResult;

@@ -31,6 +31,14 @@ const DISTRIBUTOR_READERS: readonly UserKind[] = [
   'superuser',
 ];
 const ADMINS: readonly UserKind[] = ['admin', 'superuser'];
+/** Decision 014: distributor_templates:create (not templates:create). */
+const DISTRIBUTOR_WRITERS: readonly UserKind[] = [
+  'admin',
+  'distributor_admin',
+  'distributor_editor',
+  'mixed',
+  'superuser',
+];
 
 /** Who may open each route, written out by hand from the matrix. */
 const EXPECTED: Record<RoutePath, readonly UserKind[]> = {
@@ -40,6 +48,7 @@ const EXPECTED: Record<RoutePath, readonly UserKind[]> = {
   '/auth/verify-email': EVERYONE,
   '/auth/reset-password': EVERYONE,
   '/sessions': SIGNED_IN,
+  '/account': SIGNED_IN,
   '/': ANY_ROLE,
   '/dashboard': ANY_ROLE,
   '/upload': WAREHOUSE_WRITERS,
@@ -47,7 +56,7 @@ const EXPECTED: Record<RoutePath, readonly UserKind[]> = {
   '/history': READERS,
   '/templates': READERS,
   '/templates/upload': MANAGERS,
-  '/distributor-templates/upload': MANAGERS,
+  '/distributor-templates/upload': DISTRIBUTOR_WRITERS,
   '/orders': READERS,
   '/consultants': READERS,
   '/consultants/add': MANAGERS,

@@ -9,6 +9,7 @@ const SPEC_ROUTES = [
   '/auth/verify-email',
   '/auth/reset-password',
   '/sessions',
+  '/account',
   '/',
   '/dashboard',
   '/upload',
@@ -55,7 +56,7 @@ describe('ROUTE_REQUIREMENTS', () => {
     }
   });
 
-  it('guards the distributor pages by distributor permissions and uploads by templates:create', () => {
+  it('guards the distributor pages, their upload included, by distributor permissions (decision 014)', () => {
     expect(ROUTE_REQUIREMENTS['/distributor-orders']).toEqual({
       permission: 'distributor_orders:read',
     });
@@ -63,12 +64,13 @@ describe('ROUTE_REQUIREMENTS', () => {
       permission: 'distributor_templates:read',
     });
     expect(ROUTE_REQUIREMENTS['/distributor-templates/upload']).toEqual({
-      permission: 'templates:create',
+      permission: 'distributor_templates:create',
     });
   });
 
-  it('leaves /sessions login-only and the auth pages public', () => {
+  it('leaves /sessions and /account login-only and the auth pages public', () => {
     expect(routeRequirement('/sessions')).toEqual({ auth: 'login' });
+    expect(routeRequirement('/account')).toEqual({ auth: 'login' });
     expect(routeRequirement('/auth/reset-password')).toEqual({ auth: 'public' });
   });
 });

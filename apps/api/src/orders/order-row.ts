@@ -1,5 +1,6 @@
 import type { Queryable } from '../db/db.ts';
 import { notFound } from '../http/errors.ts';
+import { parsedErrorDetails } from './parsed-error-details.ts';
 import { iso, isoOrNull, toUserRef, USER_REF_SQL, type UserRefFields } from './user-ref.ts';
 
 /** The lifecycle of a stock order. */
@@ -65,6 +66,7 @@ export function toOrder(row: OrderRow) {
     total_quantity: row.total_quantity,
     total_cents: Number(row.total_cents),
     error_details: row.error_details,
+    parsed_error_details: parsedErrorDetails(row.error_details),
     output_file_name: row.output_file_name,
     created_by: toUserRef(row),
     created_at: iso(row.created_at),
@@ -103,6 +105,7 @@ export function toOrderStatus(row: OrderRow) {
     reference: row.reference,
     output_file_name: row.output_file_name,
     error_details: row.error_details,
+    parsed_error_details: parsedErrorDetails(row.error_details),
     processed_at: isoOrNull(row.processed_at),
   };
 }

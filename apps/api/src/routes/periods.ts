@@ -1,4 +1,5 @@
-import { Hono } from 'hono';
+import { checkRequirement, routeRequirement } from '@back-office/permissions';
+import { type Context, Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../http/env.ts';
 import { bodyOf, noContent, paramsOf, queryOf, userOf } from '../http/input.ts';
 import { deletePeriod } from '../periods/delete-period.ts';
@@ -31,6 +32,14 @@ interface ListQuery {
   include_archived: boolean;
 }
 
+/**
+ * §4 "Archived periods cannot be viewed or selected": only those who may open the admin periods
+ * screen (`/admin/periods`) ever get one, from the list or by id.
+ */
+function managesPeriods(c: Context<AppEnv>): boolean {
+  return checkRequirement(c.get('user'), routeRequirement('/admin/periods')).allowed;
+}
+
 /** Accounting periods: list, read, the active one, and (admin) create, edit, delete, lifecycle. */
 export function periodRoutes(deps: AppDeps) {
   const { db } = deps;
@@ -38,7 +47,8 @@ export function periodRoutes(deps: AppDeps) {
     .get('/api/periods', async (c) => {
       const q = queryOf<ListQuery>(c);
       const w = new Where().addIf(q.status, 'status = ?');
-      if (!q.status && !q.include_archived) w.add(`status <> 'archived'`);
+      const archived = q.status === 'archived' || q.include_archived;
+      if (!archived || !managesPeriods(c)) w.add(`status <> 'archived'`);
       const total = await db.query<{ n: number }>(
         `SELECT count(*)::int AS n FROM periods ${w.sql}`,
         w.params,
@@ -74,7 +84,9 @@ export function periodRoutes(deps: AppDeps) {
       return c.json(toPeriod(row), 200);
     })
     .get('/api/periods/:id', async (c) => {
-      return c.json(toPeriod(await loadPeriod(db, paramsOf<{ id: number }>(c).id)), 200);
+      const row = await loadPeriod(db, paramsOf<{ id: number }>(c).id);
+      if (row.status === 'archived' && !managesPeriods(c)) throw periodNotFound();
+      return c.json(toPeriod(row), 200);
     })
     .put('/api/periods/:id', async (c) => {
       const { id } = paramsOf<{ id: number }>(c);

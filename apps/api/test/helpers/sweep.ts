@@ -32,7 +32,8 @@ export interface SweepMismatch {
   actual: number;
 }
 
-function placeholderPath(op: Operation): string {
+/** The path of `op` with placeholder ids: allowed calls stop at 404/422 and change nothing. */
+export function placeholderPath(op: Operation): string {
   return op.path.replace(/\{(\w+)\}/g, (_, name: string) => {
     const p = op.parameters.find((x) => x.in === 'path' && x.name === name);
     return p?.schema?.type === 'integer' ? '999999' : 'zzz-unknown';

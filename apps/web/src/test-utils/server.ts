@@ -17,6 +17,11 @@ export function useMswServer(): void {
   afterAll(() => server.close());
 }
 
+/** `/auth/permissions`' answer for `user`. */
+export function grantedOf(user: User) {
+  return { permissions: user.permissions, roles: user.roles, is_superuser: user.is_superuser };
+}
+
 /** A signed-in session for `user` (or none when null): /auth/verify, /auth/me, the periods. */
 export function sessionHandlers(user: User | null) {
   const unauthorized = () => HttpResponse.json({ detail: 'Unauthorized' }, { status: 401 });
@@ -27,6 +32,9 @@ export function sessionHandlers(user: User | null) {
         : unauthorized(),
     ),
     http.get(`${API}/auth/me`, () => (user ? HttpResponse.json(user) : unauthorized())),
+    http.get(`${API}/auth/permissions`, () =>
+      user ? HttpResponse.json(grantedOf(user)) : unauthorized(),
+    ),
     http.post(`${API}/auth/cookie/refresh`, () => unauthorized()),
     http.get(`${API}/api/periods`, () =>
       HttpResponse.json({ periods: PERIODS, total: PERIODS.length, skip: 0, limit: 100 }),

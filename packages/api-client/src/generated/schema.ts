@@ -1855,7 +1855,7 @@ export interface paths {
         };
         /**
          * List accounting periods
-         * @description The period selector and the admin periods screen read this (the client fetches with `limit=100` and caches 5 minutes). Sorted with the `active` period first, then newest first (`start_date` descending, then `id` descending). Archived periods are left out unless `include_archived=true` or `status=archived`.
+         * @description The period selector and the admin periods screen read this (the client fetches with `limit=100` and caches 5 minutes). Sorted with the `active` period first, then newest first (`start_date` descending, then `id` descending). Archived periods are left out unless `include_archived=true` or `status=archived`, and those two are honoured only for those who manage periods (the admin role); anyone else never gets an archived period.
          */
         get: operations["listPeriods"];
         put?: never;
@@ -1882,7 +1882,7 @@ export interface paths {
         };
         /**
          * Get one accounting period
-         * @description Any signed-in user may read a period, archived ones included. 404 `Period not found`.
+         * @description Any signed-in user may read a period. An archived period cannot be viewed (§4) except by those who manage periods (the admin role): to everyone else it is 404 `Period not found`.
          */
         get: operations["getPeriod"];
         /**
@@ -3405,6 +3405,7 @@ export interface components {
          *       "total_quantity": 30,
          *       "total_cents": 161676,
          *       "error_details": null,
+         *       "parsed_error_details": null,
          *       "output_file_name": "order_ORD-2026-0012.xlsx",
          *       "created_by": {
          *         "id": 3,
@@ -3426,6 +3427,16 @@ export interface components {
          *       "total_quantity": 40,
          *       "total_cents": 219450,
          *       "error_details": "{\"failed_items\":[{\"item_id\":57,\"product_code\":\"SKN-0107\",\"reason\":\"Insufficient stock: 3 available, 12 ordered\"}],\"message\":\"1 of 3 items could not be processed\"}",
+         *       "parsed_error_details": {
+         *         "failed_items": [
+         *           {
+         *             "item_id": 57,
+         *             "product_code": "SKN-0107",
+         *             "reason": "Insufficient stock: 3 available, 12 ordered"
+         *           }
+         *         ],
+         *         "message": "1 of 3 items could not be processed"
+         *       },
          *       "output_file_name": null,
          *       "created_by": {
          *         "id": 5,
@@ -3456,8 +3467,10 @@ export interface components {
              * @description Sum of the lines' `line_total_cents` (ZAR cents, VAT exclusive; stock orders carry no VAT).
              */
             total_cents: number;
-            /** @description Set when processing failed (`status` = `failed`), otherwise null. A JSON string whose parsed shape is `OrderErrorDetails`: `{"failed_items":[{"item_id":41,"product_code":"LIP-0042","reason":"..."}],"message":"..."}`. The SDK exposes it parsed as `parsed_error_details`; text that is not valid JSON is left as text (and a warning is logged). */
+            /** @description Set when processing failed (`status` = `failed`), otherwise null. A JSON string whose parsed shape is `OrderErrorDetails`: `{"failed_items":[{"item_id":41,"product_code":"LIP-0042","reason":"..."}],"message":"..."}`. The API sends it parsed beside it as `parsed_error_details`; text that is not valid JSON is left as text. */
             error_details: string | null;
+            /** @description `error_details` parsed (§3), in every answer that carries `error_details`: the `OrderErrorDetails` object, the text itself when it is not valid JSON, or null. */
+            parsed_error_details: components["schemas"]["OrderErrorDetails"] | string | null;
             /** @description The output spreadsheet's file name (`order_<reference>.xlsx`), set once the order is `completed`; null before. */
             output_file_name: string | null;
             created_by: components["schemas"]["UserRef"];
@@ -3486,6 +3499,7 @@ export interface components {
          *           "total_quantity": 30,
          *           "total_cents": 161676,
          *           "error_details": null,
+         *           "parsed_error_details": null,
          *           "output_file_name": "order_ORD-2026-0012.xlsx",
          *           "created_by": {
          *             "id": 3,
@@ -3611,6 +3625,7 @@ export interface components {
          *       "total_quantity": 30,
          *       "total_cents": 161676,
          *       "error_details": null,
+         *       "parsed_error_details": null,
          *       "output_file_name": null,
          *       "created_by": {
          *         "id": 3,
@@ -3736,6 +3751,7 @@ export interface components {
          *       "reference": "ORD-2026-0012",
          *       "output_file_name": null,
          *       "error_details": null,
+         *       "parsed_error_details": null,
          *       "processed_at": null
          *     }
          * @example {
@@ -3748,6 +3764,7 @@ export interface components {
          *       "reference": "ORD-2026-0012",
          *       "output_file_name": "order_ORD-2026-0012.xlsx",
          *       "error_details": null,
+         *       "parsed_error_details": null,
          *       "processed_at": "2026-11-20T09:15:42Z"
          *     }
          */
@@ -3759,6 +3776,8 @@ export interface components {
             output_file_name: string | null;
             /** @description Set once `failed`; a JSON string shaped like `OrderErrorDetails`. */
             error_details: string | null;
+            /** @description `error_details` parsed: the `OrderErrorDetails` object, the text itself when it is not valid JSON, or null. */
+            parsed_error_details: components["schemas"]["OrderErrorDetails"] | string | null;
             /** Format: date-time */
             processed_at: string | null;
         };

@@ -4,7 +4,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { delay } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '../storage/keys.ts';
-import { renderAuth, signedIn, signedOut, user, verify } from '../test/auth.tsx';
+import { granted, renderAuth, signedIn, signedOut, user, verify } from '../test/auth.tsx';
 import { createTestHarness } from '../test/render.tsx';
 import { mockOperation, server } from '../test/server.ts';
 import { useAuth } from './auth-context.ts';
@@ -28,6 +28,25 @@ describe('AuthProvider startup', () => {
     expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.user) ?? '{}').email).toBe(user.email);
   });
 
+  it('takes the granted permissions and roles from /auth/permissions, not /auth/me', async () => {
+    signedIn();
+    const fromServer = [{ resource: 'invoices' as const, action: 'read' as const, granted: true }];
+    server.use(
+      mockOperation('get', '/auth/me', () => ({
+        status: 200,
+        body: { ...user, roles: ['admin'], permissions: [] },
+      })),
+      mockOperation('get', '/auth/permissions', () => ({
+        status: 200,
+        body: { ...granted, roles: ['readonly'], permissions: fromServer },
+      })),
+    );
+    const { result } = renderAuth();
+    await waitFor(() => expect(result.current.isAuthenticated).toBe(true));
+    expect(result.current.user?.permissions).toEqual(fromServer);
+    expect(result.current.user?.roles).toEqual(['readonly']);
+  });
+
   it('is unauthenticated, not loading, when the session is invalid', async () => {
     signedOut();
     const { result, notify } = renderAuth();
@@ -47,6 +66,10 @@ describe('AuthProvider startup', () => {
       mockOperation('get', '/auth/verify', async () => {
         await delay('infinite');
         return { status: 200, body: verify };
+      }),
+      mockOperation('get', '/auth/permissions', async () => {
+        await delay('infinite');
+        return { status: 200, body: granted };
       }),
     );
     const { result } = renderAuth();

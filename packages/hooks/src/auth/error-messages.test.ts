@@ -225,16 +225,16 @@ const cases: Case[] = [
     message: 'Password should be at least 8 characters',
   },
   {
-    situation: 'stock: reset object detail shows its reason',
+    situation: 'stock: a reset policy 400 is still §8 (the form checks the policy first)',
     operation: 'resetPassword',
     error: {
       status: 400,
       detail: { code: 'RESET_PASSWORD_INVALID_PASSWORD', reason: 'Password too short' },
     },
-    message: 'Password too short',
+    message: 'Invalid or expired reset token',
   },
   {
-    situation: 'stock: change password policy shows its reason',
+    situation: 'stock: a change-password policy 400 is still §8 (the form checks it first)',
     operation: 'changePassword',
     error: {
       status: 400,
@@ -243,7 +243,7 @@ const cases: Case[] = [
         reason: 'New password must differ from the current password',
       },
     },
-    message: 'New password must differ from the current password',
+    message: 'Current password is incorrect',
   },
   {
     situation: 'stock: verify already verified is a 400',

@@ -75,25 +75,12 @@ export const AUTH_ERROR_MESSAGES: readonly ErrorMessageRule[] = [
   },
   { operation: 'forgotPassword', message: 'Failed to send password reset email' },
 
-  // stock: the new password breaks the policy; its reason says how.
-  {
-    operation: 'resetPassword',
-    status: 400,
-    code: 'RESET_PASSWORD_INVALID_PASSWORD',
-    message: 'Invalid or expired reset token',
-    showDetail: true,
-  },
+  // §8 for every 400, policy failures included: the form checks the policy before sending, so
+  // a policy 400 means the form and the server disagree, not that the user can fix a field.
   { operation: 'resetPassword', status: 400, message: 'Invalid or expired reset token' },
   { operation: 'resetPassword', message: 'Failed to reset password' },
 
-  // stock: the new password breaks the policy; its reason says how.
-  {
-    operation: 'changePassword',
-    status: 400,
-    code: 'UPDATE_USER_INVALID_PASSWORD',
-    message: 'Failed to change password',
-    showDetail: true,
-  },
+  // §8 for every 400 (see resetPassword).
   { operation: 'changePassword', status: 400, message: 'Current password is incorrect' },
   { operation: 'changePassword', message: 'Failed to change password' },
 

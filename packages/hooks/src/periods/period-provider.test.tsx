@@ -26,11 +26,19 @@ const november = period(11, '2026-11-01', 'active');
 const december = period(12, '2026-12-01', 'draft');
 const archived = period(9, '2026-09-01', 'archived');
 
-function backend(periods: Period[], active: Period | null = november) {
+/**
+ * A backend listing `periods`; by id it also knows `others` (periods past the list). Archived
+ * periods answer 404 by id, as the API answers anyone who does not manage periods.
+ */
+function backend(periods: Period[], active: Period | null = november, others: Period[] = []) {
   let listCalls = 0;
   let lastLimit: string | null = null;
   server.use(
     mockOperation('get', '/auth/me', () => ({ status: 200, body: user })),
+    mockOperation('get', '/auth/permissions', () => ({
+      status: 200,
+      body: { permissions: user.permissions, roles: user.roles, is_superuser: user.is_superuser },
+    })),
     mockOperation('get', '/auth/verify', () => ({
       status: 200,
       body: { valid: true, user_id: user.id, email: user.email, roles: user.roles },
@@ -39,6 +47,12 @@ function backend(periods: Period[], active: Period | null = november) {
       listCalls += 1;
       lastLimit = url.searchParams.get('limit');
       return { status: 200, body: { periods, total: periods.length, skip: 0, limit: 100 } };
+    }),
+    mockOperation('get', '/api/periods/{id}', ({ params }) => {
+      const found = [...periods, ...others].find((p) => String(p.id) === params.id);
+      return found && found.status !== 'archived'
+        ? { status: 200, body: found }
+        : { status: 404, body: { detail: 'Period not found' } };
     }),
     mockOperation('get', '/api/periods/active/current', () =>
       active
@@ -99,19 +113,54 @@ describe('PeriodProvider', () => {
     backend([october, november]);
     const { result, notify } = renderPeriods();
     await waitFor(() => expect(result.current.selectedPeriod?.id).toBe(11));
-    act(() => {
-      result.current.selectPeriod(10);
+    await act(async () => {
+      await result.current.selectPeriod(10);
     });
     expect(result.current.selectedPeriod?.id).toBe(10);
     expect(notify).toHaveBeenCalledWith({
       kind: 'success',
       message: 'Switched to period: Period 10',
     });
-    act(() => {
-      expect(result.current.selectPeriod(9)).toBe(false);
+    await act(async () => {
+      expect(await result.current.selectPeriod(9)).toBe(false);
     });
     expect(notify).toHaveBeenCalledWith({ kind: 'error', message: 'Period not found' });
     expect(result.current.selectedPeriod?.id).toBe(10);
+  });
+
+  it('loads a stored period that is not in the list by id, and lists it', async () => {
+    localStorage.setItem(STORAGE_KEYS.selectedPeriod, '5');
+    const may = period(5, '2026-05-01', 'closed');
+    backend([october, november], november, [may]);
+    const { result, notify } = renderPeriods();
+    await waitFor(() => expect(result.current.selectedPeriod?.id).toBe(5));
+    expect(result.current.periods.map((p) => p.id)).toEqual([11, 10, 5]);
+    expect(notify).not.toHaveBeenCalledWith({ kind: 'error', message: 'Period not found' });
+  });
+
+  it('a stored period that is gone says Period not found and falls back to the active one', async () => {
+    localStorage.setItem(STORAGE_KEYS.selectedPeriod, '99');
+    backend([october, november]);
+    const { result, notify } = renderPeriods();
+    await waitFor(() => expect(result.current.selectedPeriod?.id).toBe(11));
+    expect(notify).toHaveBeenCalledWith({ kind: 'error', message: 'Period not found' });
+    expect(localStorage.getItem(STORAGE_KEYS.selectedPeriod)).toBe('11');
+  });
+
+  it('switching to a linked period outside the list loads it by id', async () => {
+    const may = period(5, '2026-05-01', 'closed');
+    backend([october, november], november, [may]);
+    const { result, notify } = renderPeriods();
+    await waitFor(() => expect(result.current.selectedPeriod?.id).toBe(11));
+    await act(async () => {
+      expect(await result.current.selectPeriod(5)).toBe(true);
+    });
+    expect(result.current.selectedPeriod?.id).toBe(5);
+    expect(result.current.periods.some((p) => p.id === 5)).toBe(true);
+    expect(notify).toHaveBeenCalledWith({
+      kind: 'success',
+      message: 'Switched to period: Period 5',
+    });
   });
 
   it('uses the local cache for 5 minutes, then fetches again', async () => {

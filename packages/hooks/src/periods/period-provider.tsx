@@ -1,4 +1,4 @@
-import type { ApiError, Period } from '@back-office/api-client';
+import { ApiError, type Period, unwrap } from '@back-office/api-client';
 import { useQuery } from '@tanstack/react-query';
 import {
   createContext,
@@ -17,15 +17,18 @@ import { periodQueries } from '../queries/periods.ts';
 import { isAuthOrNetworkError } from '../retry-policy.ts';
 import { readSelectedPeriodId, writeSelectedPeriodId } from '../storage/selected-period.ts';
 import { selectInitialPeriod } from './select-initial-period.ts';
-import { sortPeriods } from './sort-periods.ts';
+import { isSelectablePeriod, sortPeriods } from './sort-periods.ts';
 
 /** The period selector's state. */
 export interface PeriodContextValue {
   /** Selectable periods: archived removed, active first, then newest. */
   readonly periods: Period[];
   readonly selectedPeriod: Period | null;
-  /** Switches period (toast `Switched to period: {name}`), or toasts `Period not found`. */
-  readonly selectPeriod: (id: number) => boolean;
+  /**
+   * Switches period (toast `Switched to period: {name}`). A period not in the list (a link, a
+   * list past 100) is loaded by id; one that is gone or archived toasts `Period not found`.
+   */
+  readonly selectPeriod: (id: number) => Promise<boolean>;
   readonly isLoading: boolean;
   readonly error: ApiError | null;
   /** True after an auth or network error: no more requests until the user signs in again. */
@@ -59,9 +62,38 @@ export function PeriodProvider({ children }: { readonly children: ReactNode }) {
     if (userId === null) setHaltedFor(null);
   }, [userId]);
 
-  const periods = useMemo(() => sortPeriods<Period>(list.data?.periods ?? []), [list.data]);
+  const listed = list.data?.periods;
   const [storedId, setStoredId] = useState(() => readSelectedPeriodId(storage));
-  const ready = list.data !== undefined && !active.isPending;
+  // A selectable period loaded by id because the list does not hold it.
+  const [loaded, setLoaded] = useState<Period | null>(null);
+  const isListed = (id: number) => listed?.some((period) => period.id === id) ?? false;
+  // The stored selection is not listed: ask for it by id before falling back (§4).
+  const storedMissing =
+    listed !== undefined && storedId !== null && !isListed(storedId) && loaded?.id !== storedId;
+  const stored = useQuery({
+    ...periodQueries.detail(api, storedId ?? 0),
+    enabled: enabled && storedMissing,
+    retry: false,
+  });
+  const storedPeriod = storedMissing ? stored.data : undefined;
+  const periods = useMemo(() => {
+    const byId = [loaded, storedPeriod].filter(
+      (period): period is Period =>
+        period !== null &&
+        period !== undefined &&
+        !(listed ?? []).some((candidate) => candidate.id === period.id),
+    );
+    // sortPeriods leaves archived periods out, loaded ones included.
+    return sortPeriods<Period>([...(listed ?? []), ...byId]);
+  }, [listed, loaded, storedPeriod]);
+  const ready = listed !== undefined && !active.isPending && !(storedMissing && stored.isLoading);
+
+  // The stored period is gone (404) or archived: say so once, then fall back.
+  useEffect(() => {
+    const gone = stored.error instanceof ApiError && stored.error.status === 404;
+    const archived = stored.data !== undefined && !isSelectablePeriod(stored.data);
+    if (gone || archived) notify({ kind: 'error', message: PERIOD_NOT_FOUND_MESSAGE });
+  }, [stored.error, stored.data, notify]);
   const selectedPeriod = useMemo(
     () =>
       ready
@@ -81,19 +113,37 @@ export function PeriodProvider({ children }: { readonly children: ReactNode }) {
     }
   }, [selectedPeriod, storedId, storage]);
 
+  const switchTo = useCallback(
+    (period: Period) => {
+      writeSelectedPeriodId(storage, period.id);
+      setStoredId(period.id);
+      notify({ kind: 'success', message: SUCCESS_MESSAGES.switchedToPeriod(period.name) });
+    },
+    [storage, notify],
+  );
+
   const selectPeriod = useCallback(
-    (id: number) => {
-      const period = periods.find((candidate) => candidate.id === id);
-      if (period === undefined) {
+    async (id: number) => {
+      const listedPeriod = periods.find((candidate) => candidate.id === id);
+      if (listedPeriod !== undefined) {
+        switchTo(listedPeriod);
+        return true;
+      }
+      let found: Period | null = null;
+      try {
+        found = await unwrap(api.GET('/api/periods/{id}', { params: { path: { id } } }));
+      } catch {
+        // Gone (404) or unreadable: not a period the user can switch to.
+      }
+      if (found === null || !isSelectablePeriod(found)) {
         notify({ kind: 'error', message: PERIOD_NOT_FOUND_MESSAGE });
         return false;
       }
-      writeSelectedPeriodId(storage, id);
-      setStoredId(id);
-      notify({ kind: 'success', message: SUCCESS_MESSAGES.switchedToPeriod(period.name) });
+      setLoaded(found);
+      switchTo(found);
       return true;
     },
-    [periods, storage, notify],
+    [periods, api, notify, switchTo],
   );
 
   const value = useMemo<PeriodContextValue>(

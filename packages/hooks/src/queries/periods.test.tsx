@@ -73,6 +73,10 @@ describe('period transitions seen by the selector', () => {
     };
     server.use(
       mockOperation('get', '/auth/me', () => ({ status: 200, body: user })),
+      mockOperation('get', '/auth/permissions', () => ({
+        status: 200,
+        body: { permissions: user.permissions, roles: user.roles, is_superuser: user.is_superuser },
+      })),
       mockOperation('get', '/auth/verify', () => ({
         status: 200,
         body: { valid: true, user_id: user.id, email: user.email, roles: user.roles },

@@ -11,6 +11,7 @@ import {
 } from '../api/use-api-mutation.ts';
 import { useJob } from '../jobs/use-job.ts';
 import { usePeriodScope } from '../periods/use-period-scope.ts';
+import { fetchWeeklyCombinationFile } from './weekly-combination-file.ts';
 
 export type WeeklyCombinationListParams = QueryOf<'listWeeklyCombinations'>;
 type WeeklyStatus = Schemas['WeeklyCombinationStatus'];
@@ -190,11 +191,14 @@ export const downloadWeeklyCombinationFileMutation: ApiMutationFactory<Download,
   apiMutationOptions(
     api,
     queryClient,
-    { call: (api, id) => api.downloads.weeklyCombinationFile(id), invalidates: () => [] },
+    { call: (api, id) => fetchWeeklyCombinationFile(api, id), invalidates: () => [] },
     options,
   );
 
-/** `GET /api/weekly-combinations/{id}/file` as `{ blob, filename }` (default `weekly_combination_{id}.xlsx`). */
+/**
+ * The finished spreadsheet as `{ blob, filename }`: `GET …/{id}/download` (where it is and its
+ * name), then its bytes from there (`…/{id}/file`, or a signed storage URL).
+ */
 export function useDownloadWeeklyCombinationFile(options?: MutationExtras<Download, number>) {
   return useApiMutationOf(downloadWeeklyCombinationFileMutation, options);
 }

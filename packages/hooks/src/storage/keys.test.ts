@@ -44,6 +44,20 @@ describe('storage keys', () => {
     expect(store.get()).toBeNull();
   });
 
+  it('cookie mode keeps the expiry under the auth key, so a reload still knows it', () => {
+    createTokenStore(localStorage, 'cookie').set({ expiresAt: 1_700_000_000_000 });
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.authTokens) ?? 'null')).toEqual({
+      expiresAt: 1_700_000_000_000,
+    });
+    // A new store (the page after a reload) reads it back.
+    const reloaded = createTokenStore(localStorage, 'cookie');
+    expect(reloaded.get()).toEqual({ expiresAt: 1_700_000_000_000 });
+    reloaded.clear();
+    expect(localStorage.getItem(STORAGE_KEYS.authTokens)).toBeNull();
+    localStorage.setItem(STORAGE_KEYS.authTokens, '{"expiresAt":"soon"}');
+    expect(createTokenStore(localStorage, 'cookie').get()).toBeNull();
+  });
+
   it('token mode keeps the tokens', () => {
     const store = createTokenStore(localStorage, 'bearer');
     store.set({ accessToken: 'a', refreshToken: 'r', expiresAt: 1 });

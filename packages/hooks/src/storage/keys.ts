@@ -13,7 +13,10 @@ export const STORAGE_KEYS = {
   theme: 'back-office:theme',
   /** `{collapsed, expandedGroups}` of the sidebar. */
   sidebar: 'back-office:sidebar',
-  /** Token mode only: the access and refresh tokens. Never written in cookie mode. */
+  /**
+   * Token mode: the access and refresh tokens. Cookie mode: only `{expiresAt}`, the access
+   * token's expiry (never a token), so the early-refresh rule survives a reload.
+   */
   authTokens: 'back-office:auth-tokens',
   /** When the one-time cleanup of old authentication keys ran. */
   legacyCleanup: 'back-office:legacy-auth-cleanup',

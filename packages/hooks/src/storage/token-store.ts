@@ -15,10 +15,21 @@ export interface PersistentTokenStore {
   clear(): void;
 }
 
+/** The stored expiry, when the auth key holds a usable one. */
+function readExpiry(storage: KeyValueStorage | null): number | undefined {
+  const value = readJson(storage, STORAGE_KEYS.authTokens);
+  const expiresAt =
+    typeof value === 'object' && value !== null
+      ? (value as { expiresAt?: unknown }).expiresAt
+      : undefined;
+  return typeof expiresAt === 'number' && Number.isFinite(expiresAt) ? expiresAt : undefined;
+}
+
 /**
  * A token store for the api client. In token mode (`bearer`) the tokens persist in local
- * storage; in cookie mode only the expiry time is kept, in memory: a token is never written
- * to local storage in cookie mode.
+ * storage. In cookie mode only the access token's expiry time is kept, under the same key, so
+ * the "invalid within 5 minutes of expiry" rule (§9) still works after a reload; a token is
+ * never written to local storage in cookie mode.
  *
  * @example
  * createApiClient({ baseUrl, auth: 'cookie', tokenStore: createTokenStore(localStorage, 'cookie') });
@@ -28,15 +39,16 @@ export function createTokenStore(
   mode: 'cookie' | 'bearer',
 ): PersistentTokenStore {
   if (mode === 'cookie') {
-    let expiresAt: number | undefined;
     return {
-      get: () => (expiresAt === undefined ? null : { expiresAt }),
+      get: () => {
+        const expiresAt = readExpiry(storage);
+        return expiresAt === undefined ? null : { expiresAt };
+      },
       set: (state) => {
-        expiresAt = state.expiresAt;
+        if (state.expiresAt === undefined) removeKey(storage, STORAGE_KEYS.authTokens);
+        else writeJson(storage, STORAGE_KEYS.authTokens, { expiresAt: state.expiresAt });
       },
-      clear: () => {
-        expiresAt = undefined;
-      },
+      clear: () => removeKey(storage, STORAGE_KEYS.authTokens),
     };
   }
   return {

@@ -16,10 +16,18 @@ export const verify = {
   roles: user.roles,
 };
 
+/** `/auth/permissions`' answer for `user`. */
+export const granted = {
+  permissions: user.permissions,
+  roles: user.roles,
+  is_superuser: user.is_superuser,
+};
+
 /** A backend where the session cookie is valid. */
 export function signedIn() {
   server.use(
     mockOperation('get', '/auth/me', () => ({ status: 200, body: user })),
+    mockOperation('get', '/auth/permissions', () => ({ status: 200, body: granted })),
     mockOperation('get', '/auth/verify', () => ({ status: 200, body: verify })),
   );
 }
@@ -28,6 +36,10 @@ export function signedIn() {
 export function signedOut() {
   server.use(
     mockOperation('get', '/auth/me', () => ({ status: 401, body: { detail: 'Unauthorized' } })),
+    mockOperation('get', '/auth/permissions', () => ({
+      status: 401,
+      body: { detail: 'Unauthorized' },
+    })),
     mockOperation('get', '/auth/verify', () => ({ status: 401, body: { detail: 'Unauthorized' } })),
     mockOperation('post', '/auth/cookie/refresh', () => ({
       status: 401,

@@ -1,5 +1,5 @@
-import { TextInput } from '@mantine/core';
 import type { CSSProperties } from 'react';
+import { DateField } from '../date-field.tsx';
 
 export interface DateRange {
   readonly date_from?: string | undefined;
@@ -24,16 +24,14 @@ export function DateRangeFilter(props: DateRangeFilterProps) {
   const { from, to, fromLabel, toLabel, onChange, width, bounded = false } = props;
   return (
     <>
-      <TextInput
-        type="date"
+      <DateField
         label={fromLabel}
         value={from ?? ''}
         max={bounded ? to : undefined}
         onChange={(event) => onChange({ date_from: event.currentTarget.value || undefined })}
         w={width}
       />
-      <TextInput
-        type="date"
+      <DateField
         label={toLabel}
         value={to ?? ''}
         min={bounded ? from : undefined}

@@ -92,14 +92,14 @@ describe('DateRangeFilter', () => {
     );
     const from = screen.getByLabelText('From') as HTMLInputElement;
     const to = screen.getByLabelText('To') as HTMLInputElement;
-    expect([from.value, from.max, to.value, to.min]).toEqual([
-      '2026-01-05',
-      '2026-01-20',
-      '2026-01-20',
-      '2026-01-05',
-    ]);
-    fireEvent.change(to, { target: { value: '2026-02-01' } });
+    // §9: shown in en-ZA, not in the browser's locale.
+    expect([from.value, to.value]).toEqual(['05 Jan 2026', '20 Jan 2026']);
+    fireEvent.change(to, { target: { value: '2026/02/01' } });
     expect(onChange).toHaveBeenLastCalledWith({ date_to: '2026-02-01' });
+    // Bounded: "from" cannot pass "to".
+    onChange.mockClear();
+    fireEvent.change(from, { target: { value: '21 Jan 2026' } });
+    expect(onChange).not.toHaveBeenCalled();
     // A cleared input removes the filter.
     fireEvent.change(from, { target: { value: '' } });
     expect(onChange).toHaveBeenLastCalledWith({ date_from: undefined });

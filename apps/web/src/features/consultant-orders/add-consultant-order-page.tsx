@@ -15,6 +15,7 @@ import {
 } from '@mantine/core';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
+import { DateField } from '../../components/date-field.tsx';
 import { sameValues, UnsavedChangesGuard } from '../../components/unsaved-changes-guard.tsx';
 import { showToast } from '../../lib/notify.tsx';
 import { useRevealErrors } from '../../lib/use-reveal-errors.ts';
@@ -117,9 +118,8 @@ export function AddConsultantOrderPage() {
                 error={errors.consultant}
               />
               <TextInput label="Period" value={period?.name ?? ''} readOnly variant="filled" />
-              <TextInput
+              <DateField
                 label="Order date"
-                type="date"
                 description="Today when left blank"
                 value={values.order_date}
                 onChange={(event) => set('order_date', event.currentTarget.value)}

@@ -27,6 +27,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import { useConfirm } from '../../components/confirm/index.ts';
+import { DateField } from '../../components/date-field.tsx';
 import { showToast } from '../../lib/notify.tsx';
 import { notifyFailure, withFailureToast } from '../../lib/notify-failure.ts';
 import { validationErrors } from '../../lib/validation-errors.ts';
@@ -133,9 +134,8 @@ function DetailsForm({ order }: { order: ConsultantOrder }) {
               variant="filled"
             />
             <TextInput label="Period" value={order.period_name} readOnly variant="filled" />
-            <TextInput
+            <DateField
               label="Order date"
-              type="date"
               required
               value={orderDate}
               onChange={(event) => setOrderDate(event.currentTarget.value)}

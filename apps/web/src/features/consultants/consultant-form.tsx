@@ -13,6 +13,7 @@ import {
 import { IconAlertCircle } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { describeError } from '../../components/data-table/states.tsx';
+import { DateField } from '../../components/date-field.tsx';
 import { sameValues, UnsavedChangesGuard } from '../../components/unsaved-changes-guard.tsx';
 import { useRevealErrors } from '../../lib/use-reveal-errors.ts';
 import { validationErrors } from '../../lib/validation-errors.ts';
@@ -139,9 +140,8 @@ export function ConsultantForm({
               maxLength={13}
               {...text('id_number')}
             />
-            <TextInput
+            <DateField
               label="Joined date"
-              type="date"
               description="Today when left blank"
               {...text('joined_date')}
             />

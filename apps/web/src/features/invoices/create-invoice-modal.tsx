@@ -15,10 +15,10 @@ import {
   Stack,
   Text,
   Textarea,
-  TextInput,
 } from '@mantine/core';
 import { useState } from 'react';
 import { describeError } from '../../components/data-table/index.ts';
+import { DateField } from '../../components/date-field.tsx';
 import { formatMoney } from '../../lib/format.ts';
 import { validationErrors } from '../../lib/validation-errors.ts';
 
@@ -178,8 +178,7 @@ export function CreateInvoiceModal({ opened, onClose, onCreated }: CreateInvoice
             nothingFoundMessage="No order that can be invoiced matches"
             comboboxProps={{ withinPortal: true }}
           />
-          <TextInput
-            type="date"
+          <DateField
             label="Due date"
             description="Defaults to 30 days after the issue date."
             value={dueDate}

@@ -3,6 +3,7 @@ import { useUpdateInvoice } from '@back-office/hooks';
 import { Button, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { z } from 'zod';
+import { DateField } from '../../components/date-field.tsx';
 import { showToast } from '../../lib/notify.tsx';
 import { FormAlert } from './form-alert.tsx';
 import { formErrors } from './form-errors.ts';
@@ -91,8 +92,7 @@ export function EditInvoiceModal({
             onChange={(event) => set('bill_to_name', event.currentTarget.value)}
             error={errors.bill_to_name ?? server.fields.bill_to_name}
           />
-          <TextInput
-            type="date"
+          <DateField
             label="Due date"
             required
             disabled={!draft}

@@ -3,6 +3,7 @@ import { useRecordInvoicePayment } from '@back-office/hooks';
 import { Button, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { z } from 'zod';
+import { DateField } from '../../components/date-field.tsx';
 import { formatMoney } from '../../lib/format.ts';
 import { showToast } from '../../lib/notify.tsx';
 import { FormAlert } from './form-alert.tsx';
@@ -128,8 +129,7 @@ export function PaymentModal({ invoice, opened, onClose }: PaymentModalProps) {
             onChange={(event) => set('amount', event.currentTarget.value)}
             error={errors.amount ?? server.fields.amount_cents}
           />
-          <TextInput
-            type="date"
+          <DateField
             label="Paid on"
             required
             value={values.paid_on}

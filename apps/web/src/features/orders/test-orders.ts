@@ -31,6 +31,7 @@ export function makeOrder(overrides: Partial<OrderDetail> & Pick<OrderDetail, 'i
     total_quantity: items.reduce((sum, item) => sum + item.quantity, 0),
     total_cents: items.reduce((sum, item) => sum + item.line_total_cents, 0),
     error_details: null,
+    parsed_error_details: null,
     output_file_name: null,
     created_by: { id: 3, name: 'Thandi Nkosi', email: 'warehouse@example.com' },
     created_at: '2026-11-18T07:40:00Z',
@@ -52,6 +53,7 @@ export function statusOf(order: OrderDetail, progress = 100): OrderStatus {
     reference: order.reference,
     output_file_name: order.output_file_name,
     error_details: order.error_details,
+    parsed_error_details: order.parsed_error_details,
     processed_at: order.processed_at,
   };
 }

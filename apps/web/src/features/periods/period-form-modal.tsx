@@ -1,5 +1,6 @@
 import { Button, Group, Modal, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
+import { DateField } from '../../components/date-field.tsx';
 import { validationErrors } from '../../lib/validation-errors.ts';
 import { type PeriodFormOutput, type PeriodFormValues, periodSchema } from './period-schema.ts';
 import { SubmitError } from './submit-error.tsx';
@@ -86,8 +87,8 @@ function PeriodForm({ initialValues, submitLabel, onClose, onSubmit }: PeriodFor
         />
         <Textarea label="Description" rows={3} {...field('description')} />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput label="Start date" type="date" required {...field('start_date')} />
-          <TextInput label="End date" type="date" required {...field('end_date')} />
+          <DateField label="Start date" required {...field('start_date')} />
+          <DateField label="End date" required {...field('end_date')} />
         </SimpleGrid>
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose} disabled={pending}>

@@ -4,7 +4,7 @@ import { delay, HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { makeUser } from '../../test-utils/fixtures.ts';
 import { renderApp } from '../../test-utils/render.tsx';
-import { API, server, sessionHandlers, useMswServer } from '../../test-utils/server.ts';
+import { API, grantedOf, server, sessionHandlers, useMswServer } from '../../test-utils/server.ts';
 
 useMswServer();
 
@@ -26,6 +26,11 @@ function signInAs(user: ReturnType<typeof makeUser>) {
     http.get(`${API}/auth/me`, () =>
       signedIn
         ? HttpResponse.json(user)
+        : HttpResponse.json({ detail: 'Unauthorized' }, { status: 401 }),
+    ),
+    http.get(`${API}/auth/permissions`, () =>
+      signedIn
+        ? HttpResponse.json(grantedOf(user))
         : HttpResponse.json({ detail: 'Unauthorized' }, { status: 401 }),
     ),
   );

@@ -19,7 +19,8 @@ export function PeriodSelector() {
       data={data}
       value={selectedPeriod ? String(selectedPeriod.id) : null}
       onChange={(value) => {
-        if (value !== null && Number(value) !== selectedPeriod?.id) selectPeriod(Number(value));
+        if (value !== null && Number(value) !== selectedPeriod?.id)
+          void selectPeriod(Number(value));
       }}
       allowDeselect={false}
       disabled={data.length === 0}

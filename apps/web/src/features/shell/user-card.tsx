@@ -12,7 +12,7 @@ import {
   UnstyledButton,
   VisuallyHidden,
 } from '@mantine/core';
-import { IconDevices, IconLogout } from '@tabler/icons-react';
+import { IconDevices, IconLogout, IconUserCircle } from '@tabler/icons-react';
 import { useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
 import { displayName, roleBadgeLabel } from './role-badge.ts';
@@ -34,7 +34,7 @@ function initials(name: string): string {
 
 /**
  * The compact user card of the header: name and role badge; opened, at most six granted
- * permissions then `+N more` (§9), the sessions page and logout.
+ * permissions then `+N more` (§9), the account page, the sessions page and logout.
  */
 export function UserCard({ user, onLogout }: UserCardProps) {
   const router = useRouter();
@@ -97,6 +97,16 @@ export function UserCard({ user, onLogout }: UserCardProps) {
             ) : null}
           </Group>
           <Divider />
+          <Button
+            variant="default"
+            leftSection={<IconUserCircle size={16} aria-hidden />}
+            onClick={() => {
+              setOpened(false);
+              router.history.push('/account');
+            }}
+          >
+            Account
+          </Button>
           <Button
             variant="default"
             leftSection={<IconDevices size={16} aria-hidden />}
