@@ -96,7 +96,7 @@ export function CombinationStatusPanel({ id, onDismiss }: CombinationStatusPanel
           color={state === 'failed' ? 'red.9' : undefined}
         />
         {status?.status === 'failed' && status.error ? (
-          <Text size="sm" c="red.9">
+          <Text size="sm" c="var(--bo-danger-text)">
             {status.error}
           </Text>
         ) : null}

@@ -72,7 +72,7 @@ export function DraftLinesEditor({ lines, onChange, errors }: DraftLinesEditorPr
         </Button>
       </Group>
       {errors.lines ? (
-        <Text size="sm" c="red.9" role="alert">
+        <Text size="sm" c="var(--bo-danger-text)" role="alert">
           {errors.lines}
         </Text>
       ) : null}

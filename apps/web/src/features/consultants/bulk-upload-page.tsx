@@ -263,7 +263,7 @@ function Preview({ preview, errors }: { preview: CsvPreview; errors: RowError[] 
                       <Table.Td key={index} style={{ whiteSpace: 'nowrap' }}>
                         {cells[index] ?? ''}
                         {rowErrors?.some((error) => error.column === header) ? (
-                          <Text span c="red.9" fz="xs" fw={700}>
+                          <Text span c="var(--bo-danger-text)" fz="xs" fw={700}>
                             {' '}
                             ⚠
                           </Text>

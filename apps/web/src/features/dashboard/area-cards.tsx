@@ -160,7 +160,7 @@ export function AreaCards({ summary }: { summary: Summary }) {
             <ListLink size="sm" target={{ to: '/history', search: { status: 'failed' } }}>
               Failed uploads
             </ListLink>
-            <Text size="sm" fw={600} c={uploads.failed_count > 0 ? 'red.9' : undefined}>
+            <Text size="sm" fw={600} c={uploads.failed_count > 0 ? 'var(--bo-danger-text)' : undefined}>
               {count(uploads.failed_count)}
             </Text>
           </Line>
