@@ -160,7 +160,11 @@ export function AreaCards({ summary }: { summary: Summary }) {
             <ListLink size="sm" target={{ to: '/history', search: { status: 'failed' } }}>
               Failed uploads
             </ListLink>
-            <Text size="sm" fw={600} c={uploads.failed_count > 0 ? 'var(--bo-danger-text)' : undefined}>
+            <Text
+              size="sm"
+              fw={600}
+              c={uploads.failed_count > 0 ? 'var(--bo-danger-text)' : undefined}
+            >
               {count(uploads.failed_count)}
             </Text>
           </Line>
