@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { formatDateTime } from '../../lib/format.ts';
 import { showToast } from '../../lib/notify.tsx';
 import { markExplicitLogout } from '../shell/logout-intent.ts';
+import { deviceName } from './device-name.ts';
 import { LogoutAllConfirm } from './logout-all-confirm.tsx';
 
 function SessionRow(props: { session: Session; busy: boolean; onRevoke: (id: number) => void }) {
@@ -15,8 +16,8 @@ function SessionRow(props: { session: Session; busy: boolean; onRevoke: (id: num
     <Table.Tr data-testid="session-row" data-current={session.is_current}>
       <Table.Td>
         <Stack gap={2}>
-          <Text size="sm" lineClamp={2}>
-            {session.user_agent ?? 'Unknown device'}
+          <Text size="sm" lineClamp={2} title={session.user_agent ?? undefined}>
+            {deviceName(session.user_agent)}
           </Text>
           {session.is_current ? (
             <Badge size="sm" color="#1b5e20" variant="filled" w="fit-content">
