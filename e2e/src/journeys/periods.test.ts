@@ -67,7 +67,7 @@ describe('periods', () => {
     await dialog.getByRole('button', { name: 'Create period' }).click();
     await app.toast(`Created ${NEW_PERIOD} (draft)`).waitFor();
     await expect.poll(() => row(app, NEW_PERIOD).getAttribute('data-status')).toBe('draft');
-    await expect.poll(() => selectorOptions(app)).toContain(NEW_PERIOD);
+    await expect.poll(() => selectorOptions(app)).toContain(`${NEW_PERIOD} (draft)`);
 
     // Activate it: the previously active period is closed, as the contract designs.
     const activate = await act(app, NEW_PERIOD, 'Activate', 'Activate period');
@@ -81,7 +81,7 @@ describe('periods', () => {
     await expect.poll(() => row(app, NEW_PERIOD).getAttribute('data-status')).toBe('active');
     await expect.poll(() => row(app, previous).getAttribute('data-status')).toBe('closed');
     await expect.poll(async () => (await selectorOptions(app))[0]).toBe(`${NEW_PERIOD} (active)`);
-    expect(await selectorOptions(app)).toContain(previous);
+    expect(await selectorOptions(app)).toContain(`${previous} (closed)`);
 
     // Archive the closed one: it stays listed here, marked, and leaves the selector.
     const archive = await act(app, previous, 'Archive', 'Archive period');

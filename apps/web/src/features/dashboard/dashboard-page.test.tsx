@@ -120,7 +120,7 @@ describe('dashboard', () => {
     const { user } = renderApp('/dashboard');
     await screen.findByTestId('dashboard-orders', {}, SLOW);
     await user.click(screen.getByRole('combobox', { name: 'Accounting period' }));
-    await user.click(await screen.findByRole('option', { name: 'December 2026' }));
+    await user.click(await screen.findByRole('option', { name: 'December 2026 (draft)' }));
     await waitFor(() => expect(requests).toContain('?period_id=4'));
   });
 });

@@ -110,7 +110,7 @@ function CreateOrderForm({ onClose, onCreated }: Omit<CreateOrderModalProps, 'op
           placeholder="No period"
           data={periods.map((period) => ({
             value: String(period.id),
-            label: period.status === 'active' ? `${period.name} (active)` : period.name,
+            label: `${period.name} (${period.status})`,
           }))}
           value={values.period_id || null}
           onChange={(value) => set('period_id', value ?? '')}

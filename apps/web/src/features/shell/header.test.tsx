@@ -60,8 +60,12 @@ describe('header', () => {
     );
     await user.click(selector);
     const options = (await screen.findAllByRole('option')).map((option) => option.textContent);
-    expect(options).toEqual(['November 2026 (active)', 'December 2026', 'October 2026']);
-    await user.click(screen.getByRole('option', { name: 'December 2026' }));
+    expect(options).toEqual([
+      'November 2026 (active)',
+      'December 2026 (draft)',
+      'October 2026 (closed)',
+    ]);
+    await user.click(screen.getByRole('option', { name: 'December 2026 (draft)' }));
     expect(await screen.findByText('Switched to period: December 2026')).toBeTruthy();
   });
 

@@ -3,14 +3,15 @@ import { Select } from '@mantine/core';
 import { IconCalendar } from '@tabler/icons-react';
 
 /**
- * The header's accounting period selector: active period first, then newest; archived periods
- * never listed (the hooks sort and filter). Switching toasts `Switched to period: {name}`.
+ * The header's accounting period selector: active period first, then newest, each with its
+ * status ("(closed)", "(draft)"); archived periods never listed (the hooks sort and filter). Switching toasts `Switched to period: {name}`.
  */
 export function PeriodSelector() {
   const { periods, selectedPeriod, selectPeriod, isLoading } = usePeriods();
+  // Every period says its status: a closed one must not look usable.
   const data = periods.map((period) => ({
     value: String(period.id),
-    label: period.status === 'active' ? `${period.name} (active)` : period.name,
+    label: `${period.name} (${period.status})`,
   }));
   return (
     <Select

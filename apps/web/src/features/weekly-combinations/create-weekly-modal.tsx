@@ -45,6 +45,8 @@ export function CreateWeeklyModal({ opened, onClose, onCreated }: CreateWeeklyMo
     todayInSouthAfrica(),
   );
   const weekStart = chosen ?? fallback?.start ?? null;
+  // The server refuses a closed period (409): say so before the user picks anything.
+  const closed = period?.status === 'closed';
   const fieldError = validationErrors(create.error).week_start;
   const failure = create.error && !fieldError ? describeError(create.error) : null;
 
@@ -80,7 +82,14 @@ export function CreateWeeklyModal({ opened, onClose, onCreated }: CreateWeeklyMo
             Gathers the submitted consultant orders of {period?.name ?? 'the selected period'} whose
             submission falls in the week into one spreadsheet.
           </Text>
+          {closed ? (
+            <Alert color="orange" variant="light" role="alert" title="This period is closed">
+              {period?.name} is closed: no new weekly combination can be made for it. Choose an open
+              period in the header.
+            </Alert>
+          ) : null}
           <Select
+            disabled={closed}
             label="Week"
             required
             data={weeks.map((week) => ({
@@ -112,7 +121,11 @@ export function CreateWeeklyModal({ opened, onClose, onCreated }: CreateWeeklyMo
             <Button variant="default" onClick={close} disabled={create.isPending}>
               Cancel
             </Button>
-            <Button type="submit" loading={create.isPending} disabled={!weekStart || !period}>
+            <Button
+              type="submit"
+              loading={create.isPending}
+              disabled={!weekStart || !period || closed}
+            >
               Create
             </Button>
           </Group>

@@ -194,4 +194,15 @@ describe('weekly combinations', () => {
     await user.click(within(again).getByRole('button', { name: 'Cancel combination' }));
     await waitFor(() => expect(cancelled).toBe(1));
   });
+
+  it('says a closed period is closed before anything is picked, and offers no Create', async () => {
+    server.use(...sessionHandlers(makeUser(['supervisor'])), ...weeklyApi());
+    const { user } = renderApp('/weekly-combinations');
+    await user.click(await screen.findByRole('combobox', { name: 'Accounting period' }, SLOW));
+    await user.click(await screen.findByRole('option', { name: 'October 2026 (closed)' }));
+    await user.click(await screen.findByRole('button', { name: 'New weekly combination' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New weekly combination' });
+    expect(within(dialog).getByText('This period is closed')).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Create' })).toHaveProperty('disabled', true);
+  });
 });
