@@ -245,7 +245,7 @@ describe('orders: items', () => {
     });
     expect(locked.status).toBe(409);
     expect(locked.body).toEqual({
-      detail: `Order ${order.id} is cancelled; items can only change while it is a draft or has failed`,
+      detail: `Order ${order.reference} is cancelled; items can only change while it is a draft or has failed`,
     });
     expect(
       (
@@ -334,12 +334,12 @@ describe('orders: processing job', () => {
 
     expect((await staff.call('processOrder', { params: { id: order.id } })).status).toBe(409);
     expect((await staff.call('retryOrder', { params: { id: order.id } })).body).toEqual({
-      detail: `Only a failed order can be retried; order ${order.id} is completed`,
+      detail: `Only a failed order can be retried; order ${order.reference} is completed`,
     });
     const cancel = await staff.call('cancelOrder', { params: { id: order.id } });
     expect(cancel.status).toBe(409);
     expect(cancel.body).toEqual({
-      detail: `Order ${order.id} is completed and cannot be cancelled`,
+      detail: `Order ${order.reference} is completed and cannot be cancelled`,
     });
   });
 

@@ -2,14 +2,20 @@ import type { Queryable } from '../db/db.ts';
 import { conflict, notFound } from '../http/errors.ts';
 import type { OrderStatusValue } from './order-row.ts';
 
-/** Locks the order row (`FOR UPDATE`) and returns its status, or 404 `Order not found`. */
-async function lockedStatus(tx: Queryable, id: number): Promise<OrderStatusValue> {
-  const rows = await tx.query<{ status: OrderStatusValue }>(
-    'SELECT status FROM orders WHERE id = $1 FOR UPDATE',
+/** The locked state of an order: its status, and its reference (what messages call it). */
+interface LockedOrder {
+  status: OrderStatusValue;
+  reference: string;
+}
+
+/** Locks the order row (`FOR UPDATE`) and returns its status and reference, or 404. */
+async function lockedOrder(tx: Queryable, id: number): Promise<LockedOrder> {
+  const rows = await tx.query<LockedOrder>(
+    'SELECT status, reference FROM orders WHERE id = $1 FOR UPDATE',
     [id],
   );
   if (!rows[0]) throw notFound('Order not found');
-  return rows[0].status;
+  return rows[0];
 }
 
 /**
@@ -24,11 +30,12 @@ export async function transition(
   from: OrderStatusValue[],
   to: OrderStatusValue,
   now: Date,
-  refusal: (status: OrderStatusValue) => string,
+  /** The 409 message for a status that does not allow the move; `reference` names the order. */
+  refusal: (status: OrderStatusValue, reference: string) => string,
   extra: Record<string, unknown> = {},
 ): Promise<OrderStatusValue> {
-  const previous = await lockedStatus(tx, id);
-  if (!from.includes(previous)) throw conflict(refusal(previous));
+  const { status: previous, reference } = await lockedOrder(tx, id);
+  if (!from.includes(previous)) throw conflict(refusal(previous, reference));
   const sets = ['status = $3', 'updated_at = $4'];
   const params: unknown[] = [id, from, to, now];
   for (const [column, value] of Object.entries(extra)) {
@@ -39,7 +46,10 @@ export async function transition(
     `UPDATE orders SET ${sets.join(', ')} WHERE id = $1 AND status = ANY($2::text[]) RETURNING id`,
     params,
   );
-  if (rows.length === 0) throw conflict(refusal(await lockedStatus(tx, id)));
+  if (rows.length === 0) {
+    const now = await lockedOrder(tx, id);
+    throw conflict(refusal(now.status, now.reference));
+  }
   return previous;
 }
 
@@ -51,10 +61,10 @@ export const EDITABLE_STATUSES: readonly OrderStatusValue[] = ['draft', 'failed'
  * unless it is a draft or failed (a failed order's lines are corrected, then it is retried).
  */
 export async function lockDraft(tx: Queryable, id: number, now: Date): Promise<void> {
-  const status = await lockedStatus(tx, id);
+  const { status, reference } = await lockedOrder(tx, id);
   if (!EDITABLE_STATUSES.includes(status)) {
     throw conflict(
-      `Order ${id} is ${status}; items can only change while it is a draft or has failed`,
+      `Order ${reference} is ${status}; items can only change while it is a draft or has failed`,
     );
   }
   await tx.query('UPDATE orders SET updated_at = $2 WHERE id = $1', [id, now]);

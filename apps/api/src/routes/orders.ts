@@ -27,12 +27,12 @@ export function orderRoutes(deps: AppDeps) {
         [from],
         'processing',
         deps.now(),
-        (s) =>
+        (s, reference) =>
           from === 'draft'
             ? s === 'processing'
-              ? `Order ${id} is already processing`
-              : `Only a draft order can be processed; order ${id} is ${s}`
-            : `Only a failed order can be retried; order ${id} is ${s}`,
+              ? `Order ${reference} is already processing`
+              : `Only a draft order can be processed; order ${reference} is ${s}`
+            : `Only a failed order can be retried; order ${reference} is ${s}`,
         {
           progress: 0,
           message: 'Queued',
@@ -181,7 +181,7 @@ export function orderRoutes(deps: AppDeps) {
           ['draft', 'processing'],
           'cancelled',
           deps.now(),
-          (s) => `Order ${id} is ${s} and cannot be cancelled`,
+          (s, reference) => `Order ${reference} is ${s} and cannot be cancelled`,
           { message: 'Cancelled', output_file: null, output_file_name: null },
         );
         const row = await loadOrder(tx, id);

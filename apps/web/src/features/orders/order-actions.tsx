@@ -1,4 +1,4 @@
-import type { OrderDetail, OrderStatus } from '@back-office/api-client';
+import { isApiError, type OrderDetail, type OrderStatus } from '@back-office/api-client';
 import {
   type JobState,
   useCancelOrder,
@@ -37,6 +37,17 @@ function reported(fallback: string) {
   return (error: unknown): never => {
     toastOrderError(error, fallback);
     throw error;
+  };
+}
+
+/**
+ * Like {@link reported}, but a 409 (the order moved on meanwhile: the job finished before the
+ * cancel arrived) closes the dialog: trying again cannot help, and the toast says what happened.
+ */
+function reportedUnlessMovedOn(fallback: string) {
+  return (error: unknown): void => {
+    toastOrderError(error, fallback);
+    if (!(isApiError(error) && error.status === 409)) throw error;
   };
 }
 
@@ -111,11 +122,12 @@ export function OrderActions({ order, status, job, permissions, onDeleted }: Ord
               title: 'Cancel processing',
               message: `Stop processing ${reference}? Any partial output is discarded and the order ends cancelled.`,
               confirmLabel: 'Cancel processing',
+              dismissLabel: 'Keep processing',
               onConfirm: () =>
                 job
                   .cancel?.()
                   .then(() => showToast({ kind: 'success', message: `${reference} cancelled` }))
-                  .catch(reported('The order could not be cancelled')),
+                  .catch(reportedUnlessMovedOn('The order could not be cancelled')),
             })
           }
         >
@@ -131,11 +143,12 @@ export function OrderActions({ order, status, job, permissions, onDeleted }: Ord
               title: 'Cancel order',
               message: `Cancel ${reference}? A cancelled order cannot be processed or changed.`,
               confirmLabel: 'Cancel order',
+              dismissLabel: 'Keep order',
               onConfirm: () =>
                 cancel
                   .mutateAsync(order.id)
                   .then(() => showToast({ kind: 'success', message: `${reference} cancelled` }))
-                  .catch(reported('The order could not be cancelled')),
+                  .catch(reportedUnlessMovedOn('The order could not be cancelled')),
             })
           }
         >

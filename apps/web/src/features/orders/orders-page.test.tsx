@@ -226,4 +226,23 @@ describe('orders page', { timeout: 30_000 }, () => {
     ]);
     await waitFor(() => expect(screen.getAllByTestId('order-row')).toHaveLength(1));
   });
+
+  it('a cancel that loses the race to the job closes its dialog and names the order', async () => {
+    setup(['warehouse_staff']);
+    server.use(
+      http.post(`${API}/api/orders/:id/cancel`, () =>
+        HttpResponse.json(
+          { detail: `Order ${DRAFT.reference} is completed and cannot be cancelled` },
+          { status: 409 },
+        ),
+      ),
+    );
+    const { user } = renderApp('/orders?order=12');
+    await user.click(await screen.findByRole('button', { name: 'Cancel order' }, SLOW));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel order' });
+    expect(within(dialog).getByRole('button', { name: 'Keep order' })).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel order' }));
+    expect(await screen.findByText(new RegExp(`${DRAFT.reference} is completed`))).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Cancel order' })).toBeNull());
+  });
 });
