@@ -1,5 +1,6 @@
 import type { CombinedOrderSummary } from '@back-office/api-client';
 import { Badge } from '@mantine/core';
+import { STATUS_COLORS } from '../../components/status-colors.ts';
 
 type Status = CombinedOrderSummary['status'];
 
@@ -8,12 +9,9 @@ export const COMBINED_ORDER_STATUS_LABELS: Record<Status, string> = {
   invoiced: 'Invoiced',
 };
 
-// Dark shades: white badge text keeps a 4.5:1 contrast in every theme (axe).
-const COLORS: Record<Status, string> = { open: 'blue.8', invoiced: 'teal.9' };
-
 export function CombinedOrderStatusBadge({ status }: { status: Status }) {
   return (
-    <Badge color={COLORS[status]} variant="filled" data-status={status} miw="max-content">
+    <Badge color={STATUS_COLORS[status]} variant="filled" data-status={status} miw="max-content">
       {COMBINED_ORDER_STATUS_LABELS[status]}
     </Badge>
   );

@@ -5,14 +5,8 @@ import { Alert, Anchor, Badge, Button, Group, Paper, Progress, Stack, Text } fro
 import { IconCircleCheck, IconLoader2, IconX } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { describeError } from '../../components/data-table/index.ts';
+import { STATUS_COLORS } from '../../components/status-colors.ts';
 import { notifyFailure } from '../../lib/notify-failure.ts';
-
-const COLORS: Record<CombinationStatus['status'], string> = {
-  pending: 'gray.7',
-  processing: 'blue.8',
-  completed: '#1e6b34',
-  failed: 'red.9',
-};
 
 export interface CombinationStatusPanelProps {
   /** The combination's id (from the combine answer, kept in the URL). */
@@ -79,7 +73,7 @@ export function CombinationStatusPanel({ id, onDismiss }: CombinationStatusPanel
           <Text fw={700}>Combination #{id}</Text>
         </Group>
         <Group gap="sm" aria-live="polite">
-          <Badge color={COLORS[state]} variant="filled" data-testid="combination-state">
+          <Badge color={STATUS_COLORS[state]} variant="filled" data-testid="combination-state">
             {state}
           </Badge>
           <Text size="sm">

@@ -1,5 +1,6 @@
 import type { Schemas } from '@back-office/api-client';
 import { Badge } from '@mantine/core';
+import { STATUS_COLORS } from '../../components/status-colors.ts';
 import { ORDER_STATUSES } from './consultant-orders-search.ts';
 
 // The value set lives with the route's search schema (entry chunk; no Badge there).
@@ -14,18 +15,10 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   cancelled: 'Cancelled',
 };
 
-// Dark shades: white badge text keeps a 4.5:1 contrast in every theme (axe).
-const COLORS: Record<OrderStatus, string> = {
-  draft: 'gray.7',
-  submitted: 'blue.8',
-  combined: 'teal.9',
-  cancelled: 'red.9',
-};
-
 export function OrderStatusBadge({ status }: { status: OrderStatus }) {
   return (
     <Badge
-      color={COLORS[status]}
+      color={STATUS_COLORS[status]}
       variant="filled"
       data-status={status}
       style={{ minWidth: 'max-content' }}

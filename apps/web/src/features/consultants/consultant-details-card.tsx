@@ -1,15 +1,9 @@
 import type { Consultant, Schemas } from '@back-office/api-client';
 import { Badge, Paper, SimpleGrid } from '@mantine/core';
 import { LabelledValue } from '../../components/labelled-value.tsx';
+import { STATUS_COLORS } from '../../components/status-colors.ts';
 import { formatDate, formatDateTime } from '../../lib/format.ts';
 import { STATUS_LABELS } from './consultant-schema.ts';
-
-// Dark enough for white badge text to keep a 4.5:1 contrast in every theme (axe).
-const STATUS_COLORS: Record<Schemas['ConsultantStatus'], string> = {
-  active: '#1e6b34',
-  inactive: 'gray.7',
-  suspended: '#a33c08',
-};
 
 /** A consultant's status as a badge. */
 export function ConsultantStatusBadge({ status }: { status: Schemas['ConsultantStatus'] }) {

@@ -9,17 +9,11 @@ import {
   DataTablePagination,
   type SortOrder,
 } from '../../components/data-table/index.ts';
+import { STATUS_COLORS } from '../../components/status-colors.ts';
 import { formatDateTime, formatMoney } from '../../lib/format.ts';
 
 type HistoryOrder = Schemas['ConsultantHistoryOrder'];
 type SortBy = 'created_at' | 'order_number' | 'status' | 'total_cents';
-
-const ORDER_STATUS_COLORS: Record<Schemas['ConsultantOrderStatus'], string> = {
-  draft: 'gray.7',
-  submitted: 'blue.8',
-  combined: 'teal.9',
-  cancelled: 'red.9',
-};
 
 /** The consultant's consultant orders (all periods), newest first, paged on the server. */
 export function ConsultantOrdersPanel({
@@ -66,7 +60,7 @@ export function ConsultantOrdersPanel({
       header: 'Status',
       sortKey: 'status',
       cell: (order) => (
-        <Badge color={ORDER_STATUS_COLORS[order.status]} variant="filled" tt="capitalize">
+        <Badge color={STATUS_COLORS[order.status]} variant="filled" tt="capitalize">
           {order.status}
         </Badge>
       ),

@@ -10,24 +10,13 @@ import {
   IconTruckDelivery,
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { STATUS_COLORS, type StatusWord } from '../../components/status-colors.ts';
 import { formatDate, formatMoney } from '../../lib/format.ts';
 import { ListLink } from './list-link.tsx';
 import { StatCard } from './stat-card.tsx';
 import { StatusBreakdown, type StatusSlice } from './status-breakdown.tsx';
 
 type Summary = Schemas['DashboardSummary'];
-
-const COLORS: Record<string, string> = {
-  draft: 'indigo.6',
-  pending: 'indigo.6',
-  processing: 'blue.5',
-  submitted: 'blue.5',
-  completed: 'green.7',
-  combined: 'green.7',
-  fulfilled: 'green.7',
-  failed: 'red.7',
-  cancelled: 'gray.5',
-};
 
 function label(status: string): string {
   return status.charAt(0).toUpperCase() + status.slice(1);
@@ -39,7 +28,8 @@ function slices(byStatus: Record<string, number>, to: string): StatusSlice[] {
     key: status,
     label: label(status),
     value,
-    color: COLORS[status] ?? 'gray.5',
+    // The same colour as the status's badge everywhere else.
+    color: status in STATUS_COLORS ? STATUS_COLORS[status as StatusWord] : 'gray.5',
     target: { to, search: { status } },
   }));
 }

@@ -1,6 +1,7 @@
 import type { Schemas } from '@back-office/api-client';
 import { hasPermission, type PermissionUser } from '@back-office/permissions';
 import type { MantineColor } from '@mantine/core';
+import { STATUS_COLORS as SHARED_STATUS_COLORS } from '../../components/status-colors.ts';
 
 export type DistributorOrderStatus = Schemas['DistributorOrderSummary']['status'];
 
@@ -19,12 +20,7 @@ export const STATUS_LABELS: Record<DistributorOrderStatus, string> = {
 };
 
 /** Filled badge colours with white text at 4.5:1 or better in every theme. */
-export const STATUS_COLORS: Record<DistributorOrderStatus, MantineColor> = {
-  draft: 'indigo.9',
-  submitted: 'blue.9',
-  fulfilled: '#1b5e20',
-  cancelled: 'gray.7',
-};
+export const STATUS_COLORS: Record<DistributorOrderStatus, MantineColor> = SHARED_STATUS_COLORS;
 
 /** What the contract allows in each status (`DistributorOrderSummary`, `DistributorOrderUpdate`). */
 export const statusRules = {

@@ -1,5 +1,6 @@
 import type { InvoiceSummary } from '@back-office/api-client';
 import { Badge } from '@mantine/core';
+import { STATUS_COLORS } from '../../components/status-colors.ts';
 import { INVOICE_STATUSES } from './invoice-search.ts';
 
 // The value set lives with the route's search schema (entry chunk; no Badge there).
@@ -15,20 +16,10 @@ export const INVOICE_STATUS_LABELS: Record<InvoiceStatus, string> = {
   void: 'Void',
 };
 
-// Dark shades: white badge text keeps a 4.5:1 contrast in every theme (axe); Mantine's
-// green.9 and orange.9 do not, hence the darker hex values.
-const COLORS: Record<InvoiceStatus, string> = {
-  draft: 'gray.7',
-  issued: 'blue.8',
-  partially_paid: '#a63c06',
-  paid: '#1e6b33',
-  void: 'dark.5',
-};
-
 export function InvoiceStatusBadge({ status }: { status: InvoiceStatus }) {
   return (
     <Badge
-      color={COLORS[status]}
+      color={STATUS_COLORS[status]}
       variant="filled"
       data-status={status}
       style={{ flexShrink: 0 }}

@@ -1,5 +1,6 @@
 import type { Order } from '@back-office/api-client';
 import type { MantineColor } from '@mantine/core';
+import { STATUS_COLORS } from '../../components/status-colors.ts';
 
 export type OrderStatusValue = Order['status'];
 
@@ -21,13 +22,7 @@ export const ORDER_STATUS_LABELS: Readonly<Record<OrderStatusValue, string>> = {
 };
 
 /** Filled badge colours with white text at 4.5:1 or better in every theme. */
-export const ORDER_STATUS_COLORS: Readonly<Record<OrderStatusValue, MantineColor>> = {
-  draft: 'indigo.9',
-  processing: 'blue.9',
-  completed: '#1b5e20',
-  failed: 'red.9',
-  cancelled: 'gray.7',
-};
+export const ORDER_STATUS_COLORS: Readonly<Record<OrderStatusValue, MantineColor>> = STATUS_COLORS;
 
 /** What the contract allows in each status (OrderStatusValue's description). */
 export const orderRules = {

@@ -1,5 +1,6 @@
 import type { Period } from '@back-office/api-client';
 import type { MantineColor } from '@mantine/core';
+import { STATUS_COLORS } from '../../components/status-colors.ts';
 
 export type PeriodStatus = Period['status'];
 export type PeriodAction = 'edit' | 'activate' | 'close' | 'archive' | 'delete';
@@ -19,12 +20,7 @@ export const PERIOD_STATUS_LABELS: Record<PeriodStatus, string> = {
 };
 
 /** Filled badge colours with white text at 4.5:1 or better in every theme. */
-export const PERIOD_STATUS_COLORS: Record<PeriodStatus, MantineColor> = {
-  draft: 'indigo.9',
-  active: '#1b5e20',
-  closed: 'blue.9',
-  archived: 'gray.7',
-};
+export const PERIOD_STATUS_COLORS: Record<PeriodStatus, MantineColor> = STATUS_COLORS;
 
 /**
  * The lifecycle of the contract (`Period`): draft → active → closed → archived, draft →

@@ -1,5 +1,6 @@
 import type { WeeklyCombination } from '@back-office/api-client';
 import { Badge } from '@mantine/core';
+import { STATUS_COLORS } from '../../components/status-colors.ts';
 import { WEEKLY_STATUSES } from './weekly-search.ts';
 
 // The value set lives with the route's search schema (entry chunk; no Badge there).
@@ -15,19 +16,9 @@ export const WEEKLY_STATUS_LABELS: Record<WeeklyStatus, string> = {
   cancelled: 'Cancelled',
 };
 
-// Dark shades: white badge text keeps a 4.5:1 contrast in every theme (axe); Mantine's
-// green.9 and orange.9 do not, hence the darker hex values.
-const COLORS: Record<WeeklyStatus, string> = {
-  pending: 'gray.7',
-  processing: 'blue.8',
-  completed: '#1e6b33',
-  failed: 'red.9',
-  cancelled: 'dark.5',
-};
-
 export function WeeklyStatusBadge({ status }: { status: WeeklyStatus }) {
   return (
-    <Badge color={COLORS[status]} variant="filled" data-status={status} miw="max-content">
+    <Badge color={STATUS_COLORS[status]} variant="filled" data-status={status} miw="max-content">
       {WEEKLY_STATUS_LABELS[status]}
     </Badge>
   );
