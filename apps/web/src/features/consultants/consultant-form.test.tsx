@@ -20,6 +20,16 @@ async function fillRequired(user: ReturnType<typeof renderApp>['user']) {
   await user.type(input('Postal code'), '8001');
 }
 
+/** Opens the add page, fills the required fields and `email`, and creates. */
+async function createWithEmail(email: string) {
+  const view = renderApp('/consultants/add');
+  await screen.findByRole('heading', { level: 1, name: 'Add Consultant' });
+  await fillRequired(view.user);
+  await view.user.type(input('Email'), email);
+  await view.user.click(screen.getByRole('button', { name: 'Create consultant' }));
+  return view;
+}
+
 describe('consultant form', () => {
   it('shows the zod errors before sending anything', async () => {
     server.use(...sessionHandlers(makeUser(['supervisor'])));
@@ -67,11 +77,7 @@ describe('consultant form', () => {
         ),
       ),
     );
-    const { user } = renderApp('/consultants/add');
-    await screen.findByRole('heading', { level: 1, name: 'Add Consultant' });
-    await fillRequired(user);
-    await user.type(input('Email'), 'thandeka@example.co.za');
-    await user.click(screen.getByRole('button', { name: 'Create consultant' }));
+    await createWithEmail('thandeka@example.co.za');
     await waitFor(() => expect(input('Email').getAttribute('aria-invalid')).toBe('true'));
     expect(screen.getByText(/thandeka@example.co.za already exists/)).toBeTruthy();
     expect(screen.queryByText('Could not save')).toBeNull();
@@ -149,11 +155,7 @@ describe('consultant form', () => {
         );
       }),
     );
-    const { user } = renderApp('/consultants/add');
-    await screen.findByRole('heading', { level: 1, name: 'Add Consultant' });
-    await fillRequired(user);
-    await user.type(input('Email'), 'thandeka@nowhere.example');
-    await user.click(screen.getByRole('button', { name: 'Create consultant' }));
+    await createWithEmail('thandeka@nowhere.example');
     expect(await screen.findByText('The domain does not accept mail')).toBeTruthy();
     expect(screen.getByText('Unknown postal code')).toBeTruthy();
     expect(body).toMatchObject({
