@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatMoney } from './format.ts';
+import { formatCount, formatDate, formatDateTime, formatMoney } from './format.ts';
 
 // en-ZA separates groups with a (narrow) no-break space; compare with plain spaces.
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
@@ -22,6 +22,13 @@ describe('format', () => {
     expect(formatDateTime(moment, { timeZone: 'UTC' })).toBe('01 Nov 2026, 23:30');
     expect(formatDateTime(moment, { timeZone: 'Africa/Johannesburg' })).toBe('02 Nov 2026, 01:30');
     expect(formatDate(moment)).not.toBe(formatDateTime(moment));
+  });
+
+  it('gives a count its noun in the right number', () => {
+    expect(formatCount(1, 'order')).toBe('1 order');
+    expect(formatCount(0, 'order')).toBe('0 orders');
+    expect(plain(formatCount(1200, 'consultant order'))).toBe('1 200 consultant orders');
+    expect(formatCount(2, 'entry', 'entries')).toBe('2 entries');
   });
 
   it('shows money as ZAR from integer cents', () => {

@@ -84,3 +84,13 @@ export function formatMoney(cents: number | null | undefined): string {
   if (cents === null || cents === undefined || !Number.isFinite(cents)) return '—';
   return moneyFormat.format(cents / 100);
 }
+
+/**
+ * A count with its noun in the right number, en-ZA digits: "1 order", "3 orders",
+ * "1 consultant order". `plural` when adding "s" is wrong ("1 entry", "2 entries").
+ *
+ * @example formatCount(1, 'order'); // '1 order'
+ */
+export function formatCount(n: number, singular: string, plural = `${singular}s`): string {
+  return `${n.toLocaleString(LOCALE)} ${n === 1 ? singular : plural}`;
+}

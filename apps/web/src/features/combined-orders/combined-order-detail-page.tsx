@@ -22,7 +22,7 @@ import { useState } from 'react';
 import { DataTable, type DataTableColumn, ErrorState } from '../../components/data-table/index.ts';
 import { saveFile } from '../../components/file-download.ts';
 import { LabelledValue } from '../../components/labelled-value.tsx';
-import { formatDate, formatDateTime, formatMoney } from '../../lib/format.ts';
+import { formatCount, formatDate, formatDateTime, formatMoney } from '../../lib/format.ts';
 import { showToast } from '../../lib/notify.tsx';
 import { notifyFailure } from '../../lib/notify-failure.ts';
 import { CombinedOrderStatusBadge } from './combined-order-status.tsx';
@@ -255,13 +255,13 @@ export function CombinedOrderDetailPage({ id }: { id: number }) {
         opened={deleting}
         onClose={() => setDeleting(false)}
         title={`Delete ${data.combined_number}`}
-        message={`Delete combined order ${data.combined_number}? Its ${data.consultant_order_count} consultant order(s) return to submitted and can be combined again.`}
+        message={`Delete combined order ${data.combined_number}? Its ${formatCount(data.consultant_order_count, 'consultant order')} return to submitted and can be combined again.`}
         confirmLabel="Delete combined order"
         onConfirm={async (reason) => {
           await remove.mutateAsync({ id: data.id, reason });
           showToast({
             kind: 'success',
-            message: `Deleted ${data.combined_number}; ${data.consultant_order_count} consultant order(s) returned to submitted`,
+            message: `Deleted ${data.combined_number}; ${formatCount(data.consultant_order_count, 'consultant order')} returned to submitted`,
           });
           void navigate({ to: '/combined-orders' });
         }}

@@ -25,7 +25,7 @@ import {
   useListSearch,
   useRowSelection,
 } from '../../components/data-table/index.ts';
-import { formatDateTime, formatMoney } from '../../lib/format.ts';
+import { formatCount, formatDateTime, formatMoney } from '../../lib/format.ts';
 import { showToast } from '../../lib/notify.tsx';
 import {
   COMBINED_ORDER_STATUS_LABELS,
@@ -224,7 +224,7 @@ export function CombinedOrdersPage({ search }: { search: CombinedOrdersSearch })
         opened={deleting !== null}
         onClose={() => setDeleting(null)}
         title="Delete combined orders"
-        message={`Delete ${deleting?.length ?? 0} combined order(s)? Their consultant orders return to submitted and can be combined again.`}
+        message={`Delete ${formatCount(deleting?.length ?? 0, 'combined order')}? Their consultant orders return to submitted and can be combined again.`}
         confirmLabel="Delete combined orders"
         onConfirm={async (reason) => {
           const result = await bulkDelete.mutateAsync({
@@ -234,7 +234,7 @@ export function CombinedOrdersPage({ search }: { search: CombinedOrdersSearch })
           selection.clear();
           showToast({
             kind: 'success',
-            message: `Deleted ${result.deleted} combined order(s); ${result.released_consultant_order_ids.length} consultant order(s) returned to submitted`,
+            message: `Deleted ${formatCount(result.deleted, 'combined order')}; ${formatCount(result.released_consultant_order_ids.length, 'consultant order')} returned to submitted`,
           });
         }}
       />

@@ -74,7 +74,7 @@ describe('combined orders', () => {
         'POST /api/combined-orders/bulk-delete?reason=Duplicate combination {"combined_order_ids":[45]}',
       ),
     );
-    expect(await screen.findByText(/2 consultant order\(s\) returned to submitted/)).toBeTruthy();
+    expect(await screen.findByText(/2 consultant orders returned to submitted/)).toBeTruthy();
   });
 
   it('shows the lines, downloads the PDF under the default name and deletes with a reason', async () => {

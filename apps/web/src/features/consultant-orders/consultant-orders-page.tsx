@@ -29,6 +29,7 @@ import {
   useListSearch,
   useRowSelection,
 } from '../../components/data-table/index.ts';
+import { formatCount } from '../../lib/format.ts';
 import { showToast } from '../../lib/notify.tsx';
 import { withFailureToast } from '../../lib/notify-failure.ts';
 import { ConsultantPicker } from '../consultants/consultant-picker.tsx';
@@ -96,7 +97,10 @@ export function ConsultantOrdersPage({ search }: { search: ConsultantOrdersSearc
         withFailureToast(async () => {
           const result = await bulkDelete.mutateAsync({ consultant_order_ids: [...ids] });
           selection.clear();
-          showToast({ kind: 'success', message: `${result.deleted} orders deleted` });
+          showToast({
+            kind: 'success',
+            message: `${formatCount(result.deleted, 'order')} deleted`,
+          });
         }),
     });
   };

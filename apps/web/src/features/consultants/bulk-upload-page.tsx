@@ -21,6 +21,7 @@ import { IconAlertCircle, IconCircleCheck, IconDownload, IconUpload } from '@tab
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { saveFile } from '../../components/file-download.ts';
+import { formatCount } from '../../lib/format.ts';
 import { showToast } from '../../lib/notify.tsx';
 import { type RowError, rowErrorsOf } from './bulk-upload-errors.ts';
 import { SubmitError } from './consultant-form.tsx';
@@ -60,7 +61,10 @@ export function BulkUploadPage() {
           setProgress(total ? Math.round((loaded / total) * 100) : null),
       });
       setOutcome({ kind: 'imported', result });
-      showToast({ kind: 'success', message: `${result.imported} consultants imported` });
+      showToast({
+        kind: 'success',
+        message: `${formatCount(result.imported, 'consultant')} imported`,
+      });
     } catch (error) {
       const errors = rowErrorsOf(error);
       setOutcome(

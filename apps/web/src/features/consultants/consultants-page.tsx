@@ -18,7 +18,7 @@ import {
   useListSearch,
   useRowSelection,
 } from '../../components/data-table/index.ts';
-import { formatDate } from '../../lib/format.ts';
+import { formatCount, formatDate } from '../../lib/format.ts';
 import { showToast } from '../../lib/notify.tsx';
 import { withFailureToast } from '../../lib/notify-failure.ts';
 import { ConsultantStatusBadge } from './consultant-details-card.tsx';
@@ -96,7 +96,10 @@ export function ConsultantsPage({ search }: { search: ConsultantsSearch }) {
         withFailureToast(async () => {
           const result = await bulkDelete.mutateAsync({ consultant_ids: [...ids] });
           selection.clear();
-          showToast({ kind: 'success', message: `${result.deleted} consultants deleted` });
+          showToast({
+            kind: 'success',
+            message: `${formatCount(result.deleted, 'consultant')} deleted`,
+          });
         }),
     });
   };

@@ -20,7 +20,7 @@ import {
   useListSearch,
   useRowSelection,
 } from '../../components/data-table/index.ts';
-import { formatDateTime, formatMoney } from '../../lib/format.ts';
+import { formatCount, formatDateTime, formatMoney } from '../../lib/format.ts';
 import { showToast } from '../../lib/notify.tsx';
 import { notifyFailure } from '../../lib/notify-failure.ts';
 import { runEach } from '../../lib/run-each.ts';
@@ -137,7 +137,8 @@ export function DistributorOrdersPage({ search }: { search: DistributorOrderSear
     // One call per order (the API has no bulk delete); confirmed once for the batch.
     const { done: deleted, lastError } = await runEach(ids, (id) => remove.mutateAsync(id));
     selection.clear();
-    if (deleted > 0) showToast({ kind: 'success', message: `Deleted ${deleted} order(s)` });
+    if (deleted > 0)
+      showToast({ kind: 'success', message: `Deleted ${formatCount(deleted, 'order')}` });
     if (lastError) notifyFailure(lastError);
   };
 
@@ -183,7 +184,7 @@ export function DistributorOrdersPage({ search }: { search: DistributorOrderSear
               const ids = selection.ids;
               confirm.ask({
                 title: 'Delete distributor orders',
-                message: `Delete ${ids.length} draft order(s) with their lines? This cannot be undone.`,
+                message: `Delete ${formatCount(ids.length, 'draft order')} with their lines? This cannot be undone.`,
                 confirmLabel: 'Delete orders',
                 onConfirm: () => deleteSelected(ids),
               });
@@ -231,7 +232,7 @@ export function DistributorOrdersPage({ search }: { search: DistributorOrderSear
         onImported={(order) => {
           showToast({
             kind: 'success',
-            message: `Imported ${order.order_number} with ${order.items.length} line(s)`,
+            message: `Imported ${order.order_number} with ${formatCount(order.items.length, 'line')}`,
           });
           update({ create: undefined, order: order.id }, { resetPage: false });
         }}

@@ -22,7 +22,7 @@ import { type ReactNode, useState } from 'react';
 import { useConfirm } from '../../components/confirm/index.ts';
 import { ErrorState } from '../../components/data-table/index.ts';
 import { LabelledValue } from '../../components/labelled-value.tsx';
-import { formatDateTime, formatMoney } from '../../lib/format.ts';
+import { formatCount, formatDateTime, formatMoney } from '../../lib/format.ts';
 import { showToast } from '../../lib/notify.tsx';
 import { notifyFailure } from '../../lib/notify-failure.ts';
 import { distributorOrderPermissions, statusRules } from './distributor-order-rules.ts';
@@ -96,7 +96,7 @@ function OrderBody({ order, onClose }: { order: DistributorOrder; onClose: () =>
         onClick={() =>
           confirm.ask({
             title: 'Submit order',
-            message: `Submit ${number} (${order.items.length} lines, ${formatMoney(order.total_cents)}) to the warehouse? Lines can no longer change.`,
+            message: `Submit ${number} (${formatCount(order.items.length, 'line')}, ${formatMoney(order.total_cents)}) to the warehouse? Lines can no longer change.`,
             confirmLabel: 'Submit',
             danger: false,
             onConfirm: act(() => submit.mutateAsync(order.id), `Submitted ${number}`),
@@ -161,7 +161,7 @@ function OrderBody({ order, onClose }: { order: DistributorOrder; onClose: () =>
         onClick={() =>
           confirm.ask({
             title: 'Delete order',
-            message: `Delete ${number} and its ${order.items.length} lines? This cannot be undone.`,
+            message: `Delete ${number} and its ${formatCount(order.items.length, 'line')}? This cannot be undone.`,
             confirmLabel: 'Delete',
             onConfirm: act(async () => {
               await remove.mutateAsync(order.id);

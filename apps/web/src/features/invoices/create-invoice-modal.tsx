@@ -19,7 +19,7 @@ import {
 import { useState } from 'react';
 import { describeError } from '../../components/data-table/index.ts';
 import { DateField } from '../../components/date-field.tsx';
-import { formatMoney } from '../../lib/format.ts';
+import { formatCount, formatMoney } from '../../lib/format.ts';
 import { validationErrors } from '../../lib/validation-errors.ts';
 
 type SourceType = 'consultant_order' | 'combined_order';
@@ -58,7 +58,7 @@ function useCombinedOrderOptions(term: string, enabled: boolean): Option[] {
     .filter((order) => order.invoice_id === null)
     .map((order) => ({
       value: String(order.id),
-      label: `${order.combined_number} — ${order.consultant_order_count} orders (${formatMoney(order.total_cents)})`,
+      label: `${order.combined_number} — ${formatCount(order.consultant_order_count, 'order')} (${formatMoney(order.total_cents)})`,
     }));
 }
 

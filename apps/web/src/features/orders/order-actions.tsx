@@ -17,6 +17,7 @@ import {
 } from '@tabler/icons-react';
 import { useConfirm } from '../../components/confirm/index.ts';
 import { saveFile } from '../../components/file-download.ts';
+import { formatCount } from '../../lib/format.ts';
 import { showToast } from '../../lib/notify.tsx';
 import { toastOrderError } from './mutation-error.ts';
 import { type OrderStatusValue, orderRules } from './order-status.ts';
@@ -162,7 +163,7 @@ export function OrderActions({ order, status, job, permissions, onDeleted }: Ord
           onClick={() =>
             confirm.ask({
               title: 'Delete order',
-              message: `Delete ${reference} with its ${order.items.length} line(s) and any output file? This cannot be undone.`,
+              message: `Delete ${reference} with its ${formatCount(order.items.length, 'line')} and any output file? This cannot be undone.`,
               confirmLabel: 'Delete order',
               onConfirm: () =>
                 remove

@@ -219,7 +219,7 @@ describe('orders page', { timeout: 30_000 }, () => {
     await user.click(within(bar).getByRole('button', { name: 'Delete selected' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete orders' });
     await user.click(within(dialog).getByRole('button', { name: 'Delete orders' }));
-    await screen.findByText('Deleted 2 order(s)');
+    await screen.findByText('Deleted 2 orders');
     expect(log.filter((line) => line.startsWith('DELETE'))).toEqual([
       'DELETE /api/orders/12',
       'DELETE /api/orders/14',

@@ -15,6 +15,7 @@ import {
   useListSearch,
   useRowSelection,
 } from '../../components/data-table/index.ts';
+import { formatCount } from '../../lib/format.ts';
 import { showToast } from '../../lib/notify.tsx';
 import { runEach } from '../../lib/run-each.ts';
 import { CreateOrderModal } from './create-order-modal.tsx';
@@ -59,8 +60,10 @@ export function OrdersPage({ search }: { search: OrderSearch }) {
       if (search.order === id) openOrder(undefined);
     });
     selection.clear();
-    if (deleted > 0) showToast({ kind: 'success', message: `Deleted ${deleted} order(s)` });
-    if (lastError) toastOrderError(lastError, `${failed} order(s) could not be deleted`);
+    if (deleted > 0)
+      showToast({ kind: 'success', message: `Deleted ${formatCount(deleted, 'order')}` });
+    if (lastError)
+      toastOrderError(lastError, `${formatCount(failed, 'order')} could not be deleted`);
   };
 
   return (
@@ -93,7 +96,7 @@ export function OrdersPage({ search }: { search: OrderSearch }) {
               const ids = selection.ids;
               confirm.ask({
                 title: 'Delete orders',
-                message: `Delete ${ids.length} order(s) with their lines and output files? This cannot be undone.`,
+                message: `Delete ${formatCount(ids.length, 'order')} with their lines and output files? This cannot be undone.`,
                 confirmLabel: 'Delete orders',
                 onConfirm: () => deleteSelected(ids),
               });

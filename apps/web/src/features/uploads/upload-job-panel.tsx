@@ -4,7 +4,7 @@ import { IconCircleCheck, IconListDetails, IconUpload } from '@tabler/icons-reac
 import { ButtonLink } from '../../components/button-link.tsx';
 import { ErrorState } from '../../components/data-table/index.ts';
 import { Notice } from '../../components/notice.tsx';
-import { formatDateTime } from '../../lib/format.ts';
+import { formatCount, formatDateTime } from '../../lib/format.ts';
 import { RowErrorsTable } from './row-errors-table.tsx';
 import { UploadStatusBadge } from './upload-status-badge.tsx';
 
@@ -86,7 +86,7 @@ export function UploadJobPanel({ uploadId, onUploadAnother }: UploadJobPanelProp
 
         {done ? (
           <Notice color="green" icon={<IconCircleCheck aria-hidden />} title="Import completed">
-            {status.message ?? `${status.imported_rows} products imported`}
+            {status.message ?? `${formatCount(status.imported_rows, 'product')} imported`}
           </Notice>
         ) : null}
         {status.status === 'failed' && status.errors.length === 0 ? (

@@ -20,7 +20,7 @@ import {
   useListSearch,
   useRowSelection,
 } from '../../components/data-table/index.ts';
-import { formatDateTime } from '../../lib/format.ts';
+import { formatCount, formatDateTime } from '../../lib/format.ts';
 import { showToast } from '../../lib/notify.tsx';
 import { notifyFailure } from '../../lib/notify-failure.ts';
 import { runEach } from '../../lib/run-each.ts';
@@ -100,7 +100,8 @@ export function UsersPage({ search }: { search: UserSearch }) {
     // One call per user (the API has no bulk deactivation); confirmed once for the batch.
     const { done, lastError } = await runEach(ids, (id) => deactivate.mutateAsync(id));
     selection.clear();
-    if (done > 0) showToast({ kind: 'success', message: `Deactivated ${done} user(s)` });
+    if (done > 0)
+      showToast({ kind: 'success', message: `Deactivated ${formatCount(done, 'user')}` });
     if (lastError) notifyFailure(lastError);
   };
 
@@ -180,7 +181,7 @@ export function UsersPage({ search }: { search: UserSearch }) {
               const ids = selection.ids;
               confirm.ask({
                 title: 'Deactivate users',
-                message: `Deactivate ${ids.length} user(s)? They are signed out everywhere and can no longer sign in until reactivated.`,
+                message: `Deactivate ${formatCount(ids.length, 'user')}? They are signed out everywhere and can no longer sign in until reactivated.`,
                 confirmLabel: 'Deactivate',
                 onConfirm: () => deactivateSelected(ids),
               });

@@ -15,7 +15,7 @@ import { useState } from 'react';
 import { useConfirm } from '../../components/confirm/index.ts';
 import { ErrorState } from '../../components/data-table/index.ts';
 import { saveFile } from '../../components/file-download.ts';
-import { formatDate, formatDateTime, formatMoney } from '../../lib/format.ts';
+import { formatCount, formatDate, formatDateTime, formatMoney } from '../../lib/format.ts';
 import { showToast } from '../../lib/notify.tsx';
 import { notifyFailure } from '../../lib/notify-failure.ts';
 import { WeeklyPreview } from './weekly-preview.tsx';
@@ -203,11 +203,6 @@ function WeeklyDetail({ id, onDeleted }: { id: number; onDeleted: () => void }) 
   );
 }
 
-/** "1 order", "3 orders". */
-function count(n: number, word: string): string {
-  return `${n.toLocaleString('en-ZA')} ${word}${n === 1 ? '' : 's'}`;
-}
-
 /**
  * The combination's figures, one source at a time: once completed, what was combined (the
  * record); before that, what processing would combine now (the live preview, the same figures
@@ -237,7 +232,7 @@ function WeeklyFigures(props: {
   return (
     <Group gap="xl" data-testid="weekly-figures">
       <Text size="sm">
-        <b>{count(figures.orders, 'order')}</b>
+        <b>{formatCount(figures.orders, 'order')}</b>
       </Text>
       <Text size="sm">
         Quantity <b>{figures.quantity.toLocaleString('en-ZA')}</b>
