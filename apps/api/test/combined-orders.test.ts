@@ -423,10 +423,10 @@ describe('combined orders', () => {
         'TST-SKN-0042',
         'Rooibos Night Cream 50 ml',
         '3',
-        'R 567.00',
-        'R 666.50',
-        'R 99.98',
-        'R 766.48',
+        'R 567,00',
+        'R 666,50',
+        'R 99,98',
+        'R 766,48',
       ]),
     );
     expect(page.some((l) => l.startsWith(a.order_number) && l.includes('Naledi Dlamini'))).toBe(

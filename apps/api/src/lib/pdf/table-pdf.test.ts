@@ -37,9 +37,9 @@ describe('renderTablePdf', () => {
         'Product',
         'Qty',
         'Rooibos tea 100 g',
-        'R 90.00',
+        'R 90,00',
         'VAT (15%)',
-        'R 103.50',
+        'R 103,50',
         'Thank you, Zoë',
         'Page 1 of 1',
       ]),
@@ -65,7 +65,7 @@ describe('renderTablePdf', () => {
     });
     expect(pages[1]).toContain('Combined order #3 (continued)');
     expect(pages.flat()).toContain('Item 120');
-    expect(pages.at(-1)).toContain('R 0.01');
+    expect(pages.at(-1)).toContain('R 0,01');
   });
 
   it('wraps a long cell onto more lines (whole, not cut) and grows its row', async () => {
@@ -118,9 +118,9 @@ describe('renderTablePdf', () => {
 
 describe('formatRand', () => {
   it('groups thousands with spaces and keeps cents', () => {
-    expect(formatRand(0)).toBe('R 0.00');
-    expect(formatRand(5)).toBe('R 0.05');
-    expect(formatRand(123_456_789)).toBe('R 1 234 567.89');
-    expect(formatRand(-1250)).toBe('-R 12.50');
+    expect(formatRand(0)).toBe('R 0,00');
+    expect(formatRand(5)).toBe('R 0,05');
+    expect(formatRand(123_456_789)).toBe('R 1 234 567,89');
+    expect(formatRand(-1250)).toBe('-R 12,50');
   });
 });

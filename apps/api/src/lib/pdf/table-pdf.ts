@@ -38,7 +38,7 @@ export interface TablePdfInput {
   rows: string[][];
   /** Shown under the table when there are no rows. */
   emptyText?: string;
-  /** Label/value lines under the table, right-aligned (e.g. `['VAT (15%)', 'R 15.00']`). */
+  /** Label/value lines under the table, right-aligned (e.g. `['VAT (15%)', 'R 15,00']`). */
   totals?: Array<[string, string]>;
   /** Free lines at the end (notes, signatures). */
   notes?: string[];
