@@ -331,6 +331,10 @@ describe('orders: processing job', () => {
     expect(field('Subtotal excl. VAT (R)')).toBeCloseTo(738.4);
     expect(field('VAT (15%) (R)')).toBeCloseTo(110.76);
     expect(field('Total incl. VAT (R)')).toBeCloseTo(849.16);
+    // Moments as people read them (South African time), not ISO stamps.
+    expect(String(field('Processed at (SAST)'))).toMatch(
+      /^\d{2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2}$/,
+    );
 
     expect((await staff.call('processOrder', { params: { id: order.id } })).status).toBe(409);
     expect((await staff.call('retryOrder', { params: { id: order.id } })).body).toEqual({

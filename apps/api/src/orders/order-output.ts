@@ -1,7 +1,7 @@
 import { documentTotals, VAT_RATE_PERCENT } from '../consultant-orders/money.ts';
 import { type SheetRow, writeXlsx } from '../lib/spreadsheet/write.ts';
 import type { OrderItemRow, OrderRow } from './order-row.ts';
-import { toUserRef } from './user-ref.ts';
+import { johannesburgMoment, toUserRef } from './user-ref.ts';
 
 const RAND = '#,##0.00';
 
@@ -54,8 +54,8 @@ export function orderOutputXlsx(
           { field: 'Period', value: order.period_name ?? '' },
           { field: 'Notes', value: order.notes ?? '' },
           { field: 'Created by', value: `${creator.name} <${creator.email}>` },
-          { field: 'Created at', value: new Date(order.created_at).toISOString() },
-          { field: 'Processed at', value: processedAt.toISOString() },
+          { field: 'Created at (SAST)', value: johannesburgMoment(order.created_at) },
+          { field: 'Processed at (SAST)', value: johannesburgMoment(processedAt) },
           { field: 'Lines', value: items.length },
           { field: 'Total quantity', value: quantity },
           { field: 'Subtotal excl. VAT (R)', value: totals.subtotal_cents / 100 },

@@ -23,6 +23,21 @@ export const iso = (d: Date | string): string => new Date(d).toISOString();
 /** An ISO 8601 date-time of a nullable timestamp column. */
 export const isoOrNull = (d: Date | string | null): string | null => (d === null ? null : iso(d));
 
+const SAST_MOMENT = new Intl.DateTimeFormat('en-ZA', {
+  day: '2-digit',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+  timeZone: 'Africa/Johannesburg',
+});
+
+/** A moment as people read it in documents, South African time: `23 Nov 2026, 22:10`. */
+export function johannesburgMoment(moment: Date | string): string {
+  return SAST_MOMENT.format(new Date(moment));
+}
+
 /** Today's calendar day (`YYYY-MM-DD`) in Africa/Johannesburg (UTC+2, no daylight saving). */
 export function johannesburgDay(now: Date): string {
   return new Date(now.getTime() + 2 * 60 * 60 * 1000).toISOString().slice(0, 10);
