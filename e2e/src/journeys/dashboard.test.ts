@@ -35,7 +35,10 @@ describe('dashboard', () => {
     const selector = app.page.getByRole('combobox', { name: 'Accounting period' });
     await selector.click();
     const other = app.page.getByRole('option').filter({ hasNotText: '(active)' }).first();
-    const otherName = (await other.textContent())?.trim() ?? '';
+    // The option says the period's status ("(closed)"); the dashboard names the period.
+    const otherName = ((await other.textContent()) ?? '')
+      .trim()
+      .replace(/ \((?:draft|closed)\)$/, '');
     const next = app.page.waitForResponse(
       (r) =>
         r.url().includes('/api/dashboard/summary') &&

@@ -84,7 +84,9 @@ describe('shell', () => {
     if (!target) throw new Error(`only one selectable period: ${labels.join(', ')}`);
     await app.checkPage('period-selector-open');
     await app.page.getByRole('option', { name: target }).click();
-    await app.toast(`Switched to period: ${target}`).waitFor();
+    // Each option says its status ("(closed)"); the toast names the period.
+    const name = target.replace(/ \((?:draft|active|closed)\)$/, '');
+    await app.toast(`Switched to period: ${name}`).waitFor();
     expect(await selector.inputValue()).toBe(target);
     await app.checkPage('period-switched');
   });
