@@ -98,6 +98,7 @@ export function ProductPicker({ orderId }: { orderId: number }) {
     }
     setAddingId(product.id);
     const wanted = parsedQuantity.data;
+    const searchedFor = term;
     addItem.mutate(
       { orderId, body: { product_id: product.id, quantity: wanted } },
       {
@@ -118,9 +119,10 @@ export function ProductPicker({ orderId }: { orderId: number }) {
               message: `Only ${product.stock_quantity} ${product.unit} of ${product.product_code} in stock for ${onLine} ordered: processing fails unless stock arrives first`,
             });
           }
-          // Ready for the next product (a scanner types the next code straight away).
-          setTerm('');
-          setQuantity(1);
+          // Ready for the next product (a scanner types the next code straight away), unless
+          // the user has already typed something else while the add was on its way.
+          setTerm((current) => (current === searchedFor ? '' : current));
+          setQuantity((current) => (current === wanted ? 1 : current));
         },
         onError: (error) => toastOrderError(error, 'The product could not be added'),
         onSettled: () => setAddingId(null),
