@@ -1,6 +1,7 @@
 import { Box, Group, Stack, Text } from '@mantine/core';
 import { DonutChart } from './donut-chart.tsx';
 import { ListLink, type ListTarget } from './list-link.tsx';
+import { cssColor } from './mantine-color.ts';
 
 export interface StatusSlice {
   readonly key: string;
@@ -49,7 +50,7 @@ export function StatusBreakdown({
                 h={10}
                 style={{
                   borderRadius: 2,
-                  background: `var(--mantine-color-${slice.color.replace('.', '-')})`,
+                  background: cssColor(slice.color),
                 }}
                 aria-hidden
               />

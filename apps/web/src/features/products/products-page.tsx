@@ -37,14 +37,10 @@ import {
   useListSearch,
   useRowSelection,
 } from '../../components/data-table/index.ts';
-import { formatDateTime, formatMoney } from '../../lib/format.ts';
+import { formatCount, formatDateTime, formatMoney } from '../../lib/format.ts';
 import { showToast } from '../../lib/notify.tsx';
 import { notifyFailure } from '../../lib/notify-failure.ts';
 import type { ProductSearch } from './product-search.ts';
-
-function plural(count: number, word: string): string {
-  return `${count.toLocaleString('en-ZA')} ${word}${count === 1 ? '' : 's'}`;
-}
 
 /** `/products`: search, filter by product set, sort, page, delete one or many. */
 export function ProductsPage({ search }: { readonly search: ProductSearch }) {
@@ -93,7 +89,7 @@ export function ProductsPage({ search }: { readonly search: ProductSearch }) {
     const ids = selection.ids;
     confirm.ask({
       title: 'Delete products',
-      message: `Delete ${plural(ids.length, 'selected product')}? This cannot be undone.`,
+      message: `Delete ${formatCount(ids.length, 'selected product')}? This cannot be undone.`,
       confirmLabel: `Delete ${ids.length}`,
       onConfirm: async () => {
         try {
@@ -103,8 +99,8 @@ export function ProductsPage({ search }: { readonly search: ProductSearch }) {
             kind: 'success',
             message:
               result.not_found.length > 0
-                ? `Deleted ${plural(result.deleted, 'product')}; ${result.not_found.length} were already gone`
-                : `Deleted ${plural(result.deleted, 'product')}`,
+                ? `Deleted ${formatCount(result.deleted, 'product')}; ${result.not_found.length} were already gone`
+                : `Deleted ${formatCount(result.deleted, 'product')}`,
           });
         } catch (error) {
           notifyFailure(error);
@@ -218,7 +214,7 @@ export function ProductsPage({ search }: { readonly search: ProductSearch }) {
             <Title order={1}>Products</Title>
             {productTotal === undefined ? null : (
               <Badge variant="light" color="gray" size="lg" data-testid="product-count">
-                {plural(productTotal, 'product')}
+                {formatCount(productTotal, 'product')}
               </Badge>
             )}
           </Group>
