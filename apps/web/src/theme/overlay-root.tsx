@@ -3,7 +3,8 @@ export const OVERLAY_ROOT_ID = 'bo-overlays';
 
 /**
  * Menus, tooltips, dropdowns, dialogs and toasts render here rather than in a bare node at the
- * end of `<body>`: a labelled region, (a named `<section>` is a region landmark) so their content sits inside a landmark (axe `region`).
+ * end of `<body>`: a named `<section>` is a region landmark, so their content sits inside one
+ * (axe `region`).
  * A static element with no stacking context of its own, so the overlays' z-index and focus
  * handling stay as Mantine sets them.
  */
