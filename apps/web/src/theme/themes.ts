@@ -66,10 +66,16 @@ export interface ThemeDefinition {
 // Plain objects rather than `Modal.extend(…)` / `Notification.extend(…)` (identity functions
 // at runtime): importing the components would pull Modal, FocusTrap and ScrollArea into the
 // entry chunk.
-const components: Record<'Alert' | 'Modal' | 'Notification' | 'Portal', MantineThemeComponent> = {
+const components: Record<
+  'Alert' | 'Badge' | 'Modal' | 'Notification' | 'Portal',
+  MantineThemeComponent
+> = {
   // Stock light alerts title in their colour's light shade (orange 3.6:1, yellow 2.7:1 on their
   // tint); body text colour passes in every theme, the icon and tint keep the colour.
   Alert: { styles: { title: { color: 'var(--mantine-color-text)' } } },
+  // A badge never shrinks below its text: squeezed table columns cut "Distributor Read Only"
+  // and "Active" to an ellipsis at 1400 px; the column (and its scroll container) widens instead.
+  Badge: { defaultProps: { miw: 'max-content' } },
   Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close dialog' } } },
   Notification: {
     defaultProps: { closeButtonProps: { 'aria-label': 'Close notification' } },
