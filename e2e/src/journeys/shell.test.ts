@@ -77,8 +77,8 @@ describe('shell', () => {
     // The collapsed sidebar names its items in tooltips.
     await app.page.getByRole('button', { name: 'Collapse sidebar' }).click();
     const nav = app.page.getByRole('navigation', { name: 'Main navigation' });
-    await nav.getByRole('link').first().hover();
-    await app.page.getByRole('tooltip').waitFor();
+    await nav.getByRole('link', { name: 'Dashboard' }).hover();
+    await app.page.getByRole('tooltip', { name: 'Dashboard' }).waitFor();
     outside.push(...(await app.outsideLandmarks()));
     await app.page.mouse.move(600, 400);
     await app.page.getByRole('button', { name: /^Theme:/ }).click();
