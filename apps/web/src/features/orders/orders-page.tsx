@@ -8,6 +8,7 @@ import {
   DataTable,
   DataTablePagination,
   DeleteSelectedButton,
+  FilterBar,
   filteredEmptyState,
   ListPageHeader,
   listFilters,
@@ -47,7 +48,11 @@ export function OrdersPage({ search }: { search: OrderSearch }) {
     [update],
   );
   const table = useMemo(() => orderColumns((order) => openOrder(order.id)), [openOrder]);
-  const { filtered, clear: clearFilters } = listFilters(list, ['search', 'status', 'period_id']);
+  const {
+    filtered,
+    count: filterCount,
+    clear: clearFilters,
+  } = listFilters(list, ['search', 'status', 'period_id']);
 
   const deleteSelected = async (ids: readonly number[]) => {
     // The API deletes one order per call; each is confirmed as one batch here.
@@ -83,11 +88,13 @@ export function OrdersPage({ search }: { search: OrderSearch }) {
         }
       />
 
-      <OrderFilters
-        search={search}
-        update={list.update}
-        onClear={filtered ? clearFilters : undefined}
-      />
+      <FilterBar count={filterCount}>
+        <OrderFilters
+          search={search}
+          update={list.update}
+          onClear={filtered ? clearFilters : undefined}
+        />
+      </FilterBar>
 
       {permissions.canDelete ? (
         <BulkActionBar count={selection.count} onClear={selection.clear} noun="orders">
