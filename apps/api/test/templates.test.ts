@@ -64,7 +64,7 @@ function form(file: File, fields: Record<string, string> = {}): FormData {
   return f;
 }
 const xlsxFile = (bytes: Uint8Array, name = 'sample.xlsx') =>
-  new File([bytes], name, { type: XLSX });
+  new File([new Uint8Array(bytes)], name, { type: XLSX });
 const csvFile = (text: string, name = 'sample.csv') => new File([text], name, { type: 'text/csv' });
 
 describe('product templates', () => {
