@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiClient } from './helpers/api-client.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
+import type { TestClient } from './helpers/test-client.ts';
 import { testProduct, testProductSet } from './orders-fixtures.ts';
 
 interface Line {
@@ -15,7 +15,7 @@ interface Order {
 }
 
 let t: TestApp;
-let staff: ApiClient;
+let staff: TestClient;
 let lotion = 0;
 let soap = 0;
 

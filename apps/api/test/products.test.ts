@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiClient } from './helpers/api-client.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
+import type { TestClient } from './helpers/test-client.ts';
 import { insertTemplate, type UploadStatus, upload, xlsxFile } from './uploads-fixtures.ts';
 
 interface Product {
@@ -40,8 +40,8 @@ const CATALOGUE: unknown[][] = [
 ];
 
 let t: TestApp;
-let supervisor: ApiClient;
-let staff: ApiClient;
+let supervisor: TestClient;
+let staff: TestClient;
 let setId: number;
 let otherSetId: number;
 let templateId: number;
