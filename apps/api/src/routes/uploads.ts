@@ -4,13 +4,16 @@ import { bodyOf, paramsOf, queryOf, userOf } from '../http/input.ts';
 import { acceptSpreadsheet, assertLooksReadable } from '../lib/spreadsheet/read.ts';
 import { audit, jobAuditOf } from '../platform/audit.ts';
 import { enqueueJob } from '../platform/job-queue.ts';
+import type { ExistingProducts } from '../uploads/existing-products.ts';
 import { listUploads, type UploadListQuery } from '../uploads/list-uploads.ts';
+import { previewUpload } from '../uploads/preview-upload.ts';
 import { loadTemplateLayout } from '../uploads/template-layout.ts';
 import { loadUpload, toUpload, toUploadStatus } from '../uploads/upload-row.ts';
 
 interface CreateBody {
   file: File;
   template_id: number;
+  existing_products?: ExistingProducts;
 }
 
 /** Spreadsheet uploads against a product template, imported by a background job. */
@@ -28,8 +31,8 @@ export function uploadRoutes(deps: AppDeps) {
         const template = await loadTemplateLayout(tx, body.template_id, { forShare: true });
         const rows = await tx.query<{ id: number }>(
           `INSERT INTO uploads (template_id, template_name, file_name, file_size, file_content,
-                                status, message, created_by, created_at, updated_at)
-           VALUES ($1, $2, $3, $4, $5, 'pending', 'Waiting to be imported', $6, $7, $7)
+                                status, message, created_by, created_at, updated_at, existing_products)
+           VALUES ($1, $2, $3, $4, $5, 'pending', 'Waiting to be imported', $6, $7, $7, $8)
            RETURNING id`,
           [
             template.id,
@@ -39,6 +42,7 @@ export function uploadRoutes(deps: AppDeps) {
             bytes,
             user.id,
             deps.now(),
+            body.existing_products ?? 'add',
           ],
         );
         const created = rows[0]?.id;
@@ -55,6 +59,13 @@ export function uploadRoutes(deps: AppDeps) {
       deps.worker.runQueued(jobId, `import upload ${id}`);
       c.header('Location', `/api/upload/${id}/status`);
       return c.json(toUpload(row), 202);
+    })
+    .post('/api/upload/preview', async (c) => {
+      const body = bodyOf<Omit<CreateBody, 'existing_products'>>(c);
+      const { kind, bytes } = await acceptSpreadsheet(body.file);
+      await assertLooksReadable(kind, bytes);
+      const layout = await loadTemplateLayout(db, body.template_id);
+      return c.json(await previewUpload(db, { bytes, name: body.file.name }, layout), 200);
     })
     .get('/api/uploads', async (c) =>
       c.json(await listUploads(db, queryOf<UploadListQuery>(c)), 200),
