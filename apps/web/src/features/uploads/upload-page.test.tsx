@@ -118,6 +118,14 @@ describe('upload page', () => {
         }),
       ),
       http.get(`${API}/api/upload/44`, () => HttpResponse.json({})),
+      http.get(`${API}/api/product-sets`, () =>
+        HttpResponse.json({
+          product_sets: [{ id: 18, product_count: 2 }],
+          total: 1,
+          skip: 0,
+          limit: 50,
+        }),
+      ),
       http.get(`${API}/api/uploads`, () =>
         HttpResponse.json({ uploads: [], total: 0, skip: 0, limit: 50 }),
       ),
@@ -177,5 +185,52 @@ describe('upload page', () => {
     await screen.findByText('stop here');
     expect(sent).toEqual(['add']);
     expect(screen.queryByTestId('existing-products-choice')).toBeNull();
+  });
+
+  it('offers no product link when a skip import added no product', async () => {
+    server.use(...sessionHandlers(makeUser(['warehouse_staff'])));
+    templateHandlers();
+    server.use(
+      http.get(`${API}/api/upload/45/status`, () =>
+        HttpResponse.json({
+          id: 45,
+          status: 'completed',
+          progress: 100,
+          is_terminal: true,
+          message: '0 products imported, 2 products already in the catalogue skipped',
+          updated_at: '2026-11-18T10:15:12Z',
+          template_id: 3,
+          template_name: template.template_name,
+          file_name: 'stock.csv',
+          total_rows: 2,
+          processed_rows: 2,
+          imported_rows: 0,
+          failed_rows: 0,
+          errors: [],
+          upload_session_id: 19,
+          completed_at: '2026-11-18T10:15:12Z',
+        }),
+      ),
+      http.get(`${API}/api/upload/45`, () => HttpResponse.json({})),
+      http.get(`${API}/api/product-sets`, () =>
+        HttpResponse.json({
+          product_sets: [{ id: 19, product_count: 0 }],
+          total: 1,
+          skip: 0,
+          limit: 50,
+        }),
+      ),
+      http.get(`${API}/api/uploads`, () =>
+        HttpResponse.json({ uploads: [], total: 0, skip: 0, limit: 50 }),
+      ),
+    );
+    renderApp('/upload?upload=45');
+    await screen.findByText(
+      '0 products imported, 2 products already in the catalogue skipped',
+      {},
+      { timeout: 5000 },
+    );
+    await screen.findByRole('button', { name: /Upload another/ });
+    expect(screen.queryByRole('link', { name: /View the/ })).toBeNull();
   });
 });
