@@ -55,7 +55,8 @@ describe('combined orders', () => {
       app.page.getByRole('button', { name: 'Download PDF' }).click(),
     ]);
     expect(download.suggestedFilename()).toBe(fileName);
-    expect(fileName).toMatch(/^combined_order_\d+\.pdf$/);
+    // Named by the combined number, not the id (decision 017).
+    expect(fileName).toMatch(/^combined_order_CMB-\d{4}-\d{6}\.pdf$/);
 
     await app.page.getByRole('button', { name: 'Delete', exact: true }).click();
     const dialog = app.page.getByRole('dialog');

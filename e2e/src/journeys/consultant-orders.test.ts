@@ -57,7 +57,6 @@ describe('consultant orders', () => {
 
     await app.heading(/^CO-\d{4}-\d{6}$/).waitFor();
     orderNumber = (await app.heading(/^CO-/).textContent()) ?? '';
-    const id = /\/consultant-orders\/(\d+)/.exec(app.path())?.[1];
     expect(await app.page.getByTestId('order-item-row').count()).toBe(2);
     expect(await app.page.locator('[data-status="submitted"]').count()).toBeGreaterThan(0);
     await app.closeToasts();
@@ -67,7 +66,8 @@ describe('consultant orders', () => {
       app.page.waitForEvent('download'),
       app.page.getByRole('button', { name: 'Download PDF' }).click(),
     ]);
-    expect(download.suggestedFilename()).toBe(`consultant_order_${id}.pdf`);
+    // Named by the order number, not the id (decision 017).
+    expect(download.suggestedFilename()).toBe(`consultant_order_${orderNumber}.pdf`);
 
     await app.page.getByRole('link', { name: 'Edit' }).click();
     await app.heading(`Edit ${orderNumber}`).waitFor();

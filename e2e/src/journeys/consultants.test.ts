@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { bulkUploadCsv, consentPdf } from '../fixtures/consultants.ts';
 import { type AppPage, DEMO } from '../harness/app-page.ts';
@@ -96,6 +97,41 @@ describe('consultants', () => {
     // Only the consultant made through the form: none of the file's three.
     expect(await app.page.getByTestId('consultant-row').count()).toBe(1);
     expect(await app.page.getByTestId('consultant-row').textContent()).toContain('Lerato');
+  });
+
+  it('offers a CSV template with an example row that is refused if left in (decision 017)', async () => {
+    await app.goto('/consultants/upload');
+    await app.heading('Bulk Upload Consultants').waitFor();
+    const allowed = app.page.getByRole('table', { name: 'Allowed values' });
+    await allowed.getByText(/KwaZulu-Natal/).waitFor();
+    await allowed.getByText('active, inactive, suspended (blank: active)').waitFor();
+    const [download] = await Promise.all([
+      app.page.waitForEvent('download'),
+      app.page.getByRole('button', { name: 'CSV template' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('consultants_template.csv');
+    const template = await readFile(await download.path());
+    const [header, example] = template.toString('utf8').trim().split(/\r?\n/);
+    expect(header?.startsWith('consultant_number,first_name,last_name')).toBe(true);
+    expect(example?.startsWith('EXAMPLE,')).toBe(true);
+
+    // Uploaded as downloaded: the example row is refused and nothing is imported.
+    await app.page.locator('input[type="file"]').setInputFiles({
+      name: 'consultants_template.csv',
+      mimeType: 'text/csv',
+      buffer: template,
+    });
+    await expect.poll(() => app.page.getByTestId('preview-row').count()).toBe(1);
+    // ID numbers are masked in the preview list.
+    const preview = app.page.getByRole('table', { name: 'File preview' });
+    await preview.getByText('*********9087').waitFor();
+    expect(await preview.textContent()).not.toContain('8001015009087');
+    await app.page.getByRole('button', { name: 'Upload and import' }).click();
+    const errors = app.page.getByTestId('upload-errors');
+    await errors
+      .getByText("This is the template's example row; delete it and upload again")
+      .waitFor();
+    await app.checkPage('consultants-upload-template');
   });
 
   it('exports the selected consultants under the server file name', async () => {

@@ -19,6 +19,7 @@ async function dropFile(app: AppPage, name: string, buffer: Buffer) {
 describe('uploads, products and history (warehouse)', () => {
   const browser = useBrowser();
   let app: AppPage;
+  let goodFile: Buffer;
 
   beforeAll(async () => {
     app = await browser.fresh();
@@ -32,7 +33,8 @@ describe('uploads, products and history (warehouse)', () => {
     await app.checkPage('upload-form');
     await chooseTemplate(app, TEMPLATE);
     expect(app.path()).toMatch(/template_id=\d+/);
-    await dropFile(app, `e2e_stock_${run}.xlsx`, await goodStockList(`E2E${run}`, 12));
+    goodFile = await goodStockList(`E2E${run}`, 12);
+    await dropFile(app, `e2e_stock_${run}.xlsx`, goodFile);
     await app.page.getByRole('button', { name: 'Upload and import' }).click();
 
     const job = app.page.getByTestId('upload-job');
@@ -107,5 +109,31 @@ describe('uploads, products and history (warehouse)', () => {
     await app.page.getByRole('link', { name: /View its product set \(12 products\)/ }).click();
     await app.heading('Products').waitFor();
     await expect.poll(() => app.page.getByTestId('product-row').count()).toBe(12);
+  });
+
+  it('the same spreadsheet again is warned about; skipping makes no twins (decision 017)', async () => {
+    await app.goto('/upload');
+    await chooseTemplate(app, TEMPLATE);
+    await dropFile(app, `e2e_stock_again_${run}.xlsx`, goodFile);
+    await app.page.getByRole('button', { name: 'Upload and import' }).click();
+    const warning = app.page.getByTestId('existing-products-choice');
+    await warning
+      .getByText(`This very file was imported before as e2e_stock_${run}.xlsx`)
+      .waitFor();
+    await warning
+      .getByText(/12 product codes of 12 rows .* are already in the catalogue/)
+      .waitFor();
+    await app.checkPage('upload-existing-products');
+    await app.page.getByRole('radio', { name: /Skip/ }).check();
+    await app.page.getByRole('button', { name: 'Import new codes only' }).click();
+    const job = app.page.getByTestId('upload-job');
+    await job.and(app.page.locator('[data-status="completed"]')).waitFor({ timeout: 30_000 });
+    await job
+      .getByText('0 products imported, 12 products already in the catalogue skipped')
+      .waitFor();
+
+    await app.goto(`/products?search=E2E${run}-001`);
+    await app.heading('Products').waitFor();
+    await expect.poll(() => app.page.getByTestId('product-row').count()).toBe(1);
   });
 });

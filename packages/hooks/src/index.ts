@@ -325,11 +325,14 @@ export {
 } from './queries/templates.ts';
 export {
   createUploadMutation,
+  type ExistingProducts,
+  previewUploadMutation,
   type UploadInput,
   type UploadListParams,
   uploadKeys,
   uploadQueries,
   useCreateUpload,
+  usePreviewUpload,
   useUpload,
   useUploadJob,
   useUploads,

@@ -35,6 +35,12 @@ export const REQUIRED_COLUMNS: ImportColumn[] = [
 ];
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/**
+ * The consultant number of the example row in the screen's CSV template (decision 017; the web
+ * app's `parse-csv.ts` writes it). A row left in by mistake is refused, never imported.
+ */
+export const EXAMPLE_ROW_NUMBER = 'EXAMPLE';
 const STATUSES = ['active', 'inactive', 'suspended'];
 
 /**
@@ -84,6 +90,12 @@ export function validateRow(get: (column: ImportColumn) => string | null): {
     return v;
   };
   const number = text('consultant_number', 20);
+  if (number?.toUpperCase() === EXAMPLE_ROW_NUMBER) {
+    errors.push({
+      column: 'consultant_number',
+      message: "This is the template's example row; delete it and upload again",
+    });
+  }
   const first = text('first_name', 100, true);
   const last = text('last_name', 100, true);
   const email = text('email', 254);

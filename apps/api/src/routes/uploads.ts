@@ -5,6 +5,7 @@ import { acceptSpreadsheet, assertLooksReadable } from '../lib/spreadsheet/read.
 import { audit, jobAuditOf } from '../platform/audit.ts';
 import { enqueueJob } from '../platform/job-queue.ts';
 import { listUploads } from '../uploads/list-uploads.ts';
+import { previewUpload } from '../uploads/preview-upload.ts';
 import { loadTemplateLayout } from '../uploads/template-layout.ts';
 import { loadUpload, toUpload, toUploadStatus } from '../uploads/upload-row.ts';
 
@@ -22,8 +23,8 @@ export function uploadHandlers(deps: AppDeps) {
         const template = await loadTemplateLayout(tx, body.template_id, { forShare: true });
         const rows = await tx.query<{ id: number }>(
           `INSERT INTO uploads (template_id, template_name, file_name, file_size, file_content,
-                                status, message, created_by, created_at, updated_at)
-           VALUES ($1, $2, $3, $4, $5, 'pending', 'Waiting to be imported', $6, $7, $7)
+                                status, message, created_by, created_at, updated_at, existing_products)
+           VALUES ($1, $2, $3, $4, $5, 'pending', 'Waiting to be imported', $6, $7, $7, $8)
            RETURNING id`,
           [
             template.id,
@@ -33,6 +34,7 @@ export function uploadHandlers(deps: AppDeps) {
             bytes,
             user.id,
             deps.now(),
+            body.existing_products,
           ],
         );
         const created = rows[0]?.id;
@@ -49,6 +51,12 @@ export function uploadHandlers(deps: AppDeps) {
       deps.worker.runQueued(jobId, `import upload ${id}`);
       c.header('Location', `/api/upload/${id}/status`);
       return json(202, toUpload(row));
+    },
+    previewUpload: async (_c, { body, json }) => {
+      const { kind, bytes } = await acceptSpreadsheet(body.file);
+      await assertLooksReadable(kind, bytes);
+      const layout = await loadTemplateLayout(db, body.template_id);
+      return json(200, await previewUpload(db, { bytes, name: body.file.name }, layout));
     },
     listUploads: async (_c, { query, json }) => json(200, await listUploads(db, query)),
     getUploadStatus: async (_c, { params, json }) => {

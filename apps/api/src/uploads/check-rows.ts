@@ -23,6 +23,7 @@ export interface ProductDraft {
 /** The outcome of checking a file against a template. */
 export interface CheckResult {
   totalRows: number;
+  /** The valid rows (an import takes them only when `errors` is empty). */
   products: ProductDraft[];
   /** Every error found (callers keep the first 200). */
   errors: RowError[];
@@ -125,7 +126,6 @@ export async function checkRows(
     if ((n + 1) % 1000 === 0) await onProgress(n + 1, dataRows.length);
   }
   await onProgress(dataRows.length, dataRows.length);
-  if (result.failedRows > 0) result.products = [];
   return result;
 }
 

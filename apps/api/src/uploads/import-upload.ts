@@ -2,7 +2,8 @@ import type { Db, Queryable } from '../db/db.ts';
 import { mergeTrigramPending } from '../db/trigram.ts';
 import { HttpError } from '../http/errors.ts';
 import { readSpreadsheet, UNREADABLE } from '../lib/spreadsheet/read.ts';
-import { type CheckResult, checkRows, type RowError } from './check-rows.ts';
+import { type CheckResult, checkRows, type ProductDraft, type RowError } from './check-rows.ts';
+import { type ExistingProducts, replaceProducts, splitByExisting } from './existing-products.ts';
 import { insertProductSet } from './insert-products.ts';
 import { loadTemplateLayout, type TemplateLayout } from './template-layout.ts';
 
@@ -22,12 +23,14 @@ interface Claimed {
   file_content: Uint8Array;
   template_id: number | null;
   created_by: number;
+  existing_products: ExistingProducts;
 }
 
 /**
  * The import job of an upload: pending → processing → completed | failed. Reads the file,
  * checks every row against the template, then imports all rows in one transaction (a product
- * set plus its products) or, if any row is invalid, none (failed with the row errors). Does
+ * set plus its products; codes already in the catalogue are added, replaced or skipped as the
+ * upload asked) or, if any row is invalid, none (failed with the row errors). Does
  * nothing if the upload is no longer pending (another worker claimed it). `resume` (a later
  * attempt of the job, after its process died) also takes an upload already `processing`: nothing
  * of it was written before the import's one transaction, so it starts again from the file.
@@ -41,7 +44,7 @@ export async function importUpload(
   const claimed = await db.query<Claimed>(
     `UPDATE uploads SET status = 'processing', message = 'Reading the file', updated_at = $2
       WHERE id = $1 AND status = ANY($3::text[])
-      RETURNING file_name, file_content, template_id, created_by`,
+      RETURNING file_name, file_content, template_id, created_by, existing_products`,
     [uploadId, ctx.now(), options.resume ? ['pending', 'processing'] : ['pending']],
   );
   const upload = claimed[0];
@@ -154,7 +157,12 @@ async function markCompleted(
     );
     const current = rows[0];
     if (!current) return;
-    const count = result.products.length;
+    const { inserted, imported, message, done } = await applyChoice(
+      tx,
+      upload,
+      result.products,
+      now,
+    );
     const setId = await insertProductSet(
       tx,
       {
@@ -165,17 +173,58 @@ async function markCompleted(
         createdBy: upload.created_by,
         now,
       },
-      result.products,
+      inserted,
     );
     await tx.query(
       `UPDATE uploads SET status = 'completed', message = $2, upload_session_id = $3, total_rows = $4,
-              processed_rows = $4, imported_rows = $4, failed_rows = 0, errors = '[]', updated_at = $5, completed_at = $5
+              processed_rows = $4, imported_rows = $5, failed_rows = 0, errors = '[]', updated_at = $6, completed_at = $6
         WHERE id = $1`,
-      [uploadId, `${count} products imported`, setId, count, now],
+      [uploadId, message, setId, result.totalRows, imported, now],
     );
     await ctx.audit(tx, {
       completed: true,
-      summary: `Imported ${count} products from ${upload.file_name} (upload #${uploadId}, product set #${setId})`,
+      summary: `${done} from ${upload.file_name} (upload #${uploadId}, product set #${setId})`,
     });
   });
+}
+
+const products = (n: number) => `${n} ${n === 1 ? 'product' : 'products'}`;
+
+/**
+ * The upload's choice for codes already in the catalogue: `add` inserts every row (today's
+ * behaviour), `replace` updates the existing products and inserts the rest, `skip` inserts only
+ * new codes. Returns what to insert, the rows imported (inserted or updated), the upload's
+ * message and the audit's words.
+ */
+async function applyChoice(
+  tx: Queryable,
+  upload: Claimed,
+  all: ProductDraft[],
+  now: Date,
+): Promise<{ inserted: ProductDraft[]; imported: number; message: string; done: string }> {
+  if (upload.existing_products === 'add') {
+    const message = `${products(all.length)} imported`;
+    return {
+      inserted: all,
+      imported: all.length,
+      message,
+      done: `Imported ${products(all.length)}`,
+    };
+  }
+  const { fresh, known } = await splitByExisting(tx, all);
+  if (upload.existing_products === 'replace') {
+    await replaceProducts(tx, known, now);
+    return {
+      inserted: fresh,
+      imported: all.length,
+      message: `${products(fresh.length)} imported, ${products(known.length)} already in the catalogue updated`,
+      done: `Imported ${products(fresh.length)} and updated ${products(known.length)} already in the catalogue`,
+    };
+  }
+  return {
+    inserted: fresh,
+    imported: fresh.length,
+    message: `${products(fresh.length)} imported, ${products(known.length)} already in the catalogue skipped`,
+    done: `Imported ${products(fresh.length)} and skipped ${products(known.length)} already in the catalogue`,
+  };
 }

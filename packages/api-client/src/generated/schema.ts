@@ -25,6 +25,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/upload/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * What importing a spreadsheet would meet, before uploading it
+         * @description Beyond the specification (decision 017). Reads the file against the template as the import would (same types and limits: 400, 413, 415; 404 for an unknown template) and answers how many of its product codes the catalogue already has and whether the very same file (SHA-256) was imported before. Nothing is stored; send the file with `createUpload` and its `existing_products` choice to import it.
+         */
+        post: operations["previewUpload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/upload/{id}": {
         parameters: {
             query?: never;
@@ -2277,12 +2297,23 @@ export interface components {
          *       "file": "stock_2026-11-16.xlsx",
          *       "template_id": 3
          *     }
+         * @example {
+         *       "file": "stock_2026-11-23.xlsx",
+         *       "template_id": 3,
+         *       "existing_products": "replace"
+         *     }
          */
         UploadCreate: {
             /** @description The spreadsheet (.xlsx or .csv). */
             file: Blob;
             /** @description The template whose layout and column mapping the file follows. */
             template_id: number;
+            /**
+             * @description Beyond the specification (decision 017): what to do with rows whose product code some product already has (see `previewUpload`). `add` (the default, the specification's behaviour) imports them as new products as well; `replace` writes the file's values over the existing products with that code (a blank optional cell keeps the current value) and imports the other rows; `skip` imports only the rows with new codes. A file with an invalid row still imports nothing.
+             * @default add
+             * @enum {string}
+             */
+            existing_products?: "add" | "replace" | "skip";
         };
         /**
          * @description One problem found in one row of an uploaded spreadsheet.
@@ -2389,7 +2420,7 @@ export interface components {
             status: "pending" | "processing" | "completed" | "failed";
             /** @description Data rows in the file (header excluded); 0 until the file has been read. */
             total_rows: number;
-            /** @description Rows imported as products; equals `total_rows` when completed, 0 otherwise. */
+            /** @description Rows imported as products (new, or written over existing ones with `existing_products: replace`); equals `total_rows` when completed, unless rows with existing codes were skipped (`existing_products: skip`, decision 017); 0 otherwise. */
             imported_rows: number;
             /** @description Rows with at least one error. */
             failed_rows: number;
@@ -2476,6 +2507,64 @@ export interface components {
          */
         HTTPValidationError: {
             detail: components["schemas"]["ValidationError"][];
+        };
+        /**
+         * @description A spreadsheet to preview against a template (multipart/form-data), as for `createUpload`.
+         * @example {
+         *       "file": "stock_2026-11-23.xlsx",
+         *       "template_id": 3
+         *     }
+         */
+        UploadPreviewRequest: {
+            /** @description The spreadsheet (.xlsx or .csv). */
+            file: Blob;
+            /** @description The template whose layout and column mapping the file follows. */
+            template_id: number;
+        };
+        /**
+         * @description Beyond the specification (decision 017): what importing a file would meet. Rows with errors are counted, not listed (the import lists them and imports nothing).
+         * @example {
+         *       "file_name": "stock_2026-11-23.xlsx",
+         *       "total_rows": 312,
+         *       "failed_rows": 0,
+         *       "file_problem": null,
+         *       "product_codes": 312,
+         *       "existing_codes": 298,
+         *       "existing_examples": [
+         *         "SKU-1001",
+         *         "SKU-1002",
+         *         "SKU-1003",
+         *         "SKU-1004",
+         *         "SKU-1005"
+         *       ],
+         *       "same_file": {
+         *         "upload_id": 42,
+         *         "file_name": "stock_2026-11-16.xlsx",
+         *         "created_at": "2026-11-16T08:02:11Z"
+         *       }
+         *     }
+         */
+        UploadPreview: {
+            file_name: string;
+            /** @description Data rows in the file (header excluded). */
+            total_rows: number;
+            /** @description Rows with at least one error (the import would fail). */
+            failed_rows: number;
+            /** @description A problem with the whole file (sheet or header column missing), if any. */
+            file_problem: string | null;
+            /** @description Valid rows, each with its own product code. */
+            product_codes: number;
+            /** @description Of those, rows whose product code some product already has (case-insensitive). */
+            existing_codes: number;
+            /** @description The first few of those codes, as the file writes them. */
+            existing_examples: string[];
+            /** @description The last completed upload of the very same file (SHA-256), if any. */
+            same_file: null | {
+                upload_id: number;
+                file_name: string;
+                /** Format: date-time */
+                created_at: string;
+            };
         };
         /**
          * @description The common part of every job status (order processing, uploads, combining, weekly combinations). Clients poll until `is_terminal` is true.
@@ -7929,6 +8018,38 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Upload"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    previewUpload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["UploadPreviewRequest"];
+            };
+        };
+        responses: {
+            /** @description What the import would meet. */
+            200: {
+                headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UploadPreview"];
                 };
             };
             400: components["responses"]["BadRequest"];

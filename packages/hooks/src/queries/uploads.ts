@@ -17,6 +17,9 @@ import { productKeys } from './products.ts';
 
 export type UploadListParams = QueryOf<'listUploads'>;
 type UploadStatus = Schemas['UploadStatus'];
+type UploadPreview = Schemas['UploadPreview'];
+/** What an import does with product codes already in the catalogue (decision 017). */
+export type ExistingProducts = NonNullable<Schemas['UploadCreate']['existing_products']>;
 
 /** Hierarchical keys of spreadsheet uploads. */
 export const uploadKeys = {
@@ -64,6 +67,8 @@ export function useUpload(id: number) {
 export interface UploadInput extends UploadControls {
   readonly file: Blob;
   readonly templateId: number;
+  /** Codes already in the catalogue: add (default), replace or skip. */
+  readonly existingProducts?: ExistingProducts;
 }
 
 /** The mutation options of `useCreateUpload`. */
@@ -76,10 +81,14 @@ export const createUploadMutation: ApiMutationFactory<Upload, UploadInput> = (
     api,
     queryClient,
     {
-      call: async (api, { file, templateId, onProgress, signal }) =>
+      call: async (api, { file, templateId, existingProducts, onProgress, signal }) =>
         defined(
           await api.upload('/api/upload', {
-            body: toFormData({ file, template_id: templateId }),
+            body: toFormData({
+              file,
+              template_id: templateId,
+              existing_products: existingProducts,
+            }),
             onProgress,
             signal,
           }),
@@ -92,6 +101,37 @@ export const createUploadMutation: ApiMutationFactory<Upload, UploadInput> = (
 /** `POST /api/upload` (multipart, with progress): queues the import; watch it with `useUploadJob`. */
 export function useCreateUpload(options?: MutationExtras<Upload, UploadInput>) {
   return useApiMutationOf(createUploadMutation, options);
+}
+
+/** The mutation options of `usePreviewUpload`. */
+export const previewUploadMutation: ApiMutationFactory<UploadPreview, UploadInput> = (
+  api,
+  queryClient,
+  options,
+) =>
+  apiMutationOptions(
+    api,
+    queryClient,
+    {
+      call: async (api, { file, templateId, onProgress, signal }) =>
+        defined(
+          await api.upload('/api/upload/preview', {
+            body: toFormData({ file, template_id: templateId }),
+            onProgress,
+            signal,
+          }),
+        ),
+      invalidates: () => [],
+    },
+    options,
+  );
+
+/**
+ * `POST /api/upload/preview` (decision 017): how many of the file's product codes the catalogue
+ * already has, and the last import of the very same file; nothing is stored.
+ */
+export function usePreviewUpload(options?: MutationExtras<UploadPreview, UploadInput>) {
+  return useApiMutationOf(previewUploadMutation, options);
 }
 
 /**

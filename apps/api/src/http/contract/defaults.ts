@@ -30,6 +30,7 @@ export const QUERY_DEFAULTS = {
 /** Top-level request body properties with a default (see `QUERY_DEFAULTS`). */
 export const BODY_DEFAULTS = {
   createConsultantOrder: ['items', 'status'],
+  createUpload: ['existing_products'],
   loginCookie: ['scope'],
   registerUser: ['department'],
   loginJwt: ['scope'],

@@ -22,6 +22,7 @@ import { useState } from 'react';
 import { DataTable, type DataTableColumn, ErrorState } from '../../components/data-table/index.ts';
 import { saveFile } from '../../components/file-download.ts';
 import { LabelledValue } from '../../components/labelled-value.tsx';
+import { namedByReference } from '../../lib/download-name.ts';
 import { formatCount, formatDate, formatDateTime, formatMoney } from '../../lib/format.ts';
 import { showToast } from '../../lib/notify.tsx';
 import { notifyFailure } from '../../lib/notify-failure.ts';
@@ -109,7 +110,7 @@ export function CombinedOrderDetailPage({ id }: { id: number }) {
     return (
       <Stack gap="md">
         {back}
-        <Title order={1}>Combined order #{id}</Title>
+        <Title order={1}>Combined order</Title>
         <ErrorState
           error={order.error}
           what="the combined order"
@@ -123,7 +124,7 @@ export function CombinedOrderDetailPage({ id }: { id: number }) {
     return (
       <Stack gap="md" aria-busy>
         {back}
-        <Title order={1}>Combined order #{id}</Title>
+        <Title order={1}>Combined order</Title>
         <Skeleton height={90} radius="md" />
         <Skeleton height={220} radius="md" />
       </Stack>
@@ -243,9 +244,16 @@ export function CombinedOrderDetailPage({ id }: { id: number }) {
       <SimpleGrid cols={{ base: 1, md: 2 }}>
         <PdfCard
           id={data.id}
+          reference={data.combined_number}
           downloading={download.isPending}
           onDownload={() =>
-            download.mutate(data.id, { onSuccess: saveFile, onError: notifyFailure })
+            download.mutate(data.id, {
+              onSuccess: (file) =>
+                saveFile(
+                  namedByReference(file, 'combined_order', data.id, data.combined_number, 'pdf'),
+                ),
+              onError: notifyFailure,
+            })
           }
         />
         <InvoicePreviewCard id={data.id} />

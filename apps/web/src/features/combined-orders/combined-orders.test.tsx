@@ -77,7 +77,7 @@ describe('combined orders', () => {
     expect(await screen.findByText(/2 consultant orders returned to submitted/)).toBeTruthy();
   });
 
-  it('shows the lines, downloads the PDF under the default name and deletes with a reason', async () => {
+  it('shows the lines, downloads the PDF under its combined number and deletes with a reason', async () => {
     const log = setup(['supervisor']);
     const saved: string[] = [];
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
@@ -94,11 +94,11 @@ describe('combined orders', () => {
     expect(await screen.findByText('Gauteng North branch')).toBeTruthy();
     expect(await screen.findByTestId('pdf-file-name')).toHaveProperty(
       'textContent',
-      'combined_order_45.pdf',
+      'combined_order_CMB-2026-000045.pdf',
     );
 
     await user.click(screen.getByRole('button', { name: 'Download PDF' }));
-    await waitFor(() => expect(saved).toEqual(['combined_order_45.pdf']));
+    await waitFor(() => expect(saved).toEqual(['combined_order_CMB-2026-000045.pdf']));
 
     await user.click(screen.getByRole('button', { name: 'Delete' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete CMB-2026-000045' });

@@ -2,6 +2,7 @@ import { useCombinedOrderPdfInfo } from '@back-office/hooks';
 import { Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconDownload, IconFileTypePdf } from '@tabler/icons-react';
 import { ErrorState } from '../../components/data-table/index.ts';
+import { nameByReference } from '../../lib/download-name.ts';
 import { formatDateTime } from '../../lib/format.ts';
 
 /** A file size for people: 48213 → "47.1 KB". */
@@ -19,12 +20,14 @@ export function formatBytes(bytes: number): string {
 
 export interface PdfCardProps {
   readonly id: number;
+  /** The combined number, which names the file (`combined_order_CMB-2026-000045.pdf`). */
+  readonly reference: string;
   readonly onDownload: () => void;
   readonly downloading: boolean;
 }
 
 /** The combined order's PDF (pick list and summary): its facts and a download button. */
-export function PdfCard({ id, onDownload, downloading }: PdfCardProps) {
+export function PdfCard({ id, reference, onDownload, downloading }: PdfCardProps) {
   const info = useCombinedOrderPdfInfo(id);
   return (
     <Paper withBorder p="md" radius="md" data-testid="pdf-card">
@@ -44,7 +47,7 @@ export function PdfCard({ id, onDownload, downloading }: PdfCardProps) {
         ) : info.data ? (
           <Stack gap={2}>
             <Text size="sm" fw={600} data-testid="pdf-file-name">
-              {info.data.file_name}
+              {nameByReference(info.data.file_name, 'combined_order', id, reference, 'pdf')}
             </Text>
             <Text size="sm" c="dimmed">
               {formatBytes(info.data.size_bytes)} · {info.data.page_count} page

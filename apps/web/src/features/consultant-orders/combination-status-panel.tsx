@@ -107,10 +107,10 @@ export function CombinationStatusPanel({ id, onDismiss }: CombinationStatusPanel
                   />
                 )}
               >
-                Open combined order #{status.combined_order_id}
+                Open combined order
               </Anchor>
             ) : (
-              <Text size="sm">Combined order #{status.combined_order_id} created</Text>
+              <Text size="sm">Combined order created</Text>
             )
           ) : null}
           {job.isTerminal ? (

@@ -22,6 +22,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useConfirm } from '../../components/confirm/index.ts';
 import { saveFile } from '../../components/file-download.ts';
+import { namedByReference } from '../../lib/download-name.ts';
 import { showToast } from '../../lib/notify.tsx';
 import { notifyFailure, withFailureToast } from '../../lib/notify-failure.ts';
 import { CombinationStatusPanel } from './combination-status-panel.tsx';
@@ -90,7 +91,15 @@ export function ConsultantOrderDetailPage({
             variant="default"
             leftSection={<IconFileTypePdf size={16} aria-hidden />}
             loading={pdf.isPending}
-            onClick={() => pdf.mutate(id, { onSuccess: saveFile, onError: notifyFailure })}
+            onClick={() =>
+              pdf.mutate(id, {
+                onSuccess: (file) =>
+                  saveFile(
+                    namedByReference(file, 'consultant_order', id, order.order_number, 'pdf'),
+                  ),
+                onError: notifyFailure,
+              })
+            }
           >
             Download PDF
           </Button>

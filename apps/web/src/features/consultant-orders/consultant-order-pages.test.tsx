@@ -11,7 +11,7 @@ useMswServer();
 afterEach(() => vi.restoreAllMocks());
 
 describe('consultant order detail', () => {
-  it('saves the PDF under the name the server gives', async () => {
+  it('saves the PDF under the order number when the server names it by id', async () => {
     const saved: string[] = [];
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
       this: HTMLAnchorElement,
@@ -34,7 +34,7 @@ describe('consultant order detail', () => {
     await screen.findByRole('heading', { level: 1, name: 'CO-2026-000007' });
     expect(screen.getByTestId('order-total').textContent).toBe(formatMoney(23000));
     await user.click(screen.getByRole('button', { name: 'Download PDF' }));
-    await waitFor(() => expect(saved).toEqual(['consultant_order_7.pdf']));
+    await waitFor(() => expect(saved).toEqual(['consultant_order_CO-2026-000007.pdf']));
   });
 
   it('offers only what the user may do', async () => {

@@ -41,6 +41,10 @@ describe('consultant bulk upload', () => {
     await user.upload(fileInput, file);
     expect(await screen.findAllByTestId('preview-row')).toHaveLength(2);
     expect(screen.getByText('2 data rows')).toBeTruthy();
+    // ID numbers are masked in the preview list (decision 017).
+    const preview = screen.getByRole('table', { name: 'File preview' });
+    expect(within(preview).getByText('*********4081')).toBeTruthy();
+    expect(preview.textContent).not.toContain('8806150234081');
 
     await user.click(screen.getByRole('button', { name: 'Upload and import' }));
     const errors = await screen.findByTestId('upload-errors');
@@ -50,6 +54,15 @@ describe('consultant bulk upload', () => {
     const invalid = screen.getAllByTestId('preview-row').filter((row) => row.dataset.invalid);
     expect(invalid).toHaveLength(1);
     expect(within(invalid[0] as HTMLElement).getByText('Johan')).toBeTruthy();
+  });
+
+  it('names the allowed values and the example row of the template', async () => {
+    server.use(...sessionHandlers(makeUser(['supervisor'])));
+    renderApp('/consultants/upload');
+    const allowed = await screen.findByRole('table', { name: 'Allowed values' });
+    expect(allowed.textContent).toContain('KwaZulu-Natal');
+    expect(allowed.textContent).toContain('active, inactive, suspended (blank: active)');
+    expect(screen.getByTestId('example-row-note').textContent).toContain('EXAMPLE');
   });
 
   it('reports the import of a valid file', async () => {

@@ -22,7 +22,9 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { saveFile } from '../../components/file-download.ts';
 import { formatCount } from '../../lib/format.ts';
+import { maskIdNumber } from '../../lib/mask-id-number.ts';
 import { showToast } from '../../lib/notify.tsx';
+import { AllowedValues } from './allowed-values.tsx';
 import { type RowError, rowErrorsOf } from './bulk-upload-errors.ts';
 import { SubmitError } from './consultant-form.tsx';
 import { type CsvPreview, previewCsv, templateCsv, UPLOAD_COLUMNS } from './parse-csv.ts';
@@ -103,9 +105,10 @@ export function BulkUploadPage() {
               Optional: <Code>consultant_number</Code> (assigned when blank), <Code>email</Code>,{' '}
               <Code>phone</Code>, <Code>id_number</Code>, <Code>address_line2</Code>,{' '}
               <Code>distributor</Code>, <Code>branch</Code>, <Code>status</Code>,{' '}
-              <Code>joined_date</Code> (YYYY-MM-DD)
+              <Code>joined_date</Code>
             </List.Item>
           </List>
+          <AllowedValues />
           <Group align="flex-end" gap="sm" wrap="wrap">
             <FileInput
               label="Spreadsheet"
@@ -265,7 +268,7 @@ function Preview({ preview, errors }: { preview: CsvPreview; errors: RowError[] 
                     <Table.Td fw={rowErrors ? 700 : undefined}>{row}</Table.Td>
                     {preview.headers.map((header, index) => (
                       <Table.Td key={index} style={{ whiteSpace: 'nowrap' }}>
-                        {cells[index] ?? ''}
+                        {header === 'id_number' ? maskIdNumber(cells[index]) : (cells[index] ?? '')}
                         {rowErrors?.some((error) => error.column === header) ? (
                           <Text span c="var(--bo-danger-text)" fz="xs" fw={700}>
                             {' '}

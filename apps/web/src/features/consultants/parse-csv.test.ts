@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseCsv, previewCsv } from './parse-csv.ts';
+import { CONSULTANT_STATUSES, PROVINCES } from './consultant-options.ts';
+import { parseCsv, previewCsv, templateCsv, UPLOAD_COLUMNS } from './parse-csv.ts';
 
 describe('parseCsv', () => {
   it('reads quoted fields with commas, doubled quotes and line breaks', () => {
@@ -24,5 +25,20 @@ describe('previewCsv', () => {
     expect(preview.headers).toEqual(['first_name', 'last_name']);
     expect(preview.rows).toEqual([{ row: 2, cells: ['Thandi', 'Nkosi'] }]);
     expect(preview.totalRows).toBe(2);
+  });
+});
+
+describe('templateCsv', () => {
+  it('holds the header and one example row the server refuses (consultant number EXAMPLE)', async () => {
+    const [header, example, ...rest] = parseCsv(await templateCsv().text());
+    expect(header).toEqual([...UPLOAD_COLUMNS]);
+    expect(rest).toEqual([]);
+    const row = Object.fromEntries(UPLOAD_COLUMNS.map((column, i) => [column, example?.[i]]));
+    expect(row.consultant_number).toBe('EXAMPLE');
+    // The example shows allowed values, so copying its style gives a valid row.
+    expect(PROVINCES).toContain(row.province);
+    expect(CONSULTANT_STATUSES).toContain(row.status);
+    expect(row.id_number).toMatch(/^\d{13}$/);
+    expect(row.joined_date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 });

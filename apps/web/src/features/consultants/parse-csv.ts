@@ -76,7 +76,32 @@ export function previewCsv(text: string, limit = 200): CsvPreview {
   return { headers: headers.map((header) => header.trim()), rows, totalRows };
 }
 
-/** A CSV with just the header row, as a starting point for a bulk upload. */
+/**
+ * The template's example row. Its consultant number `EXAMPLE` makes the server refuse the row
+ * if it is left in (decision 017; the API's `import-fields.ts` holds the same marker).
+ */
+export const EXAMPLE_ROW: Record<(typeof UPLOAD_COLUMNS)[number], string> = {
+  consultant_number: 'EXAMPLE',
+  first_name: 'Thandi',
+  last_name: 'Nkosi',
+  email: 'thandi.nkosi@example.com',
+  phone: '0821234567',
+  id_number: '8001015009087',
+  address_line1: '12 Jacaranda Street',
+  address_line2: 'Unit 4',
+  city: 'Pretoria',
+  province: 'Gauteng',
+  postal_code: '0002',
+  distributor: 'Acme Distributors',
+  branch: 'Pretoria East',
+  status: 'active',
+  joined_date: '2026-01-15',
+};
+
+/** A CSV with the header row and one example row to overwrite, as a start for a bulk upload. */
 export function templateCsv(): Blob {
-  return new Blob([`${UPLOAD_COLUMNS.join(',')}\r\n`], { type: 'text/csv' });
+  const example = UPLOAD_COLUMNS.map((column) => EXAMPLE_ROW[column]);
+  return new Blob([`${UPLOAD_COLUMNS.join(',')}\r\n${example.join(',')}\r\n`], {
+    type: 'text/csv',
+  });
 }

@@ -17,6 +17,7 @@ import {
 } from '@tabler/icons-react';
 import { useConfirm } from '../../components/confirm/index.ts';
 import { saveFile } from '../../components/file-download.ts';
+import { namedByReference } from '../../lib/download-name.ts';
 import { formatCount } from '../../lib/format.ts';
 import { showToast } from '../../lib/notify.tsx';
 import { toastOrderError } from './mutation-error.ts';
@@ -105,7 +106,8 @@ export function OrderActions({ order, status, job, permissions, onDeleted }: Ord
           loading={download.isPending}
           onClick={() =>
             download.mutate(order.id, {
-              onSuccess: (file) => saveFile(file),
+              onSuccess: (file) =>
+                saveFile(namedByReference(file, 'order', order.id, order.reference, 'xlsx')),
               onError: (error) => toastOrderError(error, 'The spreadsheet could not be downloaded'),
             })
           }

@@ -1,4 +1,4 @@
-import { useUploadJob } from '@back-office/hooks';
+import { useProductSets, useUploadJob } from '@back-office/hooks';
 import { Button, Group, Paper, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconCircleCheck, IconListDetails, IconUpload } from '@tabler/icons-react';
 import { ButtonLink } from '../../components/button-link.tsx';
@@ -98,13 +98,7 @@ export function UploadJobPanel({ uploadId, onUploadAnother }: UploadJobPanelProp
 
         <Group>
           {done && status.upload_session_id !== null ? (
-            <ButtonLink
-              to="/products"
-              search={{ upload_session_id: status.upload_session_id }}
-              leftSection={<IconListDetails size={16} aria-hidden />}
-            >
-              View the {status.imported_rows} products
-            </ButtonLink>
+            <ProductSetLink setId={status.upload_session_id} imported={status.imported_rows} />
           ) : null}
           {job.isTerminal && onUploadAnother ? (
             <Button
@@ -121,5 +115,24 @@ export function UploadJobPanel({ uploadId, onUploadAnother }: UploadJobPanelProp
         </Group>
       </Stack>
     </Paper>
+  );
+}
+
+/**
+ * The products this upload added. Its product set's own count: a `replace` or `skip` import
+ * (decision 017) adds fewer products than the rows it imported, maybe none.
+ */
+function ProductSetLink({ setId, imported }: { setId: number; imported: number }) {
+  const sets = useProductSets({ upload_session_id: setId });
+  const count = sets.data?.product_sets[0]?.product_count ?? imported;
+  if (count === 0) return null;
+  return (
+    <ButtonLink
+      to="/products"
+      search={{ upload_session_id: setId }}
+      leftSection={<IconListDetails size={16} aria-hidden />}
+    >
+      View the {formatCount(count, 'product')}
+    </ButtonLink>
   );
 }

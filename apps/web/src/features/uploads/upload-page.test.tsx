@@ -36,6 +36,26 @@ function templateHandlers() {
 
 const file = () => new File(['a,b'], 'stock.csv', { type: 'text/csv' });
 
+/** The preview of stock.csv: `existing` of its 2 codes already in the catalogue. */
+function previewHandler(existing = 0, sameFile = false) {
+  server.use(
+    http.post(`${API}/api/upload/preview`, () =>
+      HttpResponse.json({
+        file_name: 'stock.csv',
+        total_rows: 2,
+        failed_rows: 0,
+        file_problem: null,
+        product_codes: 2,
+        existing_codes: existing,
+        existing_examples: ['SKU-1', 'SKU-2'].slice(0, existing),
+        same_file: sameFile
+          ? { upload_id: 41, file_name: 'stock.csv', created_at: '2026-11-16T08:02:11Z' }
+          : null,
+      }),
+    ),
+  );
+}
+
 describe('upload page', () => {
   it('asks for a template and a file before sending anything', async () => {
     server.use(...sessionHandlers(makeUser(['warehouse_staff'])));
@@ -50,6 +70,7 @@ describe('upload page', () => {
   it('keeps the template and the file when the server refuses the file', async () => {
     server.use(...sessionHandlers(makeUser(['warehouse_staff'])));
     templateHandlers();
+    previewHandler();
     server.use(
       http.post(`${API}/api/upload`, () =>
         HttpResponse.json({ detail: 'The file is not a readable spreadsheet' }, { status: 400 }),
@@ -71,6 +92,7 @@ describe('upload page', () => {
   it('watches the import after the upload is accepted and links to its products', async () => {
     server.use(...sessionHandlers(makeUser(['warehouse_staff'])));
     templateHandlers();
+    previewHandler();
     server.use(
       http.post(`${API}/api/upload`, () =>
         HttpResponse.json({ id: 44, status: 'pending' }, { status: 202 }),
@@ -96,6 +118,14 @@ describe('upload page', () => {
         }),
       ),
       http.get(`${API}/api/upload/44`, () => HttpResponse.json({})),
+      http.get(`${API}/api/product-sets`, () =>
+        HttpResponse.json({
+          product_sets: [{ id: 18, product_count: 2 }],
+          total: 1,
+          skip: 0,
+          limit: 50,
+        }),
+      ),
       http.get(`${API}/api/uploads`, () =>
         HttpResponse.json({ uploads: [], total: 0, skip: 0, limit: 50 }),
       ),
@@ -107,5 +137,100 @@ describe('upload page', () => {
     const link = await screen.findByRole('link', { name: 'View the 2 products' });
     expect(link.getAttribute('href')).toBe('/products?upload_session_id=18');
     expect(history.location.search).toContain('upload=44');
+  });
+
+  it('warns before importing codes already in the catalogue and sends the choice', async () => {
+    server.use(...sessionHandlers(makeUser(['warehouse_staff'])));
+    templateHandlers();
+    previewHandler(2, true);
+    const sent: (string | null)[] = [];
+    server.use(
+      http.post(`${API}/api/upload`, async ({ request }) => {
+        sent.push((await request.formData()).get('existing_products') as string | null);
+        return HttpResponse.json({ detail: 'stop here' }, { status: 400 });
+      }),
+    );
+    const { user } = renderApp('/upload?template_id=3');
+    await screen.findByText(/Expected columns/, {}, { timeout: 5000 });
+    await user.upload(document.querySelector('input[type="file"]') as HTMLInputElement, file());
+    await user.click(screen.getByRole('button', { name: 'Upload and import' }));
+    const warning = await screen.findByTestId('existing-products-choice');
+    expect(warning.textContent).toContain('2 product codes of 2 rows in stock.csv are already');
+    expect(warning.textContent).toContain('SKU-1, SKU-2');
+    expect(warning.textContent).toContain('This very file was imported before as stock.csv');
+    expect(sent).toEqual([]);
+    // Skip is chosen first: it changes nothing already in the catalogue.
+    expect((screen.getByRole('radio', { name: /Skip/ }) as HTMLInputElement).checked).toBe(true);
+    await user.click(screen.getByRole('radio', { name: /Replace/ }));
+    await user.click(screen.getByRole('button', { name: 'Replace and import' }));
+    await screen.findByText('stop here');
+    expect(sent).toEqual(['replace']);
+  });
+
+  it('imports at once, as before, when no code is in the catalogue yet', async () => {
+    server.use(...sessionHandlers(makeUser(['warehouse_staff'])));
+    templateHandlers();
+    previewHandler(0);
+    const sent: (string | null)[] = [];
+    server.use(
+      http.post(`${API}/api/upload`, async ({ request }) => {
+        sent.push((await request.formData()).get('existing_products') as string | null);
+        return HttpResponse.json({ detail: 'stop here' }, { status: 400 });
+      }),
+    );
+    const { user } = renderApp('/upload?template_id=3');
+    await screen.findByText(/Expected columns/, {}, { timeout: 5000 });
+    await user.upload(document.querySelector('input[type="file"]') as HTMLInputElement, file());
+    await user.click(screen.getByRole('button', { name: 'Upload and import' }));
+    await screen.findByText('stop here');
+    expect(sent).toEqual(['add']);
+    expect(screen.queryByTestId('existing-products-choice')).toBeNull();
+  });
+
+  it('offers no product link when a skip import added no product', async () => {
+    server.use(...sessionHandlers(makeUser(['warehouse_staff'])));
+    templateHandlers();
+    server.use(
+      http.get(`${API}/api/upload/45/status`, () =>
+        HttpResponse.json({
+          id: 45,
+          status: 'completed',
+          progress: 100,
+          is_terminal: true,
+          message: '0 products imported, 2 products already in the catalogue skipped',
+          updated_at: '2026-11-18T10:15:12Z',
+          template_id: 3,
+          template_name: template.template_name,
+          file_name: 'stock.csv',
+          total_rows: 2,
+          processed_rows: 2,
+          imported_rows: 0,
+          failed_rows: 0,
+          errors: [],
+          upload_session_id: 19,
+          completed_at: '2026-11-18T10:15:12Z',
+        }),
+      ),
+      http.get(`${API}/api/upload/45`, () => HttpResponse.json({})),
+      http.get(`${API}/api/product-sets`, () =>
+        HttpResponse.json({
+          product_sets: [{ id: 19, product_count: 0 }],
+          total: 1,
+          skip: 0,
+          limit: 50,
+        }),
+      ),
+      http.get(`${API}/api/uploads`, () =>
+        HttpResponse.json({ uploads: [], total: 0, skip: 0, limit: 50 }),
+      ),
+    );
+    renderApp('/upload?upload=45');
+    await screen.findByText(
+      '0 products imported, 2 products already in the catalogue skipped',
+      {},
+      { timeout: 5000 },
+    );
+    await screen.findByRole('button', { name: /Upload another/ });
+    expect(screen.queryByRole('link', { name: /View the/ })).toBeNull();
   });
 });

@@ -1,6 +1,11 @@
-import type { UploadProgress } from '@back-office/api-client';
+import type { Schemas, UploadProgress } from '@back-office/api-client';
 import { isApiError } from '@back-office/api-client';
-import { useCreateUpload, useTemplates } from '@back-office/hooks';
+import {
+  type ExistingProducts,
+  useCreateUpload,
+  usePreviewUpload,
+  useTemplates,
+} from '@back-office/hooks';
 import { Button, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import { IconInfoCircle, IconUpload } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
@@ -14,6 +19,7 @@ import {
 import { showToast } from '../../lib/notify.tsx';
 import { notifyFailure } from '../../lib/notify-failure.ts';
 import { validationErrors } from '../../lib/validation-errors.ts';
+import { ExistingProductsChoice, needsChoice } from './existing-products-choice.tsx';
 import { UploadJobPanel } from './upload-job-panel.tsx';
 
 const uploadFormSchema = z.object({
@@ -61,6 +67,14 @@ export function UploadPage({
   const [progress, setProgress] = useState<UploadProgress | null>(null);
   const abort = useRef<AbortController | null>(null);
   const create = useCreateUpload();
+  const previewUpload = usePreviewUpload();
+  // A file whose codes are already in the catalogue waits here for the user's choice.
+  const [pending, setPending] = useState<{
+    preview: Schemas['UploadPreview'];
+    file: File;
+    templateId: number;
+  } | null>(null);
+  const [choice, setChoice] = useState<ExistingProducts>('skip');
 
   const submit = async () => {
     const parsed = uploadFormSchema.safeParse({ templateId, file });
@@ -74,17 +88,38 @@ export function UploadPage({
       return;
     }
     setErrors({});
+    const target = { file: parsed.data.file, templateId: parsed.data.templateId };
+    let preview: Schemas['UploadPreview'];
+    try {
+      preview = await previewUpload.mutateAsync(target);
+    } catch (error) {
+      const placed = placeError(error);
+      if (placed) setErrors(placed);
+      else notifyFailure(error);
+      return;
+    }
+    if (needsChoice(preview)) {
+      setChoice('skip');
+      setPending({ preview, ...target });
+      return;
+    }
+    await send(target.file, target.templateId, 'add');
+  };
+
+  const send = async (chosen: File, chosenTemplate: number, existing: ExistingProducts) => {
     setProgress(null);
     const controller = new AbortController();
     abort.current = controller;
     try {
       const upload = await create.mutateAsync({
-        file: parsed.data.file,
-        templateId: parsed.data.templateId,
+        file: chosen,
+        templateId: chosenTemplate,
+        existingProducts: existing,
         onProgress: setProgress,
         signal: controller.signal,
       });
       setFile(null);
+      setPending(null);
       onUploaded(upload.id);
     } catch (error) {
       if (controller.signal.aborted) {
@@ -92,6 +127,7 @@ export function UploadPage({
         return;
       }
       const placed = placeError(error);
+      setPending(null);
       if (placed) setErrors(placed);
       else notifyFailure(error);
     } finally {
@@ -104,7 +140,7 @@ export function UploadPage({
     label: template.template_name,
   }));
   const chosen = templates.data?.templates.find((template) => template.id === templateId);
-  const sending = create.isPending;
+  const sending = create.isPending || previewUpload.isPending;
 
   return (
     <Stack gap="lg" maw={900}>
@@ -123,6 +159,15 @@ export function UploadPage({
             create.reset();
             onReset();
           }}
+        />
+      ) : pending ? (
+        <ExistingProductsChoice
+          preview={pending.preview}
+          choice={choice}
+          onChoiceChange={setChoice}
+          importing={create.isPending}
+          onImport={() => void send(pending.file, pending.templateId, choice)}
+          onCancel={() => setPending(null)}
         />
       ) : (
         <Paper withBorder p="lg" radius="md">
