@@ -12,6 +12,11 @@ import {
 } from '../distributor-orders/list-orders.ts';
 import { orderDetail } from '../distributor-orders/order-row.ts';
 import {
+  assertNameInScope,
+  assertOrderInScope,
+  distributorScopeOf,
+} from '../distributor-orders/scope.ts';
+import {
   applyOrderUpdate,
   type DistributorOrderUpdate,
 } from '../distributor-orders/update-order.ts';
@@ -24,7 +29,13 @@ import { audit } from '../platform/audit.ts';
 /** Distributor orders (beyond the spec): import from a spreadsheet, list, get, update, submit, delete. */
 export function distributorOrderRoutes(deps: AppDeps) {
   const { db } = deps;
-  const idOf = (c: Context<AppEnv>) => paramsOf<{ id: number }>(c).id;
+  const scopeOf = (c: Context<AppEnv>) => distributorScopeOf(db, userOf(c));
+  /** The path's order id, after a 404 for an order outside the caller's scope (decision 018). */
+  const idOf = async (c: Context<AppEnv>) => {
+    const { id } = paramsOf<{ id: number }>(c);
+    await assertOrderInScope(db, await scopeOf(c), id);
+    return id;
+  };
   const answer = async (c: Context<AppEnv>, id: number, status: 200 | 201 = 200) => {
     const order = await orderDetail(db, id);
     if (!order) throw notFound('Distributor order not found');
@@ -50,10 +61,14 @@ export function distributorOrderRoutes(deps: AppDeps) {
 
   return new Hono<AppEnv>()
     .get('/api/distributor-orders', async (c) =>
-      c.json(await listDistributorOrders(db, queryOf<DistributorOrderListQuery>(c)), 200),
+      c.json(
+        await listDistributorOrders(db, queryOf<DistributorOrderListQuery>(c), await scopeOf(c)),
+        200,
+      ),
     )
     .post('/api/distributor-orders', async (c) => {
       const body = bodyOf<DistributorOrderCreate>(c);
+      assertNameInScope(await scopeOf(c), body.distributor_name);
       try {
         const id = await db.transaction(async (tx) => {
           const created = await importDistributorOrder(tx, body, userOf(c).id, deps.now());
@@ -73,10 +88,11 @@ export function distributorOrderRoutes(deps: AppDeps) {
         throw error;
       }
     })
-    .get('/api/distributor-orders/:id', async (c) => answer(c, idOf(c)))
+    .get('/api/distributor-orders/:id', async (c) => answer(c, await idOf(c)))
     .put('/api/distributor-orders/:id', async (c) => {
-      const id = idOf(c);
+      const id = await idOf(c);
       const body = bodyOf<DistributorOrderUpdate>(c);
+      assertNameInScope(await scopeOf(c), body.distributor_name);
       await db.transaction(async (tx) => {
         const { kind, number } = await applyOrderUpdate(tx, id, body, deps.now());
         const summaries = {
@@ -94,7 +110,7 @@ export function distributorOrderRoutes(deps: AppDeps) {
       return answer(c, id);
     })
     .delete('/api/distributor-orders/:id', async (c) => {
-      const id = idOf(c);
+      const id = await idOf(c);
       await db.transaction(async (tx) => {
         const gone = await tx.query<{ order_number: string }>(
           `DELETE FROM distributor_orders WHERE id = $1 AND status = 'draft' RETURNING order_number`,
@@ -118,7 +134,7 @@ export function distributorOrderRoutes(deps: AppDeps) {
       return noContent(c);
     })
     .post('/api/distributor-orders/:id/submit', async (c) => {
-      const id = idOf(c);
+      const id = await idOf(c);
       await db.transaction(async (tx) => {
         const now = deps.now();
         const moved = await tx.query<{ order_number: string }>(
