@@ -20,6 +20,7 @@ import { type InvoicePaymentCreate, recordPayment } from '../invoices/record-pay
 import { loadSourceOrder } from '../invoices/source-order.ts';
 import { applyInvoiceUpdate, type InvoiceUpdate } from '../invoices/update-invoice.ts';
 import { audit } from '../platform/audit.ts';
+import { paymentWords, statusWords } from '../platform/audit-words.ts';
 
 interface FromOrderBody {
   source_type: 'combined_order' | 'consultant_order';
@@ -143,7 +144,7 @@ export function invoiceRoutes(deps: AppDeps) {
           action: 'payment',
           resource: 'invoices',
           recordId: id,
-          summary: `Recorded a ${body.method} payment of ${body.amount_cents} cents on ${inv.invoice_number} (now ${status})`,
+          summary: `Recorded ${paymentWords(body.method, body.amount_cents)} on ${inv.invoice_number} (now ${statusWords(status)})`,
         });
       });
       return answer(c, id);

@@ -8,6 +8,7 @@ import { listOrders, type OrderListQuery, searchOrderProducts } from '../orders/
 import { lockDraft, transition } from '../orders/order-lock.ts';
 import { loadOrder, orderDetail, toOrderStatus } from '../orders/order-row.ts';
 import { audit, jobAuditOf } from '../platform/audit.ts';
+import { randWords } from '../platform/audit-words.ts';
 import { enqueueJob } from '../platform/job-queue.ts';
 
 type IdParams = { id: number };
@@ -144,7 +145,7 @@ export function orderRoutes(deps: AppDeps) {
           action: 'update',
           resource: 'order_items',
           recordId: itemId,
-          summary: `Set ${rows[0].product_code} on order ${id} to ${body.quantity}${body.unit_price_cents === undefined ? '' : ` at ${body.unit_price_cents} cents`}`,
+          summary: `Set ${rows[0].product_code} on order ${id} to ${body.quantity}${body.unit_price_cents === undefined ? '' : ` at ${randWords(body.unit_price_cents)}`}`,
         });
       });
       return c.json(await orderDetail(db, id), 200);

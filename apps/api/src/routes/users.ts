@@ -7,6 +7,7 @@ import type { AppDeps, AppEnv } from '../http/env.ts';
 import { badRequest, conflict, notFound } from '../http/errors.ts';
 import { bodyOf, paramsOf, queryOf, userOf } from '../http/input.ts';
 import { audit } from '../platform/audit.ts';
+import { rolesWords } from '../platform/audit-words.ts';
 import { Where } from '../platform/where.ts';
 import { type UserChanges, updateUser } from '../users/update-user.ts';
 import {
@@ -85,7 +86,7 @@ export function userRoutes(deps: AppDeps) {
           action: 'create',
           resource: 'users',
           recordId: created.id,
-          summary: `Created user ${created.email} (${created.roles.join(', ') || 'no roles'})`,
+          summary: `Created user ${created.email} (${rolesWords(created.roles)})`,
         });
         return created;
       });
