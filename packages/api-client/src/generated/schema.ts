@@ -9666,6 +9666,8 @@ export interface operations {
                 search?: string;
                 /** @description Only orders with this status. */
                 status?: components["schemas"]["ConsultantOrderStatus"];
+                /** @description With `true`, only orders an invoice may be made from now: `submitted` or `combined`, with no invoice of their own that is not `void`, and (when combined) whose combined order has none either; with `false`, the others. The new-invoice picker uses it. Extension beyond the specification (`x-beyond-spec`). */
+                invoiceable?: boolean;
                 /** @description Only this consultant's orders. */
                 consultant_id?: number;
                 /** @description Only rows that belong to this accounting period. */
