@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Installs everything and runs every check and test: format and lint, contract lint, generation,
 # type checks, unit, contract and backend tests, the unit suites again with the clock 400 days
-# ahead (faketime), the backend's again on a throwaway PostgreSQL server, two API processes on
+# ahead (faketime; the backend's on a throwaway PostgreSQL server), two API processes on
 # one such server (SIGKILL mid-job, rolling restart), the packages as another tool installs them
 # (scripts/test-packages.sh), the bundle budget over the production build, then the browser
 # journeys in Debian's Chromium.
@@ -12,7 +12,6 @@ pnpm install --frozen-lockfile
 pnpm exec biome ci .
 pnpm exec turbo run lint typecheck test --concurrency=2 --output-logs=new-only
 bash scripts/test-clock-ahead.sh
-bash scripts/with-postgres.sh pnpm --filter @back-office/api test
 bash scripts/test-multi-process.sh
 pnpm exec turbo run build --filter=@back-office/web --output-logs=errors-only
 bash scripts/test-packages.sh

@@ -12,6 +12,7 @@ import { Contract } from './http/contract/contract.ts';
 import { csrf } from './http/csrf.ts';
 import type { AppDeps, AppEnv } from './http/env.ts';
 import { errorHandler, notFoundHandler } from './http/error-handler.ts';
+import { dispatch } from './http/handlers.ts';
 import { matchOperation } from './http/match-operation.ts';
 import { requestId } from './http/request-id.ts';
 import { requestLog } from './http/request-log.ts';
@@ -20,7 +21,8 @@ import { validateRequest } from './http/validate-request.ts';
 import { JOB_KINDS } from './platform/job-kinds.ts';
 import { JobWorker, workerOptionsOf } from './platform/job-worker.ts';
 import { JobRunner } from './platform/jobs.ts';
-import { routes } from './routes/index.ts';
+import { handlers } from './routes/index.ts';
+import { referenceRoutes } from './routes/reference.ts';
 
 /** Builds the dependencies the app needs from a configuration and an open database. */
 export async function createDeps(
@@ -82,7 +84,9 @@ export function createApp(deps: AppDeps) {
   app.use(authenticate(deps));
   app.use(authorize());
   app.use(validateRequest(contract));
-  for (const sub of routes(deps)) app.route('/', sub);
+  app.use(dispatch(handlers(deps)));
+  // The contract's own pages (JSON, Redoc): not operations of the contract.
+  app.route('/', referenceRoutes(deps));
   app.notFound(notFoundHandler);
   app.onError(errorHandler(config.logErrors));
   return app;

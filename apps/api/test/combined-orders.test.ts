@@ -9,8 +9,8 @@ import {
   insertOrderFixtures,
   type OrderFixtures,
 } from './consultant-orders-fixtures.ts';
-import type { ApiClient } from './helpers/api-client.ts';
 import { createTestApp, type TestApp, testContract } from './helpers/test-app.ts';
+import type { TestClient } from './helpers/test-client.ts';
 
 interface Order {
   id: number;
@@ -59,8 +59,8 @@ interface Combined {
 }
 
 let t: TestApp;
-let admin: ApiClient;
-let warehouse: ApiClient;
+let admin: TestClient;
+let warehouse: TestClient;
 let f: OrderFixtures;
 let realJobs: JobRunner;
 

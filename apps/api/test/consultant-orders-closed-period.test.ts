@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertOrderFixtures, type OrderFixtures } from './consultant-orders-fixtures.ts';
-import type { ApiClient } from './helpers/api-client.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
+import type { TestClient } from './helpers/test-client.ts';
 
 /** Decision 018: a closed or archived period's consultant orders are its record. */
 interface Order {
@@ -17,7 +17,7 @@ interface Refusal {
 
 let t: TestApp;
 let f: OrderFixtures;
-let staff: ApiClient;
+let staff: TestClient;
 
 beforeAll(async () => {
   t = await createTestApp();

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiClient } from './helpers/api-client.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
+import type { TestClient } from './helpers/test-client.ts';
 import {
   insertCombinedOrder,
   insertConsultant,
@@ -10,7 +10,7 @@ import {
 
 /** `invoiceable` on the consultant-order list (extension): what the new-invoice picker offers. */
 let t: TestApp;
-let sup: ApiClient;
+let sup: TestClient;
 let periodId: number;
 let consultantId: number;
 

@@ -7,8 +7,8 @@ import {
   insertOrderFixtures,
   type OrderFixtures,
 } from './consultant-orders-fixtures.ts';
-import type { ApiClient } from './helpers/api-client.ts';
 import { createTestApp, type TestApp, testContract } from './helpers/test-app.ts';
+import type { TestClient } from './helpers/test-client.ts';
 
 interface Item {
   id: number;
@@ -43,8 +43,8 @@ interface OrderList {
 }
 
 let t: TestApp;
-let admin: ApiClient;
-let warehouse: ApiClient;
+let admin: TestClient;
+let warehouse: TestClient;
 let f: OrderFixtures;
 
 beforeAll(async () => {

@@ -3,8 +3,8 @@ import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfText } from '../src/lib/pdf/pdf-text.ts';
 import { writeXlsx } from '../src/lib/spreadsheet/write.ts';
-import type { ApiClient } from './helpers/api-client.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
+import type { TestClient } from './helpers/test-client.ts';
 
 interface Consultant {
   id: number;
@@ -27,8 +27,8 @@ interface Consultant {
 }
 
 let t: TestApp;
-let sup: ApiClient;
-let staff: ApiClient;
+let sup: TestClient;
+let staff: TestClient;
 beforeAll(async () => {
   t = await createTestApp();
   sup = await t.login('supervisor@example.com');

@@ -2,9 +2,9 @@ import { checkRequirement, type Permission } from '@back-office/permissions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sastWeek } from '../src/dashboard/sast.ts';
 import { findUserByEmail, toAuthUser } from '../src/users/user-row.ts';
-import type { ApiClient } from './helpers/api-client.ts';
 import { SWEEP_ACCOUNTS } from './helpers/sweep.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
+import type { TestClient } from './helpers/test-client.ts';
 
 type Section = Record<string, unknown> | unknown[] | null;
 type Summary = Record<string, Section> & {
@@ -14,7 +14,7 @@ type Summary = Record<string, Section> & {
 
 const NOW = new Date('2035-03-14T08:00:00Z');
 let t: TestApp;
-let admin: ApiClient;
+let admin: TestClient;
 let periodId: number;
 
 async function seedPeriodData(db: TestApp['deps']['db']) {

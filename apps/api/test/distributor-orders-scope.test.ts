@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiClient } from './helpers/api-client.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
+import type { TestClient } from './helpers/test-client.ts';
 import {
   insertDistributorTemplate,
   insertProduct,
@@ -24,10 +24,10 @@ const POLOKWANE = 'Polokwane Distributors (Pty) Ltd';
 const HIGHVELD = 'Highveld Wellness Distributors';
 
 let t: TestApp;
-let staff: ApiClient;
-let polokwaneAdmin: ApiClient;
-let polokwaneReader: ApiClient;
-let highveldEditor: ApiClient;
+let staff: TestClient;
+let polokwaneAdmin: TestClient;
+let polokwaneReader: TestClient;
+let highveldEditor: TestClient;
 let templateId: number;
 let code: string;
 
@@ -46,7 +46,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function importAs(client: ApiClient, distributor: string) {
+async function importAs(client: TestClient, distributor: string) {
   const body = new FormData();
   body.set('file', await orderXlsx(['Code', 'Qty'], [[code, 3]]));
   body.set('template_id', String(templateId));
@@ -56,7 +56,7 @@ async function importAs(client: ApiClient, distributor: string) {
 const orderCount = async () =>
   (await t.deps.db.query<{ n: number }>('SELECT count(*)::int AS n FROM distributor_orders'))[0]
     ?.n ?? 0;
-const listed = async (client: ApiClient) =>
+const listed = async (client: TestClient) =>
   (
     await client.call<{ distributor_orders: DOrder[]; total: number }>('listDistributorOrders', {
       query: { limit: 1000 },

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiClient } from './helpers/api-client.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
+import type { TestClient } from './helpers/test-client.ts';
 import {
   insertDistributorTemplate,
   insertProduct,
@@ -49,7 +49,7 @@ const HEADER = ['PO Number', 'Stock Code', 'Product', 'Qty Ordered', 'Price', 'B
 const TITLE = [['Polokwane Distributors'], ['Weekly order']];
 
 let t: TestApp;
-let dist: ApiClient;
+let dist: TestClient;
 let templateId: number;
 let tea: string;
 let oil: string;

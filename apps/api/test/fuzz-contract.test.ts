@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Queryable } from '../src/db/db.ts';
-import type { ApiClient } from './helpers/api-client.ts';
 import { type FuzzCase, fuzzCases } from './helpers/fuzz-cases.ts';
 import { hostileSpreadsheets } from './helpers/hostile-spreadsheets.ts';
 import { createTestApp, type TestApp, testContract } from './helpers/test-app.ts';
+import type { TestClient } from './helpers/test-client.ts';
 
 /**
  * The contract fuzz test: hostile requests derived from the contract for every operation, as
@@ -67,7 +67,7 @@ describe('contract fuzz', () => {
       await t.deps.jobs.idle();
       return (await t.deps.db.query<{ state: string }>(sql))[0]?.state ?? '';
     };
-    const clients = new Map<string, ApiClient>();
+    const clients = new Map<string, TestClient>();
     const clientOf = async (role: string) => {
       let client = clients.get(role);
       if (!client) {
@@ -113,7 +113,7 @@ function pick<T>(pool: T[], seed: number): T {
 }
 
 async function send(
-  client: ApiClient,
+  client: TestClient,
   operationId: string,
   c: FuzzCase,
   failures: string[],

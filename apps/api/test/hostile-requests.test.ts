@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiClient } from './helpers/api-client.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
+import type { TestClient } from './helpers/test-client.ts';
 
 /** The hostile requests of issue 18: each a declared 4xx (422 or 413), never a 500. */
 let t: TestApp;
-let admin: ApiClient;
+let admin: TestClient;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -12,7 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const statusOf = async (operationId: string, options: Parameters<ApiClient['call']>[1]) =>
+const statusOf = async (operationId: string, options: Parameters<TestClient['call']>[1]) =>
   (await admin.call(operationId, options)).status;
 
 describe('path and query integers', () => {

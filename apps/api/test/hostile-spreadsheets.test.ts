@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiClient } from './helpers/api-client.ts';
 import { hostileSpreadsheets } from './helpers/hostile-spreadsheets.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
+import type { TestClient } from './helpers/test-client.ts';
 import { insertDistributorTemplate } from './invoices-fixtures.ts';
 import { insertTemplate } from './uploads-fixtures.ts';
 
@@ -79,7 +79,7 @@ describe('hostile spreadsheets', () => {
   }
 
   it('createUpload refuses a zip bomb, too many shared strings or a too long text at once and fails the import of the others naming the limit', async () => {
-    const warehouse: ApiClient = await t.login('warehouse@example.com');
+    const warehouse: TestClient = await t.login('warehouse@example.com');
     for (const { name, file } of files) {
       const res = await warehouse.call<{ id: number; detail: string }>('createUpload', {
         body: form(file, { template_id: String(productTemplate) }),

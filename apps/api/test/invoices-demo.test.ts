@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoInvoices } from '../src/seed/demo-invoices.ts';
 import { seedDemoWeeklyCombinations } from '../src/seed/demo-weekly-combinations.ts';
-import type { ApiClient } from './helpers/api-client.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
+import type { TestClient } from './helpers/test-client.ts';
 import {
   activePeriodId,
   insertCombinedOrder,
@@ -11,7 +11,7 @@ import {
 } from './invoices-fixtures.ts';
 
 let t: TestApp;
-let admin: ApiClient;
+let admin: TestClient;
 beforeAll(async () => {
   t = await createTestApp();
   admin = await t.login('admin@example.com');

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiClient } from './helpers/api-client.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
+import type { TestClient } from './helpers/test-client.ts';
 import {
   activePeriodId,
   insertCombinedOrder,
@@ -43,7 +43,7 @@ interface Invoice {
 }
 
 let t: TestApp;
-let sup: ApiClient;
+let sup: TestClient;
 let periodId: number;
 let teaCode: string;
 let oilCode: string;

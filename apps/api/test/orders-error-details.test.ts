@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parsedErrorDetails } from '../src/orders/parsed-error-details.ts';
-import type { ApiClient } from './helpers/api-client.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
+import type { TestClient } from './helpers/test-client.ts';
 
 interface OrderLike {
   id: number;
@@ -11,7 +11,7 @@ interface OrderLike {
 }
 
 let t: TestApp;
-let api: ApiClient;
+let api: TestClient;
 beforeAll(async () => {
   t = await createTestApp();
   api = await t.login('warehouse@example.com');

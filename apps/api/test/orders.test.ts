@@ -1,8 +1,8 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validateResponse } from '../src/http/contract/validate-response.ts';
-import type { ApiClient } from './helpers/api-client.ts';
 import { createTestApp, type TestApp, testContract } from './helpers/test-app.ts';
+import type { TestClient } from './helpers/test-client.ts';
 import { testProduct, testProductSet } from './orders-fixtures.ts';
 
 interface Item {
@@ -38,8 +38,8 @@ interface Status {
 }
 
 let t: TestApp;
-let staff: ApiClient;
-let supervisor: ApiClient;
+let staff: TestClient;
+let supervisor: TestClient;
 const product: Record<string, number> = {};
 
 let setId = 0;

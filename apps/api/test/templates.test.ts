@@ -5,8 +5,8 @@ import {
   midrandStockSample,
   polokwaneOrderSample,
 } from '../src/seed/demo-templates.ts';
-import type { ApiClient } from './helpers/api-client.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
+import type { TestClient } from './helpers/test-client.ts';
 
 interface Template {
   id: number;
@@ -44,9 +44,9 @@ type Detail = { detail: string };
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 let t: TestApp;
-let admin: ApiClient;
-let staff: ApiClient;
-let distributor: ApiClient;
+let admin: TestClient;
+let staff: TestClient;
+let distributor: TestClient;
 beforeAll(async () => {
   t = await createTestApp();
   [admin, staff, distributor] = await Promise.all([
@@ -64,7 +64,7 @@ function form(file: File, fields: Record<string, string> = {}): FormData {
   return f;
 }
 const xlsxFile = (bytes: Uint8Array, name = 'sample.xlsx') =>
-  new File([bytes], name, { type: XLSX });
+  new File([new Uint8Array(bytes)], name, { type: XLSX });
 const csvFile = (text: string, name = 'sample.csv') => new File([text], name, { type: 'text/csv' });
 
 describe('product templates', () => {

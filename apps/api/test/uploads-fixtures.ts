@@ -1,7 +1,7 @@
 import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { Db } from '../src/db/db.ts';
-import type { ApiClient } from './helpers/api-client.ts';
+import type { TestClient } from './helpers/test-client.ts';
 
 /** The headers of the test template's column mapping. */
 export const MAPPING = {
@@ -105,5 +105,5 @@ export interface UploadStatus extends Omit<Upload, 'file_size' | 'created_by' | 
 }
 
 /** Uploads a file and returns the 202 answer. */
-export const upload = (client: ApiClient, file: File, templateId: number) =>
+export const upload = (client: TestClient, file: File, templateId: number) =>
   client.call<Upload>('createUpload', { body: uploadForm(file, templateId) });

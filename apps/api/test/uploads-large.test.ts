@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiClient } from './helpers/api-client.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
+import type { TestClient } from './helpers/test-client.ts';
 import {
   insertTemplate,
   largeXlsxFile,
@@ -12,7 +12,7 @@ import {
 const ROWS = 10_000;
 
 let t: TestApp;
-let staff: ApiClient;
+let staff: TestClient;
 let templateId: number;
 beforeAll(async () => {
   t = await createTestApp();

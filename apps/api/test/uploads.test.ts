@@ -2,8 +2,8 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Queryable } from '../src/db/db.ts';
 import { importUpload } from '../src/uploads/import-upload.ts';
-import type { ApiClient } from './helpers/api-client.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
+import type { TestClient } from './helpers/test-client.ts';
 import {
   HEADERS,
   insertTemplate,
@@ -21,7 +21,7 @@ interface ProductList {
 }
 
 let t: TestApp;
-let staff: ApiClient;
+let staff: TestClient;
 let templateId: number;
 beforeAll(async () => {
   t = await createTestApp();

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiClient } from './helpers/api-client.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
+import type { TestClient } from './helpers/test-client.ts';
 
 let t: TestApp;
-let admin: ApiClient;
+let admin: TestClient;
 beforeAll(async () => {
   t = await createTestApp();
   admin = await t.login('admin@example.com');

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validateResponse } from '../src/http/contract/validate-response.ts';
 import type { JobRunner } from '../src/platform/jobs.ts';
 import { runWeeklyCombination } from '../src/weekly-combinations/process-job.ts';
-import type { ApiClient } from './helpers/api-client.ts';
 import { createTestApp, type TestApp, testContract } from './helpers/test-app.ts';
+import type { TestClient } from './helpers/test-client.ts';
 import {
   activePeriodId,
   insertConsultant,
@@ -47,7 +47,7 @@ interface Preview {
 }
 
 let t: TestApp;
-let wh: ApiClient;
+let wh: TestClient;
 let periodId: number;
 let naledi: number;
 

@@ -132,6 +132,30 @@ export class AppPage {
     );
   }
 
+  /**
+   * Content outside every landmark (axe `region`, a moderate rule `axe()` leaves out): the
+   * targets of the nodes it flags, none when popups render inside a landmark.
+   */
+  async outsideLandmarks(): Promise<string[]> {
+    await this.settle();
+    if (!(await this.page.evaluate(() => 'axe' in window))) {
+      await this.page.addScriptTag({ content: axeSource });
+    }
+    return this.page.evaluate(async () => {
+      const axe = (
+        window as unknown as {
+          axe: {
+            run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }>;
+          };
+        }
+      ).axe;
+      const result = await axe.run(document, { runOnly: { type: 'rule', values: ['region'] } });
+      return result.violations.flatMap((violation) =>
+        violation.nodes.map((node) => node.target.join(' ')),
+      );
+    });
+  }
+
   /** Axe (zero serious/critical) and a screenshot of the page as it is now. */
   async checkA11y(name: string): Promise<string[]> {
     await this.settle();

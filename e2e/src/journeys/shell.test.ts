@@ -69,6 +69,32 @@ describe('shell', () => {
     expect(failures).toEqual([]);
   });
 
+  it('keeps open menus, tooltips and popovers inside a landmark', async () => {
+    const app = await browser.fresh();
+    await app.login(DEMO.admin);
+    await app.closeToasts();
+    const outside: string[] = [];
+    // The collapsed sidebar names its items in tooltips.
+    await app.page.getByRole('button', { name: 'Collapse sidebar' }).click();
+    const nav = app.page.getByRole('navigation', { name: 'Main navigation' });
+    await nav.getByRole('link', { name: 'Dashboard' }).hover();
+    await app.page.getByRole('tooltip', { name: 'Dashboard' }).waitFor();
+    outside.push(...(await app.outsideLandmarks()));
+    await app.page.mouse.move(600, 400);
+    await app.page.getByRole('button', { name: /^Theme:/ }).click();
+    await app.page.getByRole('menu').waitFor();
+    outside.push(...(await app.outsideLandmarks()));
+    await app.page.keyboard.press('Escape');
+    await app.page.getByTestId('user-card').click();
+    await app.page.getByRole('dialog').waitFor();
+    outside.push(...(await app.outsideLandmarks()));
+    await app.page.keyboard.press('Escape');
+    await app.page.getByRole('combobox', { name: 'Accounting period' }).click();
+    await app.page.getByRole('option').first().waitFor();
+    outside.push(...(await app.outsideLandmarks()));
+    expect(outside).toEqual([]);
+  });
+
   it('switches period with a toast; archived periods are never offered', async () => {
     const app = await browser.fresh();
     await app.login(DEMO.readonly);

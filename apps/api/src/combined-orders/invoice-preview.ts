@@ -1,3 +1,4 @@
+import type { Schemas } from '@back-office/api-client';
 import { documentTotals, VAT_RATE_PERCENT } from '../consultant-orders/money.ts';
 import type { Queryable } from '../db/db.ts';
 import { combinedOrderBillToName } from '../invoices/source-order.ts';
@@ -48,7 +49,10 @@ function billTo(consultants: ConsultantRow[], groupName: string) {
 }
 
 /** The contract's `InvoicePreview` of a combined order (404 unknown); saves nothing. */
-export async function invoicePreview(db: Queryable, id: number) {
+export async function invoicePreview(
+  db: Queryable,
+  id: number,
+): Promise<Schemas['InvoicePreview']> {
   const row = await loadCombinedRow(db, id);
   const lines = await loadCombinedLines(db, id);
   const consultants = await db.query<ConsultantRow>(

@@ -1,3 +1,4 @@
+import type { Schemas } from '@back-office/api-client';
 import { HttpError } from '../http/errors.ts';
 import { iso, toUserRef, type UserRefFields } from '../orders/user-ref.ts';
 
@@ -12,7 +13,7 @@ export interface ConsentFormRow extends UserRefFields {
   id: number;
   consultant_id: number;
   file_name: string;
-  file_type: string;
+  file_type: Schemas['ConsentForm']['file_type'];
   description: string | null;
   content_type: ConsentContentType;
   size_bytes: number;

@@ -1,3 +1,4 @@
+import type { Schemas } from '@back-office/api-client';
 import type { Queryable } from '../db/db.ts';
 import { iso } from '../orders/user-ref.ts';
 import { Where } from '../platform/where.ts';
@@ -103,7 +104,7 @@ export interface HistoryQuery {
 interface HistoryRow {
   id: number;
   order_number: string;
-  status: string;
+  status: Schemas['ConsultantOrderStatus'];
   period_id: number;
   period_name: string;
   total_cents: number;

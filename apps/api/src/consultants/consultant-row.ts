@@ -1,3 +1,4 @@
+import type { Schemas } from '@back-office/api-client';
 import type { Queryable } from '../db/db.ts';
 import { notFound } from '../http/errors.ts';
 import { iso } from '../orders/user-ref.ts';
@@ -30,7 +31,7 @@ export interface ConsultantRow {
   address_line1: string;
   address_line2: string | null;
   city: string;
-  province: string;
+  province: Schemas['Consultant']['address']['province'];
   postal_code: string;
   distributor: string | null;
   branch: string | null;

@@ -1,3 +1,4 @@
+import type { Schemas } from '@back-office/api-client';
 import type { Queryable } from '../db/db.ts';
 import { iso, toUserRef, USER_REF_COLUMNS, type UserRefColumns } from './user-ref.ts';
 
@@ -100,7 +101,7 @@ interface PaymentRow extends UserRefColumns {
   id: number;
   amount_cents: number;
   paid_on: string;
-  method: string;
+  method: Schemas['InvoicePayment']['method'];
   reference: string | null;
   created_at: Date;
 }

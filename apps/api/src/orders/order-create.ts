@@ -1,21 +1,13 @@
+import type { Schemas } from '@back-office/api-client';
 import type { Queryable } from '../db/db.ts';
 import { badRequest, conflict } from '../http/errors.ts';
 import { johannesburgDay } from './user-ref.ts';
 
-/** A line to add (the contract's `OrderItemCreate`). */
-export interface ItemInput {
-  product_id: number;
-  quantity: number;
-  unit_price_cents?: number;
-}
+/** The contract's `OrderItemCreate`. */
+export type ItemInput = Schemas['OrderItemCreate'];
 
 /** The contract's `OrderCreate`. */
-export interface OrderInput {
-  reference?: string;
-  notes?: string | null;
-  period_id?: number | null;
-  items?: ItemInput[];
-}
+export type OrderInput = Schemas['OrderCreate'];
 
 /** 400 unless the period exists and is not archived. */
 export async function checkPeriod(tx: Queryable, periodId: number): Promise<void> {

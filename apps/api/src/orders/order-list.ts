@@ -1,26 +1,10 @@
 import type { Queryable } from '../db/db.ts';
+import type { QueryParams } from '../http/handlers.ts';
 import { Where } from '../platform/where.ts';
 import { ORDER_SELECT, type OrderRow, toOrder } from './order-row.ts';
 
 /** The query of `listOrders` (validated and defaulted by the contract). */
-export interface OrderListQuery {
-  skip: number;
-  limit: number;
-  sort_by:
-    | 'created_at'
-    | 'updated_at'
-    | 'processed_at'
-    | 'reference'
-    | 'status'
-    | 'total_cents'
-    | 'item_count';
-  sort_order: 'asc' | 'desc';
-  search?: string;
-  status?: string;
-  period_id?: number;
-  date_from?: string;
-  date_to?: string;
-}
+export type OrderListQuery = QueryParams<'listOrders'>;
 
 const SORT_COLUMNS: Record<OrderListQuery['sort_by'], string> = {
   created_at: 'o.created_at',

@@ -1,18 +1,14 @@
+import type { Schemas } from '@back-office/api-client';
 import type { Queryable } from '../db/db.ts';
 import { badRequest, conflict } from '../http/errors.ts';
 import { isUniqueViolation, sqlState } from './db-errors.ts';
 import { loadPeriod, type PeriodRow, periodNameTaken } from './period-row.ts';
 
 /** The body of `createPeriod`. */
-export interface PeriodCreate {
-  name: string;
-  description?: string | null;
-  start_date: string;
-  end_date: string;
-}
+export type PeriodCreate = Schemas['PeriodCreate'];
 
 /** The body of `updatePeriod` (only the fields sent change). */
-export type PeriodChanges = Partial<PeriodCreate>;
+export type PeriodChanges = Schemas['PeriodUpdate'];
 
 const nameTaken = (name: string) => conflict(`A period named '${name}' already exists`, 'name');
 const blankName = () => badRequest('name must not be blank');

@@ -1,3 +1,4 @@
+import type { Schemas } from '@back-office/api-client';
 import type { Context } from 'hono';
 import type { Queryable } from '../db/db.ts';
 import { clientIp } from '../http/client-ip.ts';
@@ -6,8 +7,8 @@ import type { JobAudit } from './job-queue.ts';
 
 /** One audit entry (the contract's `AuditAction` and `AuditResource` values). */
 export interface AuditEntry {
-  action: string;
-  resource: string;
+  action: Schemas['AuditAction'];
+  resource: Schemas['AuditResource'];
   recordId?: number | null;
   summary: string;
   /** Defaults to the signed-in user. */

@@ -1,16 +1,10 @@
 import type { Queryable } from '../db/db.ts';
+import type { QueryParams } from '../http/handlers.ts';
 import { Where } from '../platform/where.ts';
 import { userRef } from '../uploads/upload-row.ts';
 
 /** The validated query of `GET /api/product-sets`. */
-export interface ProductSetQuery {
-  skip: number;
-  limit: number;
-  sort_by: 'created_at' | 'file_name' | 'template_name' | 'product_count';
-  sort_order: 'asc' | 'desc';
-  upload_session_id?: number;
-  template_id?: number;
-}
+export type ProductSetQuery = QueryParams<'listProductSets'>;
 
 interface ProductSetRow {
   id: number;

@@ -1,29 +1,19 @@
-import { Hono } from 'hono';
 import { sendVerificationEmail } from '../auth/emails.ts';
 import { consumeToken } from '../auth/one-time-tokens.ts';
 import { passwordPolicyFailure } from '../auth/password-policy.ts';
 import { hashPassword } from '../auth/passwords.ts';
-import type { AppDeps, AppEnv } from '../http/env.ts';
+import type { AppDeps } from '../http/env.ts';
 import { badRequest, tooManyRequests } from '../http/errors.ts';
-import { bodyOf } from '../http/input.ts';
+import type { HandlerGroup } from '../http/handlers.ts';
 import { audit } from '../platform/audit.ts';
 import { passGate, takeAttempt } from '../platform/rate-limit.ts';
 import { findUserByEmail, findUserById, insertUser, toUserRead } from '../users/user-row.ts';
 
-interface RegisterBody {
-  email: string;
-  password: string;
-  first_name: string;
-  last_name: string;
-  department?: string | null;
-}
-
 /** Self-registration and email verification. */
-export function authAccountRoutes(deps: AppDeps) {
+export function authAccountHandlers(deps: AppDeps) {
   const webOrigin = deps.config.webOrigins[0] ?? 'http://127.0.0.1:5173';
-  return new Hono<AppEnv>()
-    .post('/auth/register', async (c) => {
-      const body = bodyOf<RegisterBody>(c);
+  return {
+    registerUser: async (c, { body, json }) => {
       const email = body.email.trim();
       if (await findUserByEmail(deps.db, email)) throw badRequest('REGISTER_USER_ALREADY_EXISTS');
       const reason = passwordPolicyFailure(body.password, email);
@@ -47,10 +37,10 @@ export function authAccountRoutes(deps: AppDeps) {
         });
         return row;
       });
-      return c.json(toUserRead(user), 201);
-    })
-    .post('/auth/verify', async (c) => {
-      const { token } = bodyOf<{ token: string }>(c);
+      return json(201, toUserRead(user));
+    },
+    verifyEmail: async (c, { body, json }) => {
+      const { token } = body;
       const now = deps.now();
       const user = await deps.db.transaction(async (tx) => {
         const found = await consumeToken(tx, token, 'verify', now);
@@ -72,10 +62,10 @@ export function authAccountRoutes(deps: AppDeps) {
         });
         return updated[0] ?? row;
       });
-      return c.json(toUserRead(user), 200);
-    })
-    .post('/auth/resend-verification', async (c) => {
-      const email = bodyOf<{ email: string }>(c).email.trim().toLowerCase();
+      return json(200, toUserRead(user));
+    },
+    resendVerification: async (_c, { body, json }) => {
+      const email = body.email.trim().toLowerCase();
       const now = deps.now();
       const key = `resend:${email}`;
       // Atomic, in one statement each: at most one email per interval and five an hour, however
@@ -94,9 +84,9 @@ export function authAccountRoutes(deps: AppDeps) {
           await sendVerificationEmail(tx, user, webOrigin, now);
         }
       });
-      return c.json(
-        { message: 'If this email needs verifying, a verification email has been sent.' },
-        202,
-      );
-    });
+      return json(202, {
+        message: 'If this email needs verifying, a verification email has been sent.',
+      });
+    },
+  } satisfies HandlerGroup;
 }

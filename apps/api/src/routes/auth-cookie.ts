@@ -1,24 +1,24 @@
-import { Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { clearAuthCookies, REFRESH_COOKIE, setAuthCookies } from '../auth/cookies.ts';
 import { login } from '../auth/login.ts';
 import { refresh } from '../auth/refresh.ts';
 import { revokeSession } from '../auth/sessions.ts';
-import type { AppDeps, AppEnv } from '../http/env.ts';
+import type { AppDeps } from '../http/env.ts';
 import { unauthorized } from '../http/errors.ts';
+import type { HandlerGroup } from '../http/handlers.ts';
 import { noContent, userOf } from '../http/input.ts';
 import { audit } from '../platform/audit.ts';
 
 /** Cookie mode: login, logout, refresh (the web app's mode). */
-export function authCookieRoutes(deps: AppDeps) {
+export function authCookieHandlers(deps: AppDeps) {
   const { config } = deps;
-  return new Hono<AppEnv>()
-    .post('/auth/cookie/login', async (c) => {
+  return {
+    loginCookie: async (c) => {
       const tokens = await login(deps, c, 'cookie');
       setAuthCookies(c, config, tokens.access, tokens.refresh);
       return noContent(c);
-    })
-    .post('/auth/cookie/logout', async (c) => {
+    },
+    logoutCookie: async (c) => {
       const user = userOf(c);
       const session = c.get('session');
       await deps.db.transaction(async (tx) => {
@@ -32,8 +32,8 @@ export function authCookieRoutes(deps: AppDeps) {
       });
       clearAuthCookies(c, config);
       return noContent(c);
-    })
-    .post('/auth/cookie/refresh', async (c) => {
+    },
+    refreshCookie: async (c) => {
       const tokens = await refresh(deps, c, getCookie(c, REFRESH_COOKIE));
       if (!tokens) {
         clearAuthCookies(c, config);
@@ -41,5 +41,6 @@ export function authCookieRoutes(deps: AppDeps) {
       }
       setAuthCookies(c, config, tokens.access, tokens.refresh);
       return noContent(c);
-    });
+    },
+  } satisfies HandlerGroup;
 }

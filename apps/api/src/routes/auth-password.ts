@@ -1,32 +1,31 @@
-import { Hono } from 'hono';
 import { sendPasswordResetEmail } from '../auth/emails.ts';
 import { consumeToken } from '../auth/one-time-tokens.ts';
 import { passwordPolicyFailure } from '../auth/password-policy.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { revokeUserSessions } from '../auth/sessions.ts';
-import type { AppDeps, AppEnv } from '../http/env.ts';
+import type { AppDeps } from '../http/env.ts';
 import { badRequest, unauthorized } from '../http/errors.ts';
-import { bodyOf, userOf } from '../http/input.ts';
+import type { HandlerGroup } from '../http/handlers.ts';
+import { userOf } from '../http/input.ts';
 import { audit } from '../platform/audit.ts';
 import { findUserByEmail, findUserById } from '../users/user-row.ts';
 
 /** Forgot password, reset confirm and change password. */
-export function authPasswordRoutes(deps: AppDeps) {
+export function authPasswordHandlers(deps: AppDeps) {
   const webOrigin = deps.config.webOrigins[0] ?? 'http://127.0.0.1:5173';
-  return new Hono<AppEnv>()
-    .post('/auth/forgot-password', async (c) => {
-      const { email } = bodyOf<{ email: string }>(c);
+  return {
+    forgotPassword: async (_c, { body, json }) => {
+      const { email } = body;
       const user = await findUserByEmail(deps.db, email.trim());
       if (user?.is_active) {
         await deps.db.transaction((tx) => sendPasswordResetEmail(tx, user, webOrigin, deps.now()));
       }
-      return c.json(
-        { message: 'If an account exists for this email, a password reset link has been sent.' },
-        202,
-      );
-    })
-    .post('/api/auth/password-reset/confirm', async (c) => {
-      const { token, password } = bodyOf<{ token: string; password: string }>(c);
+      return json(202, {
+        message: 'If an account exists for this email, a password reset link has been sent.',
+      });
+    },
+    confirmPasswordReset: async (c, { body, json }) => {
+      const { token, password } = body;
       const now = deps.now();
       await deps.db.transaction(async (tx) => {
         const found = await consumeToken(tx, token, 'reset', now);
@@ -55,13 +54,10 @@ export function authPasswordRoutes(deps: AppDeps) {
           actor: user,
         });
       });
-      return c.json({ message: 'Password has been reset successfully' }, 200);
-    })
-    .post('/api/auth/change-password', async (c) => {
-      const { current_password, new_password } = bodyOf<{
-        current_password: string;
-        new_password: string;
-      }>(c);
+      return json(200, { message: 'Password has been reset successfully' });
+    },
+    changePassword: async (c, { body, json }) => {
+      const { current_password, new_password } = body;
       const me = userOf(c);
       const row = await findUserById(deps.db, me.id);
       if (!row) throw unauthorized();
@@ -95,6 +91,7 @@ export function authPasswordRoutes(deps: AppDeps) {
           summary: `${row.email} changed their password (${ended} other sessions ended)`,
         });
       });
-      return c.json({ message: 'Password updated successfully' }, 200);
-    });
+      return json(200, { message: 'Password updated successfully' });
+    },
+  } satisfies HandlerGroup;
 }

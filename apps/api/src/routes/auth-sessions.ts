@@ -1,17 +1,17 @@
-import { Hono } from 'hono';
 import { clearAuthCookies } from '../auth/cookies.ts';
 import { revokeSession, revokeUserSessions, type SessionRow } from '../auth/sessions.ts';
-import type { AppDeps, AppEnv } from '../http/env.ts';
+import type { AppDeps } from '../http/env.ts';
 import { forbidden, notFound } from '../http/errors.ts';
-import { noContent, paramsOf, userOf } from '../http/input.ts';
+import type { HandlerGroup } from '../http/handlers.ts';
+import { noContent, userOf } from '../http/input.ts';
 import { audit } from '../platform/audit.ts';
 
 const iso = (d: Date) => new Date(d).toISOString();
 
 /** The signed-in user's own sessions: list, revoke one, logout-all. */
-export function authSessionRoutes(deps: AppDeps) {
-  return new Hono<AppEnv>()
-    .get('/auth/sessions', async (c) => {
+export function authSessionHandlers(deps: AppDeps) {
+  return {
+    listSessions: async (c, { json }) => {
       const rows = await deps.db.query<SessionRow>(
         `SELECT * FROM sessions WHERE user_id = $1 AND revoked_at IS NULL AND expires_at > $2
          ORDER BY last_activity_at DESC, id DESC`,
@@ -27,10 +27,10 @@ export function authSessionRoutes(deps: AppDeps) {
         user_agent: s.user_agent,
         is_current: s.id === current,
       }));
-      return c.json({ sessions }, 200);
-    })
-    .delete('/auth/sessions/:id', async (c) => {
-      const { id } = paramsOf<{ id: number }>(c);
+      return json(200, { sessions });
+    },
+    revokeSession: async (c, { params }) => {
+      const { id } = params;
       const me = userOf(c);
       const now = deps.now();
       const rows = await deps.db.query<SessionRow>(
@@ -51,8 +51,8 @@ export function authSessionRoutes(deps: AppDeps) {
       });
       if (c.get('session')?.id === id) clearAuthCookies(c, deps.config);
       return noContent(c);
-    })
-    .post('/auth/logout-all', async (c) => {
+    },
+    logoutAllSessions: async (c, { json }) => {
       const me = userOf(c);
       const ended = await deps.db.transaction(async (tx) => {
         const n = await revokeUserSessions(tx, me.id, 'logout-all', deps.now());
@@ -64,12 +64,10 @@ export function authSessionRoutes(deps: AppDeps) {
         return n;
       });
       clearAuthCookies(c, deps.config);
-      return c.json(
-        {
-          message: `Logged out from ${ended} session${ended === 1 ? '' : 's'}`,
-          sessions_revoked: ended,
-        },
-        200,
-      );
-    });
+      return json(200, {
+        message: `Logged out from ${ended} session${ended === 1 ? '' : 's'}`,
+        sessions_revoked: ended,
+      });
+    },
+  } satisfies HandlerGroup;
 }

@@ -1,28 +1,28 @@
-import { Hono } from 'hono';
 import { login } from '../auth/login.ts';
 import { refresh } from '../auth/refresh.ts';
 import { revokeSession } from '../auth/sessions.ts';
-import type { AppDeps, AppEnv } from '../http/env.ts';
+import type { AppDeps } from '../http/env.ts';
 import { unauthorized } from '../http/errors.ts';
-import { bodyOf, noContent, userOf } from '../http/input.ts';
+import type { HandlerGroup } from '../http/handlers.ts';
+import { noContent, userOf } from '../http/input.ts';
 import { audit } from '../platform/audit.ts';
 
 /** Token mode: bearer login, refresh and logout (served; the web app uses cookies). */
-export function authTokenRoutes(deps: AppDeps) {
+export function authTokenHandlers(deps: AppDeps) {
   const answer = (t: { access: string; refresh: string }) => ({
     access_token: t.access,
     token_type: 'bearer' as const,
     refresh_token: t.refresh,
     expires_in: deps.config.accessTtlSeconds,
   });
-  return new Hono<AppEnv>()
-    .post('/auth/jwt/login', async (c) => c.json(answer(await login(deps, c, 'token')), 200))
-    .post('/auth/refresh', async (c) => {
-      const tokens = await refresh(deps, c, bodyOf<{ refresh_token: string }>(c).refresh_token);
+  return {
+    loginJwt: async (c, { json }) => json(200, answer(await login(deps, c, 'token'))),
+    refreshJwt: async (c, { body, json }) => {
+      const tokens = await refresh(deps, c, body.refresh_token);
       if (!tokens) throw unauthorized();
-      return c.json(answer(tokens), 200);
-    })
-    .post('/auth/logout', async (c) => {
+      return json(200, answer(tokens));
+    },
+    logoutJwt: async (c) => {
       const user = userOf(c);
       const session = c.get('session');
       await deps.db.transaction(async (tx) => {
@@ -35,5 +35,6 @@ export function authTokenRoutes(deps: AppDeps) {
         });
       });
       return noContent(c);
-    });
+    },
+  } satisfies HandlerGroup;
 }

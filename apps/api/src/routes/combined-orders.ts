@@ -1,4 +1,4 @@
-import { type Context, Hono } from 'hono';
+import type { Context } from 'hono';
 import {
   combinationNotFound,
   loadCombination,
@@ -8,19 +8,17 @@ import { combinedPdf } from '../combined-orders/combined-pdf.ts';
 import { loadCombined } from '../combined-orders/combined-row.ts';
 import { type DeletedCombined, deleteCombinedOrders } from '../combined-orders/delete-combined.ts';
 import { invoicePreview } from '../combined-orders/invoice-preview.ts';
-import { type CombinedListQuery, listCombined } from '../combined-orders/list-combined.ts';
+import { listCombined } from '../combined-orders/list-combined.ts';
 import { startCombination } from '../combined-orders/start-combination.ts';
 import type { Queryable } from '../db/db.ts';
 import type { AppDeps, AppEnv } from '../http/env.ts';
 import { conflict } from '../http/errors.ts';
-import { bodyOf, noContent, paramsOf, queryOf, userOf } from '../http/input.ts';
+import type { HandlerGroup } from '../http/handlers.ts';
+import { noContent, userOf } from '../http/input.ts';
 import { CONTENT_TYPES, fileResponse } from '../lib/http/file-response.ts';
 import { audit, jobAuditOf } from '../platform/audit.ts';
 import { countWords } from '../platform/audit-words.ts';
 import { enqueueJob } from '../platform/job-queue.ts';
-
-/** The validated `{id}` path parameter. */
-const idOf = (c: Context<AppEnv>) => paramsOf<{ id: number }>(c).id;
 
 /** One audit entry per deleted combined order, with the reason if given. */
 async function auditDeleted(
@@ -43,7 +41,7 @@ async function auditDeleted(
  * Combining (single and bulk, a job with a status), and combined orders: list, read, delete
  * (releasing their consultant orders), PDF and its facts, invoice preview.
  */
-export function combinedOrderRoutes(deps: AppDeps) {
+export function combinedOrderHandlers(deps: AppDeps) {
   const { db } = deps;
   const combine = async (c: Context<AppEnv>, ids: number[], notes: string | null) => {
     const row = await db.transaction(async (tx) => {
@@ -61,19 +59,18 @@ export function combinedOrderRoutes(deps: AppDeps) {
     });
     deps.worker.runQueued(row.jobId, `combination ${row.id}`);
     c.header('Location', `/api/consultant-orders/combination-status/${row.id}`);
-    return c.json(toCombinationStatus(row), 202);
+    return toCombinationStatus(row);
   };
 
-  return new Hono<AppEnv>()
-    .post('/api/consultant-orders/bulk-combine', async (c) => {
-      const body = bodyOf<{ consultant_order_ids: number[]; notes?: string | null }>(c);
-      return combine(c, body.consultant_order_ids, body.notes ?? null);
-    })
-    .get('/api/consultant-orders/combination-status/:id', async (c) => {
-      return c.json(toCombinationStatus(await loadCombination(db, idOf(c))), 200);
-    })
-    .delete('/api/consultant-orders/combination-status/:id', async (c) => {
-      const id = idOf(c);
+  return {
+    bulkCombineConsultantOrders: async (c, { body, json }) => {
+      return json(202, await combine(c, body.consultant_order_ids, body.notes ?? null));
+    },
+    getConsultantOrderCombinationStatus: async (_c, { params, json }) => {
+      return json(200, toCombinationStatus(await loadCombination(db, params.id)));
+    },
+    deleteConsultantOrderCombinationStatus: async (c, { params }) => {
+      const id = params.id;
       await db.transaction(async (tx) => {
         const [row] = await tx.query<{ status: string; combined_order_id: number | null }>(
           'SELECT status, combined_order_id FROM combinations WHERE id = $1 FOR UPDATE',
@@ -92,60 +89,54 @@ export function combinedOrderRoutes(deps: AppDeps) {
         });
       });
       return noContent(c);
-    })
-    .get('/api/consultant-orders/combined/:id/pdf/info', async (c) => {
-      const pdf = await combinedPdf(db, idOf(c), deps.now());
-      return c.json(
-        {
-          combined_order_id: idOf(c),
-          file_name: pdf.fileName,
-          size_bytes: pdf.bytes.byteLength,
-          page_count: pdf.pageCount,
-          generated_at: pdf.generatedAt.toISOString(),
-        },
-        200,
-      );
-    })
-    .post('/api/consultant-orders/:id/combine', async (c) => {
-      const body = bodyOf<{ notes?: string | null } | undefined>(c);
-      return combine(c, [idOf(c)], body?.notes ?? null);
-    })
-    .get('/api/combined-orders', async (c) => {
-      return c.json(await listCombined(db, queryOf<CombinedListQuery>(c)), 200);
-    })
-    .post('/api/combined-orders/bulk-delete', async (c) => {
-      const { combined_order_ids: ids } = bodyOf<{ combined_order_ids: number[] }>(c);
-      const { reason } = queryOf<{ reason?: string }>(c);
+    },
+    getCombinedOrderPdfInfo: async (_c, { params, json }) => {
+      const pdf = await combinedPdf(db, params.id, deps.now());
+      return json(200, {
+        combined_order_id: params.id,
+        file_name: pdf.fileName,
+        size_bytes: pdf.bytes.byteLength,
+        page_count: pdf.pageCount,
+        generated_at: pdf.generatedAt.toISOString(),
+      });
+    },
+    combineConsultantOrder: async (c, { params, body, json }) => {
+      return json(202, await combine(c, [params.id], body?.notes ?? null));
+    },
+    listCombinedOrders: async (_c, { query, json }) => {
+      return json(200, await listCombined(db, query));
+    },
+    bulkDeleteCombinedOrders: async (c, { query, body, json }) => {
+      const { combined_order_ids: ids } = body;
+      const { reason } = query;
       const deleted = await db.transaction(async (tx) => {
         const out = await deleteCombinedOrders(tx, ids, deps.now());
         await auditDeleted(tx, c, out, reason);
         return out;
       });
-      return c.json(
-        {
-          deleted: deleted.length,
-          combined_order_ids: deleted.map((d) => d.id),
-          released_consultant_order_ids: deleted.flatMap((d) => d.released),
-        },
-        200,
-      );
-    })
-    .get('/api/combined-orders/:id', async (c) => {
-      return c.json(await loadCombined(db, idOf(c)), 200);
-    })
-    .delete('/api/combined-orders/:id', async (c) => {
-      const { reason } = queryOf<{ reason?: string }>(c);
+      return json(200, {
+        deleted: deleted.length,
+        combined_order_ids: deleted.map((d) => d.id),
+        released_consultant_order_ids: deleted.flatMap((d) => d.released),
+      });
+    },
+    getCombinedOrder: async (_c, { params, json }) => {
+      return json(200, await loadCombined(db, params.id));
+    },
+    deleteCombinedOrder: async (c, { params, query }) => {
+      const { reason } = query;
       await db.transaction(async (tx) => {
-        const out = await deleteCombinedOrders(tx, [idOf(c)], deps.now());
+        const out = await deleteCombinedOrders(tx, [params.id], deps.now());
         await auditDeleted(tx, c, out, reason);
       });
       return noContent(c);
-    })
-    .get('/api/combined-orders/:id/pdf/download', async (c) => {
-      const pdf = await combinedPdf(db, idOf(c), deps.now());
+    },
+    downloadCombinedOrderPdf: async (_c, { params }) => {
+      const pdf = await combinedPdf(db, params.id, deps.now());
       return fileResponse(pdf.bytes, CONTENT_TYPES.pdf, pdf.fileName);
-    })
-    .get('/api/combined-orders/:id/invoice-preview', async (c) => {
-      return c.json(await invoicePreview(db, idOf(c)), 200);
-    });
+    },
+    getCombinedOrderInvoicePreview: async (_c, { params, json }) => {
+      return json(200, await invoicePreview(db, params.id));
+    },
+  } satisfies HandlerGroup;
 }

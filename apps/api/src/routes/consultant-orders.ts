@@ -1,36 +1,34 @@
-import { type Context, Hono } from 'hono';
-import { createOrder, type OrderCreate } from '../consultant-orders/create-order.ts';
+import { createOrder } from '../consultant-orders/create-order.ts';
 import { deleteOrders } from '../consultant-orders/delete-orders.ts';
-import { listOrders, type OrderListQuery } from '../consultant-orders/list-orders.ts';
-import {
-  addItem,
-  changeItem,
-  type ItemUpdate,
-  removeItem,
-} from '../consultant-orders/order-items.ts';
+import { listOrders } from '../consultant-orders/list-orders.ts';
+import { addItem, changeItem, removeItem } from '../consultant-orders/order-items.ts';
 import { consultantOrderPdf } from '../consultant-orders/order-pdf.ts';
 import { loadOrder } from '../consultant-orders/order-row.ts';
 import type { ItemCreate } from '../consultant-orders/resolve-item.ts';
-import { type OrderUpdate, updateOrder } from '../consultant-orders/update-order.ts';
-import type { AppDeps, AppEnv } from '../http/env.ts';
-import { bodyOf, noContent, paramsOf, queryOf, userOf } from '../http/input.ts';
+import { updateOrder } from '../consultant-orders/update-order.ts';
+import type { AppDeps } from '../http/env.ts';
+import type { HandlerGroup, RequestBody } from '../http/handlers.ts';
+import { noContent, userOf } from '../http/input.ts';
 import { CONTENT_TYPES, fileResponse } from '../lib/http/file-response.ts';
 import { audit } from '../platform/audit.ts';
 
-/** The validated `{id}` path parameter. */
-const idOf = (c: Context<AppEnv>) => paramsOf<{ id: number }>(c).id;
+// The contract's `ConsultantOrderItemCreate` is an `anyOf` (a product id or a code), which the
+// generated types render as `unknown`; the validator has checked it, `ItemCreate` names it.
+const withItems = (body: RequestBody<'createConsultantOrder'>) => ({
+  ...body,
+  items: body.items as ItemCreate[],
+});
 
 /** Consultant orders: list, create, read, update (status), delete, items, bulk delete, PDF. */
-export function consultantOrderRoutes(deps: AppDeps) {
+export function consultantOrderHandlers(deps: AppDeps) {
   const { db } = deps;
-  return new Hono<AppEnv>()
-    .get('/api/consultant-orders', async (c) => {
-      return c.json(await listOrders(db, queryOf<OrderListQuery>(c)), 200);
-    })
-    .post('/api/consultant-orders', async (c) => {
-      const body = bodyOf<OrderCreate>(c);
+  return {
+    listConsultantOrders: async (_c, { query, json }) => {
+      return json(200, await listOrders(db, query));
+    },
+    createConsultantOrder: async (c, { body, json }) => {
       const id = await db.transaction(async (tx) => {
-        const created = await createOrder(tx, body, userOf(c).id, deps.now());
+        const created = await createOrder(tx, withItems(body), userOf(c).id, deps.now());
         await audit(tx, c, {
           action: 'create',
           resource: 'consultant_orders',
@@ -39,10 +37,10 @@ export function consultantOrderRoutes(deps: AppDeps) {
         });
         return created.id;
       });
-      return c.json(await loadOrder(db, id), 201);
-    })
-    .post('/api/consultant-orders/bulk-delete', async (c) => {
-      const { consultant_order_ids: ids } = bodyOf<{ consultant_order_ids: number[] }>(c);
+      return json(201, await loadOrder(db, id));
+    },
+    bulkDeleteConsultantOrders: async (c, { body, json }) => {
+      const { consultant_order_ids: ids } = body;
       const deleted = await db.transaction(async (tx) => {
         const orders = await deleteOrders(tx, ids);
         for (const o of orders) {
@@ -55,11 +53,10 @@ export function consultantOrderRoutes(deps: AppDeps) {
         }
         return orders.map((o) => o.id);
       });
-      return c.json({ deleted: deleted.length, consultant_order_ids: deleted }, 200);
-    })
-    .put('/api/consultant-orders/items/:itemId', async (c) => {
-      const { itemId } = paramsOf<{ itemId: number }>(c);
-      const body = bodyOf<ItemUpdate>(c);
+      return json(200, { deleted: deleted.length, consultant_order_ids: deleted });
+    },
+    updateConsultantOrderItem: async (c, { params, body, json }) => {
+      const { itemId } = params;
       const orderId = await db.transaction(async (tx) => {
         const { order, item } = await changeItem(tx, itemId, body, deps.now());
         await audit(tx, c, {
@@ -70,10 +67,10 @@ export function consultantOrderRoutes(deps: AppDeps) {
         });
         return order.id;
       });
-      return c.json(await loadOrder(db, orderId), 200);
-    })
-    .delete('/api/consultant-orders/items/:itemId', async (c) => {
-      const { itemId } = paramsOf<{ itemId: number }>(c);
+      return json(200, await loadOrder(db, orderId));
+    },
+    deleteConsultantOrderItem: async (c, { params, json }) => {
+      const { itemId } = params;
       const orderId = await db.transaction(async (tx) => {
         const { order, item } = await removeItem(tx, itemId, deps.now());
         await audit(tx, c, {
@@ -84,14 +81,13 @@ export function consultantOrderRoutes(deps: AppDeps) {
         });
         return order.id;
       });
-      return c.json(await loadOrder(db, orderId), 200);
-    })
-    .get('/api/consultant-orders/:id', async (c) => {
-      return c.json(await loadOrder(db, idOf(c)), 200);
-    })
-    .put('/api/consultant-orders/:id', async (c) => {
-      const id = idOf(c);
-      const body = bodyOf<OrderUpdate>(c);
+      return json(200, await loadOrder(db, orderId));
+    },
+    getConsultantOrder: async (_c, { params, json }) => {
+      return json(200, await loadOrder(db, params.id));
+    },
+    updateConsultantOrder: async (c, { params, body, json }) => {
+      const id = params.id;
       await db.transaction(async (tx) => {
         const out = await updateOrder(tx, id, body, deps.now());
         const changed = out.from !== out.to;
@@ -110,10 +106,10 @@ export function consultantOrderRoutes(deps: AppDeps) {
           summary: `Updated consultant order ${out.order_number}: ${parts.join(', ') || 'no changes'}`,
         });
       });
-      return c.json(await loadOrder(db, id), 200);
-    })
-    .delete('/api/consultant-orders/:id', async (c) => {
-      const id = idOf(c);
+      return json(200, await loadOrder(db, id));
+    },
+    deleteConsultantOrder: async (c, { params }) => {
+      const id = params.id;
       await db.transaction(async (tx) => {
         const [order] = await deleteOrders(tx, [id]);
         await audit(tx, c, {
@@ -124,12 +120,11 @@ export function consultantOrderRoutes(deps: AppDeps) {
         });
       });
       return noContent(c);
-    })
-    .post('/api/consultant-orders/:id/items', async (c) => {
-      const id = idOf(c);
-      const body = bodyOf<ItemCreate>(c);
+    },
+    createConsultantOrderItem: async (c, { params, body, json }) => {
+      const id = params.id;
       await db.transaction(async (tx) => {
-        const { order, itemId, item } = await addItem(tx, id, body, deps.now());
+        const { order, itemId, item } = await addItem(tx, id, body as ItemCreate, deps.now());
         await audit(tx, c, {
           action: 'create',
           resource: 'consultant_order_items',
@@ -137,11 +132,12 @@ export function consultantOrderRoutes(deps: AppDeps) {
           summary: `Added ${item.product_code} x${item.quantity} to consultant order ${order.order_number}`,
         });
       });
-      return c.json(await loadOrder(db, id), 200);
-    })
-    .get('/api/consultant-orders/:id/pdf', async (c) => {
-      const id = idOf(c);
+      return json(200, await loadOrder(db, id));
+    },
+    downloadConsultantOrderPdf: async (_c, { params }) => {
+      const id = params.id;
       const bytes = await consultantOrderPdf(db, id, deps.now());
       return fileResponse(bytes, CONTENT_TYPES.pdf, `consultant_order_${id}.pdf`);
-    });
+    },
+  } satisfies HandlerGroup;
 }

@@ -1,4 +1,3 @@
-import { Hono } from 'hono';
 import {
   assertConsentSize,
   CONSENT_SELECT,
@@ -8,27 +7,25 @@ import {
   toConsentForm,
 } from '../consultants/consent-form.ts';
 import { loadConsultant } from '../consultants/consultant-row.ts';
-import type { AppDeps, AppEnv } from '../http/env.ts';
+import type { AppDeps } from '../http/env.ts';
 import { HttpError, notFound } from '../http/errors.ts';
-import { bodyOf, noContent, paramsOf, queryOf, userOf } from '../http/input.ts';
+import type { HandlerGroup } from '../http/handlers.ts';
+import { noContent, userOf } from '../http/input.ts';
 import { fileResponse } from '../lib/http/file-response.ts';
 import { audit } from '../platform/audit.ts';
 
-type IdParams = { id: number };
-
 /** Consent forms (POPIA files) on consultants: upload, list, delete, download. */
-export function consentFormRoutes(deps: AppDeps) {
+export function consentFormHandlers(deps: AppDeps) {
   const { db } = deps;
   const load = async (id: number) => {
     const rows = await db.query<ConsentFormRow>(`${CONSENT_SELECT} WHERE f.id = $1`, [id]);
     if (!rows[0]) throw notFound('Consent form not found');
     return rows[0];
   };
-  return new Hono<AppEnv>()
-    .post('/api/consultants/:id/consent-forms', async (c) => {
-      const { id } = paramsOf<IdParams>(c);
-      const q = queryOf<{ file_type: string; description?: string }>(c);
-      const { file } = bodyOf<{ file: File | string }>(c);
+  return {
+    uploadConsentForm: async (c, { params, query: q, body, json }) => {
+      const { id } = params;
+      const { file } = body;
       await loadConsultant(db, id);
       if (typeof file === 'string')
         throw new HttpError(415, 'Only PDF, JPEG and PNG files are accepted');
@@ -63,19 +60,19 @@ export function consentFormRoutes(deps: AppDeps) {
         });
         return created;
       });
-      return c.json(toConsentForm(await load(formId)), 201);
-    })
-    .get('/api/consultants/:id/consent-forms', async (c) => {
-      const { id } = paramsOf<IdParams>(c);
+      return json(201, toConsentForm(await load(formId)));
+    },
+    listConsentForms: async (_c, { params, json }) => {
+      const { id } = params;
       await loadConsultant(db, id);
       const rows = await db.query<ConsentFormRow>(
         `${CONSENT_SELECT} WHERE f.consultant_id = $1 ORDER BY f.created_at DESC, f.id DESC`,
         [id],
       );
-      return c.json({ consent_forms: rows.map(toConsentForm), total: rows.length }, 200);
-    })
-    .delete('/api/consent-forms/:id', async (c) => {
-      const { id } = paramsOf<IdParams>(c);
+      return json(200, { consent_forms: rows.map(toConsentForm), total: rows.length });
+    },
+    deleteConsentForm: async (c, { params }) => {
+      const { id } = params;
       await db.transaction(async (tx) => {
         const rows = await tx.query<{ file_name: string; consultant_id: number }>(
           'DELETE FROM consent_forms WHERE id = $1 RETURNING file_name, consultant_id',
@@ -91,9 +88,9 @@ export function consentFormRoutes(deps: AppDeps) {
         });
       });
       return noContent(c);
-    })
-    .get('/api/consent-forms/:id/download', async (c) => {
-      const { id } = paramsOf<IdParams>(c);
+    },
+    downloadConsentForm: async (_c, { params }) => {
+      const { id } = params;
       const form = await load(id);
       const rows = await db.query<{ content: Uint8Array }>(
         'SELECT content FROM consent_forms WHERE id = $1',
@@ -104,5 +101,6 @@ export function consentFormRoutes(deps: AppDeps) {
         form.content_type,
         form.file_name,
       );
-    });
+    },
+  } satisfies HandlerGroup;
 }

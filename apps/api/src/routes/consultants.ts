@@ -1,15 +1,7 @@
-import { Hono } from 'hono';
-import {
-  consultantsToExport,
-  type ExportFormat,
-  exportConsultants,
-} from '../consultants/consultant-export.ts';
+import { consultantsToExport, exportConsultants } from '../consultants/consultant-export.ts';
 import { planImport } from '../consultants/consultant-import.ts';
 import {
-  type ConsultantFilters,
-  type ConsultantListQuery,
   consultantHistory,
-  type HistoryQuery,
   listConsultants,
   searchConsultants,
 } from '../consultants/consultant-queries.ts';
@@ -17,24 +9,21 @@ import { loadConsultant, toConsultant } from '../consultants/consultant-row.ts';
 import {
   type AddressInput,
   assertUnique,
-  type ConsultantInput,
   insertConsultant,
   nextConsultantNumbers,
   updateConsultant,
 } from '../consultants/consultant-save.ts';
 import type { Queryable } from '../db/db.ts';
 import { mergeTrigramPending } from '../db/trigram.ts';
-import type { AppDeps, AppEnv } from '../http/env.ts';
+import type { AppDeps } from '../http/env.ts';
 import { conflict, notFound } from '../http/errors.ts';
-import { bodyOf, noContent, paramsOf, queryOf } from '../http/input.ts';
+import type { HandlerGroup } from '../http/handlers.ts';
+import { noContent } from '../http/input.ts';
 import { fileResponse } from '../lib/http/file-response.ts';
 import { readSpreadsheet } from '../lib/spreadsheet/read.ts';
 import { firstRowErrors } from '../lib/spreadsheet/row-errors.ts';
 import { johannesburgDay } from '../orders/user-ref.ts';
 import { audit } from '../platform/audit.ts';
-
-type IdParams = { id: number };
-type Create = ConsultantInput & { first_name: string; last_name: string; address: AddressInput };
 
 /** Consultants that have consultant orders, with their number and order count. */
 async function withOrders(db: Queryable, ids: number[]) {
@@ -47,16 +36,16 @@ async function withOrders(db: Queryable, ids: number[]) {
 }
 
 /** Consultants: CRUD, search, bulk delete, bulk upload, export and their order history. */
-export function consultantRoutes(deps: AppDeps) {
+export function consultantHandlers(deps: AppDeps) {
   const { db } = deps;
-  return new Hono<AppEnv>()
-    .get('/api/consultants/search/:term', async (c) => {
-      const { term } = paramsOf<{ term: string }>(c);
-      const { limit } = queryOf<{ limit: number }>(c);
-      return c.json(await searchConsultants(db, term, limit), 200);
-    })
-    .post('/api/consultants/bulk-delete', async (c) => {
-      const ids = bodyOf<{ consultant_ids: number[] }>(c).consultant_ids;
+  return {
+    searchConsultants: async (_c, { params, query, json }) => {
+      const { term } = params;
+      const { limit } = query;
+      return json(200, await searchConsultants(db, term, limit));
+    },
+    bulkDeleteConsultants: async (c, { body, json }) => {
+      const ids = body.consultant_ids;
       const deleted = await db.transaction(async (tx) => {
         const rows = await tx.query<{ id: number; consultant_number: string }>(
           'SELECT id, consultant_number FROM consultants WHERE id = ANY($1::int[]) FOR UPDATE',
@@ -82,15 +71,15 @@ export function consultantRoutes(deps: AppDeps) {
         }
         return rows.length;
       });
-      return c.json({ deleted }, 200);
-    })
-    .post('/api/consultants/bulk-upload', async (c) => {
-      const { file } = bodyOf<{ file: File | string }>(c);
+      return json(200, { deleted });
+    },
+    bulkUploadConsultants: async (c, { body, json }) => {
+      const { file } = body;
       const upload =
         typeof file === 'string' ? new File([file], 'upload.csv', { type: 'text/csv' }) : file;
       const book = await readSpreadsheet(upload, upload.name);
       const plan = await planImport(db, book.sheets[0]);
-      if (!plan.ok) return c.json({ detail: plan.detail, ...firstRowErrors(plan.errors) }, 400);
+      if (!plan.ok) return json(400, { detail: plan.detail, ...firstRowErrors(plan.errors) });
       const now = deps.now();
       const today = johannesburgDay(now);
       const imported = await db.transaction(async (tx) => {
@@ -117,21 +106,17 @@ export function consultantRoutes(deps: AppDeps) {
         return count;
       });
       await mergeTrigramPending(db, 'consultants');
-      return c.json({ imported, total_rows: plan.totalRows, errors: [] }, 200);
-    })
-    .post('/api/consultants/export/:format', async (c) => {
-      const { format } = paramsOf<{ format: ExportFormat }>(c);
-      const { consultant_ids: ids = [], ...filters } =
-        bodyOf<({ consultant_ids?: number[] } & ConsultantFilters) | undefined>(c) ?? {};
+      return json(200, { imported, total_rows: plan.totalRows, errors: [] });
+    },
+    exportConsultants: async (_c, { params, body }) => {
+      const { format } = params;
+      const { consultant_ids: ids = [], ...filters } = body ?? {};
       const rows = await consultantsToExport(db, ids, filters);
       const file = await exportConsultants(rows, format, deps.now());
       return fileResponse(file.bytes, file.type, file.fileName);
-    })
-    .get('/api/consultants', async (c) =>
-      c.json(await listConsultants(db, queryOf<ConsultantListQuery>(c)), 200),
-    )
-    .post('/api/consultants', async (c) => {
-      const body = bodyOf<Create>(c);
+    },
+    listConsultants: async (_c, { query, json }) => json(200, await listConsultants(db, query)),
+    createConsultant: async (c, { body, json }) => {
       const now = deps.now();
       const id = await db.transaction(async (tx) => {
         await assertUnique(tx, body);
@@ -150,14 +135,12 @@ export function consultantRoutes(deps: AppDeps) {
         });
         return created;
       });
-      return c.json(toConsultant(await loadConsultant(db, id)), 201);
-    })
-    .get('/api/consultants/:id', async (c) =>
-      c.json(toConsultant(await loadConsultant(db, paramsOf<IdParams>(c).id)), 200),
-    )
-    .put('/api/consultants/:id', async (c) => {
-      const { id } = paramsOf<IdParams>(c);
-      const body = bodyOf<ConsultantInput>(c);
+      return json(201, toConsultant(await loadConsultant(db, id)));
+    },
+    getConsultant: async (_c, { params, json }) =>
+      json(200, toConsultant(await loadConsultant(db, params.id))),
+    updateConsultant: async (c, { params, body, json }) => {
+      const { id } = params;
       await db.transaction(async (tx) => {
         const row = await loadConsultant(tx, id);
         await assertUnique(tx, body, id);
@@ -169,10 +152,10 @@ export function consultantRoutes(deps: AppDeps) {
           summary: `Updated consultant ${row.consultant_number}: ${changed.join(', ')}`,
         });
       });
-      return c.json(toConsultant(await loadConsultant(db, id)), 200);
-    })
-    .delete('/api/consultants/:id', async (c) => {
-      const { id } = paramsOf<IdParams>(c);
+      return json(200, toConsultant(await loadConsultant(db, id)));
+    },
+    deleteConsultant: async (c, { params }) => {
+      const { id } = params;
       await db.transaction(async (tx) => {
         const row = await loadConsultant(tx, id);
         const busy = await withOrders(tx, [id]);
@@ -190,10 +173,11 @@ export function consultantRoutes(deps: AppDeps) {
         });
       });
       return noContent(c);
-    })
-    .get('/api/consultants/:id/orders', async (c) => {
-      const { id } = paramsOf<IdParams>(c);
+    },
+    listConsultantHistoryOrders: async (_c, { params, query, json }) => {
+      const { id } = params;
       await loadConsultant(db, id);
-      return c.json(await consultantHistory(db, id, queryOf<HistoryQuery>(c)), 200);
-    });
+      return json(200, await consultantHistory(db, id, query));
+    },
+  } satisfies HandlerGroup;
 }

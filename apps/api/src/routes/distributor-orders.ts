@@ -1,45 +1,35 @@
 import type { Context } from 'hono';
-import { Hono } from 'hono';
 import type { Queryable } from '../db/db.ts';
-import {
-  type DistributorOrderCreate,
-  importDistributorOrder,
-} from '../distributor-orders/create-order.ts';
+import { importDistributorOrder } from '../distributor-orders/create-order.ts';
 import { ImportError } from '../distributor-orders/import-error.ts';
-import {
-  type DistributorOrderListQuery,
-  listDistributorOrders,
-} from '../distributor-orders/list-orders.ts';
+import { listDistributorOrders } from '../distributor-orders/list-orders.ts';
 import { orderDetail } from '../distributor-orders/order-row.ts';
 import {
   assertNameInScope,
   assertOrderInScope,
   distributorScopeOf,
 } from '../distributor-orders/scope.ts';
-import {
-  applyOrderUpdate,
-  type DistributorOrderUpdate,
-} from '../distributor-orders/update-order.ts';
+import { applyOrderUpdate } from '../distributor-orders/update-order.ts';
 import type { AppDeps, AppEnv } from '../http/env.ts';
 import { conflict, notFound } from '../http/errors.ts';
-import { bodyOf, noContent, paramsOf, queryOf, userOf } from '../http/input.ts';
+import type { HandlerGroup } from '../http/handlers.ts';
+import { noContent, userOf } from '../http/input.ts';
 import { firstRowErrors } from '../lib/spreadsheet/row-errors.ts';
 import { audit } from '../platform/audit.ts';
 
 /** Distributor orders (beyond the spec): import from a spreadsheet, list, get, update, submit, delete. */
-export function distributorOrderRoutes(deps: AppDeps) {
+export function distributorOrderHandlers(deps: AppDeps) {
   const { db } = deps;
   const scopeOf = (c: Context<AppEnv>) => distributorScopeOf(db, userOf(c));
-  /** The path's order id, after a 404 for an order outside the caller's scope (decision 018). */
-  const idOf = async (c: Context<AppEnv>) => {
-    const { id } = paramsOf<{ id: number }>(c);
+  /** The order id, after a 404 for an order outside the caller's scope (decision 018). */
+  const inScope = async (c: Context<AppEnv>, id: number) => {
     await assertOrderInScope(db, await scopeOf(c), id);
     return id;
   };
-  const answer = async (c: Context<AppEnv>, id: number, status: 200 | 201 = 200) => {
+  const detail = async (id: number) => {
     const order = await orderDetail(db, id);
     if (!order) throw notFound('Distributor order not found');
-    return c.json(order, status);
+    return order;
   };
   /** After a conditional change matched no row: 404 when the order is gone, else 409. */
   const refuse = async (
@@ -59,15 +49,10 @@ export function distributorOrderRoutes(deps: AppDeps) {
     );
   };
 
-  return new Hono<AppEnv>()
-    .get('/api/distributor-orders', async (c) =>
-      c.json(
-        await listDistributorOrders(db, queryOf<DistributorOrderListQuery>(c), await scopeOf(c)),
-        200,
-      ),
-    )
-    .post('/api/distributor-orders', async (c) => {
-      const body = bodyOf<DistributorOrderCreate>(c);
+  return {
+    listDistributorOrders: async (c, { query, json }) =>
+      json(200, await listDistributorOrders(db, query, await scopeOf(c))),
+    createDistributorOrder: async (c, { body, json }) => {
       assertNameInScope(await scopeOf(c), body.distributor_name);
       try {
         const id = await db.transaction(async (tx) => {
@@ -80,18 +65,18 @@ export function distributorOrderRoutes(deps: AppDeps) {
           });
           return created.id;
         });
-        return answer(c, id, 201);
+        return json(201, await detail(id));
       } catch (error) {
         if (error instanceof ImportError) {
-          return c.json({ detail: error.detail, ...firstRowErrors(error.errors) }, 400);
+          return json(400, { detail: error.detail, ...firstRowErrors(error.errors) });
         }
         throw error;
       }
-    })
-    .get('/api/distributor-orders/:id', async (c) => answer(c, await idOf(c)))
-    .put('/api/distributor-orders/:id', async (c) => {
-      const id = await idOf(c);
-      const body = bodyOf<DistributorOrderUpdate>(c);
+    },
+    getDistributorOrder: async (c, { params, json }) =>
+      json(200, await detail(await inScope(c, params.id))),
+    updateDistributorOrder: async (c, { params, body, json }) => {
+      const id = await inScope(c, params.id);
       assertNameInScope(await scopeOf(c), body.distributor_name);
       await db.transaction(async (tx) => {
         const { kind, number } = await applyOrderUpdate(tx, id, body, deps.now());
@@ -107,10 +92,10 @@ export function distributorOrderRoutes(deps: AppDeps) {
           summary: summaries[kind],
         });
       });
-      return answer(c, id);
-    })
-    .delete('/api/distributor-orders/:id', async (c) => {
-      const id = await idOf(c);
+      return json(200, await detail(id));
+    },
+    deleteDistributorOrder: async (c, { params }) => {
+      const id = await inScope(c, params.id);
       await db.transaction(async (tx) => {
         const gone = await tx.query<{ order_number: string }>(
           `DELETE FROM distributor_orders WHERE id = $1 AND status = 'draft' RETURNING order_number`,
@@ -132,9 +117,9 @@ export function distributorOrderRoutes(deps: AppDeps) {
         });
       });
       return noContent(c);
-    })
-    .post('/api/distributor-orders/:id/submit', async (c) => {
-      const id = await idOf(c);
+    },
+    submitDistributorOrder: async (c, { params, json }) => {
+      const id = await inScope(c, params.id);
       await db.transaction(async (tx) => {
         const now = deps.now();
         const moved = await tx.query<{ order_number: string }>(
@@ -158,6 +143,7 @@ export function distributorOrderRoutes(deps: AppDeps) {
           summary: `Submitted distributor order ${moved[0].order_number} to the warehouse`,
         });
       });
-      return answer(c, id);
-    });
+      return json(200, await detail(id));
+    },
+  } satisfies HandlerGroup;
 }

@@ -1,61 +1,62 @@
-import type { Hono } from 'hono';
-import type { AppDeps, AppEnv } from '../http/env.ts';
-import { auditLogRoutes } from './audit-logs.ts';
-import { authAccountRoutes } from './auth-account.ts';
-import { authCookieRoutes } from './auth-cookie.ts';
-import { authMeRoutes } from './auth-me.ts';
-import { authPasswordRoutes } from './auth-password.ts';
-import { authSessionRoutes } from './auth-sessions.ts';
-import { authTokenRoutes } from './auth-token.ts';
-import { combinedOrderRoutes } from './combined-orders.ts';
-import { consultantOrderRoutes } from './consultant-orders.ts';
-import { consultantRoutes } from './consultants.ts';
-import { consentFormRoutes } from './consultants-consent-forms.ts';
-import { dashboardRoutes } from './dashboard.ts';
-import { distributorOrderRoutes } from './distributor-orders.ts';
-import { invoiceRoutes } from './invoices.ts';
-import { orderRoutes } from './orders.ts';
-import { periodRoutes } from './periods.ts';
-import { productRoutes } from './products.ts';
-import { referenceRoutes } from './reference.ts';
-import { roleRoutes } from './roles.ts';
-import { systemRoutes } from './system.ts';
-import { distributorTemplateRoutes, templateRoutes } from './templates.ts';
-import { uploadRoutes } from './uploads.ts';
-import { userRoutes } from './users.ts';
-import { weeklyCombinationRoutes } from './weekly-combinations.ts';
+import type { AppDeps } from '../http/env.ts';
+import { combineHandlers, type Handlers } from '../http/handlers.ts';
+import { auditLogHandlers } from './audit-logs.ts';
+import { authAccountHandlers } from './auth-account.ts';
+import { authCookieHandlers } from './auth-cookie.ts';
+import { authMeHandlers } from './auth-me.ts';
+import { authPasswordHandlers } from './auth-password.ts';
+import { authSessionHandlers } from './auth-sessions.ts';
+import { authTokenHandlers } from './auth-token.ts';
+import { combinedOrderHandlers } from './combined-orders.ts';
+import { consultantOrderHandlers } from './consultant-orders.ts';
+import { consultantHandlers } from './consultants.ts';
+import { consentFormHandlers } from './consultants-consent-forms.ts';
+import { dashboardHandlers } from './dashboard.ts';
+import { distributorOrderHandlers } from './distributor-orders.ts';
+import { invoiceHandlers } from './invoices.ts';
+import { orderHandlers } from './orders.ts';
+import { periodHandlers } from './periods.ts';
+import { productHandlers } from './products.ts';
+import { roleHandlers } from './roles.ts';
+import { systemHandlers } from './system.ts';
+import { distributorTemplateHandlers, templateHandlers } from './templates.ts';
+import { uploadHandlers } from './uploads.ts';
+import { userHandlers } from './users.ts';
+import { weeklyCombinationHandlers } from './weekly-combinations.ts';
 
 /**
- * Every resource's sub-app. To add a resource: write `routes/<resource>.ts` exporting
- * `(deps) => new Hono<AppEnv>()...` with the contract's paths, and list it here. The contract
- * middleware has already validated the input and checked `x-required` when a handler runs.
+ * The handler of every contract operation, by operationId. To add a resource: write
+ * `routes/<resource>.ts` returning `{ operationId: handler, … } satisfies HandlerGroup` and
+ * list it here; the type below does not compile while an operation has no handler, and
+ * `combineHandlers` refuses one handled twice. The contract middleware has already matched the
+ * path, validated the input and checked `x-required` when a handler runs.
  */
-export function routes(deps: AppDeps): Hono<AppEnv>[] {
-  return [
-    systemRoutes(deps),
-    referenceRoutes(deps),
-    authCookieRoutes(deps),
-    authTokenRoutes(deps),
-    authMeRoutes(deps),
-    authAccountRoutes(deps),
-    authPasswordRoutes(deps),
-    authSessionRoutes(deps),
-    userRoutes(deps),
-    roleRoutes(deps),
-    auditLogRoutes(deps),
-    periodRoutes(deps),
-    templateRoutes(deps),
-    distributorTemplateRoutes(deps),
-    dashboardRoutes(deps),
-    orderRoutes(deps),
-    consultantRoutes(deps),
-    consentFormRoutes(deps),
-    uploadRoutes(deps),
-    productRoutes(deps),
-    weeklyCombinationRoutes(deps),
-    invoiceRoutes(deps),
-    distributorOrderRoutes(deps),
-    combinedOrderRoutes(deps),
-    consultantOrderRoutes(deps),
-  ];
+export function handlers(deps: AppDeps): Handlers {
+  const groups = [
+    systemHandlers(deps),
+    authCookieHandlers(deps),
+    authTokenHandlers(deps),
+    authMeHandlers(deps),
+    authAccountHandlers(deps),
+    authPasswordHandlers(deps),
+    authSessionHandlers(deps),
+    userHandlers(deps),
+    roleHandlers(deps),
+    auditLogHandlers(deps),
+    periodHandlers(deps),
+    templateHandlers(deps),
+    distributorTemplateHandlers(deps),
+    dashboardHandlers(deps),
+    orderHandlers(deps),
+    consultantHandlers(deps),
+    consentFormHandlers(deps),
+    uploadHandlers(deps),
+    productHandlers(deps),
+    weeklyCombinationHandlers(deps),
+    invoiceHandlers(deps),
+    distributorOrderHandlers(deps),
+    combinedOrderHandlers(deps),
+    consultantOrderHandlers(deps),
+  ] as const;
+  return combineHandlers(groups);
 }

@@ -1,56 +1,36 @@
-import type { Context } from 'hono';
-import { Hono } from 'hono';
-import type { AppDeps, AppEnv } from '../http/env.ts';
+import type { AppDeps } from '../http/env.ts';
 import { conflict, notFound } from '../http/errors.ts';
-import { bodyOf, noContent, paramsOf, queryOf, userOf } from '../http/input.ts';
+import type { HandlerGroup } from '../http/handlers.ts';
+import { noContent, userOf } from '../http/input.ts';
 import { insertInvoice, reopenCombinedOrder } from '../invoices/create-invoice.ts';
 import { isUniqueViolation } from '../invoices/dates.ts';
-import {
-  addItem,
-  deleteItem,
-  type InvoiceItemCreate,
-  type InvoiceItemUpdate,
-  updateItem,
-} from '../invoices/invoice-items.ts';
+import { addItem, deleteItem, updateItem } from '../invoices/invoice-items.ts';
 import { findInvoice, invoiceDetail } from '../invoices/invoice-row.ts';
-import { type InvoiceListQuery, listInvoices } from '../invoices/list-invoices.ts';
+import { listInvoices } from '../invoices/list-invoices.ts';
 import { lockDraftInvoice, lockInvoice } from '../invoices/lock-invoice.ts';
 import { searchInvoiceProducts, searchPeriod } from '../invoices/product-search.ts';
-import { type InvoicePaymentCreate, recordPayment } from '../invoices/record-payment.ts';
+import { recordPayment } from '../invoices/record-payment.ts';
 import { loadSourceOrder } from '../invoices/source-order.ts';
-import { applyInvoiceUpdate, type InvoiceUpdate } from '../invoices/update-invoice.ts';
+import { applyInvoiceUpdate } from '../invoices/update-invoice.ts';
 import { audit } from '../platform/audit.ts';
 import { paymentWords, statusWords } from '../platform/audit-words.ts';
 
-interface FromOrderBody {
-  source_type: 'combined_order' | 'consultant_order';
-  source_id: number;
-  due_date?: string;
-  notes?: string | null;
-}
-
 /** Invoices: product search, list, create from an order, update/issue/void, payments, lines, delete. */
-export function invoiceRoutes(deps: AppDeps) {
+export function invoiceHandlers(deps: AppDeps) {
   const { db } = deps;
-  const answer = async (c: Context<AppEnv>, id: number, status: 200 | 201 = 200) => {
+  const detail = async (id: number) => {
     const row = await findInvoice(db, id);
     if (!row) throw notFound('Invoice not found');
-    return c.json(await invoiceDetail(db, row), status);
+    return invoiceDetail(db, row);
   };
-  const idOf = (c: Context<AppEnv>) => paramsOf<{ id: number }>(c).id;
-  const itemIdOf = (c: Context<AppEnv>) => paramsOf<{ itemId: number }>(c).itemId;
 
-  return new Hono<AppEnv>()
-    .get('/api/invoices/products/search', async (c) => {
-      const q = queryOf<{ query: string; period_id?: number; limit: number }>(c);
+  return {
+    searchInvoiceProducts: async (_c, { query: q, json }) => {
       const periodId = await searchPeriod(db, q.period_id);
-      return c.json(await searchInvoiceProducts(db, q.query, periodId, q.limit), 200);
-    })
-    .get('/api/invoices', async (c) =>
-      c.json(await listInvoices(db, queryOf<InvoiceListQuery>(c)), 200),
-    )
-    .post('/api/invoices/from-order', async (c) => {
-      const body = bodyOf<FromOrderBody>(c);
+      return json(200, await searchInvoiceProducts(db, q.query, periodId, q.limit));
+    },
+    listInvoices: async (_c, { query, json }) => json(200, await listInvoices(db, query)),
+    createInvoiceFromOrder: async (c, { body, json }) => {
       const now = deps.now();
       try {
         const id = await db.transaction(async (tx) => {
@@ -77,21 +57,20 @@ export function invoiceRoutes(deps: AppDeps) {
           }
           return created;
         });
-        return answer(c, id, 201);
+        return json(201, await detail(id));
       } catch (error) {
         if (isUniqueViolation(error)) throw conflict('This order already has an invoice');
         throw error;
       }
-    })
-    .get('/api/invoices/:id', async (c) => {
-      const row = await findInvoice(db, idOf(c));
+    },
+    getInvoice: async (_c, { params, query, json }) => {
+      const row = await findInvoice(db, params.id);
       if (!row) throw notFound('Invoice not found');
-      const { product_code } = queryOf<{ product_code?: string }>(c);
-      return c.json(await invoiceDetail(db, row, product_code), 200);
-    })
-    .put('/api/invoices/:id', async (c) => {
-      const body = bodyOf<InvoiceUpdate>(c);
-      const id = idOf(c);
+      const { product_code } = query;
+      return json(200, await invoiceDetail(db, row, product_code));
+    },
+    updateInvoice: async (c, { params, body, json }) => {
+      const id = params.id;
       try {
         await db.transaction(async (tx) => {
           const inv = await lockInvoice(tx, id);
@@ -112,10 +91,10 @@ export function invoiceRoutes(deps: AppDeps) {
         if (isUniqueViolation(error)) throw conflict('The order already has another invoice');
         throw error;
       }
-      return answer(c, id);
-    })
-    .delete('/api/invoices/:id', async (c) => {
-      const id = idOf(c);
+      return json(200, await detail(id));
+    },
+    deleteInvoice: async (c, { params }) => {
+      const id = params.id;
       await db.transaction(async (tx) => {
         const inv = await lockInvoice(tx, id);
         if (inv.status !== 'draft') {
@@ -133,10 +112,9 @@ export function invoiceRoutes(deps: AppDeps) {
         });
       });
       return noContent(c);
-    })
-    .put('/api/invoices/:id/payment', async (c) => {
-      const body = bodyOf<InvoicePaymentCreate>(c);
-      const id = idOf(c);
+    },
+    recordInvoicePayment: async (c, { params, body, json }) => {
+      const id = params.id;
       await db.transaction(async (tx) => {
         const inv = await lockInvoice(tx, id);
         const status = await recordPayment(tx, inv, body, userOf(c).id, deps.now());
@@ -147,11 +125,10 @@ export function invoiceRoutes(deps: AppDeps) {
           summary: `Recorded ${paymentWords(body.method, body.amount_cents)} on ${inv.invoice_number} (now ${statusWords(status)})`,
         });
       });
-      return answer(c, id);
-    })
-    .post('/api/invoices/:id/items', async (c) => {
-      const body = bodyOf<InvoiceItemCreate>(c);
-      const id = idOf(c);
+      return json(200, await detail(id));
+    },
+    addInvoiceItem: async (c, { params, body, json }) => {
+      const id = params.id;
       await db.transaction(async (tx) => {
         const inv = await lockDraftInvoice(tx, id);
         const itemId = await addItem(tx, inv, body, deps.now());
@@ -162,12 +139,11 @@ export function invoiceRoutes(deps: AppDeps) {
           summary: `Added ${body.quantity} × ${body.product_code} to invoice ${inv.invoice_number}`,
         });
       });
-      return answer(c, id);
-    })
-    .put('/api/invoices/:id/items/:itemId', async (c) => {
-      const body = bodyOf<InvoiceItemUpdate>(c);
-      const id = idOf(c);
-      const itemId = itemIdOf(c);
+      return json(200, await detail(id));
+    },
+    updateInvoiceItem: async (c, { params, body, json }) => {
+      const id = params.id;
+      const { itemId } = params;
       await db.transaction(async (tx) => {
         const inv = await lockDraftInvoice(tx, id);
         await updateItem(tx, inv, itemId, body, deps.now());
@@ -178,11 +154,11 @@ export function invoiceRoutes(deps: AppDeps) {
           summary: `Changed line ${itemId} of invoice ${inv.invoice_number} (${Object.keys(body).join(', ')})`,
         });
       });
-      return answer(c, id);
-    })
-    .delete('/api/invoices/:id/items/:itemId', async (c) => {
-      const id = idOf(c);
-      const itemId = itemIdOf(c);
+      return json(200, await detail(id));
+    },
+    deleteInvoiceItem: async (c, { params, json }) => {
+      const id = params.id;
+      const { itemId } = params;
       await db.transaction(async (tx) => {
         const inv = await lockDraftInvoice(tx, id);
         const code = await deleteItem(tx, inv, itemId, deps.now());
@@ -193,6 +169,7 @@ export function invoiceRoutes(deps: AppDeps) {
           summary: `Removed ${code} from invoice ${inv.invoice_number}`,
         });
       });
-      return answer(c, id);
-    });
+      return json(200, await detail(id));
+    },
+  } satisfies HandlerGroup;
 }

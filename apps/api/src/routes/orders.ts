@@ -1,26 +1,23 @@
-import { type Context, Hono } from 'hono';
+import type { Context } from 'hono';
 import type { AppDeps, AppEnv } from '../http/env.ts';
 import { badRequest, conflict, notFound } from '../http/errors.ts';
-import { bodyOf, noContent, paramsOf, queryOf, userOf } from '../http/input.ts';
+import type { HandlerGroup } from '../http/handlers.ts';
+import { noContent, userOf } from '../http/input.ts';
 import { CONTENT_TYPES, fileResponse } from '../lib/http/file-response.ts';
-import { addItem, type ItemInput, insertOrder, type OrderInput } from '../orders/order-create.ts';
-import { listOrders, type OrderListQuery, searchOrderProducts } from '../orders/order-list.ts';
+import { addItem, insertOrder } from '../orders/order-create.ts';
+import { listOrders, searchOrderProducts } from '../orders/order-list.ts';
 import { lockDraft, transition } from '../orders/order-lock.ts';
 import { loadOrder, orderDetail, toOrderStatus } from '../orders/order-row.ts';
 import { audit, jobAuditOf } from '../platform/audit.ts';
 import { randWords } from '../platform/audit-words.ts';
 import { enqueueJob } from '../platform/job-queue.ts';
 
-type IdParams = { id: number };
-type ItemParams = { id: number; itemId: number };
-
 /** Stock orders: list, create, items, product search, processing job, cancel, retry, download. */
-export function orderRoutes(deps: AppDeps) {
+export function orderHandlers(deps: AppDeps) {
   const { db } = deps;
 
-  /** Starts processing: draft (process) or failed (retry) → processing; answers 202 + status. */
-  const start = (from: 'draft' | 'failed') => async (c: Context<AppEnv>) => {
-    const { id } = paramsOf<IdParams>(c);
+  /** Starts processing: draft (process) or failed (retry) → processing; answers the status. */
+  const start = async (c: Context<AppEnv>, id: number, from: 'draft' | 'failed') => {
     const jobId = await db.transaction(async (tx) => {
       await transition(
         tx,
@@ -60,17 +57,15 @@ export function orderRoutes(deps: AppDeps) {
       return enqueueJob(tx, 'order', id, jobAuditOf(c));
     });
     deps.worker.runQueued(jobId, `process order ${id}`);
-    return c.json(toOrderStatus(await loadOrder(db, id)), 202);
+    return toOrderStatus(await loadOrder(db, id));
   };
 
-  return new Hono<AppEnv>()
-    .get('/api/orders/products/search', async (c) => {
-      const q = queryOf<{ query: string; limit: number; exact_match: boolean }>(c);
-      return c.json(await searchOrderProducts(db, q.query, q.limit, q.exact_match), 200);
-    })
-    .get('/api/orders', async (c) => c.json(await listOrders(db, queryOf<OrderListQuery>(c)), 200))
-    .post('/api/orders', async (c) => {
-      const body = bodyOf<OrderInput>(c);
+  return {
+    searchOrderProducts: async (_c, { query: q, json }) => {
+      return json(200, await searchOrderProducts(db, q.query, q.limit, q.exact_match));
+    },
+    listOrders: async (_c, { query, json }) => json(200, await listOrders(db, query)),
+    createOrder: async (c, { body, json }) => {
       const user = userOf(c);
       const id = await db.transaction(async (tx) => {
         const created = await insertOrder(tx, body, user.id, deps.now());
@@ -83,13 +78,11 @@ export function orderRoutes(deps: AppDeps) {
         });
         return created;
       });
-      return c.json(await orderDetail(db, id), 201);
-    })
-    .get('/api/orders/:id', async (c) =>
-      c.json(await orderDetail(db, paramsOf<IdParams>(c).id), 200),
-    )
-    .delete('/api/orders/:id', async (c) => {
-      const { id } = paramsOf<IdParams>(c);
+      return json(201, await orderDetail(db, id));
+    },
+    getOrder: async (_c, { params, json }) => json(200, await orderDetail(db, params.id)),
+    deleteOrder: async (c, { params }) => {
+      const { id } = params;
       await db.transaction(async (tx) => {
         const rows = await tx.query<{ reference: string; status: string }>(
           'SELECT reference, status FROM orders WHERE id = $1 FOR UPDATE',
@@ -109,10 +102,9 @@ export function orderRoutes(deps: AppDeps) {
         });
       });
       return noContent(c);
-    })
-    .post('/api/orders/:id/items', async (c) => {
-      const { id } = paramsOf<IdParams>(c);
-      const body = bodyOf<ItemInput>(c);
+    },
+    addOrderItem: async (c, { params, body, json }) => {
+      const { id } = params;
       await db.transaction(async (tx) => {
         const now = deps.now();
         await lockDraft(tx, id, now);
@@ -126,11 +118,10 @@ export function orderRoutes(deps: AppDeps) {
             : `Added product ${body.product_id} × ${body.quantity} to order ${id}`,
         });
       });
-      return c.json(await orderDetail(db, id), 200);
-    })
-    .put('/api/orders/:id/items/:itemId', async (c) => {
-      const { id, itemId } = paramsOf<ItemParams>(c);
-      const body = bodyOf<{ quantity: number; unit_price_cents?: number }>(c);
+      return json(200, await orderDetail(db, id));
+    },
+    updateOrderItem: async (c, { params, body, json }) => {
+      const { id, itemId } = params;
       await db.transaction(async (tx) => {
         const now = deps.now();
         await lockDraft(tx, id, now);
@@ -148,10 +139,10 @@ export function orderRoutes(deps: AppDeps) {
           summary: `Set ${rows[0].product_code} on order ${id} to ${body.quantity}${body.unit_price_cents === undefined ? '' : ` at ${randWords(body.unit_price_cents)}`}`,
         });
       });
-      return c.json(await orderDetail(db, id), 200);
-    })
-    .delete('/api/orders/:id/items/:itemId', async (c) => {
-      const { id, itemId } = paramsOf<ItemParams>(c);
+      return json(200, await orderDetail(db, id));
+    },
+    deleteOrderItem: async (c, { params, json }) => {
+      const { id, itemId } = params;
       await db.transaction(async (tx) => {
         await lockDraft(tx, id, deps.now());
         const rows = await tx.query<{ product_code: string }>(
@@ -166,15 +157,14 @@ export function orderRoutes(deps: AppDeps) {
           summary: `Removed ${rows[0].product_code} from order ${id}`,
         });
       });
-      return c.json(await orderDetail(db, id), 200);
-    })
-    .post('/api/orders/:id/process', start('draft'))
-    .post('/api/orders/:id/retry', start('failed'))
-    .get('/api/orders/:id/status', async (c) =>
-      c.json(toOrderStatus(await loadOrder(db, paramsOf<IdParams>(c).id)), 200),
-    )
-    .post('/api/orders/:id/cancel', async (c) => {
-      const { id } = paramsOf<IdParams>(c);
+      return json(200, await orderDetail(db, id));
+    },
+    processOrder: async (c, { params, json }) => json(202, await start(c, params.id, 'draft')),
+    retryOrder: async (c, { params, json }) => json(202, await start(c, params.id, 'failed')),
+    getOrderStatus: async (_c, { params, json }) =>
+      json(200, toOrderStatus(await loadOrder(db, params.id))),
+    cancelOrder: async (c, { params, json }) => {
+      const { id } = params;
       await db.transaction(async (tx) => {
         const previous = await transition(
           tx,
@@ -193,10 +183,10 @@ export function orderRoutes(deps: AppDeps) {
           summary: `Cancelled order ${row.reference} (was ${previous})`,
         });
       });
-      return c.json(await orderDetail(db, id), 200);
-    })
-    .get('/api/orders/:id/download', async (c) => {
-      const { id } = paramsOf<IdParams>(c);
+      return json(200, await orderDetail(db, id));
+    },
+    downloadOrderFile: async (_c, { params }) => {
+      const { id } = params;
       const rows = await db.query<{
         status: string;
         output_file: Uint8Array | null;
@@ -216,5 +206,6 @@ export function orderRoutes(deps: AppDeps) {
         CONTENT_TYPES.xlsx,
         row.output_file_name ?? `order_${id}.xlsx`,
       );
-    });
+    },
+  } satisfies HandlerGroup;
 }

@@ -1,22 +1,17 @@
 import { checkRequirement, routeRequirement } from '@back-office/permissions';
-import { type Context, Hono } from 'hono';
+import type { Context } from 'hono';
 import type { AppDeps, AppEnv } from '../http/env.ts';
-import { bodyOf, noContent, paramsOf, queryOf, userOf } from '../http/input.ts';
+import type { HandlerGroup } from '../http/handlers.ts';
+import { noContent, userOf } from '../http/input.ts';
 import { deletePeriod } from '../periods/delete-period.ts';
 import {
   findActivePeriod,
   loadPeriod,
   type PeriodRow,
-  type PeriodStatus,
   periodNotFound,
   toPeriod,
 } from '../periods/period-row.ts';
-import {
-  insertPeriod,
-  type PeriodChanges,
-  type PeriodCreate,
-  updatePeriod,
-} from '../periods/save-period.ts';
+import { insertPeriod, updatePeriod } from '../periods/save-period.ts';
 import {
   closeActivePeriod,
   lockPeriodActivation,
@@ -24,13 +19,6 @@ import {
 } from '../periods/transitions.ts';
 import { audit } from '../platform/audit.ts';
 import { Where } from '../platform/where.ts';
-
-interface ListQuery {
-  skip: number;
-  limit: number;
-  status?: PeriodStatus;
-  include_archived: boolean;
-}
 
 /**
  * §4 "Archived periods cannot be viewed or selected": only those who may open the admin periods
@@ -41,11 +29,10 @@ function managesPeriods(c: Context<AppEnv>): boolean {
 }
 
 /** Accounting periods: list, read, the active one, and (admin) create, edit, delete, lifecycle. */
-export function periodRoutes(deps: AppDeps) {
+export function periodHandlers(deps: AppDeps) {
   const { db } = deps;
-  return new Hono<AppEnv>()
-    .get('/api/periods', async (c) => {
-      const q = queryOf<ListQuery>(c);
+  return {
+    listPeriods: async (c, { query: q, json }) => {
       const w = new Where().addIf(q.status, 'status = ?');
       const archived = q.status === 'archived' || q.include_archived;
       if (!archived || !managesPeriods(c)) w.add(`status <> 'archived'`);
@@ -59,13 +46,14 @@ export function periodRoutes(deps: AppDeps) {
          LIMIT ${w.param(q.limit)} OFFSET ${w.param(q.skip)}`,
         w.params,
       );
-      return c.json(
-        { periods: rows.map(toPeriod), total: total[0]?.n ?? 0, skip: q.skip, limit: q.limit },
-        200,
-      );
-    })
-    .post('/api/periods', async (c) => {
-      const body = bodyOf<PeriodCreate>(c);
+      return json(200, {
+        periods: rows.map(toPeriod),
+        total: total[0]?.n ?? 0,
+        skip: q.skip,
+        limit: q.limit,
+      });
+    },
+    createPeriod: async (c, { body, json }) => {
       const row = await db.transaction(async (tx) => {
         const created = await insertPeriod(tx, body, userOf(c).id, deps.now());
         await audit(tx, c, {
@@ -76,21 +64,21 @@ export function periodRoutes(deps: AppDeps) {
         });
         return created;
       });
-      return c.json(toPeriod(row), 201);
-    })
-    .get('/api/periods/active/current', async (c) => {
+      return json(201, toPeriod(row));
+    },
+    getActivePeriod: async (_c, { json }) => {
       const row = await findActivePeriod(db);
       if (!row) throw periodNotFound();
-      return c.json(toPeriod(row), 200);
-    })
-    .get('/api/periods/:id', async (c) => {
-      const row = await loadPeriod(db, paramsOf<{ id: number }>(c).id);
+      return json(200, toPeriod(row));
+    },
+    getPeriod: async (c, { params, json }) => {
+      const row = await loadPeriod(db, params.id);
       if (row.status === 'archived' && !managesPeriods(c)) throw periodNotFound();
-      return c.json(toPeriod(row), 200);
-    })
-    .put('/api/periods/:id', async (c) => {
-      const { id } = paramsOf<{ id: number }>(c);
-      const changes = bodyOf<PeriodChanges>(c);
+      return json(200, toPeriod(row));
+    },
+    updatePeriod: async (c, { params, body, json }) => {
+      const { id } = params;
+      const changes = body;
       const row = await db.transaction(async (tx) => {
         const updated = await updatePeriod(tx, id, changes, deps.now());
         await audit(tx, c, {
@@ -101,10 +89,10 @@ export function periodRoutes(deps: AppDeps) {
         });
         return updated;
       });
-      return c.json(toPeriod(row), 200);
-    })
-    .delete('/api/periods/:id', async (c) => {
-      const { id } = paramsOf<{ id: number }>(c);
+      return json(200, toPeriod(row));
+    },
+    deletePeriod: async (c, { params }) => {
+      const { id } = params;
       await db.transaction(async (tx) => {
         const deleted = await deletePeriod(tx, id);
         await audit(tx, c, {
@@ -115,9 +103,9 @@ export function periodRoutes(deps: AppDeps) {
         });
       });
       return noContent(c);
-    })
-    .put('/api/periods/:id/activate', async (c) => {
-      const { id } = paramsOf<{ id: number }>(c);
+    },
+    activatePeriod: async (c, { params, json }) => {
+      const { id } = params;
       const row = await db.transaction(async (tx) => {
         await lockPeriodActivation(tx);
         const now = deps.now();
@@ -140,10 +128,10 @@ export function periodRoutes(deps: AppDeps) {
         });
         return activated;
       });
-      return c.json(toPeriod(row), 200);
-    })
-    .put('/api/periods/:id/close', async (c) => {
-      const { id } = paramsOf<{ id: number }>(c);
+      return json(200, toPeriod(row));
+    },
+    closePeriod: async (c, { params, json }) => {
+      const { id } = params;
       const row = await db.transaction(async (tx) => {
         const closed = await transitionPeriod(tx, id, 'close', deps.now());
         await audit(tx, c, {
@@ -154,10 +142,10 @@ export function periodRoutes(deps: AppDeps) {
         });
         return closed;
       });
-      return c.json(toPeriod(row), 200);
-    })
-    .put('/api/periods/:id/archive', async (c) => {
-      const { id } = paramsOf<{ id: number }>(c);
+      return json(200, toPeriod(row));
+    },
+    archivePeriod: async (c, { params, json }) => {
+      const { id } = params;
       const row = await db.transaction(async (tx) => {
         const archived = await transitionPeriod(tx, id, 'archive', deps.now());
         await audit(tx, c, {
@@ -168,6 +156,7 @@ export function periodRoutes(deps: AppDeps) {
         });
         return archived;
       });
-      return c.json(toPeriod(row), 200);
-    });
+      return json(200, toPeriod(row));
+    },
+  } satisfies HandlerGroup;
 }

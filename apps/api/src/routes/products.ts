@@ -1,11 +1,11 @@
-import { Hono } from 'hono';
-import type { AppDeps, AppEnv } from '../http/env.ts';
+import type { AppDeps } from '../http/env.ts';
 import { notFound } from '../http/errors.ts';
-import { bodyOf, noContent, paramsOf, queryOf } from '../http/input.ts';
+import type { HandlerGroup } from '../http/handlers.ts';
+import { noContent } from '../http/input.ts';
 import { audit } from '../platform/audit.ts';
 import { type ProductFilters, productWhere } from '../products/product-filters.ts';
 import { type ProductRow, toProduct } from '../products/product-row.ts';
-import { listProductSets, type ProductSetQuery } from '../products/product-sets.ts';
+import { listProductSets } from '../products/product-sets.ts';
 
 interface ListQuery extends ProductFilters {
   skip: number;
@@ -41,19 +41,18 @@ const describe = (p: { product_code: string; description: string }) =>
   `${p.product_code} ${p.description}`;
 
 /** Products (imported by uploads): list, count, delete one or many; and the product sets. */
-export function productRoutes(deps: AppDeps) {
+export function productHandlers(deps: AppDeps) {
   const { db } = deps;
-  return new Hono<AppEnv>()
-    .get('/api/products/count', async (c) => {
-      const w = productWhere(queryOf<ProductFilters>(c));
+  return {
+    countProducts: async (_c, { query, json }) => {
+      const w = productWhere(query);
       const rows = await db.query<{ n: number }>(
         `SELECT count(*)::int AS n FROM products p ${w.sql}`,
         w.params,
       );
-      return c.json({ count: rows[0]?.n ?? 0 }, 200);
-    })
-    .get('/api/products', async (c) => {
-      const q = queryOf<ListQuery>(c);
+      return json(200, { count: rows[0]?.n ?? 0 });
+    },
+    listProducts: async (_c, { query: q, json }) => {
       const w = productWhere(q);
       const total = await db.query<{ n: number }>(
         `SELECT count(*)::int AS n FROM products p ${w.sql}`,
@@ -67,13 +66,15 @@ export function productRoutes(deps: AppDeps) {
           LIMIT ${w.param(q.limit)} OFFSET ${w.param(q.skip)}`,
         w.params,
       );
-      return c.json(
-        { products: rows.map(toProduct), total: total[0]?.n ?? 0, skip: q.skip, limit: q.limit },
-        200,
-      );
-    })
-    .delete('/api/products', async (c) => {
-      const ids = bodyOf<{ product_ids: number[] }>(c).product_ids;
+      return json(200, {
+        products: rows.map(toProduct),
+        total: total[0]?.n ?? 0,
+        skip: q.skip,
+        limit: q.limit,
+      });
+    },
+    bulkDeleteProducts: async (c, { body, json }) => {
+      const ids = body.product_ids;
       const deleted = await db.transaction(async (tx) => {
         const rows = await tx.query<ProductRow>(
           'DELETE FROM products WHERE id = ANY($1::int[]) RETURNING *',
@@ -90,10 +91,10 @@ export function productRoutes(deps: AppDeps) {
         return rows;
       });
       const gone = new Set(deleted.map((r) => r.id));
-      return c.json({ deleted: deleted.length, not_found: ids.filter((id) => !gone.has(id)) }, 200);
-    })
-    .delete('/api/products/:id', async (c) => {
-      const { id } = paramsOf<{ id: number }>(c);
+      return json(200, { deleted: deleted.length, not_found: ids.filter((id) => !gone.has(id)) });
+    },
+    deleteProduct: async (c, { params }) => {
+      const { id } = params;
       await db.transaction(async (tx) => {
         const rows = await tx.query<ProductRow>('DELETE FROM products WHERE id = $1 RETURNING *', [
           id,
@@ -108,8 +109,7 @@ export function productRoutes(deps: AppDeps) {
         });
       });
       return noContent(c);
-    })
-    .get('/api/product-sets', async (c) =>
-      c.json(await listProductSets(db, queryOf<ProductSetQuery>(c)), 200),
-    );
+    },
+    listProductSets: async (_c, { query, json }) => json(200, await listProductSets(db, query)),
+  } satisfies HandlerGroup;
 }

@@ -5,8 +5,8 @@ import {
   ROLE_LABELS,
   type Role,
 } from '@back-office/permissions';
-import { Hono } from 'hono';
-import type { AppDeps, AppEnv } from '../http/env.ts';
+import type { AppDeps } from '../http/env.ts';
+import type { HandlerGroup } from '../http/handlers.ts';
 
 const DESCRIPTIONS: Record<Role, string> = {
   admin: 'Everything, including user management, the audit log and accounting periods.',
@@ -19,10 +19,10 @@ const DESCRIPTIONS: Record<Role, string> = {
 };
 
 /** The fixed role set with labels and permissions (from `@back-office/permissions`). */
-export function roleRoutes(_deps: AppDeps) {
-  return new Hono<AppEnv>().get('/api/roles', (c) =>
-    c.json(
-      {
+export function roleHandlers(_deps: AppDeps) {
+  return {
+    listRoles: (_c, { json }) =>
+      json(200, {
         roles: ALL_ROLES.map((name) => ({
           name,
           label: ROLE_LABELS[name],
@@ -30,8 +30,6 @@ export function roleRoutes(_deps: AppDeps) {
           is_distributor: isDistributorRole(name),
           permissions: [...DEFAULT_ROLE_PERMISSIONS[name]],
         })),
-      },
-      200,
-    ),
-  );
+      }),
+  } satisfies HandlerGroup;
 }

@@ -1,14 +1,14 @@
-import { Hono } from 'hono';
-import type { AppDeps, AppEnv } from '../http/env.ts';
+import type { Schemas } from '@back-office/api-client';
+import type { AppDeps } from '../http/env.ts';
 import { HttpError, notFound } from '../http/errors.ts';
-import { queryOf } from '../http/input.ts';
+import type { HandlerGroup } from '../http/handlers.ts';
 
 interface OutboxRow {
   id: number;
   to_email: string;
   subject: string;
   body: string;
-  kind: string;
+  kind: Schemas['OutboxMessage']['kind'];
   token: string;
   created_at: Date;
 }
@@ -17,31 +17,32 @@ interface OutboxRow {
  * Health (liveness), readiness (for a load balancer: database reachable and not shutting down)
  * and, in demo mode, the outbox of emails.
  */
-export function systemRoutes(deps: AppDeps) {
-  return new Hono<AppEnv>()
-    .get('/api/health/ready', async (c) => {
+export function systemHandlers(deps: AppDeps) {
+  return {
+    getReadiness: async (_c, { json }) => {
       if (deps.lifecycle.draining) throw new HttpError(503, 'Shutting down');
       try {
         await deps.db.query('SELECT 1');
       } catch {
         throw new HttpError(503, 'Database unavailable');
       }
-      return c.json({ status: 'ready' as const, time: deps.now().toISOString() }, 200);
-    })
-    .get('/api/health', async (c) => {
+      return json(200, { status: 'ready' as const, time: deps.now().toISOString() });
+    },
+    getHealth: async (_c, { json }) => {
       try {
         await deps.db.query('SELECT 1');
       } catch {
         throw new HttpError(503, 'Database unavailable');
       }
-      return c.json(
-        { status: 'ok' as const, version: deps.config.version, time: deps.now().toISOString() },
-        200,
-      );
-    })
-    .get('/api/dev/outbox', async (c) => {
+      return json(200, {
+        status: 'ok' as const,
+        version: deps.config.version,
+        time: deps.now().toISOString(),
+      });
+    },
+    listOutboxMessages: async (_c, { query, json }) => {
       if (!deps.config.demo) throw notFound();
-      const { to, kind } = queryOf<{ to?: string; kind?: string }>(c);
+      const { to, kind } = query;
       const rows = await deps.db.query<OutboxRow>(
         `SELECT * FROM outbox WHERE ($1::text IS NULL OR lower(to_email) = lower($1))
            AND ($2::text IS NULL OR kind = $2) ORDER BY id DESC LIMIT 200`,
@@ -56,6 +57,7 @@ export function systemRoutes(deps: AppDeps) {
         token: m.token,
         created_at: new Date(m.created_at).toISOString(),
       }));
-      return c.json({ messages }, 200);
-    });
+      return json(200, { messages });
+    },
+  } satisfies HandlerGroup;
 }

@@ -1,6 +1,7 @@
-import { Hono } from 'hono';
+import type { Context } from 'hono';
 import type { AppDeps, AppEnv } from '../http/env.ts';
-import { bodyOf, noContent, paramsOf, queryOf, userOf } from '../http/input.ts';
+import type { HandlerGroup, JsonAnswer, JsonStatus, OperationId } from '../http/handlers.ts';
+import { noContent, userOf } from '../http/input.ts';
 import { audit } from '../platform/audit.ts';
 import { analysis, readSample, type SampleOptions } from '../templates/analyze.ts';
 import {
@@ -15,22 +16,19 @@ import { previewTemplate } from '../templates/preview.ts';
 import { loadTemplate, toTemplate } from '../templates/template-row.ts';
 
 /**
- * The five template operations under `base` for one kind of template: upload, analyze, list,
- * delete, preview. Product and distributor templates are the same code with another spec.
+ * The five template operations of one kind of template: upload, analyze, list, delete,
+ * preview. Product and distributor templates are the same code with another spec; each
+ * kind's handlers below give it its operationIds and answer types.
  */
-function kindRoutes(deps: AppDeps, spec: KindSpec, base: string) {
+function templateWork(deps: AppDeps, spec: KindSpec) {
   const { db } = deps;
-  return new Hono<AppEnv>()
-    .get(base, async (c) => {
-      const q = queryOf<TemplateListQuery>(c);
+  return {
+    list: async (q: TemplateListQuery) => {
       const { rows, total } = await listTemplates(db, spec, q);
-      return c.json(
-        { [spec.resource]: rows.map(toTemplate), total, skip: q.skip, limit: q.limit },
-        200,
-      );
-    })
-    .post(`${base}/upload`, async (c) => {
-      const prepared = await prepareTemplate(spec, bodyOf<TemplateUpload>(c));
+      return { templates: rows.map(toTemplate), total, skip: q.skip, limit: q.limit };
+    },
+    upload: async (c: Context<AppEnv>, body: TemplateUpload) => {
+      const prepared = await prepareTemplate(spec, body);
       const user = userOf(c);
       const names = await db.query<{ full_name: string }>(
         `SELECT trim(first_name || ' ' || last_name) AS full_name FROM users WHERE id = $1`,
@@ -47,15 +45,13 @@ function kindRoutes(deps: AppDeps, spec: KindSpec, base: string) {
         });
         return created;
       });
-      return c.json(toTemplate(row), 201);
-    })
-    .post(`${base}/analyze`, async (c) => {
-      const body = bodyOf<SampleOptions & { file: File }>(c);
+      return toTemplate(row);
+    },
+    analyze: async (body: SampleOptions & { file: File }) => {
       const sample = await readSample(body.file, body.file.name, body);
-      return c.json(analysis(spec, body.file.name, sample), 200);
-    })
-    .delete(`${base}/:id`, async (c) => {
-      const { id } = paramsOf<{ id: number }>(c);
+      return analysis(spec, body.file.name, sample);
+    },
+    remove: async (c: Context<AppEnv>, id: number) => {
       await db.transaction(async (tx) => {
         const name = await deleteTemplate(tx, spec, id);
         await audit(tx, c, {
@@ -66,18 +62,53 @@ function kindRoutes(deps: AppDeps, spec: KindSpec, base: string) {
         });
       });
       return noContent(c);
-    })
-    .get(`${base}/:id/preview`, async (c) => {
-      const { id } = paramsOf<{ id: number }>(c);
-      const { limit } = queryOf<{ limit: number }>(c);
-      const template = await loadTemplate(db, spec, id);
-      return c.json(await previewTemplate(db, spec, template, limit), 200);
-    });
+    },
+    preview: async (id: number, limit: number) =>
+      previewTemplate(db, spec, await loadTemplate(db, spec, id), limit),
+  };
 }
 
+/**
+ * The template code serves both kinds and holds their field names as data (`KindSpec.fields`),
+ * so its answers say `string` where the contract lists each kind's field names; the kind specs
+ * use exactly those names, and the contract tests check every answer. Hence `as Answer<…>`.
+ */
+type Answer<K extends OperationId, S extends JsonStatus<K>> = JsonAnswer<K, S>;
+
 /** Product templates: `/api/templates/...`. */
-export const templateRoutes = (deps: AppDeps) => kindRoutes(deps, PRODUCT_KIND, '/api/templates');
+export function templateHandlers(deps: AppDeps) {
+  const work = templateWork(deps, PRODUCT_KIND);
+  return {
+    listTemplates: async (_c, { query, json }) =>
+      json(200, (await work.list(query)) as Answer<'listTemplates', 200>),
+    uploadTemplate: async (c, { body, json }) =>
+      json(201, (await work.upload(c, body)) as Answer<'uploadTemplate', 201>),
+    analyzeTemplate: async (_c, { body, json }) =>
+      json(200, (await work.analyze(body)) as Answer<'analyzeTemplate', 200>),
+    deleteTemplate: (c, { params }) => work.remove(c, params.id),
+    previewTemplate: async (_c, { params, query, json }) =>
+      json(200, (await work.preview(params.id, query.limit)) as Answer<'previewTemplate', 200>),
+  } satisfies HandlerGroup;
+}
 
 /** Distributor templates: `/api/distributor-templates/...`. */
-export const distributorTemplateRoutes = (deps: AppDeps) =>
-  kindRoutes(deps, DISTRIBUTOR_KIND, '/api/distributor-templates');
+export function distributorTemplateHandlers(deps: AppDeps) {
+  const work = templateWork(deps, DISTRIBUTOR_KIND);
+  return {
+    listDistributorTemplates: async (_c, { query, json }) => {
+      const { templates, ...page } = await work.list(query);
+      const answer = { distributor_templates: templates, ...page };
+      return json(200, answer as Answer<'listDistributorTemplates', 200>);
+    },
+    uploadDistributorTemplate: async (c, { body, json }) =>
+      json(201, (await work.upload(c, body)) as Answer<'uploadDistributorTemplate', 201>),
+    analyzeDistributorTemplate: async (_c, { body, json }) =>
+      json(200, (await work.analyze(body)) as Answer<'analyzeDistributorTemplate', 200>),
+    deleteDistributorTemplate: (c, { params }) => work.remove(c, params.id),
+    previewDistributorTemplate: async (_c, { params, query, json }) =>
+      json(
+        200,
+        (await work.preview(params.id, query.limit)) as Answer<'previewDistributorTemplate', 200>,
+      ),
+  } satisfies HandlerGroup;
+}

@@ -1,24 +1,18 @@
-import { Hono } from 'hono';
-import type { AppDeps, AppEnv } from '../http/env.ts';
-import { bodyOf, paramsOf, queryOf, userOf } from '../http/input.ts';
+import type { AppDeps } from '../http/env.ts';
+import type { HandlerGroup } from '../http/handlers.ts';
+import { userOf } from '../http/input.ts';
 import { acceptSpreadsheet, assertLooksReadable } from '../lib/spreadsheet/read.ts';
 import { audit, jobAuditOf } from '../platform/audit.ts';
 import { enqueueJob } from '../platform/job-queue.ts';
-import { listUploads, type UploadListQuery } from '../uploads/list-uploads.ts';
+import { listUploads } from '../uploads/list-uploads.ts';
 import { loadTemplateLayout } from '../uploads/template-layout.ts';
 import { loadUpload, toUpload, toUploadStatus } from '../uploads/upload-row.ts';
 
-interface CreateBody {
-  file: File;
-  template_id: number;
-}
-
 /** Spreadsheet uploads against a product template, imported by a background job. */
-export function uploadRoutes(deps: AppDeps) {
+export function uploadHandlers(deps: AppDeps) {
   const { db } = deps;
-  return new Hono<AppEnv>()
-    .post('/api/upload', async (c) => {
-      const body = bodyOf<CreateBody>(c);
+  return {
+    createUpload: async (c, { body, json }) => {
       const user = userOf(c);
       const { kind, bytes } = await acceptSpreadsheet(body.file);
       await loadTemplateLayout(db, body.template_id);
@@ -54,16 +48,15 @@ export function uploadRoutes(deps: AppDeps) {
       const row = await loadUpload(db, id);
       deps.worker.runQueued(jobId, `import upload ${id}`);
       c.header('Location', `/api/upload/${id}/status`);
-      return c.json(toUpload(row), 202);
-    })
-    .get('/api/uploads', async (c) =>
-      c.json(await listUploads(db, queryOf<UploadListQuery>(c)), 200),
-    )
-    .get('/api/upload/:id/status', async (c) => {
-      const row = await loadUpload(db, paramsOf<{ id: number }>(c).id);
-      return c.json(toUploadStatus(row), 200);
-    })
-    .get('/api/upload/:id', async (c) => {
-      return c.json(toUpload(await loadUpload(db, paramsOf<{ id: number }>(c).id)), 200);
-    });
+      return json(202, toUpload(row));
+    },
+    listUploads: async (_c, { query, json }) => json(200, await listUploads(db, query)),
+    getUploadStatus: async (_c, { params, json }) => {
+      const row = await loadUpload(db, params.id);
+      return json(200, toUploadStatus(row));
+    },
+    getUpload: async (_c, { params, json }) => {
+      return json(200, toUpload(await loadUpload(db, params.id)));
+    },
+  } satisfies HandlerGroup;
 }

@@ -1,15 +1,15 @@
-import { Hono } from 'hono';
 import { sendVerificationEmail } from '../auth/emails.ts';
 import { passwordPolicyFailure } from '../auth/password-policy.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { revokeUserSessions } from '../auth/sessions.ts';
-import type { AppDeps, AppEnv } from '../http/env.ts';
+import type { AppDeps } from '../http/env.ts';
 import { badRequest, conflict, notFound } from '../http/errors.ts';
-import { bodyOf, paramsOf, queryOf, userOf } from '../http/input.ts';
+import type { HandlerGroup } from '../http/handlers.ts';
+import { userOf } from '../http/input.ts';
 import { audit } from '../platform/audit.ts';
 import { rolesWords } from '../platform/audit-words.ts';
 import { Where } from '../platform/where.ts';
-import { type UserChanges, updateUser } from '../users/update-user.ts';
+import { updateUser } from '../users/update-user.ts';
 import {
   findUserByEmail,
   findUserById,
@@ -18,39 +18,16 @@ import {
   type UserRow,
 } from '../users/user-row.ts';
 
-interface ListQuery {
-  skip: number;
-  limit: number;
-  sort_by: string;
-  sort_order: 'asc' | 'desc';
-  search?: string;
-  role?: string;
-  is_active?: boolean;
-}
-
-interface CreateBody {
-  email: string;
-  password: string;
-  first_name: string;
-  last_name: string;
-  department?: string | null;
-  roles?: string[];
-  is_active?: boolean;
-  is_verified?: boolean;
-  is_mobile_enabled?: boolean;
-}
-
 /** User management (admin): list, create, get, update, deactivate, role assignment. */
-export function userRoutes(deps: AppDeps) {
+export function userHandlers(deps: AppDeps) {
   const webOrigin = deps.config.webOrigins[0] ?? 'http://127.0.0.1:5173';
   const load = async (id: number): Promise<UserRow> => {
     const row = await findUserById(deps.db, id);
     if (!row) throw notFound('User not found');
     return row;
   };
-  return new Hono<AppEnv>()
-    .get('/api/users', async (c) => {
-      const q = queryOf<ListQuery>(c);
+  return {
+    listUsers: async (_c, { query: q, json }) => {
       const w = new Where()
         .addIf(
           q.search && `%${q.search.toLowerCase()}%`,
@@ -67,13 +44,14 @@ export function userRoutes(deps: AppDeps) {
         `SELECT * FROM users ${w.sql} ORDER BY ${order} LIMIT ${w.param(q.limit)} OFFSET ${w.param(q.skip)}`,
         w.params,
       );
-      return c.json(
-        { users: rows.map(toUserRead), total: total[0]?.n ?? 0, skip: q.skip, limit: q.limit },
-        200,
-      );
-    })
-    .post('/api/users', async (c) => {
-      const body = bodyOf<CreateBody>(c);
+      return json(200, {
+        users: rows.map(toUserRead),
+        total: total[0]?.n ?? 0,
+        skip: q.skip,
+        limit: q.limit,
+      });
+    },
+    createUser: async (c, { body, json }) => {
       const email = body.email.trim();
       if (await findUserByEmail(deps.db, email)) throw badRequest('REGISTER_USER_ALREADY_EXISTS');
       const reason = passwordPolicyFailure(body.password, email);
@@ -90,18 +68,18 @@ export function userRoutes(deps: AppDeps) {
         });
         return created;
       });
-      return c.json(toUserRead(row), 201);
-    })
-    .get('/api/users/:userId', async (c) => {
-      return c.json(toUserRead(await load(paramsOf<{ userId: number }>(c).userId)), 200);
-    })
-    .put('/api/users/:userId', async (c) => {
-      const target = await load(paramsOf<{ userId: number }>(c).userId);
-      const row = await updateUser(deps, c, target, bodyOf<UserChanges>(c));
-      return c.json(toUserRead(row), 200);
-    })
-    .post('/api/users/:userId/deactivate', async (c) => {
-      const target = await load(paramsOf<{ userId: number }>(c).userId);
+      return json(201, toUserRead(row));
+    },
+    getUser: async (_c, { params, json }) => {
+      return json(200, toUserRead(await load(params.userId)));
+    },
+    updateUser: async (c, { params, body, json }) => {
+      const target = await load(params.userId);
+      const row = await updateUser(deps, c, target, body);
+      return json(200, toUserRead(row));
+    },
+    deactivateUser: async (c, { params, json }) => {
+      const target = await load(params.userId);
       if (target.id === userOf(c).id) throw conflict('You cannot deactivate your own account');
       if (!target.is_active) throw conflict(`User ${target.id} is already inactive`);
       const now = deps.now();
@@ -119,12 +97,13 @@ export function userRoutes(deps: AppDeps) {
         });
         return rows[0] ?? target;
       });
-      return c.json(toUserRead(row), 200);
-    })
-    .put('/api/users/:userId/roles', async (c) => {
-      const target = await load(paramsOf<{ userId: number }>(c).userId);
-      const { roles } = bodyOf<{ roles: string[] }>(c);
+      return json(200, toUserRead(row));
+    },
+    setUserRoles: async (c, { params, body, json }) => {
+      const target = await load(params.userId);
+      const { roles } = body;
       const row = await updateUser(deps, c, target, { roles });
-      return c.json(toUserRead(row), 200);
-    });
+      return json(200, toUserRead(row));
+    },
+  } satisfies HandlerGroup;
 }

@@ -1,14 +1,13 @@
-import type { Context } from 'hono';
-import { Hono } from 'hono';
-import type { AppDeps, AppEnv } from '../http/env.ts';
+import type { AppDeps } from '../http/env.ts';
 import { conflict, notFound } from '../http/errors.ts';
-import { bodyOf, noContent, paramsOf, queryOf, userOf } from '../http/input.ts';
+import type { HandlerGroup } from '../http/handlers.ts';
+import { noContent, userOf } from '../http/input.ts';
 import { isUniqueViolation } from '../invoices/dates.ts';
 import { CONTENT_TYPES, fileResponse } from '../lib/http/file-response.ts';
 import { audit, jobAuditOf } from '../platform/audit.ts';
 import { enqueueJob } from '../platform/job-queue.ts';
-import { insertWeekly, type WeeklyCreate } from '../weekly-combinations/create-weekly.ts';
-import { listWeekly, type WeeklyListQuery } from '../weekly-combinations/list-weekly.ts';
+import { insertWeekly } from '../weekly-combinations/create-weekly.ts';
+import { listWeekly } from '../weekly-combinations/list-weekly.ts';
 import { weeklyFileName } from '../weekly-combinations/process-job.ts';
 import { gatherWeek } from '../weekly-combinations/week-orders.ts';
 import {
@@ -22,15 +21,15 @@ const weekLabel = (w: { week_start: string; week_end: string }) =>
   `${w.week_start} to ${w.week_end}`;
 
 /** Weekly combinations: create, list, get, preview, process (a job), status, download, cancel, delete. */
-export function weeklyCombinationRoutes(deps: AppDeps) {
+export function weeklyCombinationHandlers(deps: AppDeps) {
   const { db } = deps;
-  const load = async (c: Context<AppEnv>): Promise<WeeklyRow> => {
-    const row = await findWeekly(db, paramsOf<{ id: number }>(c).id);
+  const load = async (id: number): Promise<WeeklyRow> => {
+    const row = await findWeekly(db, id);
     if (!row) throw notFound('Weekly combination not found');
     return row;
   };
-  const completed = async (c: Context<AppEnv>) => {
-    const row = await load(c);
+  const completed = async (id: number) => {
+    const row = await load(id);
     if (row.status !== 'completed') {
       throw conflict(
         `Weekly combination ${row.id} is ${row.status}; its spreadsheet exists once completed`,
@@ -39,12 +38,9 @@ export function weeklyCombinationRoutes(deps: AppDeps) {
     return row;
   };
 
-  return new Hono<AppEnv>()
-    .get('/api/weekly-combinations', async (c) =>
-      c.json(await listWeekly(db, queryOf<WeeklyListQuery>(c)), 200),
-    )
-    .post('/api/weekly-combinations', async (c) => {
-      const body = bodyOf<WeeklyCreate>(c);
+  return {
+    listWeeklyCombinations: async (_c, { query, json }) => json(200, await listWeekly(db, query)),
+    createWeeklyCombination: async (c, { body, json }) => {
       let id: number;
       try {
         id = await db.transaction(async (tx) => {
@@ -64,11 +60,12 @@ export function weeklyCombinationRoutes(deps: AppDeps) {
       }
       const row = await findWeekly(db, id);
       if (!row) throw notFound('Weekly combination not found');
-      return c.json(toWeekly(row), 201);
-    })
-    .get('/api/weekly-combinations/:id', async (c) => c.json(toWeekly(await load(c)), 200))
-    .delete('/api/weekly-combinations/:id', async (c) => {
-      const row = await load(c);
+      return json(201, toWeekly(row));
+    },
+    getWeeklyCombination: async (_c, { params, json }) =>
+      json(200, toWeekly(await load(params.id))),
+    deleteWeeklyCombination: async (c, { params }) => {
+      const row = await load(params.id);
       await db.transaction(async (tx) => {
         const gone = await tx.query(
           `DELETE FROM weekly_combinations WHERE id = $1 AND status <> 'processing' RETURNING id`,
@@ -84,23 +81,20 @@ export function weeklyCombinationRoutes(deps: AppDeps) {
         });
       });
       return noContent(c);
-    })
-    .get('/api/weekly-combinations/:id/preview', async (c) => {
-      const row = await load(c);
+    },
+    getWeeklyCombinationPreview: async (_c, { params, json }) => {
+      const row = await load(params.id);
       const week = await gatherWeek(db, row);
-      return c.json(
-        {
-          weekly_combination_id: row.id,
-          period_id: row.period_id,
-          week_start: row.week_start,
-          week_end: row.week_end,
-          ...week,
-        },
-        200,
-      );
-    })
-    .post('/api/weekly-combinations/:id/process', async (c) => {
-      const row = await load(c);
+      return json(200, {
+        weekly_combination_id: row.id,
+        period_id: row.period_id,
+        week_start: row.week_start,
+        week_end: row.week_end,
+        ...week,
+      });
+    },
+    processWeeklyCombination: async (c, { params, json }) => {
+      const row = await load(params.id);
       if (row.status !== 'pending' && row.status !== 'failed') {
         throw conflict(
           `Weekly combination ${row.id} is ${row.status}; only pending or failed ones can be processed`,
@@ -126,27 +120,23 @@ export function weeklyCombinationRoutes(deps: AppDeps) {
         return enqueueJob(tx, 'weekly', row.id, jobAuditOf(c));
       });
       deps.worker.runQueued(jobId, `weekly combination ${row.id}`);
-      return c.json(toWeeklyStatus(await load(c)), 202);
-    })
-    .get('/api/weekly-combinations/:id/status', async (c) =>
-      c.json(toWeeklyStatus(await load(c)), 200),
-    )
-    .get('/api/weekly-combinations/:id/download', async (c) => {
-      const row = await completed(c);
+      return json(202, toWeeklyStatus(await load(params.id)));
+    },
+    getWeeklyCombinationStatus: async (_c, { params, json }) =>
+      json(200, toWeeklyStatus(await load(params.id))),
+    getWeeklyCombinationDownload: async (_c, { params, json }) => {
+      const row = await completed(params.id);
       const name = row.file_name ?? weeklyFileName(row.id);
-      return c.json(
-        {
-          download_url: `/api/weekly-combinations/${row.id}/file`,
-          file_name: name,
-          size_bytes: row.file_size ?? 0,
-          content_type: CONTENT_TYPES.xlsx,
-          expires_at: null,
-        },
-        200,
-      );
-    })
-    .get('/api/weekly-combinations/:id/file', async (c) => {
-      const row = await completed(c);
+      return json(200, {
+        download_url: `/api/weekly-combinations/${row.id}/file`,
+        file_name: name,
+        size_bytes: row.file_size ?? 0,
+        content_type: CONTENT_TYPES.xlsx,
+        expires_at: null,
+      });
+    },
+    downloadWeeklyCombinationFile: async (_c, { params }) => {
+      const row = await completed(params.id);
       const files = await db.query<{ file: Uint8Array | null }>(
         'SELECT file FROM weekly_combinations WHERE id = $1',
         [row.id],
@@ -154,9 +144,9 @@ export function weeklyCombinationRoutes(deps: AppDeps) {
       const file = files[0]?.file;
       if (!file) throw conflict(`Weekly combination ${row.id} has no spreadsheet`);
       return fileResponse(new Uint8Array(file), CONTENT_TYPES.xlsx, weeklyFileName(row.id));
-    })
-    .delete('/api/weekly-combinations/:id/cancel', async (c) => {
-      const row = await load(c);
+    },
+    cancelWeeklyCombination: async (c, { params, json }) => {
+      const row = await load(params.id);
       await db.transaction(async (tx) => {
         const moved = await tx.query(
           `UPDATE weekly_combinations SET status = 'cancelled', progress = 100, message = 'Cancelled',
@@ -175,6 +165,7 @@ export function weeklyCombinationRoutes(deps: AppDeps) {
           summary: `Cancelled the weekly combination ${weekLabel(row)}`,
         });
       });
-      return c.json(toWeekly((await findWeekly(db, row.id)) ?? row), 200);
-    });
+      return json(200, toWeekly((await findWeekly(db, row.id)) ?? row));
+    },
+  } satisfies HandlerGroup;
 }

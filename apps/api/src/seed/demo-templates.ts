@@ -57,7 +57,8 @@ async function seedOne(tx: Queryable, t: DemoTemplate, now: Date): Promise<numbe
     [t.authorEmail],
   );
   const author = { id: users[0]?.id ?? 0, fullName: users[0]?.full_name ?? '' };
-  const file = new File([await t.sample()], t.fileName, {
+  // A copy typed on a plain ArrayBuffer, as the DOM `BlobPart` type wants.
+  const file = new File([new Uint8Array(await t.sample())], t.fileName, {
     type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   });
   const prepared = await prepareTemplate(t.spec, {

@@ -1,9 +1,11 @@
+import type { Schemas } from '@back-office/api-client';
 import {
   ACTIONS,
   ALL_ROLES,
   type PermissionUser,
   permissionsForRoles,
   RESOURCES,
+  type Role,
 } from '@back-office/permissions';
 import type { Queryable } from '../db/db.ts';
 import type { AuthUser } from '../http/env.ts';
@@ -39,7 +41,7 @@ export function permissionGrants(roles: readonly string[], isSuperuser: boolean)
 }
 
 /** The primary role: the first of the user's roles in the order of `ALL_ROLES`. */
-export function primaryRole(roles: readonly string[]): string | null {
+export function primaryRole(roles: readonly string[]): Role | null {
   return ALL_ROLES.find((r) => roles.includes(r)) ?? null;
 }
 
@@ -60,10 +62,11 @@ export function toAuthUser(row: UserRow): AuthUser {
   };
 }
 
-const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
+const iso = (d: Date) => new Date(d).toISOString();
+const isoOrNull = (d: Date | null) => (d ? iso(d) : null);
 
 /** The `User` read model of the contract. */
-export function toUserRead(row: UserRow) {
+export function toUserRead(row: UserRow): Schemas['User'] {
   const roles = ALL_ROLES.filter((r) => row.roles.includes(r));
   return {
     id: row.id,
@@ -81,7 +84,7 @@ export function toUserRead(row: UserRow) {
     is_mobile_enabled: row.is_mobile_enabled,
     created_at: iso(row.created_at),
     updated_at: iso(row.updated_at),
-    last_login: iso(row.last_login),
+    last_login: isoOrNull(row.last_login),
   };
 }
 

@@ -1,14 +1,11 @@
+import type { Schemas } from '@back-office/api-client';
 import type { Queryable } from '../db/db.ts';
 import { badRequest, conflict, notFound } from '../http/errors.ts';
 import { addDays } from '../invoices/dates.ts';
 import { gatherWeek, snapshotOf } from './week-orders.ts';
 
 /** The body of `createWeeklyCombination`. */
-export interface WeeklyCreate {
-  period_id: number;
-  week_start: string;
-  week_end?: string;
-}
+export type WeeklyCreate = Schemas['WeeklyCombinationCreate'];
 
 /**
  * Checks a new weekly combination (404 unknown period; 400 bad week; 409 closed or archived

@@ -1,16 +1,10 @@
 import type { Queryable } from '../db/db.ts';
+import type { QueryParams } from '../http/handlers.ts';
 import { Where } from '../platform/where.ts';
 import { toWeekly, WEEKLY_SELECT, type WeeklyRow } from './weekly-row.ts';
 
-/** The validated query of `listWeeklyCombinations` (`sort_by` is the contract's enum). */
-export interface WeeklyListQuery {
-  skip: number;
-  limit: number;
-  sort_by: 'week_start' | 'created_at' | 'status' | 'consultant_order_count' | 'total_cents';
-  sort_order: 'asc' | 'desc';
-  period_id?: number;
-  status?: string;
-}
+/** The validated query of `listWeeklyCombinations`. */
+export type WeeklyListQuery = QueryParams<'listWeeklyCombinations'>;
 
 /** One page of weekly combinations with the total count. */
 export async function listWeekly(db: Queryable, q: WeeklyListQuery) {

@@ -1,6 +1,6 @@
 import { resolveRef } from '../../src/http/contract/refs.ts';
 import type { JsonSchema, OpenApiDocument, Operation } from '../../src/http/contract/types.ts';
-import type { CallOptions } from './api-client.ts';
+import type { CallOptions } from './test-client.ts';
 
 /** One hostile request to an operation: what it is, and what to send. */
 export interface FuzzCase {

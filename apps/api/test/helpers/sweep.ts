@@ -1,8 +1,8 @@
 import { checkRequirement } from '@back-office/permissions';
 import type { Operation } from '../../src/http/contract/types.ts';
 import { findUserByEmail, toAuthUser } from '../../src/users/user-row.ts';
-import type { ApiClient } from './api-client.ts';
 import type { TestApp } from './test-app.ts';
+import type { TestClient } from './test-client.ts';
 
 /** Every demo account (the sweep's rows). */
 export const SWEEP_ACCOUNTS = [
@@ -53,7 +53,7 @@ export async function authorizationSweep(
 ): Promise<SweepResult> {
   const ops = t.deps.contract.operations.filter((op) => !('auth' in op.required) && select(op));
   const mismatches: SweepMismatch[] = [];
-  const callers: [string, ApiClient, ReturnType<typeof toAuthUser> | null][] = [
+  const callers: [string, TestClient, ReturnType<typeof toAuthUser> | null][] = [
     ['anonymous', t.anonymous(), null],
   ];
   for (const email of SWEEP_ACCOUNTS) {

@@ -3,7 +3,7 @@ import { loadConfig } from '../../src/config.ts';
 import { Contract } from '../../src/http/contract/contract.ts';
 import type { AppDeps } from '../../src/http/env.ts';
 import { DEMO_PASSWORD } from '../../src/seed/demo-users.ts';
-import { ApiClient } from './api-client.ts';
+import { TestClient } from './test-client.ts';
 import { TEST_SCRYPT_N } from './test-cost.ts';
 import { openTestDatabase } from './test-database.ts';
 
@@ -20,9 +20,9 @@ export interface TestApp {
   app: ReturnType<typeof createApp>;
   deps: AppDeps;
   /** A client with no session. */
-  anonymous(): ApiClient;
+  anonymous(): TestClient;
   /** A client signed in (cookie mode) as a demo account. */
-  login(email: string, password?: string): Promise<ApiClient>;
+  login(email: string, password?: string): Promise<TestClient>;
   close(): Promise<void>;
 }
 
@@ -44,7 +44,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   };
   const deps = await createDeps(config, db, { contract: testContract() });
   const app = createApp(deps);
-  const client = () => new ApiClient(app, testContract());
+  const client = () => new TestClient(app, testContract());
   return {
     app,
     deps,

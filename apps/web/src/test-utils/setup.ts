@@ -1,4 +1,4 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll, vi } from 'vitest';
 
 // React reports every error a route boundary catches; Access Denied is such an error by
@@ -17,6 +17,11 @@ if (!('fonts' in document)) {
   const fonts = { ready: Promise.resolve(), addEventListener() {}, removeEventListener() {} };
   Object.defineProperty(document, 'fonts', { value: fonts, configurable: true });
 }
+
+// findBy/waitFor give up after 5 s instead of 1 s: on a loaded 2-core machine (CI, or several
+// suites at once) a lazy chunk and a mocked call can take longer than a second to render. A
+// missing element still fails the test, only later.
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   cleanup();

@@ -2,6 +2,7 @@ import { browserStorage, readTheme, type ThemeName, writeTheme } from '@back-off
 import { MantineProvider } from '@mantine/core';
 import { useColorScheme } from '@mantine/hooks';
 import { createContext, type ReactNode, useContext, useMemo, useState } from 'react';
+import { OverlayRoot } from './overlay-root.tsx';
 import { cssVariablesFor, resolveTheme, type ThemeDefinition } from './themes.ts';
 
 /** The default for a first visit: follow the operating system. */
@@ -52,6 +53,7 @@ export function AppThemeProvider({ children, env = 'default' }: AppThemeProvider
         env={env}
       >
         {children}
+        <OverlayRoot />
       </MantineProvider>
     </ThemeChoiceContext.Provider>
   );

@@ -6,6 +6,7 @@ import {
   type MantineThemeComponent,
   type MantineThemeOverride,
 } from '@mantine/core';
+import { OVERLAY_ROOT_ID } from './overlay-root.tsx';
 
 /** Shades chosen so white text on the primary shade meets WCAG AA (4.5:1). */
 const emerald: MantineColorsTuple = [
@@ -34,6 +35,23 @@ const warm: MantineColorsTuple = [
   '#4f381f',
 ];
 
+/**
+ * Mantine's orange with a darker shade 9 (the "needs attention" colour of `STATUS_COLORS`):
+ * white on stock orange.9 is 4.3:1 ("Low stock", "Not verified" badges).
+ */
+const orange: MantineColorsTuple = [
+  '#fff4e6',
+  '#ffe8cc',
+  '#ffd8a8',
+  '#ffc078',
+  '#ffa94d',
+  '#ff922b',
+  '#fd7e14',
+  '#f76707',
+  '#e8590c',
+  '#a33c08',
+];
+
 /** A theme the user can pick; `system` resolves to one of the others. */
 export interface ThemeDefinition {
   readonly name: Exclude<ThemeName, 'system'>;
@@ -48,13 +66,25 @@ export interface ThemeDefinition {
 // Plain objects rather than `Modal.extend(…)` / `Notification.extend(…)` (identity functions
 // at runtime): importing the components would pull Modal, FocusTrap and ScrollArea into the
 // entry chunk.
-const components: Record<'Modal' | 'Notification', MantineThemeComponent> = {
+const components: Record<
+  'Alert' | 'Badge' | 'Modal' | 'Notification' | 'Portal',
+  MantineThemeComponent
+> = {
+  // Stock light alerts title in their colour's light shade (orange 3.6:1, yellow 2.7:1 on their
+  // tint); body text colour passes in every theme, the icon and tint keep the colour.
+  Alert: { styles: { title: { color: 'var(--mantine-color-text)' } } },
+  // A badge never shrinks below its text: squeezed table columns cut "Distributor Read Only"
+  // and "Active" to an ellipsis at 1400 px; the column (and its scroll container) widens instead.
+  Badge: { defaultProps: { miw: 'max-content' } },
   Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close dialog' } } },
   Notification: {
     defaultProps: { closeButtonProps: { 'aria-label': 'Close notification' } },
     // Stock descriptions are gray.6 on white (3.3:1); body text colour passes in every theme.
     styles: { description: { color: 'var(--mantine-color-text)' } },
   },
+  // Every portal (menus, tooltips, dropdowns, dialogs, toasts) into the labelled region that
+  // `AppThemeProvider` renders, so popups sit inside a landmark.
+  Portal: { defaultProps: { target: `#${OVERLAY_ROOT_ID}` } },
 };
 
 function theme(
@@ -64,7 +94,7 @@ function theme(
   return createTheme({
     primaryColor,
     primaryShade,
-    colors: { emerald, warm },
+    colors: { emerald, warm, orange },
     autoContrast: true,
     defaultRadius: 'md',
     fontFamily:
@@ -121,20 +151,40 @@ export function resolveTheme(name: ThemeName, osPrefersDark: boolean): ThemeDefi
   return THEMES[name];
 }
 
+// Unshaded filled colours (`<Button color="red">`) follow the primary shade; at 7 white text on
+// red is 3.8:1, so red is never lighter than 8.
+const RED_FILLED = {
+  '--mantine-color-red-filled': 'var(--mantine-color-red-8)',
+  '--mantine-color-red-filled-hover': 'var(--mantine-color-red-9)',
+};
+
 /**
  * CSS variables on top of Mantine's: dimmed text dark enough for 4.5:1 on light pages
- * (stock gray.6 fails axe), and the theme's page background.
+ * (stock gray.6 fails axe), the theme's page background, and `--bo-danger-text` for danger
+ * text (a failure count, an error line; `c="var(--bo-danger-text)"`): red.9 on light pages,
+ * red.4 on dark ones (red.9 on the dark card is 2.5:1); `--bo-warning-text` likewise in orange.
+ * `contrast.test.ts` checks them all.
  */
 export function cssVariablesFor(definition: ThemeDefinition): CSSVariablesResolver {
+  const primary = definition.mantine.primaryColor ?? 'blue';
   return () => ({
     variables: {},
     light: {
+      ...RED_FILLED,
       '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
       '--mantine-color-body': definition.body,
+      '--bo-danger-text': 'var(--mantine-color-red-9)',
+      '--bo-warning-text': 'var(--mantine-color-orange-9)',
     },
     dark: {
+      ...RED_FILLED,
       '--mantine-color-body': definition.body,
       '--mantine-color-dimmed': 'var(--mantine-color-dark-1)',
+      '--bo-danger-text': 'var(--mantine-color-red-4)',
+      '--bo-warning-text': 'var(--mantine-color-orange-4)',
+      // Links and outlines in the primary colour: shade 4 is 3.8:1 on a hovered table row.
+      '--mantine-color-anchor': 'var(--mantine-primary-color-3)',
+      [`--mantine-color-${primary}-outline`]: `var(--mantine-color-${primary}-3)`,
     },
   });
 }

@@ -9,6 +9,7 @@ export {
   type DateRangeFilterProps,
 } from './date-range-filter.tsx';
 export { DeleteSelectedButton, type DeleteSelectedButtonProps } from './delete-selected-button.tsx';
+export { FilterBar, type FilterBarProps } from './filter-bar.tsx';
 export { type FilteredEmptyStateOptions, filteredEmptyState } from './filtered-empty-state.tsx';
 export { type FilterableList, listFilters } from './list-filters.ts';
 export { ListPageHeader, type ListPageHeaderProps } from './list-page-header.tsx';

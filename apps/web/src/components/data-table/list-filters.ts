@@ -7,22 +7,24 @@ export interface FilterableList<S extends ListSearch, K extends keyof S> {
 }
 
 /**
- * Whether any of a list's filters is set, and a function that clears them all (back to the
+ * Whether any of a list's filters is set, how many are, and a function that clears them all (back to the
  * first page; the sort and any open drawer stay).
  *
  * @example
  * const { filtered, clear } = listFilters(list, ['search', 'status']);
  * <ClearFiltersButton filtered={filtered} onClear={clear} />
+ * <FilterBar count={count}>…</FilterBar>
  */
 export function listFilters<S extends ListSearch, K extends keyof S>(
   list: FilterableList<S, K>,
   keys: readonly K[],
 ) {
-  const filtered = keys.some((key) => list.search[key] !== undefined);
+  const count = keys.filter((key) => list.search[key] !== undefined).length;
+  const filtered = count > 0;
   const clear = () => {
     const patch: Partial<Record<K, undefined>> = {};
     for (const key of keys) patch[key] = undefined;
     list.update(patch);
   };
-  return { filtered, clear };
+  return { filtered, count, clear };
 }

@@ -56,8 +56,9 @@ describe('listFilters', () => {
 
   it('counts a filter set to false and clears only the named ones', () => {
     const update = vi.fn();
-    const { filtered, clear } = listFilters({ search, update }, ['flag', 'other']);
+    const { filtered, count, clear } = listFilters({ search, update }, ['flag', 'other']);
     expect(filtered).toBe(true);
+    expect(count).toBe(1);
     clear();
     expect(update).toHaveBeenCalledWith({ flag: undefined, other: undefined });
     expect(listFilters({ search, update }, ['other']).filtered).toBe(false);

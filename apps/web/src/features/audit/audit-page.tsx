@@ -20,6 +20,7 @@ import {
   type DataTableColumn,
   DataTablePagination,
   DateRangeFilter,
+  FilterBar,
   filteredEmptyState,
   listFilters,
   queryTableState,
@@ -143,7 +144,11 @@ export function AuditPage({ search }: { search: AuditSearch }) {
       })),
     [users.data],
   );
-  const { filtered, clear: clearFilters } = listFilters(list, [
+  const {
+    filtered,
+    count: filterCount,
+    clear: clearFilters,
+  } = listFilters(list, [
     'user_id',
     'resource',
     'action',
@@ -162,7 +167,7 @@ export function AuditPage({ search }: { search: AuditSearch }) {
         </Text>
       </div>
 
-      <Group align="flex-end" gap="sm">
+      <FilterBar count={filterCount}>
         <Select
           label="User"
           placeholder={users.isPending ? 'Loading users…' : 'Anyone'}
@@ -223,7 +228,7 @@ export function AuditPage({ search }: { search: AuditSearch }) {
           w={280}
         />
         <ClearFiltersButton filtered={filtered} onClear={clearFilters} />
-      </Group>
+      </FilterBar>
 
       <DataTable
         label="Audit log"

@@ -4,7 +4,7 @@ import {
   useCombinedOrders,
   useSelectedPeriod,
 } from '@back-office/hooks';
-import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Stack, Text } from '@mantine/core';
 import { IconArrowsJoin } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
@@ -16,6 +16,7 @@ import {
   DataTablePagination,
   DateRangeFilter,
   DeleteSelectedButton,
+  FilterBar,
   filteredEmptyState,
   ListPageHeader,
   listFilters,
@@ -125,12 +126,11 @@ export function CombinedOrdersPage({ search }: { search: CombinedOrdersSearch })
   const selection = useRowSelection<number>(`${period?.id}:${JSON.stringify(params)}`);
   const bulkDelete = useBulkDeleteCombinedOrders();
   const [deleting, setDeleting] = useState<readonly number[] | null>(null);
-  const { filtered, clear: clearFilters } = listFilters(list, [
-    'search',
-    'status',
-    'date_from',
-    'date_to',
-  ]);
+  const {
+    filtered,
+    count: filterCount,
+    clear: clearFilters,
+  } = listFilters(list, ['search', 'status', 'date_from', 'date_to']);
 
   return (
     <Stack gap="md">
@@ -154,7 +154,7 @@ export function CombinedOrdersPage({ search }: { search: CombinedOrdersSearch })
         }
       />
 
-      <Group align="flex-end" gap="sm">
+      <FilterBar count={filterCount}>
         <SearchInput
           label="Search combined orders"
           placeholder="Combined or consultant order number"
@@ -178,7 +178,7 @@ export function CombinedOrdersPage({ search }: { search: CombinedOrdersSearch })
           width={170}
         />
         <ClearFiltersButton filtered={filtered} onClear={clearFilters} />
-      </Group>
+      </FilterBar>
 
       {permissions.canDelete ? (
         <BulkActionBar count={selection.count} onClear={selection.clear} noun="combined orders">

@@ -9,7 +9,7 @@ import {
   useSelectedPeriod,
 } from '@back-office/hooks';
 import { hasPermission } from '@back-office/permissions';
-import { Button, Group, Paper, Stack } from '@mantine/core';
+import { Button, Paper, Stack } from '@mantine/core';
 import { IconArrowsJoin, IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -21,6 +21,7 @@ import {
   DataTablePagination,
   DateRangeFilter,
   DeleteSelectedButton,
+  FilterBar,
   ListPageHeader,
   listFilters,
   queryTableState,
@@ -74,13 +75,11 @@ export function ConsultantOrdersPage({ search }: { search: ConsultantOrdersSearc
   const canCreate = hasPermission(user, 'consultant_orders:create');
   const canDelete = hasPermission(user, 'consultant_orders:delete');
   const canCombine = hasPermission(user, 'combined_orders:create');
-  const { filtered, clear: clearFilters } = listFilters(list, [
-    'search',
-    'status',
-    'consultant_id',
-    'date_from',
-    'date_to',
-  ]);
+  const {
+    filtered,
+    count: filterCount,
+    clear: clearFilters,
+  } = listFilters(list, ['search', 'status', 'consultant_id', 'date_from', 'date_to']);
 
   const rows = orders.data?.consultant_orders;
   const selectedRows = (rows ?? []).filter((order) => selection.isSelected(order.id));
@@ -146,7 +145,7 @@ export function ConsultantOrdersPage({ search }: { search: ConsultantOrdersSearc
       ) : null}
 
       <Paper withBorder p="md">
-        <Group align="flex-end" gap="sm" wrap="wrap">
+        <FilterBar count={filterCount}>
           <SearchInput
             label="Search"
             placeholder="Order or consultant"
@@ -181,7 +180,7 @@ export function ConsultantOrdersPage({ search }: { search: ConsultantOrdersSearc
               Reset filters
             </Button>
           ) : null}
-        </Group>
+        </FilterBar>
       </Paper>
 
       <BulkActionBar count={selection.count} onClear={selection.clear} noun="orders">

@@ -231,7 +231,7 @@ function Preview({ preview, errors }: { preview: CsvPreview; errors: RowError[] 
           </Text>
         </Group>
         {unknown.length > 0 ? (
-          <Text size="sm" c="orange.9">
+          <Text size="sm" c="var(--bo-warning-text)">
             Columns the import does not read: {unknown.join(', ')}
           </Text>
         ) : null}

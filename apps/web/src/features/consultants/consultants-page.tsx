@@ -11,6 +11,7 @@ import {
   type DataTableColumn,
   DataTablePagination,
   DeleteSelectedButton,
+  FilterBar,
   listFilters,
   queryTableState,
   SearchInput,
@@ -84,7 +85,11 @@ export function ConsultantsPage({ search }: { search: ConsultantsSearch }) {
   const confirm = useConfirm();
   const canCreate = hasPermission(user, 'consultants:create');
   const canDelete = hasPermission(user, 'consultants:delete');
-  const { filtered, clear: clearFilters } = listFilters(list, ['search', 'status', 'province']);
+  const {
+    filtered,
+    count: filterCount,
+    clear: clearFilters,
+  } = listFilters(list, ['search', 'status', 'province']);
 
   const askDelete = () => {
     const ids = selection.ids;
@@ -134,7 +139,7 @@ export function ConsultantsPage({ search }: { search: ConsultantsSearch }) {
       </Group>
 
       <Paper withBorder p="md">
-        <Group align="flex-end" gap="sm" wrap="wrap">
+        <FilterBar count={filterCount}>
           <SearchInput
             label="Search"
             placeholder="Number, name, email, phone, ID"
@@ -167,7 +172,7 @@ export function ConsultantsPage({ search }: { search: ConsultantsSearch }) {
               Reset filters
             </Button>
           ) : null}
-        </Group>
+        </FilterBar>
       </Paper>
 
       <BulkActionBar count={selection.count} onClear={selection.clear} noun="consultants">

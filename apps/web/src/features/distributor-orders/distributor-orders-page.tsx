@@ -1,6 +1,6 @@
 import type { Schemas } from '@back-office/api-client';
 import { useAuth, useDeleteDistributorOrder, useDistributorOrders } from '@back-office/hooks';
-import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Stack, Text } from '@mantine/core';
 import { IconUpload } from '@tabler/icons-react';
 import { useCallback, useMemo } from 'react';
 import { useConfirm } from '../../components/confirm/index.ts';
@@ -11,6 +11,7 @@ import {
   type DataTableColumn,
   DataTablePagination,
   DeleteSelectedButton,
+  FilterBar,
   filteredEmptyState,
   ListPageHeader,
   listFilters,
@@ -131,7 +132,11 @@ export function DistributorOrdersPage({ search }: { search: DistributorOrderSear
     [update],
   );
   const table = useMemo(() => columns(open), [open]);
-  const { filtered, clear: clearFilters } = listFilters(list, ['search', 'status']);
+  const {
+    filtered,
+    count: filterCount,
+    clear: clearFilters,
+  } = listFilters(list, ['search', 'status']);
 
   const deleteSelected = async (ids: readonly number[]) => {
     // One call per order (the API has no bulk delete); confirmed once for the batch.
@@ -159,7 +164,7 @@ export function DistributorOrdersPage({ search }: { search: DistributorOrderSear
         }
       />
 
-      <Group align="flex-end" gap="sm">
+      <FilterBar count={filterCount}>
         <SearchInput
           label="Search distributor orders"
           placeholder="Number, distributor, reference or file"
@@ -175,7 +180,7 @@ export function DistributorOrdersPage({ search }: { search: DistributorOrderSear
           width={180}
         />
         <ClearFiltersButton filtered={filtered} onClear={clearFilters} />
-      </Group>
+      </FilterBar>
 
       {can.canDelete ? (
         <BulkActionBar count={selection.count} onClear={selection.clear} noun="orders">

@@ -1,7 +1,7 @@
 import type { Consultant, InvoiceSummary } from '@back-office/api-client';
 import { consultantQueries, useApi, useAuth, useInvoices, usePeriods } from '@back-office/hooks';
 import { hasPermission } from '@back-office/permissions';
-import { Anchor, Button, Group, Select, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Select, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
@@ -12,6 +12,7 @@ import {
   type DataTableColumn,
   DataTablePagination,
   DateRangeFilter,
+  FilterBar,
   filteredEmptyState,
   ListPageHeader,
   listFilters,
@@ -125,14 +126,11 @@ export function InvoicesPage({ search }: { search: InvoicesSearch }) {
   const [creating, setCreating] = useState(false);
   const consultant = useFilterConsultant(search.consultant_id);
   const periodId = search.period_id ?? selectedPeriod?.id;
-  const { filtered, clear: clearFilters } = listFilters(list, [
-    'search',
-    'status',
-    'consultant_id',
-    'period_id',
-    'date_from',
-    'date_to',
-  ]);
+  const {
+    filtered,
+    count: filterCount,
+    clear: clearFilters,
+  } = listFilters(list, ['search', 'status', 'consultant_id', 'period_id', 'date_from', 'date_to']);
 
   return (
     <Stack gap="md">
@@ -151,7 +149,7 @@ export function InvoicesPage({ search }: { search: InvoicesSearch }) {
         }
       />
 
-      <Group align="flex-end" gap="sm" wrap="wrap">
+      <FilterBar count={filterCount}>
         <SearchInput
           label="Search invoices"
           placeholder="Number, bill-to, consultant or order"
@@ -197,7 +195,7 @@ export function InvoicesPage({ search }: { search: InvoicesSearch }) {
           width={160}
         />
         <ClearFiltersButton filtered={filtered} onClear={clearFilters} />
-      </Group>
+      </FilterBar>
 
       <DataTable
         label="Invoices"

@@ -9,6 +9,7 @@ import {
   DataTable,
   DataTablePagination,
   DeleteSelectedButton,
+  FilterBar,
   filteredEmptyState,
   ListPageHeader,
   listFilters,
@@ -54,7 +55,11 @@ export function OrdersPage({ search }: { search: OrderSearch }) {
     [update],
   );
   const table = useMemo(() => orderColumns((order) => openOrder(order.id)), [openOrder]);
-  const { filtered, clear: clearFilters } = listFilters(list, ['search', 'status', 'periods']);
+  const {
+    filtered,
+    count: filterCount,
+    clear: clearFilters,
+  } = listFilters(list, ['search', 'status', 'periods']);
 
   const deleteSelected = async (ids: readonly number[]) => {
     // The API deletes one order per call; each is confirmed as one batch here.
@@ -90,11 +95,13 @@ export function OrdersPage({ search }: { search: OrderSearch }) {
         }
       />
 
-      <OrderFilters
-        search={search}
-        update={list.update}
-        onClear={filtered ? clearFilters : undefined}
-      />
+      <FilterBar count={filterCount}>
+        <OrderFilters
+          search={search}
+          update={list.update}
+          onClear={filtered ? clearFilters : undefined}
+        />
+      </FilterBar>
 
       {permissions.canDelete ? (
         <BulkActionBar count={selection.count} onClear={selection.clear} noun="orders">

@@ -31,6 +31,7 @@ import {
   type DataTableColumn,
   DataTablePagination,
   DeleteSelectedButton,
+  FilterBar,
   listFilters,
   queryTableState,
   SearchInput,
@@ -63,11 +64,11 @@ export function ProductsPage({ search }: { readonly search: ProductSearch }) {
     value: String(set.id),
     label: `${set.file_name} · ${set.template_name} (${set.product_count})`,
   }));
-  const { filtered, clear: clearFilters } = listFilters(list, [
-    'search',
-    'category',
-    'upload_session_id',
-  ]);
+  const {
+    filtered,
+    count: filterCount,
+    clear: clearFilters,
+  } = listFilters(list, ['search', 'category', 'upload_session_id']);
 
   const askDelete = (product: Product) =>
     confirm.ask({
@@ -230,7 +231,7 @@ export function ProductsPage({ search }: { readonly search: ProductSearch }) {
       </Group>
 
       <Paper withBorder p="sm" radius="md">
-        <Group align="flex-end" gap="sm" wrap="wrap">
+        <FilterBar count={filterCount}>
           <SearchInput
             label="Search"
             placeholder="Code, description or barcode"
@@ -270,7 +271,7 @@ export function ProductsPage({ search }: { readonly search: ProductSearch }) {
             </Badge>
           ) : null}
           <ClearFiltersButton filtered={filtered} onClear={clearFilters} />
-        </Group>
+        </FilterBar>
       </Paper>
 
       {canDelete ? (

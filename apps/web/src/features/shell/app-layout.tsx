@@ -13,6 +13,8 @@ import { useSidebarState } from './use-sidebar-state.ts';
 
 const NAVBAR_WIDTH = 264;
 const NAVBAR_COLLAPSED_WIDTH = 68;
+/** Two rows on a phone (status, then the links), one from `sm` up. */
+const FOOTER_HEIGHT = { base: 64, sm: 44 };
 
 /**
  * The persistent shell of the signed-in area (§1): collapsible sidebar, header, footer.
@@ -31,7 +33,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
   return (
     <AppShell
       header={{ height: 60 }}
-      footer={{ height: 44 }}
+      footer={{ height: FOOTER_HEIGHT }}
       navbar={{
         width: collapsed ? NAVBAR_COLLAPSED_WIDTH : NAVBAR_WIDTH,
         breakpoint: 'sm',

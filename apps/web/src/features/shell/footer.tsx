@@ -1,4 +1,4 @@
-import { Anchor, Box, Group, Text } from '@mantine/core';
+import { Anchor, Box, Flex, Group, Text } from '@mantine/core';
 import type { KeyboardEvent } from 'react';
 
 const LINKS = ['Documentation', 'API reference', 'Support'] as const;
@@ -25,10 +25,20 @@ function PlaceholderLink({ label }: { label: string }) {
   );
 }
 
-/** The shell footer: a system-online note and the three placeholder links. */
+/**
+ * The shell footer: a system-online note and the three placeholder links. On a phone they take
+ * two rows (the shell gives the footer the height of both), so nothing spills over the content.
+ */
 export function Footer() {
   return (
-    <Group justify="space-between" px="md" h="100%" wrap="nowrap">
+    <Flex
+      direction={{ base: 'column', sm: 'row' }}
+      justify={{ base: 'center', sm: 'space-between' }}
+      align={{ base: 'flex-start', sm: 'center' }}
+      rowGap={4}
+      px="md"
+      h="100%"
+    >
       <Group gap={6} wrap="nowrap">
         <Box w={8} h={8} bg="green.8" style={{ borderRadius: '50%' }} aria-hidden />
         <Text size="sm" c="dimmed">
@@ -40,6 +50,6 @@ export function Footer() {
           <PlaceholderLink key={label} label={label} />
         ))}
       </Group>
-    </Group>
+    </Flex>
   );
 }

@@ -19,7 +19,7 @@ export function Header(props: HeaderProps) {
   const { user, mobileOpened, onToggleMobile, collapsed, onToggleCollapsed, onLogout } = props;
   const collapseLabel = collapsed ? 'Expand sidebar' : 'Collapse sidebar';
   return (
-    <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+    <Group h="100%" px={{ base: 'xs', sm: 'md' }} gap="xs" justify="space-between" wrap="nowrap">
       <Group gap="sm" wrap="nowrap">
         <Burger
           opened={mobileOpened}
@@ -50,7 +50,8 @@ export function Header(props: HeaderProps) {
           Back Office
         </Text>
       </Group>
-      <Group gap="sm" wrap="nowrap">
+      {/* Takes the width the left side leaves; the period selector grows into it. */}
+      <Group gap="xs" wrap="nowrap" justify="flex-end" style={{ flex: 1, minWidth: 0 }}>
         <PeriodSelector />
         <ThemeToggle />
         <UserCard user={user} onLogout={onLogout} />

@@ -1,5 +1,6 @@
 import { usePeriods } from '@back-office/hooks';
 import { Select } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconCalendar } from '@tabler/icons-react';
 
 /**
@@ -8,6 +9,7 @@ import { IconCalendar } from '@tabler/icons-react';
  */
 export function PeriodSelector() {
   const { periods, selectedPeriod, selectPeriod, isLoading } = usePeriods();
+  const small = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
   // Every period says its status: a closed one must not look usable.
   const data = periods.map((period) => ({
     value: String(period.id),
@@ -25,8 +27,10 @@ export function PeriodSelector() {
       }}
       allowDeselect={false}
       disabled={data.length === 0}
-      leftSection={<IconCalendar size={16} aria-hidden />}
-      w={{ base: 170, sm: 270 }}
+      // On a phone the header's free width goes to the period's name, not to the icon.
+      leftSection={small ? undefined : <IconCalendar size={16} aria-hidden />}
+      maw={270}
+      style={{ flex: '1 1 0', minWidth: 0 }}
       comboboxProps={{ withinPortal: true }}
       data-testid="period-selector"
     />

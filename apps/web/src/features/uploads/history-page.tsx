@@ -1,7 +1,7 @@
 import type { Upload } from '@back-office/api-client';
 import { useAuth, useTemplates, useUploads } from '@back-office/hooks';
 import { hasPermission } from '@back-office/permissions';
-import { Anchor, Group, Paper, Select, Stack, Text } from '@mantine/core';
+import { Anchor, Paper, Select, Stack, Text } from '@mantine/core';
 import { IconUpload } from '@tabler/icons-react';
 import { ButtonLink } from '../../components/button-link.tsx';
 import {
@@ -9,6 +9,7 @@ import {
   DataTable,
   type DataTableColumn,
   DataTablePagination,
+  FilterBar,
   ListPageHeader,
   listFilters,
   queryTableState,
@@ -33,7 +34,11 @@ export function HistoryPage({ search }: { readonly search: HistorySearch }) {
   const templates = useTemplates({ limit: 1000, sort_by: 'template_name', sort_order: 'asc' });
   const { user } = useAuth();
   const canUpload = hasPermission(user, 'uploads:create');
-  const { filtered, clear: clearFilters } = listFilters(list, ['search', 'status', 'template_id']);
+  const {
+    filtered,
+    count: filterCount,
+    clear: clearFilters,
+  } = listFilters(list, ['search', 'status', 'template_id']);
   const open = (id: number | undefined) =>
     list.update({ upload: id }, { resetPage: false, replace: id === undefined });
   const openUpload = uploads.data?.uploads.find((upload) => upload.id === openId);
@@ -122,7 +127,7 @@ export function HistoryPage({ search }: { readonly search: HistorySearch }) {
       />
 
       <Paper withBorder p="sm" radius="md">
-        <Group align="flex-end" gap="sm" wrap="wrap">
+        <FilterBar count={filterCount}>
           <SearchInput
             label="Search"
             placeholder="File or template name"
@@ -160,7 +165,7 @@ export function HistoryPage({ search }: { readonly search: HistorySearch }) {
             comboboxProps={{ withinPortal: true }}
           />
           <ClearFiltersButton filtered={filtered} onClear={clearFilters} />
-        </Group>
+        </FilterBar>
       </Paper>
 
       <DataTable

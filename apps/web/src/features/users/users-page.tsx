@@ -12,6 +12,7 @@ import {
   DataTable,
   type DataTableColumn,
   DataTablePagination,
+  FilterBar,
   filteredEmptyState,
   ListPageHeader,
   listFilters,
@@ -94,7 +95,11 @@ export function UsersPage({ search }: { search: UserSearch }) {
   const selection = useRowSelection<number>(JSON.stringify(params));
   const confirm = useConfirm();
   const deactivate = useDeactivateUser();
-  const { filtered, clear: clearFilters } = listFilters(list, ['search', 'role', 'is_active']);
+  const {
+    filtered,
+    count: filterCount,
+    clear: clearFilters,
+  } = listFilters(list, ['search', 'role', 'is_active']);
 
   const deactivateSelected = async (ids: readonly number[]) => {
     // One call per user (the API has no bulk deactivation); confirmed once for the batch.
@@ -138,7 +143,7 @@ export function UsersPage({ search }: { search: UserSearch }) {
         }
       />
 
-      <Group align="flex-end" gap="sm">
+      <FilterBar count={filterCount}>
         <SearchInput
           label="Search users"
           placeholder="Name, email or department"
@@ -169,7 +174,7 @@ export function UsersPage({ search }: { search: UserSearch }) {
           comboboxProps={{ withinPortal: true }}
         />
         <ClearFiltersButton filtered={filtered} onClear={clearFilters} />
-      </Group>
+      </FilterBar>
 
       {admin ? (
         <BulkActionBar count={selection.count} onClear={selection.clear} noun="users">

@@ -1,7 +1,7 @@
 import type { WeeklyCombination } from '@back-office/api-client';
 import { useAuth, useSelectedPeriod, useWeeklyCombinations } from '@back-office/hooks';
 import { hasPermission } from '@back-office/permissions';
-import { Anchor, Button, Group, Stack } from '@mantine/core';
+import { Anchor, Button, Stack } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useCallback, useMemo, useState } from 'react';
 import {
@@ -9,6 +9,7 @@ import {
   DataTable,
   type DataTableColumn,
   DataTablePagination,
+  FilterBar,
   filteredEmptyState,
   ListPageHeader,
   listFilters,
@@ -92,7 +93,7 @@ export function WeeklyCombinationsPage({ search }: { search: WeeklySearch }) {
     [update],
   );
   const table = useMemo(() => columns(open), [open]);
-  const { filtered, clear: clearFilters } = listFilters(list, ['status']);
+  const { filtered, count: filterCount, clear: clearFilters } = listFilters(list, ['status']);
 
   return (
     <Stack gap="md">
@@ -116,7 +117,7 @@ export function WeeklyCombinationsPage({ search }: { search: WeeklySearch }) {
         }
       />
 
-      <Group align="flex-end" gap="sm">
+      <FilterBar count={filterCount}>
         <StatusFilter
           statuses={WEEKLY_STATUSES}
           labels={WEEKLY_STATUS_LABELS}
@@ -125,7 +126,7 @@ export function WeeklyCombinationsPage({ search }: { search: WeeklySearch }) {
           width={180}
         />
         <ClearFiltersButton filtered={filtered} onClear={clearFilters} />
-      </Group>
+      </FilterBar>
 
       <DataTable
         label="Weekly combinations"

@@ -1,8 +1,14 @@
 import { appendFileSync } from 'node:fs';
+import { type ApiClient, createApiClient } from '@back-office/api-client';
 import { expect, inject } from 'vitest';
 import type { Contract } from '../../src/http/contract/contract.ts';
 import { validateResponse } from '../../src/http/contract/validate-response.ts';
 import { CookieJar } from './cookie-jar.ts';
+
+/** The API origin the in-process requests are addressed to (never listened on). */
+const BASE_URL = 'http://127.0.0.1:8000';
+/** The web origin a browser would send (the CSRF check reads it). */
+const WEB_ORIGIN = 'http://127.0.0.1:5173';
 
 /** What a test sends. */
 export interface CallOptions {
@@ -24,22 +30,61 @@ export interface CallResult<T = unknown> {
 }
 
 interface RequestTarget {
-  request(input: string, init?: RequestInit): Response | Promise<Response>;
+  request(input: string | Request, init?: RequestInit): Response | Promise<Response>;
 }
 
 /**
- * Calls the app in-process like a browser would (cookie jar, web origin), by operationId, and
- * validates every response against the contract's schema for its status.
+ * A test's view of the API, called in-process like a browser would (cookie jar, web origin):
+ * - `api`: the real SDK (`@back-office/api-client`) over `app.request`: typed paths, params,
+ *   bodies and answers. Every response is checked against the contract. Use it by default.
+ * - `call(operationId, …)`: by operationId with untyped input, response still checked (the
+ *   older style; for input the SDK's types refuse on purpose, e.g. a 422 probe).
+ * - `raw(method, path, …)`: any request, no check: deliberate off-contract probes.
+ * All three share the cookie jar (and `bearer`), so a login through one signs in the others.
  */
-export class ApiClient {
+export class TestClient {
   readonly jar = new CookieJar();
   /** Sent as `Authorization: Bearer` when set (token mode). */
   bearer: string | undefined;
+  /** The SDK, sending through this client's jar to the app in process. */
+  readonly api: ApiClient;
 
   constructor(
     private readonly app: RequestTarget,
     private readonly contract: Contract,
-  ) {}
+  ) {
+    this.api = createApiClient({
+      baseUrl: BASE_URL,
+      fetch: (request) => this.send(request),
+      createXhr: null,
+      onForbidden: () => {},
+    });
+  }
+
+  /** The SDK's transport: cookies and origin as a browser, then the contract check. */
+  private async send(request: Request): Promise<Response> {
+    const url = new URL(request.url);
+    const headers = new Headers(request.headers);
+    headers.set('Origin', WEB_ORIGIN);
+    const cookie = this.jar.header(url.pathname);
+    if (cookie) headers.set('Cookie', cookie);
+    if (this.bearer && !headers.has('Authorization')) {
+      headers.set('Authorization', `Bearer ${this.bearer}`);
+    }
+    const res = await this.app.request(new Request(request, { headers }));
+    this.jar.store(res);
+    const found = this.contract.match(request.method, url.pathname);
+    if (found.kind === 'operation') {
+      const operationId = found.operation.operationId;
+      const text = await res.clone().text();
+      const type = res.headers.get('content-type') ?? '';
+      const body = type.includes('json') && text ? JSON.parse(text) : text || undefined;
+      const check = validateResponse(operationId, res.status, body, { contract: this.contract });
+      expect(check.errors, `response of ${operationId} breaks the contract`).toEqual([]);
+      appendFileSync(inject('exercisedPath'), `${operationId}\n`);
+    }
+    return res;
+  }
 
   /** Calls one contract operation and checks the response against the contract. */
   async call<T = unknown>(operationId: string, options: CallOptions = {}): Promise<CallResult<T>> {
@@ -67,7 +112,7 @@ export class ApiClient {
 
   /** Sends any request (no contract check) and keeps the cookies it sets. */
   async raw(method: string, path: string, options: CallOptions = {}): Promise<Response> {
-    const headers = new Headers({ Origin: 'http://127.0.0.1:5173', ...options.headers });
+    const headers = new Headers({ Origin: WEB_ORIGIN, ...options.headers });
     const cookie = this.jar.header(path.split('?')[0] ?? path);
     if (cookie) headers.set('Cookie', cookie);
     if (this.bearer) headers.set('Authorization', `Bearer ${this.bearer}`);
@@ -79,7 +124,7 @@ export class ApiClient {
       headers.set('Content-Type', 'application/x-www-form-urlencoded');
       body = new URLSearchParams(options.form).toString();
     }
-    const res = await this.app.request(`http://127.0.0.1:8000${path}`, { method, headers, body });
+    const res = await this.app.request(`${BASE_URL}${path}`, { method, headers, body });
     this.jar.store(res);
     return res;
   }

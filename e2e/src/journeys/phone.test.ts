@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { DEMO } from '../harness/app-page.ts';
+import { useBrowser } from '../harness/journey.ts';
+import { LIST_PAGES, openList, pageOverflow } from '../harness/layout.ts';
+
+const PHONE = { width: 390, height: 844 };
+/** Lists the demo data fills, where the first rows must show without scrolling. */
+const WITH_ROWS = new Set<string>(['/consultants', '/consultant-orders', '/products']);
+
+/** A box as plain numbers (Playwright's `boundingBox`). */
+type Box = { x: number; y: number; width: number; height: number };
+
+function box(value: Box | null): Box {
+  if (!value) throw new Error('element not rendered');
+  return value;
+}
+
+describe('phone (390×844)', () => {
+  const browser = useBrowser();
+
+  it('keeps the shell usable: footer beside the content, the period selector whole', async () => {
+    const app = await browser.fresh();
+    await app.page.setViewportSize(PHONE);
+    await app.login(DEMO.admin);
+    await app.closeToasts();
+
+    // The footer's content fits in the footer, and the main content ends above it.
+    const footer = app.page.locator('footer');
+    const overflow = await footer.evaluate((el) => el.scrollHeight - el.clientHeight);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await app.page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const footerTop = box(await footer.boundingBox()).y;
+    const lastContent = await app.page.evaluate(() => {
+      const main = document.querySelector('main');
+      const last = main?.lastElementChild;
+      return last ? last.getBoundingClientRect().bottom : 0;
+    });
+    expect(lastContent).toBeLessThanOrEqual(footerTop + 0.5);
+
+    // The period selector lies inside the window and its value is not cut.
+    const selector = app.page.getByRole('combobox', { name: 'Accounting period' });
+    const selectorBox = box(await selector.boundingBox());
+    expect(selectorBox.x).toBeGreaterThanOrEqual(0);
+    expect(selectorBox.x + selectorBox.width).toBeLessThanOrEqual(PHONE.width);
+    expect(await selector.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
+    // And it works: its options open inside the window.
+    await selector.click();
+    const option = app.page.getByRole('option').first();
+    const optionBox = box(await option.boundingBox());
+    expect(optionBox.x + optionBox.width).toBeLessThanOrEqual(PHONE.width);
+    await app.page.keyboard.press('Escape');
+    await app.checkPage('phone-dashboard');
+  });
+
+  it('shows list pages without sideways scrolling, first rows in the first screen', async () => {
+    const app = await browser.fresh();
+    await app.page.setViewportSize(PHONE);
+    await app.login(DEMO.admin);
+    await app.closeToasts();
+    const overflowing: string[] = [];
+    for (const pathname of LIST_PAGES) {
+      await openList(app, pathname);
+      const overflow = await pageOverflow(app);
+      if (overflow > 0) overflowing.push(`${pathname}: ${overflow}px`);
+      if (!WITH_ROWS.has(pathname)) continue;
+      const footerTop = box(await app.page.locator('footer').boundingBox()).y;
+      const firstRow = box(await app.page.locator('main [data-row-id]').first().boundingBox());
+      expect([pathname, firstRow.y + firstRow.height <= footerTop]).toEqual([pathname, true]);
+      // The filters are folded behind their button, and open from it.
+      const toggle = app.page.getByRole('button', { name: /^Filters \(\d+\)$/ });
+      await toggle.click();
+      expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+      await toggle.click();
+    }
+    expect(overflowing).toEqual([]);
+    await app.checkPage('phone-list');
+  });
+});
