@@ -108,7 +108,7 @@ async function seedPeriodData(db: TestApp['deps']['db']) {
     await q(
       `INSERT INTO distributor_orders (order_number, distributor_name, status, file_name, created_at,
          created_by)
-       VALUES ($1, 'Polokwane Distributors', $2, 'po.xlsx', $3, (SELECT min(id) FROM users))`,
+       VALUES ($1, 'Polokwane Distributors (Pty) Ltd', $2, 'po.xlsx', $3, (SELECT min(id) FROM users))`,
       [`DASH-DO-${i}`, status, at],
     );
   }
@@ -219,11 +219,23 @@ describe('dashboard summary', () => {
         expect(res.body[key] === null, `${email} ${key}`).toBe(!allowed);
       }
     }
+    // Decision 018: a distributor counts only its own distributor's orders (its department).
+    await t.deps.db.query(
+      `INSERT INTO distributor_orders (order_number, distributor_name, status, file_name, created_at,
+         created_by)
+       VALUES ('DASH-DO-HW', 'Highveld Wellness Distributors', 'draft', 'hw.xlsx',
+         '2035-03-15T09:00:00Z', (SELECT min(id) FROM users))`,
+    );
     const distributor = await t.login('distributor.readonly@example.com');
     const d = await distributor.call<Summary>('getDashboardSummary', {
       query: { period_id: periodId },
     });
     expect(d.body.distributor_orders).toMatchObject({ total: 2 });
+    const highveld = await t.login('distributor.editor@example.com');
+    const h = await highveld.call<Summary>('getDashboardSummary', {
+      query: { period_id: periodId },
+    });
+    expect(h.body.distributor_orders).toMatchObject({ total: 1 });
     expect(d.body.orders).toBeNull();
     expect(d.body.top_products).toBeNull();
   });

@@ -228,13 +228,13 @@ describe('distributor order lifecycle', () => {
     const edited = await dist.call<DOrder>('updateDistributorOrder', {
       params: { id },
       json: {
-        distributor_name: 'Cape Natural Traders (Pty) Ltd',
+        distributor_name: 'POLOKWANE Distributors (Pty) Ltd',
         distributor_reference: null,
         notes: 'Epping warehouse',
       },
     });
     expect(edited.body).toMatchObject({
-      distributor_name: 'Cape Natural Traders (Pty) Ltd',
+      distributor_name: 'POLOKWANE Distributors (Pty) Ltd',
       distributor_reference: null,
       notes: 'Epping warehouse',
     });

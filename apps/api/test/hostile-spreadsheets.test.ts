@@ -53,7 +53,11 @@ const operations: { operationId: string; email: string; fields: () => Record<str
   {
     operationId: 'createDistributorOrder',
     email: 'distributor.editor@example.com',
-    fields: () => ({ template_id: String(distributorTemplate), distributor_name: 'Hostile' }),
+    // The editor's own distributor (decision 018), so the file itself is what is refused.
+    fields: () => ({
+      template_id: String(distributorTemplate),
+      distributor_name: 'Highveld Wellness Distributors',
+    }),
   },
   { operationId: 'bulkUploadConsultants', email: 'admin@example.com', fields: () => ({}) },
 ];

@@ -353,6 +353,14 @@ describe('invoice lines, status and payments', () => {
     expect(part.body.payments).toEqual([
       expect.objectContaining({ amount_cents: 50000, reference: 'FNB 20261127 MOKOENA' }),
     ]);
+    // The audit log says it in words (issue #21): method, rand, status.
+    const [entry] = await t.deps.db.query<{ summary: string }>(
+      `SELECT summary FROM audit_log WHERE action = 'payment' AND record_id = $1 ORDER BY id DESC LIMIT 1`,
+      [id],
+    );
+    expect(entry?.summary).toBe(
+      `Recorded an EFT payment of R 500,00 on ${part.body.invoice_number} (now partially paid)`,
+    );
     expect(
       (await sup.call('updateInvoice', { params: { id }, json: { status: 'void' } })).status,
     ).toBe(409);

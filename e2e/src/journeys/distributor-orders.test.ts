@@ -57,7 +57,10 @@ describe('distributor orders', () => {
     const form = app.page.getByRole('form', { name: 'Import distributor order' });
     await form.getByRole('combobox', { name: 'Distributor template' }).click();
     await app.page.getByRole('option', { name: template.template_name }).click();
-    await form.getByLabel('Distributor name').fill('E2E Wellness Distributors');
+    // Decision 018: the editor imports for their own distributor (their department) only.
+    const name = form.getByLabel('Distributor name');
+    expect(await name.inputValue()).toBe('Highveld Wellness Distributors');
+    expect(await name.isEditable()).toBe(false);
     await form.getByLabel('Distributor reference').fill('E2E-PO-77');
     await form.locator('input[type="file"]').setInputFiles({
       name: 'e2e_order.xlsx',
@@ -90,5 +93,20 @@ describe('distributor orders', () => {
     await confirm.getByRole('button', { name: 'Submit' }).click();
     await app.toast(/Submitted DO-/).waitFor();
     await detail.locator('[data-status="submitted"]').first().waitFor();
+
+    // A read-only user of another distributor (Polokwane) sees only its own orders, and the
+    // Highveld order answers as missing rather than forbidden.
+    const reader = await browser.fresh();
+    await reader.login(DEMO.distributorReadonly);
+    await reader.goto('/distributor-orders');
+    await reader.page.getByTestId('distributor-order-row').first().waitFor();
+    const rows = await reader.page.getByTestId('distributor-order-row').allTextContents();
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) expect(row).toContain('Polokwane Distributors (Pty) Ltd');
+    const denied = await reader.page.evaluate(
+      async ([target]) => (await fetch(target as string, { credentials: 'include' })).status,
+      [`${reader.apiUrl}/api/distributor-orders/${id}`],
+    );
+    expect(denied).toBe(404);
   });
 });

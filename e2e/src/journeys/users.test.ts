@@ -78,6 +78,11 @@ describe('users, roles and audit log', () => {
     const entry = admin.page.getByTestId('audit-row').filter({ hasText: NEW_USER.email }).first();
     await entry.waitFor();
     expect(await entry.getByTestId('audit-request-id').textContent()).toBe(requestId);
+    // In words: the action, the resource and the role as the screens label them (issue #21).
+    const words = (await entry.textContent()) ?? '';
+    expect(words).toContain('Created');
+    expect(words).toMatch(/User #\d+/);
+    expect(words).toContain(`Created user ${NEW_USER.email} (Warehouse Staff)`);
     await admin.checkPage('users-audit');
 
     // The detail page now shows a last login.

@@ -1,5 +1,6 @@
 import type { Queryable } from '../db/db.ts';
 import { badRequest, conflict, notFound } from '../http/errors.ts';
+import { assertPeriodOpen } from './open-period.ts';
 import { type ItemCreate, insertItem, type ResolvedItem, resolveItem } from './resolve-item.ts';
 import { documentNumber, saToday } from './sa-date.ts';
 
@@ -15,7 +16,7 @@ export interface OrderCreate {
 
 /**
  * Creates a consultant order with its items: the consultant must be `active` and the period
- * `draft` or `active` (404 unknown, 409 otherwise); `submitted` needs an item (400). Assigns
+ * `draft` or `active` (404 unknown, 409 on `period_id` otherwise); `submitted` needs an item (400). Assigns
  * `CO-<year>-<id>`. Returns the new id and number.
  */
 export async function createOrder(
@@ -34,16 +35,7 @@ export async function createOrder(
       `Consultant ${consultant.consultant_number} is ${consultant.status}, not active`,
     );
   }
-  const [period] = await tx.query<{ status: string; name: string }>(
-    'SELECT status, name FROM periods WHERE id = $1',
-    [body.period_id],
-  );
-  if (!period) throw notFound('Period not found');
-  if (period.status !== 'draft' && period.status !== 'active') {
-    throw conflict(
-      `Period ${period.name} is ${period.status}; orders need a draft or active period`,
-    );
-  }
+  await assertPeriodOpen(tx, body.period_id);
   const items: ResolvedItem[] = [];
   for (const item of body.items ?? []) items.push(await resolveItem(tx, item));
   if (body.status === 'submitted' && items.length === 0) {

@@ -1,11 +1,13 @@
 import type { Queryable } from '../db/db.ts';
 import { conflict, notFound } from '../http/errors.ts';
 import { type LockedOrder, lockOrders } from './lock.ts';
+import { assertPeriodOpen } from './open-period.ts';
 import { orderNotFound } from './order-row.ts';
 
 /**
  * Deletes consultant orders and their items, all or nothing: 404 naming missing ids, 409
- * naming orders that are `combined` or in a pending or processing combination. Returns the
+ * naming orders that are `combined`, in a pending or processing combination, or of a closed or
+ * archived period. Returns the
  * deleted orders (locked rows), in id order.
  */
 export async function deleteOrders(tx: Queryable, ids: number[]): Promise<LockedOrder[]> {
@@ -29,6 +31,9 @@ export async function deleteOrders(tx: Queryable, ids: number[]): Promise<Locked
     throw conflict(
       `Consultant orders being combined cannot be deleted: ${combining.map((o) => o.order_number).join(', ')}`,
     );
+  }
+  for (const periodId of new Set(orders.map((o) => o.period_id))) {
+    await assertPeriodOpen(tx, periodId);
   }
   await tx.query('DELETE FROM consultant_orders WHERE id = ANY($1::int[])', [ids]);
   return orders;

@@ -25,6 +25,8 @@ export interface OrderListQuery {
   status?: string;
   consultant_id?: number;
   period_id?: number;
+  /** Extension: only orders an invoice may be made from now (or, false, the others). */
+  invoiceable?: boolean;
   date_from?: string;
   date_to?: string;
 }
@@ -39,6 +41,15 @@ const SORT_SQL: Record<OrderListQuery['sort_by'], string> = {
   total_cents: ORDER_TOTAL_SQL,
 };
 
+/**
+ * An order an invoice may be made from now: submitted or combined, with no live (not void)
+ * invoice of its own nor, when combined, of its combined order (either would bill it twice).
+ */
+const INVOICEABLE_SQL = `(o.status IN ('submitted', 'combined')
+  AND NOT EXISTS (SELECT 1 FROM invoices v WHERE v.status <> 'void' AND (
+    (v.source_type = 'consultant_order' AND v.source_id = o.id)
+    OR (v.source_type = 'combined_order' AND v.source_id = o.combined_order_id))))`;
+
 /** Escapes `%`, `_` and `\` for a LIKE pattern. */
 export const likeEscape = (s: string) => s.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 
@@ -50,6 +61,9 @@ export async function listOrders(db: Queryable, q: OrderListQuery) {
     .addIf(q.period_id, 'o.period_id = ?')
     .addIf(q.date_from, 'o.order_date >= ?::date')
     .addIf(q.date_to, 'o.order_date <= ?::date');
+  if (q.invoiceable !== undefined) {
+    w.add(q.invoiceable ? INVOICEABLE_SQL : `NOT ${INVOICEABLE_SQL}`);
+  }
   if (q.search) {
     const pattern = `%${likeEscape(q.search.trim())}%`;
     w.add(

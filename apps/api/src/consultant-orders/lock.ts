@@ -1,5 +1,6 @@
 import type { Queryable } from '../db/db.ts';
 import { conflict } from '../http/errors.ts';
+import { assertPeriodOpen } from './open-period.ts';
 import type { ConsultantOrderStatus } from './order-row.ts';
 import { orderNotFound } from './order-row.ts';
 
@@ -42,7 +43,8 @@ export async function combiningOrderIds(tx: Queryable, ids: number[]): Promise<S
 
 /**
  * Locks one order for a change of its fields, status or items: 404 when it does not exist,
- * 409 when it is `combined` or in a pending or processing combination.
+ * 409 when it is `combined`, in a pending or processing combination, or its period is closed
+ * or archived (on `period_id`).
  */
 export async function lockChangeableOrder(tx: Queryable, id: number): Promise<LockedOrder> {
   const [order] = await lockOrders(tx, [id]);
@@ -55,6 +57,7 @@ export async function lockChangeableOrder(tx: Queryable, id: number): Promise<Lo
   if (order.combining) {
     throw conflict(`Consultant order ${order.order_number} is being combined; try again shortly`);
   }
+  await assertPeriodOpen(tx, order.period_id);
   return order;
 }
 

@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/db.ts';
+import { type DistributorScope, scopeCondition } from '../distributor-orders/scope.ts';
 import { vatCents, vatSql } from '../invoices/money.ts';
 import { sastDay } from './sast.ts';
 
@@ -36,12 +37,19 @@ export async function ordersSection(db: Queryable, p: DashboardPeriod) {
   return byStatus(['draft', 'processing', 'completed', 'failed', 'cancelled'] as const, rows);
 }
 
-/** Distributor orders created within the period's dates (SAST), by status. */
-export async function distributorOrdersSection(db: Queryable, p: DashboardPeriod) {
-  const rows = await countByStatus(db, 'distributor_orders', inPeriodDates('created_at'), [
-    p.start_date,
-    p.end_date,
-  ]);
+/** Distributor orders created within the period's dates (SAST) that the scope sees, by status. */
+export async function distributorOrdersSection(
+  db: Queryable,
+  p: DashboardPeriod,
+  scope: DistributorScope,
+) {
+  const own = scopeCondition(scope, 'distributor_name');
+  const rows = await countByStatus(
+    db,
+    'distributor_orders',
+    `${inPeriodDates('created_at')}${own ? ` AND ${own.sql.replace('?', '$3')}` : ''}`,
+    own ? [p.start_date, p.end_date, own.value] : [p.start_date, p.end_date],
+  );
   return byStatus(['draft', 'submitted', 'fulfilled', 'cancelled'] as const, rows);
 }
 

@@ -1,5 +1,6 @@
 import { checkRequirement, type Permission } from '@back-office/permissions';
 import type { Queryable } from '../db/db.ts';
+import { distributorScopeOf } from '../distributor-orders/scope.ts';
 import type { AuthUser } from '../http/env.ts';
 import { findActivePeriod, loadPeriod, type PeriodRow } from '../periods/period-row.ts';
 import { sastWeek } from './sast.ts';
@@ -55,8 +56,8 @@ export async function dashboardSummary(
     ),
     invoices: await when('invoices:read', () => invoicesSection(db, period.id)),
     top_products: await when('consultant_orders:read', () => topProducts(db, period.id)),
-    distributor_orders: await when('distributor_orders:read', () =>
-      distributorOrdersSection(db, period),
+    distributor_orders: await when('distributor_orders:read', async () =>
+      distributorOrdersSection(db, period, await distributorScopeOf(db, user)),
     ),
   };
 }

@@ -2,6 +2,7 @@ import type { Queryable } from '../db/db.ts';
 import { containsPattern } from '../invoices/product-search.ts';
 import { Where } from '../platform/where.ts';
 import { type DistributorOrderRow, ORDER_SELECT, toOrderSummary } from './order-row.ts';
+import { type DistributorScope, scopeCondition } from './scope.ts';
 
 /** The validated query of `listDistributorOrders`. */
 export interface DistributorOrderListQuery {
@@ -22,8 +23,12 @@ const SORT: Record<string, string> = {
   submitted_at: 'd.submitted_at',
 };
 
-/** One page of distributor order summaries with the total count. */
-export async function listDistributorOrders(db: Queryable, q: DistributorOrderListQuery) {
+/** One page of the distributor order summaries the scope may see, with the total count. */
+export async function listDistributorOrders(
+  db: Queryable,
+  q: DistributorOrderListQuery,
+  scope: DistributorScope,
+) {
   const w = new Where()
     .addIf(
       q.search?.trim() ? containsPattern(q.search) : undefined,
@@ -31,6 +36,8 @@ export async function listDistributorOrders(db: Queryable, q: DistributorOrderLi
         OR lower(coalesce(d.distributor_reference, '')) LIKE ? OR lower(d.file_name) LIKE ?)`,
     )
     .addIf(q.status, 'd.status = ?');
+  const own = scopeCondition(scope, 'd.distributor_name');
+  if (own) w.add(own.sql, own.value);
   const count = await db.query<{ n: number }>(
     `SELECT count(*)::int AS n FROM distributor_orders d ${w.sql}`,
     w.params,

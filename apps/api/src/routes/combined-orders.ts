@@ -17,6 +17,7 @@ import type { HandlerGroup } from '../http/handlers.ts';
 import { noContent, userOf } from '../http/input.ts';
 import { CONTENT_TYPES, fileResponse } from '../lib/http/file-response.ts';
 import { audit, jobAuditOf } from '../platform/audit.ts';
+import { countWords } from '../platform/audit-words.ts';
 import { enqueueJob } from '../platform/job-queue.ts';
 
 /** One audit entry per deleted combined order, with the reason if given. */
@@ -31,7 +32,7 @@ async function auditDeleted(
       action: 'delete',
       resource: 'combined_orders',
       recordId: d.id,
-      summary: `Deleted combined order ${d.combined_number}; ${d.released.length} consultant order(s) back to submitted${reason ? `. Reason: ${reason}` : ''}`,
+      summary: `Deleted combined order ${d.combined_number}; ${countWords(d.released.length, 'consultant order')} back to submitted${reason ? `. Reason: ${reason}` : ''}`,
     });
   }
 }
@@ -50,7 +51,7 @@ export function combinedOrderHandlers(deps: AppDeps) {
           action: 'combine',
           resource: 'consultant_orders',
           recordId: id,
-          summary: `Combination #${started.id} started for ${ids.length} consultant order(s)`,
+          summary: `Combination #${started.id} started for ${countWords(ids.length, 'consultant order')}`,
         });
       }
       const jobId = await enqueueJob(tx, 'combination', started.id, jobAuditOf(c));

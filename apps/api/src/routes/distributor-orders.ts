@@ -1,10 +1,16 @@
+import type { Context } from 'hono';
 import type { Queryable } from '../db/db.ts';
 import { importDistributorOrder } from '../distributor-orders/create-order.ts';
 import { ImportError } from '../distributor-orders/import-error.ts';
 import { listDistributorOrders } from '../distributor-orders/list-orders.ts';
 import { orderDetail } from '../distributor-orders/order-row.ts';
+import {
+  assertNameInScope,
+  assertOrderInScope,
+  distributorScopeOf,
+} from '../distributor-orders/scope.ts';
 import { applyOrderUpdate } from '../distributor-orders/update-order.ts';
-import type { AppDeps } from '../http/env.ts';
+import type { AppDeps, AppEnv } from '../http/env.ts';
 import { conflict, notFound } from '../http/errors.ts';
 import type { HandlerGroup } from '../http/handlers.ts';
 import { noContent, userOf } from '../http/input.ts';
@@ -14,6 +20,12 @@ import { audit } from '../platform/audit.ts';
 /** Distributor orders (beyond the spec): import from a spreadsheet, list, get, update, submit, delete. */
 export function distributorOrderHandlers(deps: AppDeps) {
   const { db } = deps;
+  const scopeOf = (c: Context<AppEnv>) => distributorScopeOf(db, userOf(c));
+  /** The order id, after a 404 for an order outside the caller's scope (decision 018). */
+  const inScope = async (c: Context<AppEnv>, id: number) => {
+    await assertOrderInScope(db, await scopeOf(c), id);
+    return id;
+  };
   const detail = async (id: number) => {
     const order = await orderDetail(db, id);
     if (!order) throw notFound('Distributor order not found');
@@ -38,9 +50,10 @@ export function distributorOrderHandlers(deps: AppDeps) {
   };
 
   return {
-    listDistributorOrders: async (_c, { query, json }) =>
-      json(200, await listDistributorOrders(db, query)),
+    listDistributorOrders: async (c, { query, json }) =>
+      json(200, await listDistributorOrders(db, query, await scopeOf(c))),
     createDistributorOrder: async (c, { body, json }) => {
+      assertNameInScope(await scopeOf(c), body.distributor_name);
       try {
         const id = await db.transaction(async (tx) => {
           const created = await importDistributorOrder(tx, body, userOf(c).id, deps.now());
@@ -60,9 +73,11 @@ export function distributorOrderHandlers(deps: AppDeps) {
         throw error;
       }
     },
-    getDistributorOrder: async (_c, { params, json }) => json(200, await detail(params.id)),
+    getDistributorOrder: async (c, { params, json }) =>
+      json(200, await detail(await inScope(c, params.id))),
     updateDistributorOrder: async (c, { params, body, json }) => {
-      const id = params.id;
+      const id = await inScope(c, params.id);
+      assertNameInScope(await scopeOf(c), body.distributor_name);
       await db.transaction(async (tx) => {
         const { kind, number } = await applyOrderUpdate(tx, id, body, deps.now());
         const summaries = {
@@ -80,7 +95,7 @@ export function distributorOrderHandlers(deps: AppDeps) {
       return json(200, await detail(id));
     },
     deleteDistributorOrder: async (c, { params }) => {
-      const id = params.id;
+      const id = await inScope(c, params.id);
       await db.transaction(async (tx) => {
         const gone = await tx.query<{ order_number: string }>(
           `DELETE FROM distributor_orders WHERE id = $1 AND status = 'draft' RETURNING order_number`,
@@ -104,7 +119,7 @@ export function distributorOrderHandlers(deps: AppDeps) {
       return noContent(c);
     },
     submitDistributorOrder: async (c, { params, json }) => {
-      const id = params.id;
+      const id = await inScope(c, params.id);
       await db.transaction(async (tx) => {
         const now = deps.now();
         const moved = await tx.query<{ order_number: string }>(

@@ -13,6 +13,7 @@ import { recordPayment } from '../invoices/record-payment.ts';
 import { loadSourceOrder } from '../invoices/source-order.ts';
 import { applyInvoiceUpdate } from '../invoices/update-invoice.ts';
 import { audit } from '../platform/audit.ts';
+import { paymentWords, statusWords } from '../platform/audit-words.ts';
 
 /** Invoices: product search, list, create from an order, update/issue/void, payments, lines, delete. */
 export function invoiceHandlers(deps: AppDeps) {
@@ -121,7 +122,7 @@ export function invoiceHandlers(deps: AppDeps) {
           action: 'payment',
           resource: 'invoices',
           recordId: id,
-          summary: `Recorded a ${body.method} payment of ${body.amount_cents} cents on ${inv.invoice_number} (now ${status})`,
+          summary: `Recorded ${paymentWords(body.method, body.amount_cents)} on ${inv.invoice_number} (now ${statusWords(status)})`,
         });
       });
       return json(200, await detail(id));

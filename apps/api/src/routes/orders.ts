@@ -9,6 +9,7 @@ import { listOrders, searchOrderProducts } from '../orders/order-list.ts';
 import { lockDraft, transition } from '../orders/order-lock.ts';
 import { loadOrder, orderDetail, toOrderStatus } from '../orders/order-row.ts';
 import { audit, jobAuditOf } from '../platform/audit.ts';
+import { randWords } from '../platform/audit-words.ts';
 import { enqueueJob } from '../platform/job-queue.ts';
 
 /** Stock orders: list, create, items, product search, processing job, cancel, retry, download. */
@@ -135,7 +136,7 @@ export function orderHandlers(deps: AppDeps) {
           action: 'update',
           resource: 'order_items',
           recordId: itemId,
-          summary: `Set ${rows[0].product_code} on order ${id} to ${body.quantity}${body.unit_price_cents === undefined ? '' : ` at ${body.unit_price_cents} cents`}`,
+          summary: `Set ${rows[0].product_code} on order ${id} to ${body.quantity}${body.unit_price_cents === undefined ? '' : ` at ${randWords(body.unit_price_cents)}`}`,
         });
       });
       return json(200, await orderDetail(db, id));

@@ -7,6 +7,7 @@ import { badRequest, conflict, notFound } from '../http/errors.ts';
 import type { HandlerGroup } from '../http/handlers.ts';
 import { userOf } from '../http/input.ts';
 import { audit } from '../platform/audit.ts';
+import { rolesWords } from '../platform/audit-words.ts';
 import { Where } from '../platform/where.ts';
 import { updateUser } from '../users/update-user.ts';
 import {
@@ -63,7 +64,7 @@ export function userHandlers(deps: AppDeps) {
           action: 'create',
           resource: 'users',
           recordId: created.id,
-          summary: `Created user ${created.email} (${created.roles.join(', ') || 'no roles'})`,
+          summary: `Created user ${created.email} (${rolesWords(created.roles)})`,
         });
         return created;
       });

@@ -59,7 +59,7 @@ const PLAN = [
     notes: 'Delivered to the Polokwane depot',
   },
   {
-    who: 'distributor.admin@example.com',
+    who: 'admin@example.com',
     name: 'Limpopo Naturals CC',
     po: 'LN-2207',
     file: 'limpopo_naturals_order.xlsx',
@@ -77,7 +77,7 @@ const PLAN = [
     notes: null,
   },
   {
-    who: 'distributor.editor@example.com',
+    who: 'distributor.admin@example.com',
     name: 'Polokwane Distributors (Pty) Ltd',
     po: 'PO-88307',
     file: 'polokwane_order_week47.xlsx',

@@ -4,7 +4,10 @@ import { insertUser } from '../users/user-row.ts';
 /** The password of every demo account. */
 export const DEMO_PASSWORD = 'Demo1234!';
 
-/** The demo accounts, one per role plus a superuser (listed in the README). */
+/**
+ * The demo accounts, one per role plus a superuser (listed in the README). A distributor
+ * account's department names its distributor, whose orders are the only ones it sees (decision 018).
+ */
 export const DEMO_ACCOUNTS = [
   {
     email: 'admin@example.com',
@@ -39,21 +42,21 @@ export const DEMO_ACCOUNTS = [
     roles: ['distributor_admin'],
     first: 'Ayanda',
     last: 'Khumalo',
-    dept: 'Distributor (Pietermaritzburg)',
+    dept: 'Polokwane Distributors (Pty) Ltd',
   },
   {
     email: 'distributor.editor@example.com',
     roles: ['distributor_editor'],
     first: 'Lerato',
     last: 'Molefe',
-    dept: 'Distributor (Polokwane)',
+    dept: 'Highveld Wellness Distributors',
   },
   {
     email: 'distributor.readonly@example.com',
     roles: ['distributor_readonly'],
     first: 'Johan',
     last: 'Botha',
-    dept: 'Distributor (Bloemfontein)',
+    dept: 'Polokwane Distributors (Pty) Ltd',
   },
   {
     email: 'root@example.com',

@@ -4,6 +4,7 @@ import type { AppDeps, AppEnv } from '../http/env.ts';
 import { badRequest, conflict } from '../http/errors.ts';
 import { userOf } from '../http/input.ts';
 import { audit } from '../platform/audit.ts';
+import { rolesWords } from '../platform/audit-words.ts';
 import { findUserByEmail, type UserRow } from './user-row.ts';
 
 /** The fields an administrator may change (`UserUpdate`). */
@@ -85,7 +86,7 @@ export async function updateUser(
       resource: 'users',
       recordId: target.id,
       summary: rolesChanged
-        ? `Changed roles of ${row.email}: ${target.roles.join(', ') || 'none'} → ${row.roles.join(', ') || 'none'}`
+        ? `Changed roles of ${row.email}: ${rolesWords(target.roles)} → ${rolesWords(row.roles)}`
         : `Updated ${row.email} (${fields.join(', ')})`,
     });
     return row;

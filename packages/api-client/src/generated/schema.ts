@@ -841,7 +841,7 @@ export interface paths {
         put?: never;
         /**
          * Create a consultant order
-         * @description Creates a consultant order for a consultant and a period, optionally with items, as `draft` (the default) or `submitted`. The server assigns `order_number` and computes the totals (VAT 15% on the VAT-exclusive subtotal).
+         * @description Creates a consultant order for a consultant and a period, optionally with items, as `draft` (the default) or `submitted`. The server assigns `order_number` and computes the totals (VAT 15% on the VAT-exclusive subtotal). 409 with `field: period_id` when the period is closed or archived (only `draft` and `active` periods take orders; extension beyond the specification).
          */
         post: operations["createConsultantOrder"];
         delete?: never;
@@ -864,13 +864,13 @@ export interface paths {
         get: operations["getConsultantOrder"];
         /**
          * Update a consultant order's date, notes or status
-         * @description Changes `order_date`, `notes` and `status` (submit, back to draft, cancel, reopen). Refused with 409 for a `combined` order, an order in a pending or processing combination, a transition `ConsultantOrderUpdate` does not allow, or submitting an order without items.
+         * @description Changes `order_date`, `notes` and `status` (submit, back to draft, cancel, reopen). Refused with 409 for a `combined` order, an order in a pending or processing combination, a transition `ConsultantOrderUpdate` does not allow, or submitting an order without items; 409 with `field: period_id` when the order's period is closed or archived (extension beyond the specification).
          */
         put: operations["updateConsultantOrder"];
         post?: never;
         /**
          * Delete a consultant order
-         * @description Deletes the order and its items. A `combined` order (delete its combined order first) or an order in a pending or processing combination is refused with 409.
+         * @description Deletes the order and its items. A `combined` order (delete its combined order first) or an order in a pending or processing combination is refused with 409, as is an order of a closed or archived period (`field: period_id`; extension beyond the specification).
          */
         delete: operations["deleteConsultantOrder"];
         options?: never;
@@ -892,7 +892,7 @@ export interface paths {
         put?: never;
         /**
          * Add an item to a consultant order
-         * @description Adds one line (see `ConsultantOrderItemCreate` for how the product is found) and recomputes the totals. Allowed while the order is `draft` or `submitted` and not in a pending or processing combination (409 otherwise). Answers the whole updated order.
+         * @description Adds one line (see `ConsultantOrderItemCreate` for how the product is found) and recomputes the totals. Allowed while the order is `draft` or `submitted` and not in a pending or processing combination, nor of a closed or archived period (409 otherwise, then on `field: period_id`). Answers the whole updated order.
          */
         post: operations["createConsultantOrderItem"];
         delete?: never;
@@ -914,13 +914,13 @@ export interface paths {
         get?: never;
         /**
          * Change a consultant order item
-         * @description Changes a line's quantity, unit price or description and recomputes the order's totals. Allowed while its order is `draft` or `submitted` and not in a pending or processing combination (409 otherwise). Answers the whole updated order.
+         * @description Changes a line's quantity, unit price or description and recomputes the order's totals. Allowed while its order is `draft` or `submitted` and not in a pending or processing combination, nor of a closed or archived period (409 otherwise, then on `field: period_id`). Answers the whole updated order.
          */
         put: operations["updateConsultantOrderItem"];
         post?: never;
         /**
          * Remove an item from a consultant order
-         * @description Removes a line and recomputes the order's totals; removing a line edits the order, so it needs `consultant_orders:update`. Allowed while the order is `draft`, or `submitted` with at least one other line, and not in a pending or processing combination (409 otherwise). Answers the whole updated order (200, not 204).
+         * @description Removes a line and recomputes the order's totals; removing a line edits the order, so it needs `consultant_orders:update`. Allowed while the order is `draft`, or `submitted` with at least one other line, not in a pending or processing combination, nor of a closed or archived period (409 otherwise). Answers the whole updated order (200, not 204).
          */
         delete: operations["deleteConsultantOrderItem"];
         options?: never;
@@ -939,7 +939,7 @@ export interface paths {
         put?: never;
         /**
          * Delete several consultant orders
-         * @description Deletes the listed orders and their items, all or nothing: 404 if any id does not exist, 409 (naming them in `detail`) if any is `combined` or in a pending or processing combination; then nothing is deleted.
+         * @description Deletes the listed orders and their items, all or nothing: 404 if any id does not exist, 409 (naming them in `detail`) if any is `combined` or in a pending or processing combination, and 409 on `field: period_id` if any belongs to a closed or archived period; then nothing is deleted.
          */
         post: operations["bulkDeleteConsultantOrders"];
         delete?: never;
@@ -2224,13 +2224,13 @@ export interface paths {
         };
         /**
          * List distributor orders
-         * @description One page of distributor orders (without lines), newest first by default. `search` matches the order number, distributor name, distributor reference and file name (case-insensitive, contains).
+         * @description One page of distributor orders (without lines), newest first by default. `search` matches the order number, distributor name, distributor reference and file name (case-insensitive, contains). A distributor-only user (every role a distributor role, not a superuser) sees only the orders whose `distributor_name` is their `department` (case-insensitive), none without a department.
          */
         get: operations["listDistributorOrders"];
         put?: never;
         /**
          * Import a distributor's order spreadsheet
-         * @description Reads the uploaded spreadsheet with the distributor template `template_id` and creates a `draft` distributor order, numbered `DO-<year>-<sequence>`, with one line per data row; answers 201 with it. Accepted files: .xlsx (application/vnd.openxmlformats-officedocument.spreadsheetml.sheet), .xls (application/vnd.ms-excel) and .csv (text/csv). All or nothing: when any row has an unknown product code, a missing or non-whole quantity below 1, or an unreadable price, nothing is created and the 400 lists every bad row (`errors` is empty when the file as a whole cannot be read, e.g. no header row matching the template). 404 when the template does not exist.
+         * @description Reads the uploaded spreadsheet with the distributor template `template_id` and creates a `draft` distributor order, numbered `DO-<year>-<sequence>`, with one line per data row; answers 201 with it. Accepted files: .xlsx (application/vnd.openxmlformats-officedocument.spreadsheetml.sheet), .xls (application/vnd.ms-excel) and .csv (text/csv). All or nothing: when any row has an unknown product code, a missing or non-whole quantity below 1, or an unreadable price, nothing is created and the 400 lists every bad row (`errors` is empty when the file as a whole cannot be read, e.g. no header row matching the template). 404 when the template does not exist. 403 with `field: distributor_name` when a distributor-only user names another distributor than their `department` (or has none).
          */
         post: operations["createDistributorOrder"];
         delete?: never;
@@ -2249,11 +2249,14 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** Get one distributor order with its lines */
+        /**
+         * Get one distributor order with its lines
+         * @description 404 also when the order belongs to another distributor than a distributor-only user's `department`, as for every call on one distributor order (its existence is not revealed).
+         */
         get: operations["getDistributorOrder"];
         /**
          * Update a distributor order or mark it fulfilled or cancelled
-         * @description Changes the distributor name, reference or notes of a `draft` or `submitted` order, or moves it to `fulfilled` (from `submitted`) or `cancelled` (from `draft` or `submitted`). Answers 409 for `fulfilled` or `cancelled` orders and for other moves. Answers with the updated order.
+         * @description Changes the distributor name, reference or notes of a `draft` or `submitted` order, or moves it to `fulfilled` (from `submitted`) or `cancelled` (from `draft` or `submitted`). Answers 409 for `fulfilled` or `cancelled` orders and for other moves. Answers with the updated order. 403 with `field: distributor_name` when a distributor-only user renames it to another distributor than their `department`.
          */
         put: operations["updateDistributorOrder"];
         post?: never;
@@ -9784,6 +9787,8 @@ export interface operations {
                 search?: string;
                 /** @description Only orders with this status. */
                 status?: components["schemas"]["ConsultantOrderStatus"];
+                /** @description With `true`, only orders an invoice may be made from now: `submitted` or `combined`, with no invoice of their own that is not `void`, and (when combined) whose combined order has none either; with `false`, the others. The new-invoice picker uses it. Extension beyond the specification (`x-beyond-spec`). */
+                invoiceable?: boolean;
                 /** @description Only this consultant's orders. */
                 consultant_id?: number;
                 /** @description Only rows that belong to this accounting period. */

@@ -52,12 +52,13 @@ describe('audit log', () => {
     const { user, router } = renderApp('/users/audit?resource=users&date_from=2026-11-01');
     const row = await screen.findByTestId('audit-row', {}, SLOW);
     expect(within(row).getByTestId('audit-request-id').textContent).toBe(ENTRY.request_id);
-    expect(row.textContent).toContain('Users #14');
+    expect(row.textContent).toContain('User #14');
+    expect(row.textContent).toContain('Created');
     expect(log[0]).toContain('resource=users');
     expect(log[0]).toContain('date_from=2026-11-01');
 
     await user.click(screen.getByRole('combobox', { name: 'Action' }));
-    await user.click(await screen.findByRole('option', { name: 'Role change' }));
+    await user.click(await screen.findByRole('option', { name: 'Roles changed' }));
     await waitFor(() =>
       expect(router.state.location.search).toMatchObject({
         resource: 'users',

@@ -28,12 +28,12 @@ import {
   useListSearch,
 } from '../../components/data-table/index.ts';
 import { formatDateTime } from '../../lib/format.ts';
+import { AUDIT_ACTION_LABELS, AUDIT_RESOURCE_LABELS, auditLabel } from './audit-labels.ts';
 import {
   AUDIT_ACTIONS,
   AUDIT_RESOURCES,
   type AuditSearch,
   auditListParams,
-  humanize,
 } from './audit-search.ts';
 
 function RequestId({ value }: { value: string | null }) {
@@ -99,7 +99,7 @@ const COLUMNS: DataTableColumn<AuditLog>[] = [
     sortKey: 'action',
     cell: (entry) => (
       <Badge variant="filled" color="gray.7" tt="none">
-        {humanize(entry.action)}
+        {auditLabel(AUDIT_ACTION_LABELS, entry.action)}
       </Badge>
     ),
   },
@@ -109,7 +109,7 @@ const COLUMNS: DataTableColumn<AuditLog>[] = [
     sortKey: 'resource',
     cell: (entry) => (
       <Text size="sm">
-        {humanize(entry.resource)}
+        {auditLabel(AUDIT_RESOURCE_LABELS, entry.resource)}
         {entry.record_id ? ` #${entry.record_id}` : ''}
       </Text>
     ),
@@ -182,7 +182,10 @@ export function AuditPage({ search }: { search: AuditSearch }) {
         <Select
           label="Resource"
           placeholder="All resources"
-          data={AUDIT_RESOURCES.map((value) => ({ value, label: humanize(value) }))}
+          data={AUDIT_RESOURCES.map((value) => ({
+            value,
+            label: auditLabel(AUDIT_RESOURCE_LABELS, value),
+          }))}
           value={search.resource ?? null}
           onChange={(value) =>
             list.update({ resource: (value ?? undefined) as AuditSearch['resource'] })
@@ -195,7 +198,10 @@ export function AuditPage({ search }: { search: AuditSearch }) {
         <Select
           label="Action"
           placeholder="All actions"
-          data={AUDIT_ACTIONS.map((value) => ({ value, label: humanize(value) }))}
+          data={AUDIT_ACTIONS.map((value) => ({
+            value,
+            label: auditLabel(AUDIT_ACTION_LABELS, value),
+          }))}
           value={search.action ?? null}
           onChange={(value) =>
             list.update({ action: (value ?? undefined) as AuditSearch['action'] })

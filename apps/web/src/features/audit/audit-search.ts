@@ -59,12 +59,6 @@ export const AUDIT_RESOURCES = [
   'distributor_orders',
 ] as const satisfies readonly AuditResource[];
 
-/** `role_change` → `Role change`. */
-export function humanize(value: string): string {
-  const text = value.replaceAll('_', ' ');
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}
-
 /** `/users/audit` search params: paging, sorting and every filter of `listAuditLogs`. */
 export const auditSearchSchema = listSearchSchema({
   sortBy: ['created_at', 'action', 'resource'],

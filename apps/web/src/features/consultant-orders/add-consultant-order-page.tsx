@@ -22,6 +22,8 @@ import { useRevealErrors } from '../../lib/use-reveal-errors.ts';
 import { validationErrors } from '../../lib/validation-errors.ts';
 import { SubmitError } from '../consultants/consultant-form.tsx';
 import { ConsultantPicker } from '../consultants/consultant-picker.tsx';
+import { ClosedPeriodAlert } from '../periods/closed-period-alert.tsx';
+import { periodTakesOrders } from '../periods/period-rules.ts';
 import { DraftLinesEditor } from './draft-lines-editor.tsx';
 import {
   formErrorKey,
@@ -43,6 +45,8 @@ export function AddConsultantOrderPage() {
   const [pending, setPending] = useState<'draft' | 'submitted' | null>(null);
   const [saved, setSaved] = useState(false);
   const { formRef, reveal } = useRevealErrors();
+  // Refused before anything is typed: the API answers 409 for a closed or archived period.
+  const closed = period !== null && !periodTakesOrders(period.status);
 
   const set = <K extends keyof OrderFormValues>(key: K, value: OrderFormValues[K]) => {
     setValues((previous) => ({ ...previous, [key]: value }));
@@ -54,7 +58,7 @@ export function AddConsultantOrderPage() {
   };
 
   const save = async (status: 'draft' | 'submitted') => {
-    if (!period) return;
+    if (!period || closed) return;
     const result = toCreateOrderBody(values, period.id, status);
     if ('errors' in result) {
       setErrors(result.errors);
@@ -103,75 +107,84 @@ export function AddConsultantOrderPage() {
           Choose an accounting period in the header: the order belongs to it.
         </Alert>
       )}
-      <form ref={formRef} onSubmit={submit} noValidate aria-label="New consultant order">
-        <UnsavedChangesGuard dirty={!saved && !sameValues(values, EMPTY)} />
-        <Stack gap="lg" maw={1000}>
-          {failure ? <SubmitError error={failure} /> : null}
-          <Fieldset legend="Order">
-            <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <ConsultantPicker
-                label="Consultant"
-                required
-                value={values.consultant}
-                onChange={(consultant) => set('consultant', consultant)}
-                isDisabled={(consultant) => consultant.status !== 'active'}
-                error={errors.consultant}
+      {period && closed ? (
+        <ClosedPeriodAlert
+          name={period.name}
+          status={period.status}
+          action="takes no new consultant orders"
+        />
+      ) : null}
+      {closed ? null : (
+        <form ref={formRef} onSubmit={submit} noValidate aria-label="New consultant order">
+          <UnsavedChangesGuard dirty={!saved && !sameValues(values, EMPTY)} />
+          <Stack gap="lg" maw={1000}>
+            {failure ? <SubmitError error={failure} /> : null}
+            <Fieldset legend="Order">
+              <SimpleGrid cols={{ base: 1, sm: 2 }}>
+                <ConsultantPicker
+                  label="Consultant"
+                  required
+                  value={values.consultant}
+                  onChange={(consultant) => set('consultant', consultant)}
+                  isDisabled={(consultant) => consultant.status !== 'active'}
+                  error={errors.consultant}
+                />
+                <TextInput label="Period" value={period?.name ?? ''} readOnly variant="filled" />
+                <DateField
+                  label="Order date"
+                  description="Today when left blank"
+                  value={values.order_date}
+                  onChange={(event) => set('order_date', event.currentTarget.value)}
+                  error={errors.order_date}
+                />
+                <Textarea
+                  label="Notes"
+                  rows={2}
+                  value={values.notes}
+                  onChange={(event) => set('notes', event.currentTarget.value)}
+                  error={errors.notes}
+                />
+              </SimpleGrid>
+            </Fieldset>
+            <Fieldset legend="Lines">
+              <DraftLinesEditor
+                lines={values.lines}
+                onChange={(lines) => set('lines', lines)}
+                errors={errors}
               />
-              <TextInput label="Period" value={period?.name ?? ''} readOnly variant="filled" />
-              <DateField
-                label="Order date"
-                description="Today when left blank"
-                value={values.order_date}
-                onChange={(event) => set('order_date', event.currentTarget.value)}
-                error={errors.order_date}
-              />
-              <Textarea
-                label="Notes"
-                rows={2}
-                value={values.notes}
-                onChange={(event) => set('notes', event.currentTarget.value)}
-                error={errors.notes}
-              />
-            </SimpleGrid>
-          </Fieldset>
-          <Fieldset legend="Lines">
-            <DraftLinesEditor
-              lines={values.lines}
-              onChange={(lines) => set('lines', lines)}
-              errors={errors}
-            />
-          </Fieldset>
-          <Group justify="space-between">
-            <Text size="sm" c="dimmed">
-              A draft can still be changed; a submitted order is ready to be combined.
-            </Text>
-            <Group>
-              <Button
-                variant="default"
-                onClick={() => void navigate({ to: '/consultant-orders' })}
-                disabled={pending !== null}
-              >
-                Cancel
-              </Button>
-              <Button
-                variant="light"
-                onClick={() => void save('draft')}
-                loading={pending === 'draft'}
-                disabled={pending !== null || !period}
-              >
-                Save as draft
-              </Button>
-              <Button
-                type="submit"
-                loading={pending === 'submitted'}
-                disabled={pending !== null || !period}
-              >
-                Save and submit
-              </Button>
+            </Fieldset>
+            <Group justify="space-between">
+              <Text size="sm" c="dimmed">
+                A draft can still be changed; a submitted order is ready to be combined.
+              </Text>
+              <Group>
+                <Button
+                  variant="default"
+                  onClick={() => void navigate({ to: '/consultant-orders' })}
+                  disabled={pending !== null}
+                >
+                  Cancel
+                </Button>
+                <Button
+                  variant="light"
+                  onClick={() => void save('draft')}
+                  loading={pending === 'draft'}
+                  disabled={pending !== null || !period}
+                >
+                  Save as draft
+                </Button>
+                <Button
+                  type="submit"
+                  loading={pending === 'submitted'}
+                  disabled={pending !== null || !period}
+                >
+                  Save and submit
+                </Button>
+              </Group>
             </Group>
-          </Group>
-        </Stack>
-      </form>
+          </Stack>
+        </form>
+      )}
     </Stack>
   );
 }

@@ -9,6 +9,7 @@ import { makeConsultant, makeOrder } from '../consultants/test-fixtures.ts';
 
 useMswServer();
 afterEach(() => vi.restoreAllMocks());
+const SLOW = { timeout: 4000 };
 
 describe('consultant order detail', () => {
   it('saves the PDF under the order number when the server names it by id', async () => {
@@ -120,5 +121,26 @@ describe('new consultant order', () => {
     expect(
       (screen.getByLabelText(/^Consultant/, { selector: 'input' }) as HTMLInputElement).value,
     ).toContain('Thandi Nkosi');
+  });
+
+  it('says a closed period takes no new order before anything is filled', async () => {
+    let posted = 0;
+    server.use(
+      ...sessionHandlers(makeUser(['supervisor'])),
+      http.post(`${API}/api/consultant-orders`, () => {
+        posted += 1;
+        return HttpResponse.json({}, { status: 500 });
+      }),
+    );
+    const { user } = renderApp('/consultant-orders/add');
+    await screen.findByRole('heading', { level: 1, name: 'New Consultant Order' });
+    await user.click(await screen.findByRole('combobox', { name: 'Accounting period' }, SLOW));
+    await user.click(await screen.findByRole('option', { name: 'October 2026 (closed)' }));
+    expect(
+      await screen.findByText(/October 2026 is closed and takes no new consultant orders/),
+    ).toBeTruthy();
+    expect(screen.queryByRole('form', { name: 'New consultant order' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Save and submit' })).toBeNull();
+    expect(posted).toBe(0);
   });
 });

@@ -4,6 +4,7 @@ import {
   useAddConsultantOrderItem,
   useApi,
   useDeleteConsultantOrderItem,
+  usePeriod,
   useUpdateConsultantOrder,
 } from '@back-office/hooks';
 import {
@@ -32,6 +33,8 @@ import { showToast } from '../../lib/notify.tsx';
 import { notifyFailure, withFailureToast } from '../../lib/notify-failure.ts';
 import { validationErrors } from '../../lib/validation-errors.ts';
 import { SubmitError } from '../consultants/consultant-form.tsx';
+import { ClosedPeriodAlert } from '../periods/closed-period-alert.tsx';
+import { periodTakesOrders } from '../periods/period-rules.ts';
 import { ItemQuantityInput } from './item-quantity-input.tsx';
 import { type OrderProduct, quantitySchema } from './order-form-schema.ts';
 import { OrderItemsTable } from './order-items-table.tsx';
@@ -41,7 +44,10 @@ import { ProductPicker } from './product-picker.tsx';
 /** `/consultant-orders/:id/edit`: the date and notes, and the lines one change at a time. */
 export function EditConsultantOrderPage({ id }: { id: number }) {
   const { data: order } = useSuspenseQuery(consultantOrderQueries.detail(useApi(), id));
-  const editable = order.status === 'draft' || order.status === 'submitted';
+  const period = usePeriod(order.period_id).data;
+  // A closed or archived period's orders cannot change (the API answers 409): say so first.
+  const periodClosed = period !== undefined && !periodTakesOrders(period.status);
+  const editable = (order.status === 'draft' || order.status === 'submitted') && !periodClosed;
   return (
     <Stack gap="lg">
       <Breadcrumbs>
@@ -61,12 +67,19 @@ export function EditConsultantOrderPage({ id }: { id: number }) {
         <Title order={1}>Edit {order.order_number}</Title>
         <OrderStatusBadge status={order.status} />
       </Group>
+      {period && periodClosed ? (
+        <ClosedPeriodAlert
+          name={period.name}
+          status={period.status}
+          action="its consultant orders cannot change"
+        />
+      ) : null}
       {editable ? (
         <>
           <DetailsForm order={order} />
           <LinesEditor order={order} />
         </>
-      ) : (
+      ) : periodClosed ? null : (
         <Alert color="orange" variant="light" title="This order cannot be changed">
           {order.status === 'combined'
             ? 'It has been combined; delete the combined order to change it again.'

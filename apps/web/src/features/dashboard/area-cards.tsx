@@ -11,7 +11,7 @@ import {
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { STATUS_COLORS, type StatusWord } from '../../components/status-colors.ts';
-import { formatDate, formatMoney } from '../../lib/format.ts';
+import { formatCount, formatDate, formatMoney } from '../../lib/format.ts';
 import { ListLink } from './list-link.tsx';
 import { StatCard } from './stat-card.tsx';
 import { StatusBreakdown, type StatusSlice } from './status-breakdown.tsx';
@@ -170,7 +170,7 @@ export function AreaCards({ summary }: { summary: Summary }) {
         title="Invoices"
         icon={<IconFileInvoice size={20} />}
         value={formatMoney(invoices.outstanding_cents)}
-        hint={`Outstanding on ${count(invoices.outstanding_count)} invoice(s)`}
+        hint={`Outstanding on ${formatCount(invoices.outstanding_count, 'invoice')}`}
         target={{ to: '/invoices' }}
         linkLabel="View invoices"
       >
@@ -184,8 +184,16 @@ export function AreaCards({ summary }: { summary: Summary }) {
             </ListLink>
           </Line>
           <Line>
+            <Text size="sm" data-testid="dashboard-invoices-outstanding">
+              Outstanding: {formatCount(invoices.outstanding_count, 'invoice')}
+            </Text>
+            <Text size="sm" fw={600}>
+              {formatMoney(invoices.outstanding_cents)}
+            </Text>
+          </Line>
+          <Line>
             <ListLink size="sm" target={{ to: '/invoices', search: { status: 'paid' } }}>
-              Paid ({count(invoices.paid_count)})
+              Paid: {formatCount(invoices.paid_count, 'invoice')}
             </ListLink>
             <Text size="sm" fw={600}>
               {formatMoney(invoices.paid_cents)}

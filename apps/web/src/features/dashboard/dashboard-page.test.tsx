@@ -2,6 +2,7 @@ import type { Schemas } from '@back-office/api-client';
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { formatMoney } from '../../lib/format.ts';
 import { makeUser } from '../../test-utils/fixtures.ts';
 import { renderApp } from '../../test-utils/render.tsx';
 import { API, server, sessionHandlers, useMswServer } from '../../test-utils/server.ts';
@@ -92,7 +93,14 @@ describe('dashboard', () => {
     expect(within(consultant).getByRole('link', { name: 'Submitted' }).getAttribute('href')).toBe(
       '/consultant-orders?status=submitted',
     );
-    expect(screen.getByTestId('dashboard-invoices').textContent).toContain('Outstanding on 4');
+    // Every invoice amount with its count (issue #21).
+    const invoices = screen.getByTestId('dashboard-invoices');
+    expect(invoices.textContent).toContain('Outstanding on 4 invoices');
+    expect(within(invoices).getByTestId('dashboard-invoices-outstanding').textContent).toBe(
+      'Outstanding: 4 invoices',
+    );
+    expect(within(invoices).getByRole('link', { name: 'Paid: 5 invoices' })).toBeTruthy();
+    expect(invoices.textContent).toContain(formatMoney(4118725));
     expect(screen.getByRole('link', { name: 'SKU-1042' }).getAttribute('href')).toBe(
       '/products?search=SKU-1042',
     );

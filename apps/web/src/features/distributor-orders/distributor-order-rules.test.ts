@@ -1,6 +1,10 @@
 import { userWithRoles } from '@back-office/permissions';
 import { describe, expect, it } from 'vitest';
-import { distributorOrderPermissions, statusRules } from './distributor-order-rules.ts';
+import {
+  distributorOrderPermissions,
+  ownDistributor,
+  statusRules,
+} from './distributor-order-rules.ts';
 
 describe('distributor order rules', () => {
   it.each([
@@ -18,5 +22,15 @@ describe('distributor order rules', () => {
     expect(statusRules.canFulfil('draft')).toBe(false);
     expect(statusRules.canDelete('submitted')).toBe(false);
     expect(statusRules.canEdit('fulfilled')).toBe(false);
+  });
+
+  it("fixes a distributor-only user's orders to their department's distributor", () => {
+    const name = 'Highveld Wellness Distributors';
+    const editor = { ...userWithRoles(['distributor_editor']), department: name };
+    expect(ownDistributor(editor)).toBe(name);
+    expect(ownDistributor({ ...editor, department: null })).toBe('');
+    expect(ownDistributor({ ...editor, is_superuser: true })).toBeUndefined();
+    const staff = { ...userWithRoles(['supervisor', 'distributor_readonly']), department: name };
+    expect(ownDistributor(staff)).toBeUndefined();
   });
 });

@@ -1,5 +1,5 @@
 import type { Schemas } from '@back-office/api-client';
-import { hasPermission, type PermissionUser } from '@back-office/permissions';
+import { hasPermission, isDistributorOnly, type PermissionUser } from '@back-office/permissions';
 import type { MantineColor } from '@mantine/core';
 import { STATUS_COLORS as SHARED_STATUS_COLORS } from '../../components/status-colors.ts';
 
@@ -42,4 +42,16 @@ export function distributorOrderPermissions(user: PermissionUser | null | undefi
     canUpdate: hasPermission(user, 'distributor_orders:update'),
     canDelete: hasPermission(user, 'distributor_orders:delete'),
   };
+}
+
+/**
+ * The distributor a distributor-only user works for (their department; decision 018): the API
+ * shows them only its orders and refuses another name, so forms fix the name to it. `undefined`
+ * for staff and superusers, who may name any distributor.
+ */
+export function ownDistributor(
+  user: (PermissionUser & { department?: string | null }) | null | undefined,
+): string | undefined {
+  if (!user || user.is_superuser || !isDistributorOnly(user)) return undefined;
+  return user.department?.trim() ?? '';
 }

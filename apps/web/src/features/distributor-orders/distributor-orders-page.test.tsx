@@ -111,7 +111,11 @@ describe('distributor orders', () => {
 
     await user.click(within(form).getByRole('combobox', { name: /Distributor template/ }));
     await user.click(await screen.findByRole('option', { name: 'Highveld weekly order' }));
-    await user.type(within(form).getByLabelText(/^Distributor name/), 'Highveld Wellness');
+    // Decision 018: a distributor user imports for their own distributor (their department) only.
+    const name = within(form).getByLabelText(/^Distributor name/) as HTMLInputElement;
+    expect(name.value).toBe('Operations');
+    expect(name.readOnly).toBe(true);
+    await user.type(within(form).getByLabelText(/^Distributor reference/), 'PO-77');
     const file = new File(['a,b'], 'order.csv', { type: 'text/csv' });
     const input = form.querySelector('input[type="file"]') as HTMLInputElement;
     await user.upload(input, file);
@@ -121,8 +125,8 @@ describe('distributor orders', () => {
     expect(rows.textContent).toContain('Unknown product code ZZ-999');
     expect(form.textContent).toContain('req-400-import');
     expect(log).toContain('POST /api/distributor-orders');
-    expect((within(form).getByLabelText(/^Distributor name/) as HTMLInputElement).value).toBe(
-      'Highveld Wellness',
+    expect((within(form).getByLabelText(/^Distributor reference/) as HTMLInputElement).value).toBe(
+      'PO-77',
     );
   });
 });

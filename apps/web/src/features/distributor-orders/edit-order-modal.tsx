@@ -1,10 +1,12 @@
 import type { DistributorOrder } from '@back-office/api-client';
-import { useUpdateDistributorOrder } from '@back-office/hooks';
+import { useAuth, useUpdateDistributorOrder } from '@back-office/hooks';
 import { Button, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { z } from 'zod';
 import { showToast } from '../../lib/notify.tsx';
 import { validationErrors } from '../../lib/validation-errors.ts';
+import { ownDistributor } from './distributor-order-rules.ts';
+import { OWN_DISTRIBUTOR_NOTE } from './import-order-modal.tsx';
 import { SubmitError } from './submit-error.tsx';
 
 const schema = z.object({
@@ -32,6 +34,7 @@ export function EditOrderModal({
 
 function EditOrderForm({ order, onClose }: { order: DistributorOrder; onClose: () => void }) {
   const update = useUpdateDistributorOrder();
+  const own = ownDistributor(useAuth().user);
   const [values, setValues] = useState<Values>({
     distributor_name: order.distributor_name,
     distributor_reference: order.distributor_reference ?? '',
@@ -89,6 +92,8 @@ function EditOrderForm({ order, onClose }: { order: DistributorOrder; onClose: (
         <TextInput
           label="Distributor name"
           required
+          readOnly={own !== undefined}
+          description={own !== undefined ? OWN_DISTRIBUTOR_NOTE : undefined}
           data-autofocus
           {...field('distributor_name')}
         />

@@ -1,5 +1,5 @@
 import type { DistributorOrder } from '@back-office/api-client';
-import { useCreateDistributorOrder, useDistributorTemplates } from '@back-office/hooks';
+import { useAuth, useCreateDistributorOrder, useDistributorTemplates } from '@back-office/hooks';
 import {
   Button,
   FileInput,
@@ -19,10 +19,13 @@ import { IconFileSpreadsheet } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { z } from 'zod';
 import { validationErrors } from '../../lib/validation-errors.ts';
+import { ownDistributor } from './distributor-order-rules.ts';
 import { importRowErrors } from './import-errors.ts';
 import { SubmitError } from './submit-error.tsx';
 
 const ACCEPT = '.xlsx,.xls,.csv';
+/** Why a distributor user cannot change the name (decision 018). */
+export const OWN_DISTRIBUTOR_NOTE = 'Your account imports orders for this distributor only';
 
 const schema = z.object({
   template_id: z.string().min(1, 'Choose the distributor template'),
@@ -79,7 +82,8 @@ function ImportOrderForm({ onClose, onImported }: Omit<ImportOrderModalProps, 'o
     sort_order: 'asc',
   });
   const create = useCreateDistributorOrder();
-  const [values, setValues] = useState<Values>(EMPTY);
+  const own = ownDistributor(useAuth().user);
+  const [values, setValues] = useState<Values>({ ...EMPTY, distributor_name: own ?? '' });
   const [errors, setErrors] = useState<Errors>({});
   const [failure, setFailure] = useState<unknown>(null);
   const [progress, setProgress] = useState<number | null>(null);
@@ -184,7 +188,13 @@ function ImportOrderForm({ onClose, onImported }: Omit<ImportOrderModalProps, 'o
           comboboxProps={{ withinPortal: true }}
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput label="Distributor name" required {...text('distributor_name')} />
+          <TextInput
+            label="Distributor name"
+            required
+            readOnly={own !== undefined}
+            description={own !== undefined ? OWN_DISTRIBUTOR_NOTE : undefined}
+            {...text('distributor_name')}
+          />
           <TextInput
             label="Distributor reference"
             placeholder="PO number"

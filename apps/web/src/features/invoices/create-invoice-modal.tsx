@@ -29,21 +29,23 @@ interface Option {
   readonly label: string;
 }
 
-/** Consultant orders that may be invoiced: submitted or combined, matching the typed text. */
+/**
+ * Consultant orders an invoice may be made from now (submitted or combined, not yet invoiced,
+ * filtered by the server: `invoiceable`), matching the typed text.
+ */
 function useConsultantOrderOptions(term: string, enabled: boolean): Option[] {
   const search = useDebouncedValue(term.trim());
   const orders = useConsultantOrders({
     limit: 50,
     sort_by: 'created_at',
     sort_order: 'desc',
+    invoiceable: true,
     ...(search && enabled ? { search } : {}),
   });
-  return (orders.data?.consultant_orders ?? [])
-    .filter((order) => order.status === 'submitted' || order.status === 'combined')
-    .map((order) => ({
-      value: String(order.id),
-      label: `${order.order_number} — ${order.consultant_name} (${formatMoney(order.total_cents)})`,
-    }));
+  return (orders.data?.consultant_orders ?? []).map((order) => ({
+    value: String(order.id),
+    label: `${order.order_number} — ${order.consultant_name} (${formatMoney(order.total_cents)})`,
+  }));
 }
 
 /** Open combined orders without an invoice, matching the typed text. */

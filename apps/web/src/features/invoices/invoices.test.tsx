@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { makeUser } from '../../test-utils/fixtures.ts';
 import { renderApp } from '../../test-utils/render.tsx';
 import { API, server, sessionHandlers, useMswServer } from '../../test-utils/server.ts';
+import { makeOrder } from '../consultants/test-fixtures.ts';
 
 useMswServer();
 
@@ -139,5 +140,35 @@ describe('invoice list', () => {
     await user.click(within(error).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('No invoices match these filters')).toBeTruthy();
     await waitFor(() => expect(seen.length).toBeGreaterThan(1));
+  });
+
+  it('offers in the new-invoice picker only the orders the server says are not yet invoiced', async () => {
+    const asked: string[] = [];
+    server.use(
+      ...sessionHandlers(makeUser(['supervisor'])),
+      http.get(`${API}/api/invoices`, () =>
+        HttpResponse.json({ invoices: [], total: 0, skip: 0, limit: 50 }),
+      ),
+      http.get(`${API}/api/combined-orders`, () =>
+        HttpResponse.json({ combined_orders: [], total: 0, skip: 0, limit: 50 }),
+      ),
+      http.get(`${API}/api/consultant-orders`, ({ request }) => {
+        asked.push(new URL(request.url).search);
+        return HttpResponse.json({
+          consultant_orders: [makeOrder({ id: 21 })],
+          total: 1,
+          skip: 0,
+          limit: 50,
+        });
+      }),
+    );
+    const { user } = renderApp('/invoices');
+    await user.click(
+      (await screen.findAllByRole('button', { name: 'New invoice' }, SLOW))[0] as HTMLElement,
+    );
+    const form = await screen.findByRole('form', { name: 'New invoice from an order' });
+    await user.click(within(form).getByPlaceholderText('Type an order number or consultant'));
+    expect(await screen.findByRole('option', { name: /CO-2026-000021/ })).toBeTruthy();
+    expect(asked.at(-1)).toContain('invoiceable=true');
   });
 });

@@ -1,4 +1,4 @@
-import { usePeriods } from '@back-office/hooks';
+import { useSelectedPeriod } from '@back-office/hooks';
 import { Group, Select } from '@mantine/core';
 import {
   ClearFiltersButton,
@@ -16,9 +16,9 @@ export interface OrderFiltersProps {
   readonly onClear?: () => void;
 }
 
-/** Text search (reference or notes), status and period, all kept in the URL. */
+/** Text search (reference or notes), status, and the header period or all, kept in the URL. */
 export function OrderFilters({ search, update, onClear }: OrderFiltersProps) {
-  const { periods } = usePeriods();
+  const period = useSelectedPeriod();
   return (
     <Group align="flex-end" gap="sm">
       <SearchInput
@@ -37,12 +37,15 @@ export function OrderFilters({ search, update, onClear }: OrderFiltersProps) {
       />
       <Select
         label="Period"
-        placeholder="All periods"
-        data={periods.map((period) => ({ value: String(period.id), label: period.name }))}
-        value={search.period_id === undefined ? null : String(search.period_id)}
-        onChange={(value) => update({ period_id: value ? Number(value) : undefined })}
-        clearable
-        w={200}
+        description="The header's period, as on every list"
+        data={[
+          { value: 'header', label: period ? `${period.name} (header)` : 'Header period' },
+          { value: 'all', label: 'All periods, and orders without one' },
+        ]}
+        value={search.periods === 'all' ? 'all' : 'header'}
+        onChange={(value) => update({ periods: value === 'all' ? 'all' : undefined })}
+        allowDeselect={false}
+        w={260}
         comboboxProps={{ withinPortal: true }}
       />
       {onClear ? <ClearFiltersButton filtered onClear={onClear} /> : null}

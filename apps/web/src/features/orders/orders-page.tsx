@@ -1,6 +1,7 @@
-import { useDeleteOrder, useOrders } from '@back-office/hooks';
+import { orderQueries, useApi, useDeleteOrder, useSelectedPeriodId } from '@back-office/hooks';
 import { Button, Stack } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { useConfirm } from '../../components/confirm/index.ts';
 import {
@@ -34,8 +35,14 @@ import { useOrderPermissions } from './use-order-permissions.ts';
  */
 export function OrdersPage({ search }: { search: OrderSearch }) {
   const list = useListSearch(search);
-  const params = useMemo(() => orderListParams(search), [search]);
-  const orders = useOrders(params);
+  const headerPeriodId = useSelectedPeriodId();
+  const params = useMemo(() => orderListParams(search, headerPeriodId), [search, headerPeriodId]);
+  // Like every period-scoped list: nothing until the header period is known (decision 018).
+  const orders = useQuery({
+    ...orderQueries.list(useApi(), params),
+    placeholderData: keepPreviousData,
+    enabled: search.periods === 'all' || headerPeriodId !== null,
+  });
   const permissions = useOrderPermissions();
   const selection = useRowSelection<number>(JSON.stringify(params));
   const confirm = useConfirm();
@@ -52,7 +59,7 @@ export function OrdersPage({ search }: { search: OrderSearch }) {
     filtered,
     count: filterCount,
     clear: clearFilters,
-  } = listFilters(list, ['search', 'status', 'period_id']);
+  } = listFilters(list, ['search', 'status', 'periods']);
 
   const deleteSelected = async (ids: readonly number[]) => {
     // The API deletes one order per call; each is confirmed as one batch here.

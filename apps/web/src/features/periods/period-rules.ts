@@ -43,3 +43,10 @@ export function allowedPeriodActions(status: PeriodStatus): readonly PeriodActio
 export function canPeriod(status: PeriodStatus, action: PeriodAction): boolean {
   return ALLOWED[status].includes(action);
 }
+
+/**
+ * Whether a period takes new or changed consultant orders: draft and active only; a closed or
+ * archived period's orders are its record (decision 018; the API answers 409 on `period_id`).
+ */
+export const periodTakesOrders = (status: PeriodStatus) =>
+  status === 'draft' || status === 'active';

@@ -1,0 +1,138 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './helpers/test-app.ts';
+import type { TestClient } from './helpers/test-client.ts';
+import {
+  insertDistributorTemplate,
+  insertProduct,
+  orderXlsx,
+  uniqueCode,
+} from './invoices-fixtures.ts';
+
+/** Decision 018: a distributor-only user sees and changes only its own distributor's orders. */
+interface DOrder {
+  id: number;
+  distributor_name: string;
+  status: string;
+  notes: string | null;
+}
+interface Refusal {
+  detail: string;
+  field?: string;
+}
+
+const POLOKWANE = 'Polokwane Distributors (Pty) Ltd';
+const HIGHVELD = 'Highveld Wellness Distributors';
+
+let t: TestApp;
+let staff: TestClient;
+let polokwaneAdmin: TestClient;
+let polokwaneReader: TestClient;
+let highveldEditor: TestClient;
+let templateId: number;
+let code: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  staff = await t.login('admin@example.com');
+  polokwaneAdmin = await t.login('distributor.admin@example.com');
+  polokwaneReader = await t.login('distributor.readonly@example.com');
+  highveldEditor = await t.login('distributor.editor@example.com');
+  templateId = await insertDistributorTemplate(t.deps.db, {
+    product_code: 'Code',
+    quantity: 'Qty',
+  });
+  code = uniqueCode('SCOPE');
+  await insertProduct(t.deps.db, code, 'Rooibos tea, 250 g', 9000);
+});
+afterAll(() => t.close());
+
+async function importAs(client: TestClient, distributor: string) {
+  const body = new FormData();
+  body.set('file', await orderXlsx(['Code', 'Qty'], [[code, 3]]));
+  body.set('template_id', String(templateId));
+  body.set('distributor_name', distributor);
+  return client.call<DOrder & Refusal>('createDistributorOrder', { body });
+}
+const orderCount = async () =>
+  (await t.deps.db.query<{ n: number }>('SELECT count(*)::int AS n FROM distributor_orders'))[0]
+    ?.n ?? 0;
+const listed = async (client: TestClient) =>
+  (
+    await client.call<{ distributor_orders: DOrder[]; total: number }>('listDistributorOrders', {
+      query: { limit: 1000 },
+    })
+  ).body;
+
+describe('distributor users see their own distributor only', () => {
+  it('lists and reads only the orders of the distributor named by the department', async () => {
+    const own = (await importAs(polokwaneAdmin, POLOKWANE)).body;
+    const other = (await importAs(staff, HIGHVELD)).body;
+    const mine = await listed(polokwaneReader);
+    expect(mine.distributor_orders.map((o) => o.id)).toContain(own.id);
+    expect(mine.distributor_orders.every((o) => o.distributor_name === POLOKWANE)).toBe(true);
+    expect(mine.total).toBe(mine.distributor_orders.length);
+    const all = await listed(staff);
+    expect(all.distributor_orders.map((o) => o.id)).toEqual(
+      expect.arrayContaining([own.id, other.id]),
+    );
+    expect(
+      (await polokwaneReader.call('getDistributorOrder', { params: { id: own.id } })).status,
+    ).toBe(200);
+  });
+
+  it("answers another distributor's order as missing (404), the same as an unknown id", async () => {
+    const other = (await importAs(staff, HIGHVELD)).body;
+    const denied = await polokwaneReader.call<Refusal>('getDistributorOrder', {
+      params: { id: other.id },
+    });
+    const unknown = await polokwaneReader.call<Refusal>('getDistributorOrder', {
+      params: { id: 2_000_000_000 },
+    });
+    expect(denied.status).toBe(404);
+    expect(denied.body).toEqual(unknown.body);
+    const own = (await importAs(polokwaneAdmin, POLOKWANE)).body;
+    for (const [op, json] of [
+      ['updateDistributorOrder', { notes: 'not yours' }],
+      ['submitDistributorOrder', undefined],
+    ] as const) {
+      const res = await highveldEditor.call(op, { params: { id: own.id }, json });
+      expect(res.status, op).toBe(404);
+    }
+    const deleted = await polokwaneAdmin.call('deleteDistributorOrder', {
+      params: { id: other.id },
+    });
+    expect(deleted.status).toBe(404);
+    expect((await staff.call('getDistributorOrder', { params: { id: other.id } })).status).toBe(
+      200,
+    );
+    const still = await staff.call<DOrder>('getDistributorOrder', { params: { id: own.id } });
+    expect(still.body).toMatchObject({ status: 'draft', notes: null });
+  });
+
+  it('refuses importing for, or renaming to, another distributor (403 on distributor_name)', async () => {
+    const before = await orderCount();
+    const foreign = await importAs(highveldEditor, POLOKWANE);
+    expect(foreign.status).toBe(403);
+    expect(foreign.body.field).toBe('distributor_name');
+    expect(foreign.body.detail).toContain(HIGHVELD);
+    expect(await orderCount()).toBe(before);
+    const own = await importAs(highveldEditor, ' highveld wellness distributors ');
+    expect(own.status).toBe(201);
+    const renamed = await highveldEditor.call<Refusal>('updateDistributorOrder', {
+      params: { id: own.body.id },
+      json: { distributor_name: POLOKWANE },
+    });
+    expect(renamed.status).toBe(403);
+    expect(renamed.body.field).toBe('distributor_name');
+  });
+
+  it('gives a distributor user without a department no order and no import', async () => {
+    await t.deps.db.query(
+      `UPDATE users SET department = NULL WHERE email LIKE 'distributor.%@example.com'`,
+    );
+    expect((await listed(polokwaneReader)).total).toBe(0);
+    const refused = await importAs(polokwaneAdmin, POLOKWANE);
+    expect(refused.status).toBe(403);
+    expect(refused.body.detail).toMatch(/names no distributor/);
+  });
+});

@@ -1,0 +1,20 @@
+import { Alert } from '@mantine/core';
+import type { PeriodStatus } from './period-rules.ts';
+
+/** Said before a form is filled: a closed or archived period takes no new or changed orders. */
+export function ClosedPeriodAlert({
+  name,
+  status,
+  action,
+}: {
+  name: string;
+  status: PeriodStatus;
+  /** What cannot happen, e.g. 'takes no new consultant orders'. */
+  action: string;
+}) {
+  return (
+    <Alert color="orange" variant="light" role="alert" title={`${name} is ${status}`}>
+      {name} is {status} and {action}. Choose an open (draft or active) period in the header.
+    </Alert>
+  );
+}
