@@ -80,11 +80,13 @@ describe('pagePreloads', () => {
 });
 
 describe('withModulePreloads', () => {
-  it('adds one link per file before </head>', () => {
+  it('adds one low-priority link per file before </head>', () => {
     const html = withModulePreloads(INDEX, ['/assets/a.js', '/assets/b.js']);
     const head = html.slice(0, html.indexOf('</head>'));
-    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/a.js" />');
-    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/b.js" />');
+    const link = (file: string) =>
+      `<link rel="modulepreload" crossorigin fetchpriority="low" href="${file}" />`;
+    expect(head).toContain(link('/assets/a.js'));
+    expect(head).toContain(link('/assets/b.js'));
   });
 });
 

@@ -106,11 +106,17 @@ export function pagePreloads(distDir: string): (urlPath: string) => readonly str
   };
 }
 
-/** `index.html` with a `<link rel=modulepreload>` per file, before `</head>`. */
+/**
+ * `index.html` with a `<link rel=modulepreload>` per file, before `</head>`. Low priority: on a
+ * slow network the entry and its own preloads (the first paint) keep the bandwidth; the page's
+ * chunks come while the session is checked.
+ */
 export function withModulePreloads(html: string, files: readonly string[]): string {
   if (files.length === 0) return html;
   const links = files
-    .map((file) => `    <link rel="modulepreload" crossorigin href="${file}" />\n`)
+    .map(
+      (file) => `    <link rel="modulepreload" crossorigin fetchpriority="low" href="${file}" />\n`,
+    )
     .join('');
   return html.replace('</head>', `${links}  </head>`);
 }
