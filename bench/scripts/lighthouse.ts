@@ -15,7 +15,7 @@ import { loadavg } from 'node:os';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { fixed } from '../src/stats.ts';
-import { numberOption, option, printTable } from '../src/table.ts';
+import { hasFlag, numberOption, option, printTable } from '../src/table.ts';
 import { startWebStack } from '../src/web-stack.ts';
 
 const runs = numberOption('runs', 3);
@@ -27,6 +27,8 @@ const listOption = <T extends string>(name: string, all: readonly T[]): readonly
 };
 const PAGES = listOption('pages', ALL_PAGES);
 const PRESETS = listOption('presets', ALL_PRESETS);
+/** `--shifts`: print each run's layout shifts (the element and its score), to find the culprits. */
+const SHOW_SHIFTS = hasFlag('shifts');
 
 interface Run {
   perf: number;
@@ -41,6 +43,11 @@ interface Run {
   bootup: number;
   chainLength: number;
   chainMs: number;
+}
+
+interface ShiftItem {
+  score?: number;
+  node?: { snippet?: string };
 }
 
 interface LongestChain {
@@ -83,6 +90,14 @@ try {
         const longTaskItems = (audits['long-tasks']?.details as { items?: { duration?: number }[] })
           ?.items;
         const chain = audits['critical-request-chains']?.details as LongestChain | undefined;
+        if (SHOW_SHIFTS) {
+          const shifts = (audits['layout-shifts']?.details as { items?: ShiftItem[] })?.items;
+          for (const shift of shifts ?? []) {
+            console.log(
+              `${page} ${preset} shift ${fixed(shift.score ?? 0, 3)} ${shift.node?.snippet ?? '?'}`,
+            );
+          }
+        }
         results.push({
           perf: (categories.performance?.score ?? Number.NaN) * 100,
           lcp: n('largest-contentful-paint'),
