@@ -47,7 +47,7 @@ describe('DataTable', () => {
     );
     const skeletons = screen.getAllByTestId('skeleton-row');
     // Enough to push what follows the table below the fold, each as tall as a real row (CLS).
-    expect(skeletons).toHaveLength(15);
+    expect(skeletons).toHaveLength(20);
     expect(skeletons[0]?.style.height).toBe(`${ROW_HEIGHT}px`);
   });
 

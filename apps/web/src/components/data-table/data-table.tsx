@@ -46,7 +46,7 @@ export interface DataTableProps<T, Id extends RowId> {
   readonly virtualizeAbove?: number;
   /** Height of the scroll area of a virtualised body. @default 600 */
   readonly maxHeight?: number;
-  /** Skeleton rows while the first page loads (a page fills the screen: see `SkeletonRows`). @default 15 */
+  /** Skeleton rows while the first page loads (a page fills the screen: see `SkeletonRows`). @default 20 */
   readonly skeletonRows?: number;
   /** Extra attributes of a row (`data-testid`, `data-status`…). */
   readonly rowProps?: (row: T) => Record<string, string | number | boolean | undefined>;
@@ -123,7 +123,7 @@ export function DataTable<T, Id extends RowId>(props: DataTableProps<T, Id>) {
     empty,
     virtualizeAbove = 100,
     maxHeight = 600,
-    skeletonRows = 15,
+    skeletonRows = 20,
     rowProps,
     fetching,
   } = props;
