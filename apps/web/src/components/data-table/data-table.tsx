@@ -56,6 +56,8 @@ export interface DataTableProps<T, Id extends RowId> {
 
 const ignoreToggle = () => {};
 
+const HEADER_STYLE: CSSProperties = { whiteSpace: 'nowrap' };
+
 /** Below this width the table scrolls sideways (a phone) rather than squeezing its columns. */
 const MIN_TABLE_WIDTH = 600;
 
@@ -196,6 +198,9 @@ export function DataTable<T, Id extends RowId>(props: DataTableProps<T, Id>) {
               key={column.key}
               w={column.width}
               ta={column.align}
+              // One line: columns widen when the rows replace the skeletons, and a header that
+              // wrapped then would move the whole body down (CLS).
+              style={HEADER_STYLE}
               aria-sort={ariaSort(column as DataTableColumn<never>, sort)}
             >
               {column.sortKey && onSortChange ? (
