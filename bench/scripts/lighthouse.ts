@@ -5,18 +5,30 @@
  * (default 3) per page, /login signed out and the signed-in pages as admin. Prints the load
  * average: figures taken on a busy machine are not comparable.
  *
- *   pnpm --filter @back-office/bench lighthouse [--runs 3]
+ *   pnpm --filter @back-office/bench lighthouse [--runs 3] [--pages /dashboard,/products] [--presets mobile]
+ *
+ * Besides the scores it prints trace-based figures that depend less on the machine's load:
+ * the summed duration of the long tasks, the main-thread work and script boot-up time, and the
+ * longest critical request chain (requests in a row and its duration).
  */
 import { loadavg } from 'node:os';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { fixed } from '../src/stats.ts';
-import { numberOption, printTable } from '../src/table.ts';
+import { hasFlag, numberOption, option, printTable } from '../src/table.ts';
 import { startWebStack } from '../src/web-stack.ts';
 
 const runs = numberOption('runs', 3);
-const PAGES = ['/login', '/dashboard', '/products', '/consultants', '/orders'];
-const PRESETS = ['mobile', 'desktop'] as const;
+const ALL_PAGES = ['/login', '/dashboard', '/products', '/consultants', '/orders'];
+const ALL_PRESETS = ['mobile', 'desktop'] as const;
+const listOption = <T extends string>(name: string, all: readonly T[]): readonly T[] => {
+  const wanted = option(name)?.split(',');
+  return wanted ? all.filter((item) => wanted.includes(item)) : all;
+};
+const PAGES = listOption('pages', ALL_PAGES);
+const PRESETS = listOption('presets', ALL_PRESETS);
+/** `--shifts`: print each run's layout shifts (the element and its score), to find the culprits. */
+const SHOW_SHIFTS = hasFlag('shifts');
 
 interface Run {
   perf: number;
@@ -25,6 +37,21 @@ interface Run {
   cls: number;
   fcp: number;
   bytes: number;
+  /** Summed duration of the long tasks (> 50 ms) Lighthouse lists. */
+  longTasks: number;
+  mainThread: number;
+  bootup: number;
+  chainLength: number;
+  chainMs: number;
+}
+
+interface ShiftItem {
+  score?: number;
+  node?: { snippet?: string };
+}
+
+interface LongestChain {
+  longestChain?: { length?: number; duration?: number };
 }
 
 const median = (values: number[]) => {
@@ -37,9 +64,13 @@ const stack = await startWebStack();
 const rows: string[][] = [];
 try {
   const cdp = await stack.context.newCDPSession(await stack.context.newPage());
+  let signedIn = false;
   for (const page of PAGES) {
     // /login is measured signed out; the others signed in (the same profile keeps the cookies).
-    if (page === '/dashboard') await stack.signIn();
+    if (page !== '/login' && !signedIn) {
+      await stack.signIn();
+      signedIn = true;
+    }
     for (const preset of PRESETS) {
       const results: Run[] = [];
       for (let run = 1; run <= runs; run++) {
@@ -56,6 +87,17 @@ try {
           throw new Error(`${page} ended on ${finalDisplayedUrl} (not signed in?)`);
         }
         const n = (id: string) => audits[id]?.numericValue ?? Number.NaN;
+        const longTaskItems = (audits['long-tasks']?.details as { items?: { duration?: number }[] })
+          ?.items;
+        const chain = audits['critical-request-chains']?.details as LongestChain | undefined;
+        if (SHOW_SHIFTS) {
+          const shifts = (audits['layout-shifts']?.details as { items?: ShiftItem[] })?.items;
+          for (const shift of shifts ?? []) {
+            console.log(
+              `${page} ${preset} shift ${fixed(shift.score ?? 0, 3)} ${shift.node?.snippet ?? '?'}`,
+            );
+          }
+        }
         results.push({
           perf: (categories.performance?.score ?? Number.NaN) * 100,
           lcp: n('largest-contentful-paint'),
@@ -63,6 +105,11 @@ try {
           cls: n('cumulative-layout-shift'),
           fcp: n('first-contentful-paint'),
           bytes: n('total-byte-weight'),
+          longTasks: (longTaskItems ?? []).reduce((sum, task) => sum + (task.duration ?? 0), 0),
+          mainThread: n('mainthread-work-breakdown'),
+          bootup: n('bootup-time'),
+          chainLength: chain?.longestChain?.length ?? Number.NaN,
+          chainMs: chain?.longestChain?.duration ?? Number.NaN,
         });
       }
       const m = (key: keyof Run) => median(results.map((r) => r[key]));
@@ -75,6 +122,10 @@ try {
         fixed(m('tbt'), 0),
         fixed(m('cls'), 3),
         fixed(m('bytes') / 1024, 0),
+        fixed(m('longTasks'), 0),
+        fixed(m('mainThread'), 0),
+        fixed(m('bootup'), 0),
+        `${fixed(m('chainLength'), 0)} / ${fixed(m('chainMs'), 0)}`,
       ]);
     }
   }
@@ -84,4 +135,20 @@ try {
 console.log(
   `# Lighthouse 12, cold HTTP cache, median of ${runs} (load average ${loadBefore.toFixed(1)} before, ${loadavg()[0]?.toFixed(1)} after)\n`,
 );
-printTable(['page', 'preset', 'perf', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'KB transferred'], rows);
+printTable(
+  [
+    'page',
+    'preset',
+    'perf',
+    'FCP ms',
+    'LCP ms',
+    'TBT ms',
+    'CLS',
+    'KB transferred',
+    'long tasks ms',
+    'main thread ms',
+    'JS boot-up ms',
+    'chain (requests / ms)',
+  ],
+  rows,
+);

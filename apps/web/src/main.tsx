@@ -1,4 +1,9 @@
-import { createAppApiClient, createSessionSignal } from '@back-office/hooks';
+import {
+  browserStorage,
+  createAppApiClient,
+  createSessionSignal,
+  hasSessionHint,
+} from '@back-office/hooks';
 import '@back-office/hooks/register';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -14,6 +19,9 @@ const queryClients = createQueryClientLoader(() =>
   import('./lib/app-query-client.ts').then((module) => module.createQueryClient()),
 );
 const router = createAppRouter({ queryClients, api });
+// A remembered session will open a signed-in page: React Query loads while the session is checked
+// rather than after it (a failure is retried by the `/_app` layout, which awaits it).
+if (hasSessionHint(browserStorage())) queryClients.load().catch(() => undefined);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html lacks #root');

@@ -398,6 +398,7 @@ export {
   writeTheme,
 } from './storage/preferences.ts';
 export { readSelectedPeriodId, writeSelectedPeriodId } from './storage/selected-period.ts';
+export { hasSessionHint } from './storage/session-hint.ts';
 export { clearStoredUser, readStoredUser, writeStoredUser } from './storage/stored-user.ts';
 export {
   createTokenStore,

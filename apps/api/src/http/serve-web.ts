@@ -1,7 +1,10 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { Contract } from './contract/contract.ts';
 import type { AppEnv } from './env.ts';
+import { pagePreloads, withModulePreloads } from './page-preloads.ts';
 
 /** Paths that belong to the API even where no contract operation matches (they answer JSON). */
 const API_PREFIXES = ['/api/', '/docs', '/openapi.json'];
@@ -44,11 +47,13 @@ function webSecurityHeaders(c: Context<AppEnv>): void {
  * POST) gets the file it names, or `index.html` for a page; everything else goes on to the API.
  * Hashed assets are cached for a year (`immutable`); `index.html` and other files are
  * revalidated (`no-cache`). Brotli or gzip files written by the build are sent when the browser
- * accepts them.
+ * accepts them. A page's `index.html` names the chunks that page will load (`pagePreloads`).
  */
 export function serveWeb(distDir: string, contract: Contract): MiddlewareHandler<AppEnv> {
   const file = serveStatic<AppEnv>({ root: distDir, precompressed: true });
   const page = serveStatic<AppEnv>({ root: distDir, path: 'index.html', precompressed: true });
+  const preloads = pagePreloads(distDir);
+  const html = preloadedPages(distDir);
   const notFound = async () => undefined;
   return async (c, next) => {
     const { method, path } = c.req;
@@ -67,6 +72,29 @@ export function serveWeb(distDir: string, contract: Contract): MiddlewareHandler
       return c.text('Not Found', 404);
     }
     c.header('Cache-Control', 'no-cache');
+    const files = preloads(path);
+    if (files.length > 0 && method === 'GET') {
+      const text = html(files);
+      if (text !== undefined) return c.html(text);
+    }
     return (await page(c, notFound)) ?? c.text('The web app is not built', 503);
+  };
+}
+
+/** `index.html` with the given preloads, read once and kept per list of files. */
+function preloadedPages(distDir: string): (files: readonly string[]) => string | undefined {
+  const pages = new Map<readonly string[], string>();
+  let base: string | undefined;
+  return (files) => {
+    const known = pages.get(files);
+    if (known !== undefined) return known;
+    try {
+      base ??= readFileSync(join(distDir, 'index.html'), 'utf8');
+    } catch {
+      return undefined;
+    }
+    const text = withModulePreloads(base, files);
+    pages.set(files, text);
+    return text;
   };
 }

@@ -1,4 +1,5 @@
 import type { User } from '@back-office/api-client';
+import { writeStoredUser } from '@back-office/hooks';
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll } from 'vitest';
@@ -22,8 +23,13 @@ export function grantedOf(user: User) {
   return { permissions: user.permissions, roles: user.roles, is_superuser: user.is_superuser };
 }
 
-/** A signed-in session for `user` (or none when null): /auth/verify, /auth/me, the periods. */
+/**
+ * A signed-in session for `user` (or none when null): /auth/verify, /auth/me, the periods. A
+ * signed-in browser also remembers the user in local storage, the sign of a session without
+ * which the app does not ask the server (`hasSessionHint`).
+ */
 export function sessionHandlers(user: User | null) {
+  if (user) writeStoredUser(localStorage, user);
   const unauthorized = () => HttpResponse.json({ detail: 'Unauthorized' }, { status: 401 });
   return [
     http.get(`${API}/auth/verify`, () =>

@@ -4,6 +4,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { delay } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '../storage/keys.ts';
+import { writeStoredUser } from '../storage/stored-user.ts';
 import { granted, renderAuth, signedIn, signedOut, user, verify } from '../test/auth.tsx';
 import { createTestHarness } from '../test/render.tsx';
 import { mockOperation, server } from '../test/server.ts';
@@ -48,16 +49,20 @@ describe('AuthProvider startup', () => {
   });
 
   it('is unauthenticated, not loading, when the session is invalid', async () => {
+    writeStoredUser(localStorage, user);
     signedOut();
     const { result, notify } = renderAuth();
     await waitFor(() => expect(result.current.isLoading).toBe(false));
     expect(result.current.user).toBeNull();
+    // The 401 ends the session for every tab: the remembered user goes.
+    expect(localStorage.getItem(STORAGE_KEYS.user)).toBeNull();
     // A visitor who was never signed in gets no "session expired" toast.
     expect(notify).not.toHaveBeenCalled();
   });
 
   it('gives up after 10 seconds and is unauthenticated, never stuck loading', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
+    writeStoredUser(localStorage, user);
     server.use(
       mockOperation('get', '/auth/me', async () => {
         await delay('infinite');
@@ -93,6 +98,57 @@ describe('AuthProvider startup', () => {
     expect(localStorage.getItem('access_token')).toBeNull();
     expect(localStorage.getItem('user_token')).toBeNull();
     expect(localStorage.getItem(STORAGE_KEYS.legacyCleanup)).not.toBeNull();
+  });
+});
+
+describe('AuthProvider startup without a sign of a session', () => {
+  /** Counts the session calls the provider makes (each answers 401, as for a visitor). */
+  function countSessionCalls() {
+    const calls: string[] = [];
+    signedOut();
+    server.events.on('request:start', ({ request }) => {
+      calls.push(new URL(request.url).pathname);
+    });
+    return calls;
+  }
+
+  afterEach(() => {
+    server.events.removeAllListeners();
+  });
+
+  it('is signed out at once and calls nothing when storage holds neither the user nor the expiry', async () => {
+    const calls = countSessionCalls();
+    const { result } = renderAuth();
+    await waitFor(() => expect(result.current.isLoading).toBe(false));
+    expect(result.current.isAuthenticated).toBe(false);
+    expect(calls).toEqual([]);
+  });
+
+  it('validates a session that predates the stored expiry (only the user is remembered)', async () => {
+    writeStoredUser(localStorage, user);
+    signedIn();
+    const { result } = renderAuth();
+    await waitFor(() => expect(result.current.isAuthenticated).toBe(true));
+  });
+
+  it('validates a session whose expiry is stored without the user', async () => {
+    signedIn();
+    localStorage.removeItem(STORAGE_KEYS.user);
+    localStorage.setItem(STORAGE_KEYS.authTokens, JSON.stringify({ expiresAt: 1 }));
+    const { result } = renderAuth();
+    await waitFor(() => expect(result.current.isAuthenticated).toBe(true));
+  });
+
+  it('still follows a sign-in in another tab', async () => {
+    const calls = countSessionCalls();
+    const { result } = renderAuth();
+    await waitFor(() => expect(result.current.isLoading).toBe(false));
+    signedIn();
+    await act(async () => {
+      await result.current.revalidate();
+    });
+    expect(result.current.isAuthenticated).toBe(true);
+    expect(calls).toContain('/auth/verify');
   });
 });
 

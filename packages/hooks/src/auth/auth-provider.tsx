@@ -13,6 +13,7 @@ import { useApiContext } from '../api/api-context.tsx';
 import { clearPeriodStorage } from '../periods/period-cache.ts';
 import { sessionKeys } from '../queries/session-keys.ts';
 import { cleanupLegacyAuthKeys } from '../storage/keys.ts';
+import { hasSessionHint } from '../storage/session-hint.ts';
 import { clearStoredUser, writeStoredUser } from '../storage/stored-user.ts';
 import { createAccountCalls } from './account-calls.ts';
 import { AuthContext, type AuthContextValue } from './auth-context.ts';
@@ -38,8 +39,9 @@ export interface AuthProviderProps {
 }
 
 /**
- * Owns the session. On start it removes old auth keys once and validates the session within
- * 10 seconds (`/auth/verify` + `/auth/me`); on timeout or failure the user is unauthenticated,
+ * Owns the session. On start it removes old auth keys once and, when storage shows a sign of a
+ * session (`hasSessionHint`), validates it within 10 seconds (`/auth/verify` + `/auth/me`);
+ * without one it is unauthenticated at once; on timeout or failure the user is unauthenticated,
  * never stuck loading. Logout, an expired session and a logout in another tab clear the user,
  * the period caches and the query cache. Sign-in and sign-out reach the other tabs through a
  * BroadcastChannel where available, and through the `storage` event.
@@ -103,10 +105,15 @@ export function AuthProvider({ timeoutMs = AUTH_INIT_TIMEOUT_MS, children }: Aut
     [notify],
   );
 
-  // Startup: one-time cleanup, then validation within the limit.
+  // Startup: one-time cleanup, then validation within the limit. Without any sign of a
+  // session in storage the three calls could only answer 401 (logged as errors): skip them.
   useEffect(() => {
     let active = true;
     cleanupLegacyAuthKeys(storage, now());
+    if (!hasSessionHint(storage)) {
+      setState(SIGNED_OUT);
+      return;
+    }
     withTimeout((signal) => fetchSessionUser(api, signal), timeoutMs).then(
       (user) => {
         if (active) signIn(user);

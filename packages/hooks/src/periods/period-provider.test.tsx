@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AuthProvider } from '../auth/auth-provider.tsx';
 import { STORAGE_KEYS } from '../storage/keys.ts';
+import { writeStoredUser } from '../storage/stored-user.ts';
 import { createTestHarness } from '../test/render.tsx';
 import { BASE_URL, mockOperation, server } from '../test/server.ts';
 import { writePeriodCache } from './period-cache.ts';
@@ -33,6 +34,8 @@ const archived = period(9, '2026-09-01', 'archived');
 function backend(periods: Period[], active: Period | null = november, others: Period[] = []) {
   let listCalls = 0;
   let lastLimit: string | null = null;
+  // A signed-in browser remembers the user (AuthProvider checks the session only then).
+  writeStoredUser(localStorage, user);
   server.use(
     mockOperation('get', '/auth/me', () => ({ status: 200, body: user })),
     mockOperation('get', '/auth/permissions', () => ({

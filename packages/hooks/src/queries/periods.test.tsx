@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { AuthProvider } from '../auth/auth-provider.tsx';
 import { PeriodProvider, usePeriods } from '../periods/period-provider.tsx';
+import { writeStoredUser } from '../storage/stored-user.ts';
 import { invalidatedKeys, keysOf, seedQueries } from '../test/invalidation.ts';
 import { createTestHarness } from '../test/render.tsx';
 import { mockOperation, server } from '../test/server.ts';
@@ -71,6 +72,8 @@ describe('period transitions seen by the selector', () => {
       periods = periods.map((p) => (p.id === id ? { ...p, status } : p));
       return periods.find((p) => p.id === id) ?? base;
     };
+    // A signed-in browser remembers the user (AuthProvider checks the session only then).
+    writeStoredUser(localStorage, user);
     server.use(
       mockOperation('get', '/auth/me', () => ({ status: 200, body: user })),
       mockOperation('get', '/auth/permissions', () => ({

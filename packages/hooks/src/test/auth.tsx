@@ -2,6 +2,7 @@ import { example } from '@back-office/api-client/testing';
 import { renderHook } from '@testing-library/react';
 import { useAuth } from '../auth/auth-context.ts';
 import { AuthProvider } from '../auth/auth-provider.tsx';
+import { writeStoredUser } from '../storage/stored-user.ts';
 import { createTestHarness } from './render.tsx';
 import { mockOperation, server } from './server.ts';
 
@@ -23,8 +24,9 @@ export const granted = {
   is_superuser: user.is_superuser,
 };
 
-/** A backend where the session cookie is valid. */
+/** A backend where the session cookie is valid, and the browser remembers the user. */
 export function signedIn() {
+  writeStoredUser(localStorage, user);
   server.use(
     mockOperation('get', '/auth/me', () => ({ status: 200, body: user })),
     mockOperation('get', '/auth/permissions', () => ({ status: 200, body: granted })),

@@ -1,10 +1,11 @@
 import { ApiError } from '@back-office/api-client';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { useState } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { renderWithTheme } from '../../test-utils/render.tsx';
 import { DataTable, type DataTableColumn } from './data-table.tsx';
 import type { SortOrder } from './list-search.ts';
+import { ROW_HEIGHT } from './row-height.ts';
 import { useRowSelection } from './use-row-selection.ts';
 
 interface Fruit {
@@ -44,7 +45,10 @@ describe('DataTable', () => {
     renderWithTheme(
       <DataTable label="Fruit" rows={undefined} loading columns={columns} getRowId={(r) => r.id} />,
     );
-    expect(screen.getAllByTestId('skeleton-row')).toHaveLength(5);
+    const skeletons = screen.getAllByTestId('skeleton-row');
+    // Enough to push what follows the table below the fold, each as tall as a real row (CLS).
+    expect(skeletons).toHaveLength(20);
+    expect(skeletons[0]?.style.height).toBe(`${ROW_HEIGHT}px`);
   });
 
   it('shows the empty state when the page has no rows', () => {
@@ -128,6 +132,13 @@ describe('DataTable', () => {
   });
 
   it('draws only the visible part of a long page', () => {
+    // happy-dom lays nothing out: the scroll area shows 600 px, as a browser would.
+    const height = vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(600);
+    const width = vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(1000);
+    onTestFinished(() => {
+      height.mockRestore();
+      width.mockRestore();
+    });
     renderWithTheme(
       <DataTable label="Fruit" rows={fruits(1000)} columns={columns} getRowId={(r) => r.id} />,
     );
@@ -136,5 +147,63 @@ describe('DataTable', () => {
     expect(drawn).toBeGreaterThan(1);
     expect(drawn).toBeLessThan(100);
     expect(screen.getByRole('region', { name: 'Fruit (scrollable)' })).toBeTruthy();
+  });
+
+  it('draws a row again only when that row changes (memoised rows)', async () => {
+    const cell = vi.fn((row: Fruit) => row.name);
+    const counted: DataTableColumn<Fruit>[] = [{ key: 'name', header: 'Name', cell }];
+    const rows = fruits(3);
+    const getRowId = (row: Fruit) => row.id;
+    const rowLabel = (row: Fruit) => `Select ${row.name}`;
+    function Page() {
+      const selection = useRowSelection<number>('page-1');
+      const [clicks, setClicks] = useState(0);
+      return (
+        <>
+          <button type="button" onClick={() => setClicks(clicks + 1)}>
+            Render again ({clicks})
+          </button>
+          <DataTable
+            label="Fruit"
+            rows={rows}
+            columns={counted}
+            getRowId={getRowId}
+            selection={selection}
+            rowLabel={rowLabel}
+          />
+        </>
+      );
+    }
+    const { user } = renderWithTheme(<Page />);
+    expect(cell).toHaveBeenCalledTimes(3);
+    await user.click(screen.getByRole('button', { name: 'Render again (0)' }));
+    expect(cell).toHaveBeenCalledTimes(3);
+    await user.click(screen.getByRole('checkbox', { name: 'Select Fruit 2' }));
+    expect(cell).toHaveBeenCalledTimes(4);
+    expect(cell).toHaveBeenLastCalledWith(rows[1]);
+  });
+
+  it('shows a shadow at each edge that hides columns (sideways scrolling on a phone)', () => {
+    renderWithTheme(
+      <DataTable label="Fruit" rows={fruits(3)} columns={columns} getRowId={(r) => r.id} />,
+    );
+    const scroller = screen.getByRole('table', { name: 'Fruit' }).parentElement;
+    const frame = scroller?.parentElement;
+    if (!scroller || !frame) throw new Error('the table has no scroll container');
+    expect(frame.hasAttribute('data-more-end')).toBe(false);
+    // happy-dom lays nothing out: give the container a phone's width and the table its own.
+    Object.defineProperty(scroller, 'clientWidth', { value: 360, configurable: true });
+    Object.defineProperty(scroller, 'scrollWidth', { value: 600, configurable: true });
+    act(() => {
+      scroller.dispatchEvent(new Event('scroll'));
+    });
+    expect(frame.hasAttribute('data-more-end')).toBe(true);
+    expect(frame.hasAttribute('data-more-start')).toBe(false);
+    act(() => {
+      scroller.scrollLeft = 240;
+      scroller.dispatchEvent(new Event('scroll'));
+    });
+    expect(frame.hasAttribute('data-more-start')).toBe(true);
+    expect(frame.hasAttribute('data-more-end')).toBe(false);
   });
 });

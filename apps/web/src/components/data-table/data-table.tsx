@@ -1,9 +1,12 @@
 import { Box, Checkbox, Table, UnstyledButton } from '@mantine/core';
 import { IconArrowDown, IconArrowsSort, IconArrowUp } from '@tabler/icons-react';
-import { type CSSProperties, type ReactNode, useRef } from 'react';
+import { type CSSProperties, type ReactNode, useCallback, useRef, useState } from 'react';
+import { DataRow } from './data-row.tsx';
 import type { SortOrder } from './list-search.ts';
+import classes from './scroll-cue.module.css';
 import { EmptyBlock, type EmptyContent, ErrorState, SkeletonRows } from './states.tsx';
 import type { RowId, RowSelection } from './use-row-selection.ts';
+import { useScrollEdges } from './use-scroll-edges.ts';
 import { VirtualRows } from './virtual-rows.tsx';
 
 export interface DataTableColumn<T> {
@@ -43,7 +46,7 @@ export interface DataTableProps<T, Id extends RowId> {
   readonly virtualizeAbove?: number;
   /** Height of the scroll area of a virtualised body. @default 600 */
   readonly maxHeight?: number;
-  /** @default 5 */
+  /** Skeleton rows while the first page loads (a page fills the screen: see `SkeletonRows`). @default 20 */
   readonly skeletonRows?: number;
   /** Extra attributes of a row (`data-testid`, `data-status`…). */
   readonly rowProps?: (row: T) => Record<string, string | number | boolean | undefined>;
@@ -51,7 +54,12 @@ export interface DataTableProps<T, Id extends RowId> {
   readonly fetching?: boolean;
 }
 
-const SELECTED_ROW_BG = 'color-mix(in srgb, var(--mantine-primary-color-light) 40%, transparent)';
+const ignoreToggle = () => {};
+
+const HEADER_STYLE: CSSProperties = { whiteSpace: 'nowrap' };
+
+/** Below this width the table scrolls sideways (a phone) rather than squeezing its columns. */
+const MIN_TABLE_WIDTH = 600;
 
 function SortHeader(props: {
   label: ReactNode;
@@ -117,11 +125,17 @@ export function DataTable<T, Id extends RowId>(props: DataTableProps<T, Id>) {
     empty,
     virtualizeAbove = 100,
     maxHeight = 600,
-    skeletonRows = 5,
+    skeletonRows = 20,
     rowProps,
     fetching,
   } = props;
   const scrollRef = useRef<HTMLDivElement>(null);
+  const [scroller, setScroller] = useState<HTMLDivElement | null>(null);
+  const attachScroller = useCallback((element: HTMLDivElement | null) => {
+    scrollRef.current = element;
+    setScroller(element);
+  }, []);
+  const edges = useScrollEdges(scroller);
 
   if (error && !rows?.length) {
     return <ErrorState error={error} what={label.toLowerCase()} onRetry={onRetry} />;
@@ -136,34 +150,19 @@ export function DataTable<T, Id extends RowId>(props: DataTableProps<T, Id>) {
 
   const renderRow = (row: T, style?: CSSProperties) => {
     const id = getRowId(row);
-    const selectable = !isRowSelectable || isRowSelectable(row);
-    const checked = selection?.isSelected(id) ?? false;
     return (
-      <Table.Tr
+      <DataRow
         key={id}
-        data-row-id={id}
+        row={row}
+        id={id}
+        columns={columns}
+        checked={selection ? selection.isSelected(id) : undefined}
+        selectable={!isRowSelectable || isRowSelectable(row)}
+        checkboxLabel={rowLabel ? rowLabel(row) : `Select row ${id}`}
+        onToggle={selection?.toggle ?? ignoreToggle}
+        rowProps={rowProps}
         style={style}
-        // A light tint: links (primary colour) on a selected row keep a 4.5:1 contrast (axe).
-        bg={checked ? SELECTED_ROW_BG : undefined}
-        data-selected={checked || undefined}
-        {...rowProps?.(row)}
-      >
-        {selection ? (
-          <Table.Td w={40}>
-            <Checkbox
-              aria-label={rowLabel ? rowLabel(row) : `Select row ${id}`}
-              checked={checked}
-              disabled={!selectable}
-              onChange={() => selection.toggle(id)}
-            />
-          </Table.Td>
-        ) : null}
-        {columns.map((column) => (
-          <Table.Td key={column.key} ta={column.align}>
-            {column.cell(row)}
-          </Table.Td>
-        ))}
-      </Table.Tr>
+      />
     );
   };
 
@@ -172,6 +171,7 @@ export function DataTable<T, Id extends RowId>(props: DataTableProps<T, Id>) {
 
   const table = (
     <Table
+      miw={MIN_TABLE_WIDTH}
       striped={!virtual}
       highlightOnHover
       verticalSpacing="xs"
@@ -198,6 +198,9 @@ export function DataTable<T, Id extends RowId>(props: DataTableProps<T, Id>) {
               key={column.key}
               w={column.width}
               ta={column.align}
+              // One line: columns widen when the rows replace the skeletons, and a header that
+              // wrapped then would move the whole body down (CLS).
+              style={HEADER_STYLE}
               aria-sort={ariaSort(column as DataTableColumn<never>, sort)}
             >
               {column.sortKey && onSortChange ? (
@@ -234,20 +237,23 @@ export function DataTable<T, Id extends RowId>(props: DataTableProps<T, Id>) {
 
   return (
     <Box>
-      {virtual ? (
+      {/* One scroll container in both modes: the scroll cue follows it (sideways on a phone). */}
+      <div
+        className={classes.frame}
+        data-more-start={edges.start || undefined}
+        data-more-end={edges.end || undefined}
+      >
         <Box
-          ref={scrollRef}
-          mah={maxHeight}
-          style={{ overflow: 'auto' }}
-          tabIndex={0}
-          role="region"
-          aria-label={`${label} (scrollable)`}
+          ref={attachScroller}
+          className={classes.scroller}
+          mah={virtual ? maxHeight : undefined}
+          tabIndex={virtual ? 0 : undefined}
+          role={virtual ? 'region' : undefined}
+          aria-label={virtual ? `${label} (scrollable)` : undefined}
         >
           {table}
         </Box>
-      ) : (
-        <Table.ScrollContainer minWidth={600}>{table}</Table.ScrollContainer>
-      )}
+      </div>
       {showEmpty ? <EmptyBlock {...(empty ?? { title: 'Nothing here yet' })} /> : null}
     </Box>
   );

@@ -3,6 +3,7 @@ import { Button, Code, EmptyState, Group, Skeleton, Stack, Table, Text } from '@
 import { IconAlertCircle, IconInbox, IconRefresh } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Notice } from '../notice.tsx';
+import { ROW_HEIGHT } from './row-height.ts';
 
 export interface ErrorStateProps {
   readonly error: unknown;
@@ -83,10 +84,16 @@ export function EmptyBlock({ title, description, action, icon }: EmptyContent) {
   );
 }
 
-/** Placeholder rows while the first page loads. */
+const SKELETON_ROW_STYLE = { height: ROW_HEIGHT };
+
+/**
+ * Placeholder rows while the first page loads, as tall as the rows that replace them; enough of
+ * them (see `DataTable`'s `skeletonRows`) that what sits below the table starts below the fold
+ * and does not jump when a full page arrives.
+ */
 export function SkeletonRows({ columns, rows }: { columns: number; rows: number }) {
   return Array.from({ length: rows }, (_, row) => (
-    <Table.Tr key={row} data-testid="skeleton-row" aria-hidden>
+    <Table.Tr key={row} data-testid="skeleton-row" aria-hidden style={SKELETON_ROW_STYLE}>
       {Array.from({ length: columns }, (_, column) => (
         <Table.Td key={column}>
           <Skeleton height={14} radius="sm" width={column === 0 ? '70%' : '50%'} />

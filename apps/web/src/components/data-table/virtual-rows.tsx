@@ -1,9 +1,10 @@
 import { Table } from '@mantine/core';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import type { CSSProperties, ReactNode, RefObject } from 'react';
+import { ROW_HEIGHT } from './row-height.ts';
 
-/** Estimated row height (xs vertical spacing, one line of text). */
-const ROW_HEIGHT = 41;
+/** One object for every row, so memoised rows see the same style on each scroll. */
+const ROW_STYLE: CSSProperties = { height: ROW_HEIGHT };
 
 interface VirtualRowsProps<T> {
   readonly rows: readonly T[];
@@ -31,6 +32,8 @@ export function VirtualRows<T>({
     estimateSize: () => ROW_HEIGHT,
     overscan: 12,
     initialRect: { width: 1000, height },
+    // Rows render in React's own batch rather than synchronously inside every scroll event.
+    useFlushSync: false,
   });
   const items = virtualizer.getVirtualItems();
   const top = items[0]?.start ?? 0;
@@ -44,7 +47,7 @@ export function VirtualRows<T>({
       ) : null}
       {items.map((item) => {
         const row = rows[item.index];
-        return row === undefined ? null : renderRow(row, { height: ROW_HEIGHT });
+        return row === undefined ? null : renderRow(row, ROW_STYLE);
       })}
       {bottom > 0 ? (
         <Table.Tr aria-hidden>

@@ -18,7 +18,6 @@ import {
   Stack,
   Text,
   Title,
-  Tooltip,
   VisuallyHidden,
 } from '@mantine/core';
 import { IconTrash, IconUpload } from '@tabler/icons-react';
@@ -191,17 +190,17 @@ export function ProductsPage({ search }: { readonly search: ProductSearch }) {
       key: 'actions',
       header: <VisuallyHidden>Actions</VisuallyHidden>,
       align: 'right',
+      // A native title, not a Tooltip: one floating tooltip per row is costly on long pages.
       cell: (p) => (
-        <Tooltip label="Delete">
-          <ActionIcon
-            variant="subtle"
-            color="red.8"
-            aria-label={`Delete ${p.product_code}`}
-            onClick={() => askDelete(p)}
-          >
-            <IconTrash size={16} aria-hidden />
-          </ActionIcon>
-        </Tooltip>
+        <ActionIcon
+          variant="subtle"
+          color="red.8"
+          aria-label={`Delete ${p.product_code}`}
+          title="Delete"
+          onClick={() => askDelete(p)}
+        >
+          <IconTrash size={16} aria-hidden />
+        </ActionIcon>
       ),
     };
     return [...base, actions];
