@@ -1,4 +1,3 @@
-import type { CombinationStatus } from '@back-office/api-client';
 import { useAuth, useCombinationJob, useDeleteCombinationStatus } from '@back-office/hooks';
 import { hasPermission } from '@back-office/permissions';
 import { Alert, Anchor, Badge, Button, Group, Paper, Progress, Stack, Text } from '@mantine/core';
