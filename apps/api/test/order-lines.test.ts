@@ -66,4 +66,27 @@ describe('order lines', () => {
     const refused = await addLine(order.id, { product_id: lotion, quantity: 1 });
     expect(refused.response.status).toBe(409);
   });
+
+  it('writes line changes in the audit log with the order reference and the product code', async () => {
+    const order = await newOrder();
+    const added = await unwrap(addLine(order.id, { product_id: lotion, quantity: 2 }));
+    await addLine(order.id, { product_id: lotion, quantity: 1 });
+    const lineId = added.items[0]?.id ?? 0;
+    await staff.api.PUT('/api/orders/{id}/items/{itemId}', {
+      ...line(order.id, lineId),
+      body: { quantity: 5 },
+    });
+    await staff.api.DELETE('/api/orders/{id}/items/{itemId}', line(order.id, lineId));
+    const rows = await t.deps.db.query<{ summary: string }>(
+      `SELECT summary FROM audit_log WHERE resource = 'order_items' AND record_id = $1 ORDER BY id`,
+      [lineId],
+    );
+    const ref = order.reference;
+    expect(rows.map((r) => r.summary)).toEqual([
+      `Added ZQL-0001 × 2 to order ${ref}`,
+      `Added 1 more of ZQL-0001 to its line on order ${ref}`,
+      `Set ZQL-0001 on order ${ref} to 5`,
+      `Removed ZQL-0001 from order ${ref}`,
+    ]);
+  });
 });

@@ -135,3 +135,12 @@ export async function addItem(
   ]);
   return { itemId: line.id, merged: true };
 }
+
+/** The product code a line carries, for the words of the audit log. */
+export async function itemProductCode(tx: Queryable, itemId: number): Promise<string> {
+  const rows = await tx.query<{ product_code: string }>(
+    'SELECT product_code FROM order_items WHERE id = $1',
+    [itemId],
+  );
+  return rows[0]?.product_code ?? `line ${itemId}`;
+}

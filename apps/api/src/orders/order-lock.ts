@@ -60,7 +60,7 @@ export const EDITABLE_STATUSES: readonly OrderStatusValue[] = ['draft', 'failed'
  * Locks an order for an item change (touching `updated_at`): 404 when it does not exist, 409
  * unless it is a draft or failed (a failed order's lines are corrected, then it is retried).
  */
-export async function lockDraft(tx: Queryable, id: number, now: Date): Promise<void> {
+export async function lockDraft(tx: Queryable, id: number, now: Date): Promise<string> {
   const { status, reference } = await lockedOrder(tx, id);
   if (!EDITABLE_STATUSES.includes(status)) {
     throw conflict(
@@ -68,4 +68,5 @@ export async function lockDraft(tx: Queryable, id: number, now: Date): Promise<v
     );
   }
   await tx.query('UPDATE orders SET updated_at = $2 WHERE id = $1', [id, now]);
+  return reference;
 }

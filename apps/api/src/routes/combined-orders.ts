@@ -85,7 +85,7 @@ export function combinedOrderHandlers(deps: AppDeps) {
           action: 'delete',
           resource: 'combined_orders',
           recordId: row.combined_order_id,
-          summary: `Cleared the status of ${row.status} combination #${id}`,
+          summary: `Cleared the status of ${row.status} combination ${id}`,
         });
       });
       return noContent(c);

@@ -51,12 +51,15 @@ export function consentFormHandlers(deps: AppDeps) {
           ],
         );
         const created = rows[0]?.id ?? 0;
-        await tx.query('UPDATE consultants SET updated_at = $2 WHERE id = $1', [id, deps.now()]);
+        const consultant = await tx.query<{ consultant_number: string }>(
+          'UPDATE consultants SET updated_at = $2 WHERE id = $1 RETURNING consultant_number',
+          [id, deps.now()],
+        );
         await audit(tx, c, {
           action: 'upload',
           resource: 'consent_forms',
           recordId: created,
-          summary: `Uploaded ${q.file_type} ${name} (${bytes.byteLength} bytes) for consultant ${id}`,
+          summary: `Uploaded ${q.file_type} ${name} (${bytes.byteLength} bytes) for consultant ${consultant[0]?.consultant_number ?? id}`,
         });
         return created;
       });
@@ -74,8 +77,10 @@ export function consentFormHandlers(deps: AppDeps) {
     deleteConsentForm: async (c, { params }) => {
       const { id } = params;
       await db.transaction(async (tx) => {
-        const rows = await tx.query<{ file_name: string; consultant_id: number }>(
-          'DELETE FROM consent_forms WHERE id = $1 RETURNING file_name, consultant_id',
+        const rows = await tx.query<{ file_name: string; consultant_number: string }>(
+          `DELETE FROM consent_forms f USING consultants c
+           WHERE f.id = $1 AND c.id = f.consultant_id
+           RETURNING f.file_name, c.consultant_number`,
           [id],
         );
         const row = rows[0];
@@ -84,7 +89,7 @@ export function consentFormHandlers(deps: AppDeps) {
           action: 'delete',
           resource: 'consent_forms',
           recordId: id,
-          summary: `Deleted consent form ${row.file_name} of consultant ${row.consultant_id}`,
+          summary: `Deleted consent form ${row.file_name} of consultant ${row.consultant_number}`,
         });
       });
       return noContent(c);

@@ -4,7 +4,7 @@ import { badRequest, conflict, notFound } from '../http/errors.ts';
 import type { HandlerGroup } from '../http/handlers.ts';
 import { noContent, userOf } from '../http/input.ts';
 import { CONTENT_TYPES, fileResponse } from '../lib/http/file-response.ts';
-import { addItem, insertOrder } from '../orders/order-create.ts';
+import { addItem, insertOrder, itemProductCode } from '../orders/order-create.ts';
 import { listOrders, searchOrderProducts } from '../orders/order-list.ts';
 import { lockDraft, transition } from '../orders/order-lock.ts';
 import { loadOrder, orderDetail, toOrderStatus } from '../orders/order-row.ts';
@@ -107,15 +107,16 @@ export function orderHandlers(deps: AppDeps) {
       const { id } = params;
       await db.transaction(async (tx) => {
         const now = deps.now();
-        await lockDraft(tx, id, now);
+        const reference = await lockDraft(tx, id, now);
         const { itemId, merged } = await addItem(tx, id, body, now);
+        const code = await itemProductCode(tx, itemId);
         await audit(tx, c, {
           action: merged ? 'update' : 'create',
           resource: 'order_items',
           recordId: itemId,
           summary: merged
-            ? `Added ${body.quantity} more of product ${body.product_id} to its line on order ${id}`
-            : `Added product ${body.product_id} × ${body.quantity} to order ${id}`,
+            ? `Added ${body.quantity} more of ${code} to its line on order ${reference}`
+            : `Added ${code} × ${body.quantity} to order ${reference}`,
         });
       });
       return json(200, await orderDetail(db, id));
@@ -124,7 +125,7 @@ export function orderHandlers(deps: AppDeps) {
       const { id, itemId } = params;
       await db.transaction(async (tx) => {
         const now = deps.now();
-        await lockDraft(tx, id, now);
+        const reference = await lockDraft(tx, id, now);
         const rows = await tx.query<{ product_code: string }>(
           `UPDATE order_items SET quantity = $3, unit_price_cents = coalesce($4, unit_price_cents),
              updated_at = $5
@@ -136,7 +137,7 @@ export function orderHandlers(deps: AppDeps) {
           action: 'update',
           resource: 'order_items',
           recordId: itemId,
-          summary: `Set ${rows[0].product_code} on order ${id} to ${body.quantity}${body.unit_price_cents === undefined ? '' : ` at ${randWords(body.unit_price_cents)}`}`,
+          summary: `Set ${rows[0].product_code} on order ${reference} to ${body.quantity}${body.unit_price_cents === undefined ? '' : ` at ${randWords(body.unit_price_cents)}`}`,
         });
       });
       return json(200, await orderDetail(db, id));
@@ -144,7 +145,7 @@ export function orderHandlers(deps: AppDeps) {
     deleteOrderItem: async (c, { params, json }) => {
       const { id, itemId } = params;
       await db.transaction(async (tx) => {
-        await lockDraft(tx, id, deps.now());
+        const reference = await lockDraft(tx, id, deps.now());
         const rows = await tx.query<{ product_code: string }>(
           'DELETE FROM order_items WHERE id = $1 AND order_id = $2 RETURNING product_code',
           [itemId, id],
@@ -154,7 +155,7 @@ export function orderHandlers(deps: AppDeps) {
           action: 'delete',
           resource: 'order_items',
           recordId: itemId,
-          summary: `Removed ${rows[0].product_code} from order ${id}`,
+          summary: `Removed ${rows[0].product_code} from order ${reference}`,
         });
       });
       return json(200, await orderDetail(db, id));

@@ -45,11 +45,15 @@ export function weeklyCombinationHandlers(deps: AppDeps) {
       try {
         id = await db.transaction(async (tx) => {
           const created = await insertWeekly(tx, body, userOf(c).id, deps.now());
+          const period = await tx.query<{ name: string }>(
+            'SELECT name FROM periods WHERE id = $1',
+            [body.period_id],
+          );
           await audit(tx, c, {
             action: 'create',
             resource: 'weekly_combinations',
             recordId: created,
-            summary: `Created the weekly combination of period ${body.period_id} from ${body.week_start}`,
+            summary: `Created the weekly combination of ${period[0]?.name ?? `period ${body.period_id}`} from ${body.week_start}`,
           });
           return created;
         });

@@ -127,7 +127,7 @@ export function InvoiceDetailPage({
     return (
       <Stack gap="md">
         {back}
-        <Title order={1}>Invoice #{id}</Title>
+        <Title order={1}>Invoice</Title>
         {invoice.error ? (
           <ErrorState
             error={invoice.error}
