@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Queryable } from '../db/db.ts';
 import type { ProductDraft } from './check-rows.ts';
+import { PRODUCT_ROWS, productColumns } from './insert-products.ts';
 
 /** What an upload does with product codes already in the catalogue (decision 017). */
 export type ExistingProducts = 'add' | 'replace' | 'skip';
@@ -58,19 +59,9 @@ export async function replaceProducts(
               unit_price_cents = t.price, unit = coalesce(t.unit, p.unit),
               barcode = coalesce(t.barcode, p.barcode),
               stock_quantity = coalesce(t.stock, p.stock_quantity), updated_at = $8
-         FROM unnest($1::text[], $2::text[], $3::text[], $4::bigint[], $5::text[], $6::text[], $7::int[])
-           AS t(code, description, category, price, unit, barcode, stock)
+         FROM ${PRODUCT_ROWS}
         WHERE lower(p.product_code) = lower(t.code)`,
-      [
-        chunk.map((p) => p.product_code),
-        chunk.map((p) => p.description),
-        chunk.map((p) => p.category),
-        chunk.map((p) => p.unit_price_cents),
-        chunk.map((p) => p.unit),
-        chunk.map((p) => p.barcode),
-        chunk.map((p) => p.stock_quantity),
-        now,
-      ],
+      [...productColumns(chunk), now],
     );
   }
 }

@@ -13,6 +13,23 @@ export interface ProductSetSource {
 
 const CHUNK = 5000;
 
+/** The rows of `productColumns` ($1–$7) as a table `t` (prices in bigint cents, decision 012). */
+export const PRODUCT_ROWS = `unnest($1::text[], $2::text[], $3::text[], $4::bigint[], $5::text[], $6::text[], $7::int[])
+           AS t(code, description, category, price, unit, barcode, stock)`;
+
+/** The products' fields as the seven column arrays `PRODUCT_ROWS` reads. */
+export function productColumns(chunk: ProductDraft[]) {
+  return [
+    chunk.map((p) => p.product_code),
+    chunk.map((p) => p.description),
+    chunk.map((p) => p.category),
+    chunk.map((p) => p.unit_price_cents),
+    chunk.map((p) => p.unit),
+    chunk.map((p) => p.barcode),
+    chunk.map((p) => p.stock_quantity),
+  ];
+}
+
 /**
  * Creates the product set of a completed upload and all its products (one `INSERT … SELECT
  * unnest(…)` per 5 000 rows). Run it in the transaction that marks the upload completed.
@@ -43,19 +60,8 @@ export async function insertProductSet(
       `INSERT INTO products (product_code, description, category, unit_price_cents, unit, barcode,
                              stock_quantity, upload_session_id, created_at, updated_at)
        SELECT code, description, category, price, unit, barcode, stock, $8, $9, $9
-         FROM unnest($1::text[], $2::text[], $3::text[], $4::int[], $5::text[], $6::text[], $7::int[])
-           AS t(code, description, category, price, unit, barcode, stock)`,
-      [
-        chunk.map((p) => p.product_code),
-        chunk.map((p) => p.description),
-        chunk.map((p) => p.category),
-        chunk.map((p) => p.unit_price_cents),
-        chunk.map((p) => p.unit),
-        chunk.map((p) => p.barcode),
-        chunk.map((p) => p.stock_quantity),
-        setId,
-        source.now,
-      ],
+         FROM ${PRODUCT_ROWS}`,
+      [...productColumns(chunk), setId, source.now],
     );
   }
   return setId;
