@@ -5,6 +5,7 @@ import {
   useCombineConsultantOrder,
   useDeleteConsultantOrder,
   useDownloadConsultantOrderPdf,
+  usePeriod,
   useUpdateConsultantOrder,
 } from '@back-office/hooks';
 import { hasPermission } from '@back-office/permissions';
@@ -25,6 +26,8 @@ import { saveFile } from '../../components/file-download.ts';
 import { namedByReference } from '../../lib/download-name.ts';
 import { showToast } from '../../lib/notify.tsx';
 import { notifyFailure, withFailureToast } from '../../lib/notify-failure.ts';
+import { ClosedPeriodAlert } from '../periods/closed-period-alert.tsx';
+import { periodTakesOrders } from '../periods/period-rules.ts';
 import { CombinationStatusPanel } from './combination-status-panel.tsx';
 import { OrderItemsTable } from './order-items-table.tsx';
 import { OrderStatusBadge } from './order-status.tsx';
@@ -52,8 +55,11 @@ export function ConsultantOrderDetailPage({
   const combine = useCombineConsultantOrder();
   const confirm = useConfirm();
 
-  const canUpdate = hasPermission(user, 'consultant_orders:update');
-  const canDelete = hasPermission(user, 'consultant_orders:delete');
+  const period = usePeriod(order.period_id).data;
+  // A closed or archived period's orders cannot change (decision 018): no action offers to.
+  const periodClosed = period !== undefined && !periodTakesOrders(period.status);
+  const canUpdate = hasPermission(user, 'consultant_orders:update') && !periodClosed;
+  const canDelete = hasPermission(user, 'consultant_orders:delete') && !periodClosed;
   const canCombine = hasPermission(user, 'combined_orders:create');
   const { status } = order;
   const editable = status === 'draft' || status === 'submitted';
@@ -207,6 +213,13 @@ export function ConsultantOrderDetailPage({
           ) : null}
         </Group>
       </Group>
+      {period && periodClosed ? (
+        <ClosedPeriodAlert
+          name={period.name}
+          status={period.status}
+          action="its consultant orders cannot change"
+        />
+      ) : null}
 
       {combination !== undefined ? (
         <CombinationStatusPanel id={combination} onDismiss={() => onCombinationChange(undefined)} />
