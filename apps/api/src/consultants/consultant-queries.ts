@@ -78,14 +78,7 @@ export async function searchConsultants(db: Queryable, term: string, limit: numb
 }
 
 /** The query of `listConsultantHistoryOrders`. */
-export interface HistoryQuery {
-  skip: number;
-  limit: number;
-  sort_by: 'created_at' | 'order_number' | 'status' | 'total_cents';
-  sort_order: 'asc' | 'desc';
-  status?: string;
-  period_id?: number;
-}
+export type HistoryQuery = QueryParams<'listConsultantHistoryOrders'>;
 
 interface HistoryRow {
   id: number;
