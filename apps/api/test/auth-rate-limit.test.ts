@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../src/seed/demo-users.ts';
+import { answer } from './helpers/answer.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
+import { urlEncoded } from './helpers/url-encoded.ts';
 
 // Sign-ins run concurrently here, as many processes would send them: the limits must hold.
 let t: TestApp;
@@ -14,10 +16,9 @@ beforeEach(async () => {
 });
 
 const signIn = (username: string, password: string) =>
-  t
-    .anonymous()
-    .call('loginCookie', { form: { username, password } })
-    .then((r) => r.status);
+  answer(
+    t.anonymous().api.POST('/auth/cookie/login', { body: { username, password }, ...urlEncoded }),
+  ).then((r) => r.status);
 
 const tally = (statuses: number[]) => {
   const counts: Record<number, number> = {};
@@ -74,10 +75,9 @@ describe('verification email limit under concurrency', () => {
     const email = 'admin@example.com';
     const statuses = await Promise.all(
       Array.from({ length: 10 }, () =>
-        t
-          .anonymous()
-          .call('resendVerification', { json: { email } })
-          .then((r) => r.status),
+        answer(t.anonymous().api.POST('/auth/resend-verification', { body: { email } })).then(
+          (r) => r.status,
+        ),
       ),
     );
     expect(tally(statuses)).toEqual({ 202: 1, 429: 9 });

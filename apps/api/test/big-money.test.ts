@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { answer } from './helpers/answer.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 import { insertProduct, uniqueCode } from './invoices-fixtures.ts';
 
@@ -17,9 +18,9 @@ describe('money columns hold int64 amounts', () => {
     const admin = await t.login('admin@example.com');
     const code = uniqueCode('BIG');
     await insertProduct(t.deps.db, code, 'Diamond-studded tea set', BIG);
-    const res = await admin.call<{
+    const res = await answer<{
       products: { product_code: string; unit_price_cents: number }[];
-    }>('listProducts', { query: { min_price_cents: 2 ** 31 } });
+    }>(admin.api.GET('/api/products', { params: { query: { min_price_cents: 2 ** 31 } } }));
     expect(res.body.products).toEqual([
       expect.objectContaining({ product_code: code, unit_price_cents: BIG }),
     ]);
@@ -28,12 +29,14 @@ describe('money columns hold int64 amounts', () => {
   it('an order of two lines at R 30 million each totals R 60 million', async () => {
     const staff = await t.login('admin@example.com');
     const product = await insertProduct(t.deps.db, uniqueCode('BIG'), 'Gold-leaf rooibos', 100);
-    const res = await staff.call<{
+    const res = await answer<{
       total_cents: number;
       items: { unit_price_cents: number; line_total_cents: number }[];
-    }>('createOrder', {
-      json: { items: [{ product_id: product, quantity: 2, unit_price_cents: BIG }] },
-    });
+    }>(
+      staff.api.POST('/api/orders', {
+        body: { items: [{ product_id: product, quantity: 2, unit_price_cents: BIG }] },
+      }),
+    );
     expect(res.status).toBe(201);
     expect(res.body.items[0]).toMatchObject({ unit_price_cents: BIG, line_total_cents: 2 * BIG });
     expect(res.body.total_cents).toBe(2 * BIG);

@@ -9,6 +9,7 @@ import {
   insertOrderFixtures,
   type OrderFixtures,
 } from './consultant-orders-fixtures.ts';
+import { answer } from './helpers/answer.ts';
 import { createTestApp, type TestApp, testContract } from './helpers/test-app.ts';
 import type { TestClient } from './helpers/test-client.ts';
 
@@ -80,27 +81,33 @@ async function submitted(
   consultant = f.consultants.naledi,
   period = f.activePeriodId,
 ) {
-  const res = await admin.call<Order>('createConsultantOrder', {
-    json: {
-      consultant_id: consultant,
-      period_id: period,
-      status: 'submitted',
-      items: lines.map(([product_id, quantity]) => ({ product_id, quantity })),
-    },
-  });
+  const res = await answer<Order>(
+    admin.api.POST('/api/consultant-orders', {
+      body: {
+        consultant_id: consultant,
+        period_id: period,
+        status: 'submitted',
+        items: lines.map(([product_id, quantity]) => ({ product_id, quantity })),
+      },
+    }),
+  );
   expect(res.status).toBe(201);
   return res.body;
 }
 
 async function combineAll(ids: number[], notes?: string) {
-  const res = await warehouse.call<Combination>('bulkCombineConsultantOrders', {
-    json: { consultant_order_ids: ids, ...(notes ? { notes } : {}) },
-  });
+  const res = await answer<Combination>(
+    warehouse.api.POST('/api/consultant-orders/bulk-combine', {
+      body: { consultant_order_ids: ids, ...(notes ? { notes } : {}) },
+    }),
+  );
   expect(res.status).toBe(202);
   await t.deps.jobs.idle();
-  const status = await warehouse.call<Combination>('getConsultantOrderCombinationStatus', {
-    params: { id: res.body.id },
-  });
+  const status = await answer<Combination>(
+    warehouse.api.GET('/api/consultant-orders/combination-status/{id}', {
+      params: { path: { id: res.body.id } },
+    }),
+  );
   expect(status.body.status).toBe('completed');
   return status.body.combined_order_id ?? 0;
 }
@@ -108,10 +115,12 @@ async function combineAll(ids: number[], notes?: string) {
 describe('combining', () => {
   it('combines one order as a job and links it', async () => {
     const o = await submitted([[f.products.cream, 2]]);
-    const res = await warehouse.call<Combination>('combineConsultantOrder', {
-      params: { id: o.id },
-      json: { notes: 'Urgent, collect at the Sandton warehouse on Friday.' },
-    });
+    const res = await answer<Combination>(
+      warehouse.api.POST('/api/consultant-orders/{id}/combine', {
+        params: { path: { id: o.id } },
+        body: { notes: 'Urgent, collect at the Sandton warehouse on Friday.' },
+      }),
+    );
     expect(res.status).toBe(202);
     expect(res.headers.get('location')).toBe(
       `/api/consultant-orders/combination-status/${res.body.id}`,
@@ -125,16 +134,22 @@ describe('combining', () => {
       period_id: f.activePeriodId,
     });
     await t.deps.jobs.idle();
-    const status = await warehouse.call<Combination>('getConsultantOrderCombinationStatus', {
-      params: { id: res.body.id },
-    });
+    const status = await answer<Combination>(
+      warehouse.api.GET('/api/consultant-orders/combination-status/{id}', {
+        params: { path: { id: res.body.id } },
+      }),
+    );
     expect(status.body).toMatchObject({ status: 'completed', progress: 100, is_terminal: true });
     const combinedId = status.body.combined_order_id ?? 0;
-    const order = await admin.call<Order>('getConsultantOrder', { params: { id: o.id } });
+    const order = await answer<Order>(
+      admin.api.GET('/api/consultant-orders/{id}', { params: { path: { id: o.id } } }),
+    );
     expect(order.body).toMatchObject({ status: 'combined', combined_order_id: combinedId });
     expect(order.body.combined_number).toMatch(/^CMB-\d{4}-\d{6}$/);
     expect(status.body.message).toBe(`Combined order ${order.body.combined_number} created`);
-    const combined = await admin.call<Combined>('getCombinedOrder', { params: { id: combinedId } });
+    const combined = await answer<Combined>(
+      admin.api.GET('/api/combined-orders/{id}', { params: { path: { id: combinedId } } }),
+    );
     expect(combined.body).toMatchObject({
       status: 'open',
       notes: 'Urgent, collect at the Sandton warehouse on Friday.',
@@ -156,16 +171,36 @@ describe('combining', () => {
     expect(audits[0]?.summary).toContain(`combination #${res.body.id}`);
     // A combined order cannot change or be deleted, nor combined again.
     expect(
-      (await admin.call('updateConsultantOrder', { params: { id: o.id }, json: { notes: 'x' } }))
-        .status,
+      (
+        await answer(
+          admin.api.PUT('/api/consultant-orders/{id}', {
+            params: { path: { id: o.id } },
+            body: { notes: 'x' },
+          }),
+        )
+      ).status,
     ).toBe(409);
-    expect((await admin.call('deleteConsultantOrder', { params: { id: o.id } })).status).toBe(409);
-    const bulkDel = await admin.call<{ detail: string }>('bulkDeleteConsultantOrders', {
-      json: { consultant_order_ids: [o.id] },
-    });
+    expect(
+      (
+        await answer(
+          admin.api.DELETE('/api/consultant-orders/{id}', { params: { path: { id: o.id } } }),
+        )
+      ).status,
+    ).toBe(409);
+    const bulkDel = await answer<{ detail: string }>(
+      admin.api.POST('/api/consultant-orders/bulk-delete', {
+        body: { consultant_order_ids: [o.id] },
+      }),
+    );
     expect(bulkDel.status).toBe(409);
     expect(bulkDel.body.detail).toContain(o.order_number);
-    expect((await admin.call('combineConsultantOrder', { params: { id: o.id } })).status).toBe(409);
+    expect(
+      (
+        await answer(
+          admin.api.POST('/api/consultant-orders/{id}/combine', { params: { path: { id: o.id } } }),
+        )
+      ).status,
+    ).toBe(409);
   });
 
   it('bulk combines orders, merging lines with the same code and price', async () => {
@@ -181,7 +216,9 @@ describe('combining', () => {
       f.consultants.pieter,
     );
     const id = await combineAll([a.id, b.id], 'Week 45 collection for the Gauteng branches.');
-    const combined = await admin.call<Combined>('getCombinedOrder', { params: { id } });
+    const combined = await answer<Combined>(
+      admin.api.GET('/api/combined-orders/{id}', { params: { path: { id } } }),
+    );
     expect(
       combined.body.lines.map((l) => [l.product_code, l.quantity, l.line_total_cents]),
     ).toEqual([
@@ -209,31 +246,53 @@ describe('combining', () => {
 
   it('refuses missing (404), unsubmitted, mixed-period and already combining orders (409)', async () => {
     const a = await submitted([[f.products.oil, 1]]);
-    const draft = await admin.call<Order>('createConsultantOrder', {
-      json: { consultant_id: f.consultants.naledi, period_id: f.activePeriodId },
-    });
+    const draft = await answer<Order>(
+      admin.api.POST('/api/consultant-orders', {
+        body: { consultant_id: f.consultants.naledi, period_id: f.activePeriodId },
+      }),
+    );
     const other = await submitted([[f.products.oil, 1]], f.consultants.naledi, f.draftPeriodId);
     const bulk = (ids: number[]) =>
-      admin.call<{ detail: string }>('bulkCombineConsultantOrders', {
-        json: { consultant_order_ids: ids },
-      });
+      answer<{ detail: string }>(
+        admin.api.POST('/api/consultant-orders/bulk-combine', {
+          body: { consultant_order_ids: ids },
+        }),
+      );
     const missing = await bulk([a.id, 999999]);
     expect(missing.status).toBe(404);
     expect(missing.body.detail).toContain('999999');
-    expect((await admin.call('combineConsultantOrder', { params: { id: 999999 } })).status).toBe(
-      404,
-    );
+    expect(
+      (
+        await answer(
+          admin.api.POST('/api/consultant-orders/{id}/combine', {
+            params: { path: { id: 999999 } },
+          }),
+        )
+      ).status,
+    ).toBe(404);
     const notSubmitted = await bulk([a.id, draft.body.id]);
     expect(notSubmitted.status).toBe(409);
     expect(notSubmitted.body.detail).toContain(`${draft.body.order_number} is draft`);
     expect(
-      (await admin.call('combineConsultantOrder', { params: { id: draft.body.id } })).status,
+      (
+        await answer(
+          admin.api.POST('/api/consultant-orders/{id}/combine', {
+            params: { path: { id: draft.body.id } },
+          }),
+        )
+      ).status,
     ).toBe(409);
     expect((await bulk([a.id, other.id])).status).toBe(409);
     expect((await bulk([])).status).toBe(422);
     expect((await bulk([a.id, a.id])).status).toBe(422);
     expect(
-      (await admin.call('getConsultantOrderCombinationStatus', { params: { id: 999999 } })).status,
+      (
+        await answer(
+          admin.api.GET('/api/consultant-orders/combination-status/{id}', {
+            params: { path: { id: 999999 } },
+          }),
+        )
+      ).status,
     ).toBe(404);
   });
 
@@ -245,37 +304,63 @@ describe('combining', () => {
         [f.products.oil, 1],
         [f.products.cream, 1],
       ]);
-      const res = await admin.call<Combination>('combineConsultantOrder', { params: { id: a.id } });
+      const res = await answer<Combination>(
+        admin.api.POST('/api/consultant-orders/{id}/combine', { params: { path: { id: a.id } } }),
+      );
       expect(res.status).toBe(202);
       const [item] = (
-        await admin.call<{ items: { id: number }[] }>('getConsultantOrder', {
-          params: { id: a.id },
-        })
+        await answer<{ items: { id: number }[] }>(
+          admin.api.GET('/api/consultant-orders/{id}', { params: { path: { id: a.id } } }),
+        )
       ).body.items;
       const refusals = [
-        await admin.call('combineConsultantOrder', { params: { id: a.id } }),
-        await admin.call('updateConsultantOrder', {
-          params: { id: a.id },
-          json: { status: 'draft' },
-        }),
-        await admin.call('createConsultantOrderItem', {
-          params: { id: a.id },
-          json: { product_id: f.products.oil, quantity: 1 },
-        }),
-        await admin.call('updateConsultantOrderItem', {
-          params: { itemId: item?.id ?? 0 },
-          json: { quantity: 9 },
-        }),
-        await admin.call('deleteConsultantOrderItem', { params: { itemId: item?.id ?? 0 } }),
-        await admin.call('deleteConsultantOrder', { params: { id: a.id } }),
-        await admin.call('bulkDeleteConsultantOrders', { json: { consultant_order_ids: [a.id] } }),
-        await admin.call('deleteConsultantOrderCombinationStatus', { params: { id: res.body.id } }),
+        await answer(
+          admin.api.POST('/api/consultant-orders/{id}/combine', { params: { path: { id: a.id } } }),
+        ),
+        await answer(
+          admin.api.PUT('/api/consultant-orders/{id}', {
+            params: { path: { id: a.id } },
+            body: { status: 'draft' },
+          }),
+        ),
+        await answer(
+          admin.api.POST('/api/consultant-orders/{id}/items', {
+            params: { path: { id: a.id } },
+            body: { product_id: f.products.oil, quantity: 1 },
+          }),
+        ),
+        await answer(
+          admin.api.PUT('/api/consultant-orders/items/{itemId}', {
+            params: { path: { itemId: item?.id ?? 0 } },
+            body: { quantity: 9 },
+          }),
+        ),
+        await answer(
+          admin.api.DELETE('/api/consultant-orders/items/{itemId}', {
+            params: { path: { itemId: item?.id ?? 0 } },
+          }),
+        ),
+        await answer(
+          admin.api.DELETE('/api/consultant-orders/{id}', { params: { path: { id: a.id } } }),
+        ),
+        await answer(
+          admin.api.POST('/api/consultant-orders/bulk-delete', {
+            body: { consultant_order_ids: [a.id] },
+          }),
+        ),
+        await answer(
+          admin.api.DELETE('/api/consultant-orders/combination-status/{id}', {
+            params: { path: { id: res.body.id } },
+          }),
+        ),
       ];
       expect(refusals.map((r) => r.status)).toEqual([409, 409, 409, 409, 409, 409, 409, 409]);
       await held.runAll();
-      const done = await admin.call<Combination>('getConsultantOrderCombinationStatus', {
-        params: { id: res.body.id },
-      });
+      const done = await answer<Combination>(
+        admin.api.GET('/api/consultant-orders/combination-status/{id}', {
+          params: { path: { id: res.body.id } },
+        }),
+      );
       expect(done.body.status).toBe('completed');
     } finally {
       t.deps.jobs = realJobs;
@@ -288,16 +373,20 @@ describe('combining', () => {
     try {
       const a = await submitted([[f.products.oil, 1]]);
       const b = await submitted([[f.products.oil, 2]]);
-      const res = await admin.call<Combination>('bulkCombineConsultantOrders', {
-        json: { consultant_order_ids: [a.id, b.id] },
-      });
+      const res = await answer<Combination>(
+        admin.api.POST('/api/consultant-orders/bulk-combine', {
+          body: { consultant_order_ids: [a.id, b.id] },
+        }),
+      );
       await t.deps.db.query(`UPDATE consultant_orders SET status = 'cancelled' WHERE id = $1`, [
         b.id,
       ]);
       await held.runAll();
-      const failed = await admin.call<Combination>('getConsultantOrderCombinationStatus', {
-        params: { id: res.body.id },
-      });
+      const failed = await answer<Combination>(
+        admin.api.GET('/api/consultant-orders/combination-status/{id}', {
+          params: { path: { id: res.body.id } },
+        }),
+      );
       expect(failed.body).toMatchObject({
         status: 'failed',
         is_terminal: true,
@@ -305,25 +394,36 @@ describe('combining', () => {
         combined_order_id: null,
       });
       expect(failed.body.error).toContain(`${b.order_number} is cancelled`);
-      const order = await admin.call<Order>('getConsultantOrder', { params: { id: a.id } });
+      const order = await answer<Order>(
+        admin.api.GET('/api/consultant-orders/{id}', { params: { path: { id: a.id } } }),
+      );
       expect(order.body).toMatchObject({ status: 'submitted', combined_order_id: null });
       // Cleared: later reads are 404; a cleared failure frees nothing else.
       expect(
         (
-          await admin.call('deleteConsultantOrderCombinationStatus', {
-            params: { id: res.body.id },
-          })
+          await answer(
+            admin.api.DELETE('/api/consultant-orders/combination-status/{id}', {
+              params: { path: { id: res.body.id } },
+            }),
+          )
         ).status,
       ).toBe(204);
       expect(
-        (await admin.call('getConsultantOrderCombinationStatus', { params: { id: res.body.id } }))
-          .status,
+        (
+          await answer(
+            admin.api.GET('/api/consultant-orders/combination-status/{id}', {
+              params: { path: { id: res.body.id } },
+            }),
+          )
+        ).status,
       ).toBe(404);
       expect(
         (
-          await admin.call('deleteConsultantOrderCombinationStatus', {
-            params: { id: res.body.id },
-          })
+          await answer(
+            admin.api.DELETE('/api/consultant-orders/combination-status/{id}', {
+              params: { path: { id: res.body.id } },
+            }),
+          )
         ).status,
       ).toBe(404);
     } finally {
@@ -334,12 +434,20 @@ describe('combining', () => {
   it('of two simultaneous combines of one order one wins and the other gets 409', async () => {
     const a = await submitted([[f.products.butter, 1]]);
     const results = await Promise.all([
-      admin.call('combineConsultantOrder', { params: { id: a.id } }),
-      warehouse.call('bulkCombineConsultantOrders', { json: { consultant_order_ids: [a.id] } }),
+      answer(
+        admin.api.POST('/api/consultant-orders/{id}/combine', { params: { path: { id: a.id } } }),
+      ),
+      answer(
+        warehouse.api.POST('/api/consultant-orders/bulk-combine', {
+          body: { consultant_order_ids: [a.id] },
+        }),
+      ),
     ]);
     expect(results.map((r) => r.status).sort()).toEqual([202, 409]);
     await t.deps.jobs.idle();
-    const order = await admin.call<Order>('getConsultantOrder', { params: { id: a.id } });
+    const order = await answer<Order>(
+      admin.api.GET('/api/consultant-orders/{id}', { params: { path: { id: a.id } } }),
+    );
     expect(order.body.status).toBe('combined');
   });
 });
@@ -349,11 +457,15 @@ describe('combined orders', () => {
     const a = await submitted([[f.products.oil, 4]], f.consultants.pieter);
     const id = await combineAll([a.id]);
     const list = (query: Record<string, string | number>) =>
-      admin.call<{ combined_orders: Combined[]; total: number }>('listCombinedOrders', { query });
+      answer<{ combined_orders: Combined[]; total: number }>(
+        admin.api.GET('/api/combined-orders', { params: { query: query } }),
+      );
     const all = await list({ limit: 1000 });
     expect(all.body.total).toBeGreaterThanOrEqual(5);
     expect(all.body.combined_orders[0]?.id).toBe(id); // newest first
-    const { body: detail } = await admin.call<Combined>('getCombinedOrder', { params: { id } });
+    const { body: detail } = await answer<Combined>(
+      admin.api.GET('/api/combined-orders/{id}', { params: { path: { id } } }),
+    );
     expect(
       (await list({ search: detail.combined_number.toLowerCase() })).body.combined_orders.map(
         (c) => c.id,
@@ -380,7 +492,13 @@ describe('combined orders', () => {
       expect((await list({ sort_by })).status).toBe(200);
     }
     expect((await list({ status: 'closed' })).status).toBe(422);
-    expect((await admin.call('getCombinedOrder', { params: { id: 999999 } })).status).toBe(404);
+    expect(
+      (
+        await answer(
+          admin.api.GET('/api/combined-orders/{id}', { params: { path: { id: 999999 } } }),
+        )
+      ).status,
+    ).toBe(404);
   });
 
   it('downloads the PDF and reports its facts', async () => {
@@ -390,13 +508,17 @@ describe('combined orders', () => {
     ]);
     const b = await submitted([[f.products.cream, 1]], f.consultants.pieter);
     const id = await combineAll([a.id, b.id]);
-    const { body: co } = await admin.call<Combined>('getCombinedOrder', { params: { id } });
-    const info = await admin.call<{
+    const { body: co } = await answer<Combined>(
+      admin.api.GET('/api/combined-orders/{id}', { params: { path: { id } } }),
+    );
+    const info = await answer<{
       file_name: string;
       size_bytes: number;
       page_count: number;
       generated_at: string;
-    }>('getCombinedOrderPdfInfo', { params: { id } });
+    }>(
+      admin.api.GET('/api/consultant-orders/combined/{id}/pdf/info', { params: { path: { id } } }),
+    );
     expect(info.status).toBe(200);
     expect(info.body).toMatchObject({
       combined_order_id: id,
@@ -433,23 +555,36 @@ describe('combined orders', () => {
       true,
     );
     // The stored PDF is served again until the combined order changes.
-    const again = await admin.call<{ generated_at: string }>('getCombinedOrderPdfInfo', {
-      params: { id },
-    });
+    const again = await answer<{ generated_at: string }>(
+      admin.api.GET('/api/consultant-orders/combined/{id}/pdf/info', { params: { path: { id } } }),
+    );
     expect(again.body.generated_at).toBe(info.body.generated_at);
-    expect((await admin.call('getCombinedOrderPdfInfo', { params: { id: 999999 } })).status).toBe(
-      404,
-    );
-    expect((await admin.call('downloadCombinedOrderPdf', { params: { id: 999999 } })).status).toBe(
-      404,
-    );
+    expect(
+      (
+        await answer(
+          admin.api.GET('/api/consultant-orders/combined/{id}/pdf/info', {
+            params: { path: { id: 999999 } },
+          }),
+        )
+      ).status,
+    ).toBe(404);
+    expect(
+      (
+        await answer(
+          admin.api.GET('/api/combined-orders/{id}/pdf/download', {
+            params: { path: { id: 999999 } },
+            parseAs: 'text',
+          }),
+        )
+      ).status,
+    ).toBe(404);
   });
 
   it('previews the invoice, billed to the consultant or to the shared distributor', async () => {
     const one = await combineAll([(await submitted([[f.products.butter, 2]])).id]);
-    const preview = await admin.call<Record<string, unknown>>('getCombinedOrderInvoicePreview', {
-      params: { id: one },
-    });
+    const preview = await answer<Record<string, unknown>>(
+      admin.api.GET('/api/combined-orders/{id}/invoice-preview', { params: { path: { id: one } } }),
+    );
     expect(preview.status).toBe(200);
     expect(preview.body).toMatchObject({
       combined_order_id: one,
@@ -471,9 +606,8 @@ describe('combined orders', () => {
       (await submitted([[f.products.oil, 1]])).id,
       (await submitted([[f.products.oil, 1]], f.consultants.pieter)).id,
     ]);
-    const shared = await admin.call<{ bill_to: Record<string, unknown> }>(
-      'getCombinedOrderInvoicePreview',
-      { params: { id: two } },
+    const shared = await answer<{ bill_to: Record<string, unknown> }>(
+      admin.api.GET('/api/combined-orders/{id}/invoice-preview', { params: { path: { id: two } } }),
     );
     expect(shared.body.bill_to).toEqual({
       name: 'Test Distributor Gauteng',
@@ -484,21 +618,39 @@ describe('combined orders', () => {
       address: null,
     });
     expect(
-      (await admin.call('getCombinedOrderInvoicePreview', { params: { id: 999999 } })).status,
+      (
+        await answer(
+          admin.api.GET('/api/combined-orders/{id}/invoice-preview', {
+            params: { path: { id: 999999 } },
+          }),
+        )
+      ).status,
     ).toBe(404);
   });
 
   it('deletes with a reason, releasing its orders; refuses invoiced ones (409)', async () => {
     const a = await submitted([[f.products.oil, 1]]);
     const id = await combineAll([a.id]);
-    const res = await admin.call('deleteCombinedOrder', {
-      params: { id },
-      query: { reason: 'Duplicate combination, recombining with late orders' },
-    });
+    const res = await answer(
+      admin.api.DELETE('/api/combined-orders/{id}', {
+        params: {
+          path: { id },
+          query: { reason: 'Duplicate combination, recombining with late orders' },
+        },
+      }),
+    );
     expect(res.status).toBe(204);
-    expect((await admin.call('getCombinedOrder', { params: { id } })).status).toBe(404);
-    expect((await admin.call('deleteCombinedOrder', { params: { id } })).status).toBe(404);
-    const order = await admin.call<Order>('getConsultantOrder', { params: { id: a.id } });
+    expect(
+      (await answer(admin.api.GET('/api/combined-orders/{id}', { params: { path: { id } } })))
+        .status,
+    ).toBe(404);
+    expect(
+      (await answer(admin.api.DELETE('/api/combined-orders/{id}', { params: { path: { id } } })))
+        .status,
+    ).toBe(404);
+    const order = await answer<Order>(
+      admin.api.GET('/api/consultant-orders/{id}', { params: { path: { id: a.id } } }),
+    );
     expect(order.body).toMatchObject({
       status: 'submitted',
       combined_order_id: null,
@@ -517,28 +669,46 @@ describe('combined orders', () => {
        VALUES ('INV-TEST-0001', $1, 'combined_order', $2, 'Naledi Dlamini', CURRENT_DATE + 30, (SELECT min(id) FROM users)) RETURNING id`,
       [f.activePeriodId, again],
     );
-    const invoiced = await admin.call<Combined>('getCombinedOrder', { params: { id: again } });
+    const invoiced = await answer<Combined>(
+      admin.api.GET('/api/combined-orders/{id}', { params: { path: { id: again } } }),
+    );
     expect(invoiced.body).toMatchObject({
       status: 'invoiced',
       invoice_id: inv?.id,
       invoice_number: 'INV-TEST-0001',
     });
-    const preview = await admin.call<{ invoice_id: number }>('getCombinedOrderInvoicePreview', {
-      params: { id: again },
-    });
+    const preview = await answer<{ invoice_id: number }>(
+      admin.api.GET('/api/combined-orders/{id}/invoice-preview', {
+        params: { path: { id: again } },
+      }),
+    );
     expect(preview.body.invoice_id).toBe(inv?.id);
-    expect((await admin.call('deleteCombinedOrder', { params: { id: again } })).status).toBe(409);
-    const bulk = await admin.call<{ detail: string }>('bulkDeleteCombinedOrders', {
-      json: { combined_order_ids: [again] },
-    });
+    expect(
+      (
+        await answer(
+          admin.api.DELETE('/api/combined-orders/{id}', { params: { path: { id: again } } }),
+        )
+      ).status,
+    ).toBe(409);
+    const bulk = await answer<{ detail: string }>(
+      admin.api.POST('/api/combined-orders/bulk-delete', { body: { combined_order_ids: [again] } }),
+    );
     expect(bulk.status).toBe(409);
     expect(bulk.body.detail).toContain(invoiced.body.combined_number);
     expect(
-      (await admin.call('listCombinedOrders', { query: { status: 'invoiced' } })).body,
+      (
+        await answer(
+          admin.api.GET('/api/combined-orders', { params: { query: { status: 'invoiced' } } }),
+        )
+      ).body,
     ).toMatchObject({ total: 1 });
     await t.deps.db.query(`UPDATE invoices SET status = 'void' WHERE id = $1`, [inv?.id]);
     expect(
-      (await admin.call<Combined>('getCombinedOrder', { params: { id: again } })).body.status,
+      (
+        await answer<Combined>(
+          admin.api.GET('/api/combined-orders/{id}', { params: { path: { id: again } } }),
+        )
+      ).body.status,
     ).toBe('open');
   });
 
@@ -548,15 +718,22 @@ describe('combined orders', () => {
     const c = await submitted([[f.products.oil, 1]]);
     const x = await combineAll([a.id, b.id]);
     const y = await combineAll([c.id]);
-    const missing = await admin.call<{ detail: string }>('bulkDeleteCombinedOrders', {
-      json: { combined_order_ids: [x, 999999] },
-    });
+    const missing = await answer<{ detail: string }>(
+      admin.api.POST('/api/combined-orders/bulk-delete', {
+        body: { combined_order_ids: [x, 999999] },
+      }),
+    );
     expect(missing.status).toBe(404);
-    expect((await admin.call('getCombinedOrder', { params: { id: x } })).status).toBe(200);
-    const res = await admin.call('bulkDeleteCombinedOrders', {
-      json: { combined_order_ids: [x, y] },
-      query: { reason: 'Month-end recount' },
-    });
+    expect(
+      (await answer(admin.api.GET('/api/combined-orders/{id}', { params: { path: { id: x } } })))
+        .status,
+    ).toBe(200);
+    const res = await answer(
+      admin.api.POST('/api/combined-orders/bulk-delete', {
+        params: { query: { reason: 'Month-end recount' } },
+        body: { combined_order_ids: [x, y] },
+      }),
+    );
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
       deleted: 2,
@@ -564,7 +741,11 @@ describe('combined orders', () => {
       released_consultant_order_ids: [a.id, b.id, c.id],
     });
     expect(
-      (await admin.call('bulkDeleteCombinedOrders', { json: { combined_order_ids: [] } })).status,
+      (
+        await answer(
+          admin.api.POST('/api/combined-orders/bulk-delete', { body: { combined_order_ids: [] } }),
+        )
+      ).status,
     ).toBe(422);
   });
 
@@ -572,8 +753,12 @@ describe('combined orders', () => {
     const id = await combineAll([(await submitted([[f.products.oil, 1]])).id]);
     const supervisor = await t.login('supervisor@example.com');
     const results = await Promise.all([
-      admin.call('deleteCombinedOrder', { params: { id } }),
-      supervisor.call('bulkDeleteCombinedOrders', { json: { combined_order_ids: [id] } }),
+      answer(admin.api.DELETE('/api/combined-orders/{id}', { params: { path: { id } } })),
+      answer(
+        supervisor.api.POST('/api/combined-orders/bulk-delete', {
+          body: { combined_order_ids: [id] },
+        }),
+      ),
     ]);
     // Either may win (PGlite runs them one after the other; PostgreSQL truly at once): the
     // single delete answers 204, the bulk delete 200; the loser 404.

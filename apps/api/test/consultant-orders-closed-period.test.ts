@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertOrderFixtures, type OrderFixtures } from './consultant-orders-fixtures.ts';
+import { answer } from './helpers/answer.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 import type { TestClient } from './helpers/test-client.ts';
 
@@ -33,13 +34,15 @@ async function orderInPeriod(status: 'closed' | 'archived') {
      VALUES ($1, '2031-01-01', '2031-01-31', 'draft') RETURNING id`,
     [`Closing test ${status} ${Math.random()}`],
   );
-  const created = await staff.call<Order>('createConsultantOrder', {
-    json: {
-      consultant_id: f.consultants.naledi,
-      period_id: period?.id,
-      items: [{ product_id: f.products.cream, quantity: 2 }],
-    },
-  });
+  const created = await answer<Order>(
+    staff.api.POST('/api/consultant-orders', {
+      body: {
+        consultant_id: f.consultants.naledi,
+        period_id: period?.id ?? 0,
+        items: [{ product_id: f.products.cream, quantity: 2 }],
+      },
+    }),
+  );
   expect(created.status).toBe(201);
   await t.deps.db.query('UPDATE periods SET status = $2 WHERE id = $1', [period?.id, status]);
   return { order: created.body, periodId: period?.id ?? 0 };
@@ -53,9 +56,11 @@ const expectRefusedOnPeriod = (res: { status: number; body: unknown }, what: str
 
 describe('consultant orders of a closed or archived period', () => {
   it('refuses a new order in a closed period, naming period_id', async () => {
-    const res = await staff.call<Refusal>('createConsultantOrder', {
-      json: { consultant_id: f.consultants.naledi, period_id: f.closedPeriodId },
-    });
+    const res = await answer<Refusal>(
+      staff.api.POST('/api/consultant-orders', {
+        body: { consultant_id: f.consultants.naledi, period_id: f.closedPeriodId },
+      }),
+    );
     expectRefusedOnPeriod(res, 'create');
   });
 
@@ -76,10 +81,13 @@ describe('consultant orders of a closed or archived period', () => {
         ['deleteConsultantOrder', { params: { id: order.id } }],
         ['bulkDeleteConsultantOrders', { json: { consultant_order_ids: [order.id] } }],
       ] as const;
+      // A table of operations (their methods differ): called by operationId.
       for (const [op, options] of calls) {
         expectRefusedOnPeriod(await staff.call(op, options), op);
       }
-      const after = await staff.call<Order>('getConsultantOrder', { params: { id: order.id } });
+      const after = await answer<Order>(
+        staff.api.GET('/api/consultant-orders/{id}', { params: { path: { id: order.id } } }),
+      );
       expect(after.body).toMatchObject({ status: 'draft', notes: null });
       expect(after.body.items.map((i) => i.quantity)).toEqual([2]);
     },

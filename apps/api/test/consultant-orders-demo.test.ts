@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoConsultantOrders } from '../src/seed/demo-consultant-orders.ts';
 import { insertOrderFixtures } from './consultant-orders-fixtures.ts';
+import { answer } from './helpers/answer.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 import type { TestClient } from './helpers/test-client.ts';
 
@@ -30,11 +31,10 @@ describe('demo consultant orders', () => {
       'SELECT count(*)::int AS n FROM consultant_orders',
     );
     await t.deps.db.transaction((tx) => seedDemoConsultantOrders(tx, new Date()));
-    const list = await admin.call<{ consultant_orders: Row[]; total: number }>(
-      'listConsultantOrders',
-      {
-        query: { limit: 1000, sort_by: 'created_at', sort_order: 'desc' },
-      },
+    const list = await answer<{ consultant_orders: Row[]; total: number }>(
+      admin.api.GET('/api/consultant-orders', {
+        params: { query: { limit: 1000, sort_by: 'created_at', sort_order: 'desc' } },
+      }),
     );
     expect(list.status).toBe(200);
     expect(list.body.total - (before[0]?.n ?? 0)).toBe(20);
@@ -43,15 +43,15 @@ describe('demo consultant orders', () => {
     for (const o of list.body.consultant_orders.filter((x) => x.status === 'submitted')) {
       expect(o.item_count).toBeGreaterThan(0);
     }
-    const combined = await admin.call<{
+    const combined = await answer<{
       combined_orders: { id: number; consultant_order_count: number }[];
-    }>('listCombinedOrders', { query: { limit: 1000 } });
+    }>(admin.api.GET('/api/combined-orders', { params: { query: { limit: 1000 } } }));
     expect(combined.body.combined_orders.length).toBeGreaterThanOrEqual(2);
     for (const co of combined.body.combined_orders) {
-      const detail = await admin.call<{
+      const detail = await answer<{
         subtotal_cents: number;
         consultant_orders: { id: number }[];
-      }>('getCombinedOrder', { params: { id: co.id } });
+      }>(admin.api.GET('/api/combined-orders/{id}', { params: { path: { id: co.id } } }));
       expect(detail.status).toBe(200);
       const members = list.body.consultant_orders.filter((o) => o.combined_order_id === co.id);
       expect(members.every((o) => o.status === 'combined')).toBe(true);
@@ -61,11 +61,10 @@ describe('demo consultant orders', () => {
       `SELECT id FROM combinations WHERE status = 'completed' ORDER BY id`,
     );
     for (const row of statusRows) {
-      const res = await admin.call<{ is_terminal: boolean }>(
-        'getConsultantOrderCombinationStatus',
-        {
-          params: { id: row.id },
-        },
+      const res = await answer<{ is_terminal: boolean }>(
+        admin.api.GET('/api/consultant-orders/combination-status/{id}', {
+          params: { path: { id: row.id } },
+        }),
       );
       expect(res.body.is_terminal).toBe(true);
     }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { answer } from './helpers/answer.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 import type { TestClient } from './helpers/test-client.ts';
 import {
@@ -41,14 +42,16 @@ async function order(
   return id;
 }
 const invoice = (type: 'consultant_order' | 'combined_order', id: number) =>
-  sup.call<{ id: number }>('createInvoiceFromOrder', {
-    json: { source_type: type, source_id: id },
-  });
+  answer<{ id: number }>(
+    sup.api.POST('/api/invoices/from-order', { body: { source_type: type, source_id: id } }),
+  );
 const listed = async (invoiceable: boolean) =>
   (
-    await sup.call<{ consultant_orders: { id: number }[] }>('listConsultantOrders', {
-      query: { period_id: periodId, invoiceable, limit: 1000 },
-    })
+    await answer<{ consultant_orders: { id: number }[] }>(
+      sup.api.GET('/api/consultant-orders', {
+        params: { query: { period_id: periodId, invoiceable, limit: 1000 } },
+      }),
+    )
   ).body.consultant_orders
     .map((o) => o.id)
     .sort((a, b) => a - b);
@@ -62,10 +65,12 @@ describe('consultant orders an invoice may be made from', () => {
     expect((await invoice('consultant_order', billed)).status).toBe(201);
     const voided = await order('submitted');
     const voidInvoice = await invoice('consultant_order', voided);
-    await sup.call('updateInvoice', {
-      params: { id: voidInvoice.body.id },
-      json: { status: 'void' },
-    });
+    await answer(
+      sup.api.PUT('/api/invoices/{id}', {
+        params: { path: { id: voidInvoice.body.id } },
+        body: { status: 'void' },
+      }),
+    );
     const combinedOpen = await insertCombinedOrder(t.deps.db, periodId);
     const inOpenCombined = await order('combined', combinedOpen);
     const combinedBilled = await insertCombinedOrder(t.deps.db, periodId);

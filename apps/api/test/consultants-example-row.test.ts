@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { answer } from './helpers/answer.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 import type { TestClient } from './helpers/test-client.ts';
 
@@ -18,19 +19,18 @@ const HEADER =
 const EXAMPLE =
   'EXAMPLE,Thandi,Nkosi,thandi.nkosi@example.com,0821234567,8001015009087,12 Jacaranda Street,Unit 4,Pretoria,Gauteng,0002,Acme Distributors,Pretoria East,active,2026-01-15';
 
-const upload = (csv: string) => {
-  const form = new FormData();
-  form.append('file', new File([csv], 'consultants.csv', { type: 'text/csv' }));
-  return form;
-};
+/** The multipart body as the SDK types it. */
+const upload = (csv: string) => ({
+  file: new File([csv], 'consultants.csv', { type: 'text/csv' }),
+});
 
 describe('bulkUploadConsultants: the template example row', () => {
   it('refuses a file that still holds the example row and imports nothing', async () => {
-    const before = await sup.call<{ total: number }>('listConsultants');
+    const before = await answer<{ total: number }>(sup.api.GET('/api/consultants'));
     const csv = [HEADER, EXAMPLE, ',Real,Person,,,,1 Main Road,,Durban,KwaZulu-Natal,4001,,,,'];
-    const res = await sup.call<{
+    const res = await answer<{
       errors: { row: number; column: string | null; message: string }[];
-    }>('bulkUploadConsultants', { body: upload(csv.join('\r\n')) });
+    }>(sup.api.POST('/api/consultants/bulk-upload', { body: upload(csv.join('\r\n')) }));
     expect(res.status).toBe(400);
     expect(res.body.errors).toEqual([
       {
@@ -39,16 +39,16 @@ describe('bulkUploadConsultants: the template example row', () => {
         message: "This is the template's example row; delete it and upload again",
       },
     ]);
-    expect((await sup.call<{ total: number }>('listConsultants')).body.total).toBe(
+    expect((await answer<{ total: number }>(sup.api.GET('/api/consultants'))).body.total).toBe(
       before.body.total,
     );
   });
 
   it('imports the same file once the example row is deleted', async () => {
     const csv = [HEADER, ',Real,Person,,,,1 Main Road,,Durban,KwaZulu-Natal,4001,,,,'];
-    const res = await sup.call<{ imported: number }>('bulkUploadConsultants', {
-      body: upload(csv.join('\r\n')),
-    });
+    const res = await answer<{ imported: number }>(
+      sup.api.POST('/api/consultants/bulk-upload', { body: upload(csv.join('\r\n')) }),
+    );
     expect(res.status).toBe(200);
     expect(res.body.imported).toBe(1);
   });

@@ -1,8 +1,10 @@
+import type { Schemas } from '@back-office/api-client';
 import ExcelJS from 'exceljs';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfText } from '../src/lib/pdf/pdf-text.ts';
 import { writeXlsx } from '../src/lib/spreadsheet/write.ts';
+import { answer } from './helpers/answer.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 import type { TestClient } from './helpers/test-client.ts';
 
@@ -42,13 +44,15 @@ const address = {
   city: 'Johannesburg',
   province: 'Gauteng',
   postal_code: '2193',
-};
+} satisfies Schemas['ConsultantAddress'];
 let seq = 0;
 const make = async (extra: object = {}) => {
   seq++;
-  const res = await sup.call<Consultant>('createConsultant', {
-    json: { first_name: 'Test', last_name: `Person${seq}`, address, ...extra },
-  });
+  const res = await answer<Consultant>(
+    sup.api.POST('/api/consultants', {
+      body: { first_name: 'Test', last_name: `Person${seq}`, address, ...extra },
+    }),
+  );
   expect(res.status).toBe(201);
   return res.body;
 };
@@ -77,9 +81,8 @@ const upload = (
   content: string | Uint8Array<ArrayBuffer>,
   type = 'application/octet-stream',
 ) => {
-  const form = new FormData();
-  form.append('file', new File([content], name, { type }));
-  return form;
+  // The multipart body as the SDK types it; it sends the File as the `file` part.
+  return { file: new File([content], name, { type }) };
 };
 
 describe('consultants: CRUD', () => {
@@ -90,31 +93,38 @@ describe('consultants: CRUD', () => {
     expect(a.joined_date).toBe(new Date(Date.now() + 2 * 3600_000).toISOString().slice(0, 10));
     const b = await make();
     expect(Number(b.consultant_number.slice(3))).toBe(Number(a.consultant_number.slice(3)) + 1);
-    const dupId = await sup.call('createConsultant', {
-      json: { first_name: 'X', last_name: 'Y', address, id_number: '8806150234081' },
-    });
+    const dupId = await answer(
+      sup.api.POST('/api/consultants', {
+        body: { first_name: 'X', last_name: 'Y', address, id_number: '8806150234081' },
+      }),
+    );
     expect(dupId.status).toBe(409);
     expect(dupId.body).toEqual({
       detail: 'A consultant with ID number 8806150234081 already exists',
       field: 'id_number',
     });
-    const dupEmail = await sup.call('createConsultant', {
-      json: { first_name: 'X', last_name: 'Y', address, email: 'NOMVULA.test@example.co.za' },
-    });
+    const dupEmail = await answer(
+      sup.api.POST('/api/consultants', {
+        body: { first_name: 'X', last_name: 'Y', address, email: 'NOMVULA.test@example.co.za' },
+      }),
+    );
     expect(dupEmail.status).toBe(409);
     expect(dupEmail.body).toMatchObject({ field: 'email' });
-    const dupNumber = await sup.call('createConsultant', {
-      json: {
-        first_name: 'X',
-        last_name: 'Y',
-        address,
-        consultant_number: a.consultant_number.toLowerCase(),
-      },
-    });
+    const dupNumber = await answer(
+      sup.api.POST('/api/consultants', {
+        body: {
+          first_name: 'X',
+          last_name: 'Y',
+          address,
+          consultant_number: a.consultant_number.toLowerCase(),
+        },
+      }),
+    );
     expect(dupNumber.body).toEqual({
       detail: `Consultant number ${a.consultant_number.toLowerCase()} is already in use`,
       field: 'consultant_number',
     });
+    // Off-contract input (an unknown province): the SDK's types refuse it, so by operationId.
     const bad = await sup.call('createConsultant', {
       json: {
         first_name: 'X',
@@ -124,8 +134,13 @@ describe('consultants: CRUD', () => {
     });
     expect(bad.status).toBe(422);
     expect(
-      (await staff.call('createConsultant', { json: { first_name: 'X', last_name: 'Y', address } }))
-        .status,
+      (
+        await answer(
+          staff.api.POST('/api/consultants', {
+            body: { first_name: 'X', last_name: 'Y', address },
+          }),
+        )
+      ).status,
     ).toBe(403);
   });
 
@@ -137,24 +152,33 @@ describe('consultants: CRUD', () => {
   it('gets, updates (address replaced whole), 404s and 409s', async () => {
     const a = await make({ email: 'johan.test@example.co.za' });
     const other = await make({ email: 'lerato.test@example.co.za' });
-    expect((await staff.call<Consultant>('getConsultant', { params: { id: a.id } })).body).toEqual(
-      a,
-    );
-    expect((await staff.call('getConsultant', { params: { id: 999999 } })).status).toBe(404);
-    const updated = await sup.call<Consultant>('updateConsultant', {
-      params: { id: a.id },
-      json: {
-        status: 'suspended',
-        phone: '+27834567890',
-        address: {
-          line1: '3 Long Street',
-          line2: null,
-          city: 'Cape Town',
-          province: 'Western Cape',
-          postal_code: '8001',
+    expect(
+      (
+        await answer<Consultant>(
+          staff.api.GET('/api/consultants/{id}', { params: { path: { id: a.id } } }),
+        )
+      ).body,
+    ).toEqual(a);
+    expect(
+      (await answer(staff.api.GET('/api/consultants/{id}', { params: { path: { id: 999999 } } })))
+        .status,
+    ).toBe(404);
+    const updated = await answer<Consultant>(
+      sup.api.PUT('/api/consultants/{id}', {
+        params: { path: { id: a.id } },
+        body: {
+          status: 'suspended',
+          phone: '+27834567890',
+          address: {
+            line1: '3 Long Street',
+            line2: null,
+            city: 'Cape Town',
+            province: 'Western Cape',
+            postal_code: '8001',
+          },
         },
-      },
-    });
+      }),
+    );
     expect(updated.body).toMatchObject({
       status: 'suspended',
       email: 'johan.test@example.co.za',
@@ -166,23 +190,37 @@ describe('consultants: CRUD', () => {
         postal_code: '8001',
       },
     });
-    const clash = await sup.call('updateConsultant', {
-      params: { id: a.id },
-      json: { email: 'lerato.test@example.co.za' },
-    });
+    const clash = await answer(
+      sup.api.PUT('/api/consultants/{id}', {
+        params: { path: { id: a.id } },
+        body: { email: 'lerato.test@example.co.za' },
+      }),
+    );
     expect(clash.status).toBe(409);
-    const self = await sup.call('updateConsultant', {
-      params: { id: other.id },
-      json: { email: 'lerato.test@example.co.za' },
-    });
+    const self = await answer(
+      sup.api.PUT('/api/consultants/{id}', {
+        params: { path: { id: other.id } },
+        body: { email: 'lerato.test@example.co.za' },
+      }),
+    );
     expect(self.status).toBe(200);
     expect(
-      (await sup.call('updateConsultant', { params: { id: 999999 }, json: { status: 'active' } }))
-        .status,
+      (
+        await answer(
+          sup.api.PUT('/api/consultants/{id}', {
+            params: { path: { id: 999999 } },
+            body: { status: 'active' },
+          }),
+        )
+      ).status,
     ).toBe(404);
-    expect((await sup.call('updateConsultant', { params: { id: a.id }, json: {} })).status).toBe(
-      422,
-    );
+    expect(
+      (
+        await answer(
+          sup.api.PUT('/api/consultants/{id}', { params: { path: { id: a.id } }, body: {} }),
+        )
+      ).status,
+    ).toBe(422);
   });
 
   it('lists with search, status and province filters, sorting and paging; quick search', async () => {
@@ -192,71 +230,84 @@ describe('consultants: CRUD', () => {
       email: 'zanele.xaba@example.co.za',
       status: 'inactive',
     });
-    const list = await staff.call<{ consultants: Consultant[]; total: number }>('listConsultants', {
-      query: { search: 'zanele xaba' },
-    });
+    const list = await answer<{ consultants: Consultant[]; total: number }>(
+      staff.api.GET('/api/consultants', { params: { query: { search: 'zanele xaba' } } }),
+    );
     expect(list.body.consultants.map((x) => x.id)).toEqual([z.id]);
-    const inactive = await staff.call<{ consultants: Consultant[] }>('listConsultants', {
-      query: { status: 'inactive', limit: 1000 },
-    });
+    const inactive = await answer<{ consultants: Consultant[] }>(
+      staff.api.GET('/api/consultants', { params: { query: { status: 'inactive', limit: 1000 } } }),
+    );
     expect(inactive.body.consultants.every((x) => x.status === 'inactive')).toBe(true);
-    const wc = await staff.call<{ consultants: Consultant[] }>('listConsultants', {
-      query: { province: 'Western Cape', limit: 1000 },
-    });
+    const wc = await answer<{ consultants: Consultant[] }>(
+      staff.api.GET('/api/consultants', {
+        params: { query: { province: 'Western Cape', limit: 1000 } },
+      }),
+    );
     expect(wc.body.consultants.every((x) => x.address.province === 'Western Cape')).toBe(true);
-    const sorted = await staff.call<{ consultants: Consultant[]; limit: number }>(
-      'listConsultants',
-      {
-        query: { sort_by: 'consultant_number', sort_order: 'asc', limit: 3, skip: 1 },
-      },
+    const sorted = await answer<{ consultants: Consultant[]; limit: number }>(
+      staff.api.GET('/api/consultants', {
+        params: { query: { sort_by: 'consultant_number', sort_order: 'asc', limit: 3, skip: 1 } },
+      }),
     );
     const numbers = sorted.body.consultants.map((x) => x.consultant_number);
     expect(numbers).toEqual([...numbers].sort());
     expect(numbers).toHaveLength(3);
+    // Off-contract input (an unknown province): the SDK's types refuse it, so by operationId.
     expect(
       (await staff.call('listConsultants', { query: { province: 'Gauteng Province' } })).status,
     ).toBe(422);
 
-    const quick = await staff.call<{ consultants: Consultant[]; total: number }>(
-      'searchConsultants',
-      {
-        params: { term: z.consultant_number },
-      },
+    const quick = await answer<{ consultants: Consultant[]; total: number }>(
+      staff.api.GET('/api/consultants/search/{term}', {
+        params: { path: { term: z.consultant_number } },
+      }),
     );
     expect(quick.body.consultants[0]?.id).toBe(z.id);
-    const byEmail = await staff.call<{ consultants: Consultant[]; total: number }>(
-      'searchConsultants',
-      {
-        params: { term: 'XABA@EXAMPLE' },
-        query: { limit: 5 },
-      },
+    const byEmail = await answer<{ consultants: Consultant[]; total: number }>(
+      staff.api.GET('/api/consultants/search/{term}', {
+        params: { path: { term: 'XABA@EXAMPLE' }, query: { limit: 5 } },
+      }),
     );
     expect(byEmail.body.total).toBe(1);
-    const none = await staff.call<{ total: number }>('searchConsultants', {
-      params: { term: 'no-such-person%' },
-    });
+    const none = await answer<{ total: number }>(
+      staff.api.GET('/api/consultants/search/{term}', {
+        params: { path: { term: 'no-such-person%' } },
+      }),
+    );
     expect(none.body.total).toBe(0);
   });
 
   it('deletes (with consent forms) unless the consultant has consultant orders', async () => {
     const a = await make();
     const pdf = await (await PDFDocument.create()).save();
-    const res = await sup.call('uploadConsentForm', {
-      params: { id: a.id },
-      query: { file_type: 'popia_consent' },
-      body: upload('consent.pdf', pdf as Uint8Array<ArrayBuffer>),
-    });
+    const res = await answer(
+      sup.api.POST('/api/consultants/{id}/consent-forms', {
+        params: { path: { id: a.id }, query: { file_type: 'popia_consent' } },
+        body: upload('consent.pdf', pdf as Uint8Array<ArrayBuffer>),
+      }),
+    );
     expect(res.status).toBe(201);
-    expect((await sup.call('deleteConsultant', { params: { id: a.id } })).status).toBe(204);
-    expect((await sup.call('getConsultant', { params: { id: a.id } })).status).toBe(404);
-    expect((await sup.call('deleteConsultant', { params: { id: a.id } })).status).toBe(404);
+    expect(
+      (await answer(sup.api.DELETE('/api/consultants/{id}', { params: { path: { id: a.id } } })))
+        .status,
+    ).toBe(204);
+    expect(
+      (await answer(sup.api.GET('/api/consultants/{id}', { params: { path: { id: a.id } } })))
+        .status,
+    ).toBe(404);
+    expect(
+      (await answer(sup.api.DELETE('/api/consultants/{id}', { params: { path: { id: a.id } } })))
+        .status,
+    ).toBe(404);
     const forms = await t.deps.db.query('SELECT 1 FROM consent_forms WHERE consultant_id = $1', [
       a.id,
     ]);
     expect(forms).toHaveLength(0);
     const busy = await make();
     await giveOrder(busy.id, [[1, 100]]);
-    const refused = await sup.call('deleteConsultant', { params: { id: busy.id } });
+    const refused = await answer(
+      sup.api.DELETE('/api/consultants/{id}', { params: { path: { id: busy.id } } }),
+    );
     expect(refused.status).toBe(409);
     expect(refused.body).toEqual({
       detail: `Consultant ${busy.consultant_number} has 1 consultant orders and cannot be deleted`,
@@ -266,29 +317,35 @@ describe('consultants: CRUD', () => {
   it('bulk-deletes all or none: 404 for unknown ids, 409 for consultants with orders', async () => {
     const [a, b, busy] = [await make(), await make(), await make()];
     await giveOrder(busy.id, [[2, 500]]);
-    const missing = await sup.call('bulkDeleteConsultants', {
-      json: { consultant_ids: [a.id, 999999] },
-    });
+    const missing = await answer(
+      sup.api.POST('/api/consultants/bulk-delete', { body: { consultant_ids: [a.id, 999999] } }),
+    );
     expect(missing.status).toBe(404);
     expect(missing.body).toEqual({ detail: 'Consultants not found: 999999' });
-    const blocked = await sup.call('bulkDeleteConsultants', {
-      json: { consultant_ids: [a.id, busy.id] },
-    });
+    const blocked = await answer(
+      sup.api.POST('/api/consultants/bulk-delete', { body: { consultant_ids: [a.id, busy.id] } }),
+    );
     expect(blocked.status).toBe(409);
     expect(blocked.body).toEqual({
       detail: `Consultants with consultant orders cannot be deleted: ${busy.consultant_number}`,
     });
-    expect((await sup.call('getConsultant', { params: { id: a.id } })).status).toBe(200);
-    const ok = await sup.call('bulkDeleteConsultants', { json: { consultant_ids: [a.id, b.id] } });
+    expect(
+      (await answer(sup.api.GET('/api/consultants/{id}', { params: { path: { id: a.id } } })))
+        .status,
+    ).toBe(200);
+    const ok = await answer(
+      sup.api.POST('/api/consultants/bulk-delete', { body: { consultant_ids: [a.id, b.id] } }),
+    );
     expect(ok.body).toEqual({ deleted: 2 });
     const audits = await t.deps.db.query(
       `SELECT 1 FROM audit_log WHERE resource = 'consultants' AND action = 'delete' AND record_id = ANY($1::int[])`,
       [[a.id, b.id]],
     );
     expect(audits).toHaveLength(2);
-    expect((await sup.call('bulkDeleteConsultants', { json: { consultant_ids: [] } })).status).toBe(
-      422,
-    );
+    expect(
+      (await answer(sup.api.POST('/api/consultants/bulk-delete', { body: { consultant_ids: [] } })))
+        .status,
+    ).toBe(422);
   });
 
   it("lists a consultant's consultant orders with VAT-inclusive totals", async () => {
@@ -298,13 +355,14 @@ describe('consultants: CRUD', () => {
       [1, 333],
     ]);
     await giveOrder(a.id, []);
-    const res = await staff.call<{
+    const res = await answer<{
       consultant_orders: { id: number; total_cents: number; item_count: number }[];
       total: number;
-    }>('listConsultantHistoryOrders', {
-      params: { id: a.id },
-      query: { sort_by: 'total_cents', sort_order: 'desc' },
-    });
+    }>(
+      staff.api.GET('/api/consultants/{id}/orders', {
+        params: { path: { id: a.id }, query: { sort_by: 'total_cents', sort_order: 'desc' } },
+      }),
+    );
     expect(res.body.total).toBe(2);
     // subtotal 2333, VAT 349.95 → 350 (half up), total 2683
     expect(res.body.consultant_orders[0]).toMatchObject({
@@ -312,13 +370,18 @@ describe('consultants: CRUD', () => {
       total_cents: 2683,
       item_count: 2,
     });
-    const draft = await staff.call<{ total: number }>('listConsultantHistoryOrders', {
-      params: { id: a.id },
-      query: { status: 'draft' },
-    });
+    const draft = await answer<{ total: number }>(
+      staff.api.GET('/api/consultants/{id}/orders', {
+        params: { path: { id: a.id }, query: { status: 'draft' } },
+      }),
+    );
     expect(draft.body.total).toBe(0);
     expect(
-      (await staff.call('listConsultantHistoryOrders', { params: { id: 999999 } })).status,
+      (
+        await answer(
+          staff.api.GET('/api/consultants/{id}/orders', { params: { path: { id: 999999 } } }),
+        )
+      ).status,
     ).toBe(404);
   });
 });
@@ -329,14 +392,16 @@ describe('consultants: bulk upload', () => {
 
   it('imports every row of a valid CSV in one go', async () => {
     const csv = `${header}\r\nCN-900001,Sibusiso,Mthembu,sibusiso.test@example.co.za,+27825550101,9001015800085,12 Florida Road,Morningside,Durban,kwazulu-natal,4001,Coastal Beauty Supplies,Durban North,,2026-03-01\r\n,Anele,Zulu,,,,"5 Church Street, Unit 2",,Pietermaritzburg,KwaZulu-Natal,3201,,,inactive,\r\n,,,,,,,,,,,,,,\r\n`;
-    const res = await sup.call('bulkUploadConsultants', {
-      body: upload('consultants.csv', csv, 'text/csv'),
-    });
+    const res = await answer(
+      sup.api.POST('/api/consultants/bulk-upload', {
+        body: upload('consultants.csv', csv, 'text/csv'),
+      }),
+    );
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ imported: 2, total_rows: 2, errors: [] });
-    const found = await staff.call<{ consultants: Consultant[] }>('searchConsultants', {
-      params: { term: 'Anele Zulu' },
-    });
+    const found = await answer<{ consultants: Consultant[] }>(
+      staff.api.GET('/api/consultants/search/{term}', { params: { path: { term: 'Anele Zulu' } } }),
+    );
     expect(found.body.consultants[0]).toMatchObject({
       status: 'inactive',
       address: { line1: '5 Church Street, Unit 2', province: 'KwaZulu-Natal' },
@@ -372,13 +437,17 @@ describe('consultants: bulk upload', () => {
         },
       ],
     });
-    const res = await sup.call('bulkUploadConsultants', {
-      body: upload('March intake.XLSX', bytes as Uint8Array<ArrayBuffer>),
-    });
+    const res = await answer(
+      sup.api.POST('/api/consultants/bulk-upload', {
+        body: upload('March intake.XLSX', bytes as Uint8Array<ArrayBuffer>),
+      }),
+    );
     expect(res.body).toEqual({ imported: 1, total_rows: 1, errors: [] });
-    const found = await staff.call<{ consultants: Consultant[] }>('searchConsultants', {
-      params: { term: 'Karabo Sithole' },
-    });
+    const found = await answer<{ consultants: Consultant[] }>(
+      staff.api.GET('/api/consultants/search/{term}', {
+        params: { path: { term: 'Karabo Sithole' } },
+      }),
+    );
     expect(found.body.consultants[0]).toMatchObject({
       id_number: '0512045800081',
       address: { postal_code: '0181' },
@@ -386,7 +455,7 @@ describe('consultants: bulk upload', () => {
   });
 
   it('refuses the whole file listing every bad row (400); nothing is imported', async () => {
-    const before = await staff.call<{ total: number }>('listConsultants');
+    const before = await answer<{ total: number }>(staff.api.GET('/api/consultants'));
     const csv = [
       header,
       'CN-900001,Dup,Number,,,,1 Main Road,,Durban,KwaZulu-Natal,4001,,,,',
@@ -397,10 +466,10 @@ describe('consultants: bulk upload', () => {
       ',Good,Row,,,,1 Main Road,,Durban,KwaZulu-Natal,4001,,,,',
       ',,Nofirst,,,,1 Main Road,,Durban,KwaZulu-Natal,40010,,,,',
     ].join('\n');
-    const res = await sup.call<{
+    const res = await answer<{
       detail: string;
       errors: { row: number; column: string | null; message: string }[];
-    }>('bulkUploadConsultants', { body: upload('consultants.csv', csv) });
+    }>(sup.api.POST('/api/consultants/bulk-upload', { body: upload('consultants.csv', csv) }));
     expect(res.status).toBe(400);
     expect(res.body.detail).toBe('5 of 7 rows are invalid; nothing was imported');
     expect(res.body.errors).toEqual([
@@ -418,29 +487,38 @@ describe('consultants: bulk upload', () => {
       { row: 8, column: 'postal_code', message: 'postal_code must be at most 4 characters' },
       { row: 8, column: 'postal_code', message: 'Postal code must be 4 digits' },
     ]);
-    expect((await staff.call<{ total: number }>('listConsultants')).body.total).toBe(
+    expect((await answer<{ total: number }>(staff.api.GET('/api/consultants'))).body.total).toBe(
       before.body.total,
     );
   });
 
   it('400 without the required columns or data rows; 415 for other files; 413 over 20 MB', async () => {
-    const noCols = await sup.call<{ errors: unknown[] }>('bulkUploadConsultants', {
-      body: upload('c.csv', 'first_name,last_name\nA,B\n'),
-    });
+    const noCols = await answer<{ errors: unknown[] }>(
+      sup.api.POST('/api/consultants/bulk-upload', {
+        body: upload('c.csv', 'first_name,last_name\nA,B\n'),
+      }),
+    );
     expect(noCols.status).toBe(400);
     expect(noCols.body.errors).toHaveLength(4);
-    const noRows = await sup.call('bulkUploadConsultants', {
-      body: upload('c.csv', `${header}\n`),
-    });
+    const noRows = await answer(
+      sup.api.POST('/api/consultants/bulk-upload', { body: upload('c.csv', `${header}\n`) }),
+    );
     expect(noRows.status).toBe(400);
-    const empty = await sup.call('bulkUploadConsultants', { body: upload('c.csv', '') });
+    const empty = await answer(
+      sup.api.POST('/api/consultants/bulk-upload', { body: upload('c.csv', '') }),
+    );
     expect(empty.status).toBe(400);
-    const txt = await sup.call('bulkUploadConsultants', { body: upload('c.txt', 'hello') });
+    const txt = await answer(
+      sup.api.POST('/api/consultants/bulk-upload', { body: upload('c.txt', 'hello') }),
+    );
     expect(txt.status).toBe(415);
-    const big = await sup.call('bulkUploadConsultants', {
-      body: upload('c.csv', new Uint8Array(21 * 1024 * 1024).fill(65)),
-    });
+    const big = await answer(
+      sup.api.POST('/api/consultants/bulk-upload', {
+        body: upload('c.csv', new Uint8Array(21 * 1024 * 1024).fill(65)),
+      }),
+    );
     expect(big.status).toBe(413);
+    // Off-contract input (no file part): the SDK's types refuse it, so by operationId.
     expect((await sup.call('bulkUploadConsultants', { body: new FormData() })).status).toBe(422);
   });
 });
@@ -460,7 +538,7 @@ describe('consultants: export', () => {
     const lines = (await res.text()).split('\r\n');
     expect(lines[0]?.startsWith('consultant_number,first_name,last_name,')).toBe(true);
     expect(lines[1]).toContain(`CN-000000,"'=HYPERLINK(""http://evil"")",'+Sum`);
-    const total = (await staff.call<{ total: number }>('listConsultants')).body.total;
+    const total = (await answer<{ total: number }>(staff.api.GET('/api/consultants'))).body.total;
     expect(lines.filter(Boolean)).toHaveLength(total + 1);
   });
 
@@ -474,9 +552,11 @@ describe('consultants: export', () => {
     const lines = (await res.text()).split('\r\n').filter(Boolean);
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain(kept.consultant_number);
-    const listed = await staff.call<{ total: number }>('listConsultants', {
-      query: { search: 'filtered', status: 'suspended' },
-    });
+    const listed = await answer<{ total: number }>(
+      staff.api.GET('/api/consultants', {
+        params: { query: { search: 'filtered', status: 'suspended' } },
+      }),
+    );
     expect(listed.body.total).toBe(1);
   });
 
@@ -531,12 +611,16 @@ describe('consultants: export', () => {
       1,
     );
 
-    const missing = await staff.call('exportConsultants', {
-      params: { format: 'csv' },
-      json: { consultant_ids: [a.id, 999998] },
-    });
+    const missing = await answer(
+      staff.api.POST('/api/consultants/export/{format}', {
+        params: { path: { format: 'csv' } },
+        body: { consultant_ids: [a.id, 999998] },
+        parseAs: 'text',
+      }),
+    );
     expect(missing.status).toBe(404);
     expect(missing.body).toEqual({ detail: 'Consultants not found: 999998' });
+    // Off-contract input (an unknown format): the SDK's types refuse it, so by operationId.
     expect((await staff.call('exportConsultants', { params: { format: 'docx' } })).status).toBe(
       422,
     );
@@ -549,32 +633,40 @@ describe('consent forms', () => {
     const doc = await PDFDocument.create();
     doc.addPage();
     const pdf = await doc.save();
-    const up = await staff.call<{
+    const up = await answer<{
       id: number;
       content_type: string;
       size_bytes: number;
       file_name: string;
-    }>('uploadConsentForm', {
-      params: { id: a.id },
-      query: { file_type: 'popia_consent', description: 'Signed at the Rosebank branch' },
-      body: upload('C:\\scans\\popia_consent_nomsa_dube.pdf', pdf as Uint8Array<ArrayBuffer>),
-    });
+    }>(
+      staff.api.POST('/api/consultants/{id}/consent-forms', {
+        params: {
+          path: { id: a.id },
+          query: { file_type: 'popia_consent', description: 'Signed at the Rosebank branch' },
+        },
+        body: upload('C:\\scans\\popia_consent_nomsa_dube.pdf', pdf as Uint8Array<ArrayBuffer>),
+      }),
+    );
     expect(up.status).toBe(403); // warehouse staff may not update consultants
-    const created = await sup.call<{
+    const created = await answer<{
       id: number;
       content_type: string;
       size_bytes: number;
       file_name: string;
       uploaded_by: { email: string };
-    }>('uploadConsentForm', {
-      params: { id: a.id },
-      query: { file_type: 'popia_consent', description: 'Signed at the Rosebank branch' },
-      body: upload(
-        'C:\\scans\\popia_consent_nomsa_dube.pdf',
-        pdf as Uint8Array<ArrayBuffer>,
-        'image/png',
-      ),
-    });
+    }>(
+      sup.api.POST('/api/consultants/{id}/consent-forms', {
+        params: {
+          path: { id: a.id },
+          query: { file_type: 'popia_consent', description: 'Signed at the Rosebank branch' },
+        },
+        body: upload(
+          'C:\\scans\\popia_consent_nomsa_dube.pdf',
+          pdf as Uint8Array<ArrayBuffer>,
+          'image/png',
+        ),
+      }),
+    );
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({
       content_type: 'application/pdf',
@@ -583,23 +675,24 @@ describe('consent forms', () => {
       uploaded_by: { email: 'supervisor@example.com' },
     });
     const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
-    const second = await sup.call<{ id: number }>('uploadConsentForm', {
-      params: { id: a.id },
-      query: { file_type: 'id_copy' },
-      body: upload('id.png', png),
-    });
+    const second = await answer<{ id: number }>(
+      sup.api.POST('/api/consultants/{id}/consent-forms', {
+        params: { path: { id: a.id }, query: { file_type: 'id_copy' } },
+        body: upload('id.png', png),
+      }),
+    );
     expect(second.status).toBe(201);
-    const list = await staff.call<{ consent_forms: { id: number }[]; total: number }>(
-      'listConsentForms',
-      {
-        params: { id: a.id },
-      },
+    const list = await answer<{ consent_forms: { id: number }[]; total: number }>(
+      staff.api.GET('/api/consultants/{id}/consent-forms', { params: { path: { id: a.id } } }),
     );
     expect(list.body.total).toBe(2);
     expect(list.body.consent_forms.map((f) => f.id)).toEqual([second.body.id, created.body.id]);
     expect(
-      (await staff.call<Consultant>('getConsultant', { params: { id: a.id } })).body
-        .consent_form_count,
+      (
+        await answer<Consultant>(
+          staff.api.GET('/api/consultants/{id}', { params: { path: { id: a.id } } }),
+        )
+      ).body.consent_form_count,
     ).toBe(2);
 
     const dl = await staff.raw('GET', `/api/consent-forms/${created.body.id}/download`);
@@ -611,49 +704,81 @@ describe('consent forms', () => {
     const back = new Uint8Array(await dl.arrayBuffer());
     expect(back).toEqual(new Uint8Array(pdf));
     expect((await PDFDocument.load(back)).getPageCount()).toBe(1);
-    expect((await staff.call('downloadConsentForm', { params: { id: 999999 } })).status).toBe(404);
-
-    expect((await sup.call('deleteConsentForm', { params: { id: second.body.id } })).status).toBe(
-      204,
-    );
-    expect((await sup.call('deleteConsentForm', { params: { id: second.body.id } })).status).toBe(
-      404,
-    );
     expect(
-      (await staff.call<{ total: number }>('listConsentForms', { params: { id: a.id } })).body
-        .total,
+      (
+        await answer(
+          staff.api.GET('/api/consent-forms/{id}/download', {
+            params: { path: { id: 999999 } },
+            parseAs: 'text',
+          }),
+        )
+      ).status,
+    ).toBe(404);
+
+    expect(
+      (
+        await answer(
+          sup.api.DELETE('/api/consent-forms/{id}', { params: { path: { id: second.body.id } } }),
+        )
+      ).status,
+    ).toBe(204);
+    expect(
+      (
+        await answer(
+          sup.api.DELETE('/api/consent-forms/{id}', { params: { path: { id: second.body.id } } }),
+        )
+      ).status,
+    ).toBe(404);
+    expect(
+      (
+        await answer<{ total: number }>(
+          staff.api.GET('/api/consultants/{id}/consent-forms', { params: { path: { id: a.id } } }),
+        )
+      ).body.total,
     ).toBe(1);
   });
 
   it('415 for other files, 413 over 10 MB, 404 unknown consultant, 422 without file_type', async () => {
     const a = await make();
-    const text = await sup.call('uploadConsentForm', {
-      params: { id: a.id },
-      query: { file_type: 'other' },
-      body: upload('notes.pdf', 'just text', 'application/pdf'),
-    });
+    const text = await answer(
+      sup.api.POST('/api/consultants/{id}/consent-forms', {
+        params: { path: { id: a.id }, query: { file_type: 'other' } },
+        body: upload('notes.pdf', 'just text', 'application/pdf'),
+      }),
+    );
     expect(text.status).toBe(415);
     expect(text.body).toEqual({ detail: 'Only PDF, JPEG and PNG files are accepted' });
     const big = new Uint8Array(10 * 1024 * 1024 + 1);
     big.set([0xff, 0xd8, 0xff]);
-    const large = await sup.call('uploadConsentForm', {
-      params: { id: a.id },
-      query: { file_type: 'id_copy' },
-      body: upload('id.jpg', big),
-    });
+    const large = await answer(
+      sup.api.POST('/api/consultants/{id}/consent-forms', {
+        params: { path: { id: a.id }, query: { file_type: 'id_copy' } },
+        body: upload('id.jpg', big),
+      }),
+    );
     expect(large.status).toBe(413);
     const jpeg = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3]);
-    const none = await sup.call('uploadConsentForm', {
-      params: { id: 999999 },
-      query: { file_type: 'id_copy' },
-      body: upload('id.jpg', jpeg),
-    });
+    const none = await answer(
+      sup.api.POST('/api/consultants/{id}/consent-forms', {
+        params: { path: { id: 999999 }, query: { file_type: 'id_copy' } },
+        body: upload('id.jpg', jpeg),
+      }),
+    );
     expect(none.status).toBe(404);
+    // Off-contract input (no file_type): the SDK's types refuse it, so by operationId.
     const noType = await sup.call('uploadConsentForm', {
       params: { id: a.id },
-      body: upload('id.jpg', jpeg),
+      multipart: upload('id.jpg', jpeg),
     });
     expect(noType.status).toBe(422);
-    expect((await staff.call('listConsentForms', { params: { id: 999999 } })).status).toBe(404);
+    expect(
+      (
+        await answer(
+          staff.api.GET('/api/consultants/{id}/consent-forms', {
+            params: { path: { id: 999999 } },
+          }),
+        )
+      ).status,
+    ).toBe(404);
   });
 });

@@ -2,6 +2,7 @@ import { checkRequirement, type Permission } from '@back-office/permissions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sastWeek } from '../src/dashboard/sast.ts';
 import { findUserByEmail, toAuthUser } from '../src/users/user-row.ts';
+import { answer } from './helpers/answer.ts';
 import { SWEEP_ACCOUNTS } from './helpers/sweep.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 import type { TestClient } from './helpers/test-client.ts';
@@ -138,9 +139,9 @@ afterAll(() => t.close());
 
 describe('dashboard summary', () => {
   it('counts every area for the requested period', async () => {
-    const res = await admin.call<Summary>('getDashboardSummary', {
-      query: { period_id: periodId },
-    });
+    const res = await answer<Summary>(
+      admin.api.GET('/api/dashboard/summary', { params: { query: { period_id: periodId } } }),
+    );
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
       period: { id: periodId, name: 'March 2035' },
@@ -210,9 +211,9 @@ describe('dashboard summary', () => {
       const row = await findUserByEmail(t.deps.db, email);
       const user = row ? toAuthUser(row) : null;
       const client = await t.login(email);
-      const res = await client.call<Summary>('getDashboardSummary', {
-        query: { period_id: periodId },
-      });
+      const res = await answer<Summary>(
+        client.api.GET('/api/dashboard/summary', { params: { query: { period_id: periodId } } }),
+      );
       expect(res.status, email).toBe(200);
       for (const [key, permission] of sections) {
         const allowed = checkRequirement(user, { permission }).allowed;
@@ -227,33 +228,44 @@ describe('dashboard summary', () => {
          '2035-03-15T09:00:00Z', (SELECT min(id) FROM users))`,
     );
     const distributor = await t.login('distributor.readonly@example.com');
-    const d = await distributor.call<Summary>('getDashboardSummary', {
-      query: { period_id: periodId },
-    });
+    const d = await answer<Summary>(
+      distributor.api.GET('/api/dashboard/summary', { params: { query: { period_id: periodId } } }),
+    );
     expect(d.body.distributor_orders).toMatchObject({ total: 2 });
     const highveld = await t.login('distributor.editor@example.com');
-    const h = await highveld.call<Summary>('getDashboardSummary', {
-      query: { period_id: periodId },
-    });
+    const h = await answer<Summary>(
+      highveld.api.GET('/api/dashboard/summary', { params: { query: { period_id: periodId } } }),
+    );
     expect(h.body.distributor_orders).toMatchObject({ total: 1 });
     expect(d.body.orders).toBeNull();
     expect(d.body.top_products).toBeNull();
   });
 
   it('defaults to the active period; 404 for an unknown period; 422 for a bad id; 401 anonymous', async () => {
-    const active = await admin.call<{ id: number; name: string }>('getActivePeriod');
-    const res = await admin.call<Summary>('getDashboardSummary');
+    const active = await answer<{ id: number; name: string }>(
+      admin.api.GET('/api/periods/active/current'),
+    );
+    const res = await answer<Summary>(admin.api.GET('/api/dashboard/summary'));
     expect(res.body.period).toEqual({ id: active.body.id, name: active.body.name });
-    const missing = await admin.call('getDashboardSummary', { query: { period_id: 999999 } });
+    const missing = await answer(
+      admin.api.GET('/api/dashboard/summary', { params: { query: { period_id: 999999 } } }),
+    );
     expect(missing.status).toBe(404);
     expect(missing.body).toEqual({ detail: 'Period not found' });
-    expect((await admin.call('getDashboardSummary', { query: { period_id: 0 } })).status).toBe(422);
-    expect((await t.anonymous().call('getDashboardSummary')).status).toBe(401);
+    expect(
+      (
+        await answer(
+          admin.api.GET('/api/dashboard/summary', { params: { query: { period_id: 0 } } }),
+        )
+      ).status,
+    ).toBe(422);
+    // A 401 probe goes raw: the SDK would refresh the session (and throw) on it.
+    expect((await t.anonymous().raw('GET', '/api/dashboard/summary')).status).toBe(401);
   });
 
   it('answers zeros with a null period when no period is active and none is asked for', async () => {
     await t.deps.db.query(`UPDATE periods SET status = 'closed' WHERE status = 'active'`);
-    const res = await admin.call<Summary>('getDashboardSummary');
+    const res = await answer<Summary>(admin.api.GET('/api/dashboard/summary'));
     expect(res.body.period).toBeNull();
     expect(res.body.orders).toMatchObject({ total: 0 });
     expect(res.body.consultant_orders).toMatchObject({ total: 0, total_cents: 0 });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { answer } from './helpers/answer.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 import type { TestClient } from './helpers/test-client.ts';
 import {
@@ -47,20 +48,18 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function importAs(client: TestClient, distributor: string) {
-  const body = new FormData();
-  body.set('file', await orderXlsx(['Code', 'Qty'], [[code, 3]]));
-  body.set('template_id', String(templateId));
-  body.set('distributor_name', distributor);
-  return client.call<DOrder & Refusal>('createDistributorOrder', { body });
+  const file = await orderXlsx(['Code', 'Qty'], [[code, 3]]);
+  const body = { file, template_id: templateId, distributor_name: distributor };
+  return answer<DOrder & Refusal>(client.api.POST('/api/distributor-orders', { body }));
 }
 const orderCount = async () =>
   (await t.deps.db.query<{ n: number }>('SELECT count(*)::int AS n FROM distributor_orders'))[0]
     ?.n ?? 0;
 const listed = async (client: TestClient) =>
   (
-    await client.call<{ distributor_orders: DOrder[]; total: number }>('listDistributorOrders', {
-      query: { limit: 1000 },
-    })
+    await answer<{ distributor_orders: DOrder[]; total: number }>(
+      client.api.GET('/api/distributor-orders', { params: { query: { limit: 1000 } } }),
+    )
   ).body;
 
 describe('distributor users see their own distributor only', () => {
@@ -76,21 +75,32 @@ describe('distributor users see their own distributor only', () => {
       expect.arrayContaining([own.id, other.id]),
     );
     expect(
-      (await polokwaneReader.call('getDistributorOrder', { params: { id: own.id } })).status,
+      (
+        await answer(
+          polokwaneReader.api.GET('/api/distributor-orders/{id}', {
+            params: { path: { id: own.id } },
+          }),
+        )
+      ).status,
     ).toBe(200);
   });
 
   it("answers another distributor's order as missing (404), the same as an unknown id", async () => {
     const other = (await importAs(staff, HIGHVELD)).body;
-    const denied = await polokwaneReader.call<Refusal>('getDistributorOrder', {
-      params: { id: other.id },
-    });
-    const unknown = await polokwaneReader.call<Refusal>('getDistributorOrder', {
-      params: { id: 2_000_000_000 },
-    });
+    const denied = await answer<Refusal>(
+      polokwaneReader.api.GET('/api/distributor-orders/{id}', {
+        params: { path: { id: other.id } },
+      }),
+    );
+    const unknown = await answer<Refusal>(
+      polokwaneReader.api.GET('/api/distributor-orders/{id}', {
+        params: { path: { id: 2_000_000_000 } },
+      }),
+    );
     expect(denied.status).toBe(404);
     expect(denied.body).toEqual(unknown.body);
     const own = (await importAs(polokwaneAdmin, POLOKWANE)).body;
+    // A table of operations (their methods differ): called by operationId.
     for (const [op, json] of [
       ['updateDistributorOrder', { notes: 'not yours' }],
       ['submitDistributorOrder', undefined],
@@ -98,14 +108,22 @@ describe('distributor users see their own distributor only', () => {
       const res = await highveldEditor.call(op, { params: { id: own.id }, json });
       expect(res.status, op).toBe(404);
     }
-    const deleted = await polokwaneAdmin.call('deleteDistributorOrder', {
-      params: { id: other.id },
-    });
-    expect(deleted.status).toBe(404);
-    expect((await staff.call('getDistributorOrder', { params: { id: other.id } })).status).toBe(
-      200,
+    const deleted = await answer(
+      polokwaneAdmin.api.DELETE('/api/distributor-orders/{id}', {
+        params: { path: { id: other.id } },
+      }),
     );
-    const still = await staff.call<DOrder>('getDistributorOrder', { params: { id: own.id } });
+    expect(deleted.status).toBe(404);
+    expect(
+      (
+        await answer(
+          staff.api.GET('/api/distributor-orders/{id}', { params: { path: { id: other.id } } }),
+        )
+      ).status,
+    ).toBe(200);
+    const still = await answer<DOrder>(
+      staff.api.GET('/api/distributor-orders/{id}', { params: { path: { id: own.id } } }),
+    );
     expect(still.body).toMatchObject({ status: 'draft', notes: null });
   });
 
@@ -118,10 +136,12 @@ describe('distributor users see their own distributor only', () => {
     expect(await orderCount()).toBe(before);
     const own = await importAs(highveldEditor, ' highveld wellness distributors ');
     expect(own.status).toBe(201);
-    const renamed = await highveldEditor.call<Refusal>('updateDistributorOrder', {
-      params: { id: own.body.id },
-      json: { distributor_name: POLOKWANE },
-    });
+    const renamed = await answer<Refusal>(
+      highveldEditor.api.PUT('/api/distributor-orders/{id}', {
+        params: { path: { id: own.body.id } },
+        body: { distributor_name: POLOKWANE },
+      }),
+    );
     expect(renamed.status).toBe(403);
     expect(renamed.body.field).toBe('distributor_name');
   });

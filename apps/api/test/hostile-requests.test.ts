@@ -12,6 +12,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+// Hostile input is off-contract on purpose: sent by operationId (the SDK's types refuse it), the
+// answer still checked against the contract.
 const statusOf = async (operationId: string, options: Parameters<TestClient['call']>[1]) =>
   (await admin.call(operationId, options)).status;
 

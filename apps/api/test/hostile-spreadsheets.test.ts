@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { answer } from './helpers/answer.ts';
 import { hostileSpreadsheets } from './helpers/hostile-spreadsheets.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 import type { TestClient } from './helpers/test-client.ts';
@@ -65,6 +66,7 @@ const operations: { operationId: string; email: string; fields: () => Record<str
 const LIMIT = /^The spreadsheet is too large: /;
 
 describe('hostile spreadsheets', () => {
+  // A table of operations (their bodies differ): called by operationId.
   for (const op of operations) {
     it(`${op.operationId} answers 413 naming the limit for each`, async () => {
       const client = await t.login(op.email);
@@ -81,9 +83,11 @@ describe('hostile spreadsheets', () => {
   it('createUpload refuses a zip bomb, too many shared strings or a too long text at once and fails the import of the others naming the limit', async () => {
     const warehouse: TestClient = await t.login('warehouse@example.com');
     for (const { name, file } of files) {
-      const res = await warehouse.call<{ id: number; detail: string }>('createUpload', {
-        body: form(file, { template_id: String(productTemplate) }),
-      });
+      const res = await answer<{ id: number; detail: string }>(
+        warehouse.api.POST('/api/upload', {
+          body: { file, template_id: productTemplate },
+        }),
+      );
       // Found while the zip is checked, before the file is stored.
       if (['zip-bomb', 'shared-strings', 'long-text'].includes(name)) {
         expect(res.status).toBe(413);
@@ -91,9 +95,9 @@ describe('hostile spreadsheets', () => {
       }
       expect([name, res.status]).toEqual([name, 202]);
       await t.deps.jobs.idle();
-      const status = await warehouse.call<{ status: string; message: string }>('getUploadStatus', {
-        params: { id: res.body.id },
-      });
+      const status = await answer<{ status: string; message: string }>(
+        warehouse.api.GET('/api/upload/{id}/status', { params: { path: { id: res.body.id } } }),
+      );
       expect(status.body.status).toBe('failed');
       expect(status.body.message).toMatch(LIMIT);
     }
@@ -110,9 +114,10 @@ describe('hostile spreadsheets', () => {
       'consultant_number,first_name,last_name,email,phone,id_number,address_line1,address_line2,city,province,postal_code,distributor,branch,status,joined_date';
     const bad = ',Thandi,Nkosi,,,123,1 Main Road,,Durban,KwaZulu-Natal,4001,,,,';
     const csv = `${header}\r\n${Array.from({ length: 150 }, () => bad).join('\r\n')}\r\n`;
-    const res = await admin.call<{ detail: string; errors: unknown[]; error_count: number }>(
-      'bulkUploadConsultants',
-      { body: form(new File([csv], 'many-bad.csv', { type: 'text/csv' }), {}) },
+    const res = await answer<{ detail: string; errors: unknown[]; error_count: number }>(
+      admin.api.POST('/api/consultants/bulk-upload', {
+        body: { file: new File([csv], 'many-bad.csv', { type: 'text/csv' }) },
+      }),
     );
     expect(res.status).toBe(400);
     expect(res.body.detail).toBe('150 of 150 rows are invalid; nothing was imported');

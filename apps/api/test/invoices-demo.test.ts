@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoInvoices } from '../src/seed/demo-invoices.ts';
 import { seedDemoWeeklyCombinations } from '../src/seed/demo-weekly-combinations.ts';
+import { answer } from './helpers/answer.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 import type { TestClient } from './helpers/test-client.ts';
 import {
@@ -20,9 +21,8 @@ afterAll(() => t.close());
 
 describe('B5 demo data', () => {
   it('seeds distributor orders in several states against the distributor template', async () => {
-    const res = await admin.call<{ distributor_orders: { status: string; item_count: number }[] }>(
-      'listDistributorOrders',
-      { query: { limit: 100 } },
+    const res = await answer<{ distributor_orders: { status: string; item_count: number }[] }>(
+      admin.api.GET('/api/distributor-orders', { params: { query: { limit: 100 } } }),
     );
     const statuses = new Set(res.body.distributor_orders.map((o) => o.status));
     expect([...statuses].sort()).toEqual(['cancelled', 'draft', 'fulfilled', 'submitted']);
@@ -30,15 +30,15 @@ describe('B5 demo data', () => {
   });
 
   it('seeds invoices in every live status and a completed weekly combination from the order seeds', async () => {
-    const inv = await admin.call<{ invoices: { status: string }[] }>('listInvoices', {
-      query: { limit: 100 },
-    });
+    const inv = await answer<{ invoices: { status: string }[] }>(
+      admin.api.GET('/api/invoices', { params: { query: { limit: 100 } } }),
+    );
     expect(new Set(inv.body.invoices.map((i) => i.status))).toEqual(
       new Set(['paid', 'partially_paid', 'issued', 'draft']),
     );
-    const weeks = await admin.call<{
+    const weeks = await answer<{
       weekly_combinations: { status: string; file_name: string | null }[];
-    }>('listWeeklyCombinations');
+    }>(admin.api.GET('/api/weekly-combinations'));
     expect(
       weeks.body.weekly_combinations.some((w) => w.status === 'completed' && w.file_name),
     ).toBe(true);
@@ -85,9 +85,9 @@ describe('B5 demo data', () => {
       await seedDemoWeeklyCombinations(tx, today);
       await seedDemoInvoices(tx, today);
     });
-    const invoices = await admin.call<{
+    const invoices = await answer<{
       invoices: { status: string; source_type: string; source_id: number; balance_cents: number }[];
-    }>('listInvoices', { query: { period_id: periodId } });
+    }>(admin.api.GET('/api/invoices', { params: { query: { period_id: periodId } } }));
     expect(invoices.body.invoices.map((i) => i.status).sort()).toEqual([
       'draft',
       'issued',
@@ -104,9 +104,9 @@ describe('B5 demo data', () => {
       [paid?.source_id],
     );
     expect(cmbStatus[0]?.status).toBe('invoiced');
-    const weeks = await admin.call<{
+    const weeks = await answer<{
       weekly_combinations: { id: number; status: string; consultant_order_count: number }[];
-    }>('listWeeklyCombinations', { query: { period_id: periodId } });
+    }>(admin.api.GET('/api/weekly-combinations', { params: { query: { period_id: periodId } } }));
     expect(weeks.body.weekly_combinations.map((w) => w.status)).toEqual([
       'pending',
       'completed',
@@ -114,9 +114,11 @@ describe('B5 demo data', () => {
     ]);
     const done = weeks.body.weekly_combinations[1];
     expect(done?.consultant_order_count).toBeGreaterThanOrEqual(3);
-    const meta = await admin.call<{ size_bytes: number }>('getWeeklyCombinationDownload', {
-      params: { id: done?.id ?? 0 },
-    });
+    const meta = await answer<{ size_bytes: number }>(
+      admin.api.GET('/api/weekly-combinations/{id}/download', {
+        params: { path: { id: done?.id ?? 0 } },
+      }),
+    );
     expect(meta.body.size_bytes).toBeGreaterThan(1000);
   });
 });

@@ -6,6 +6,7 @@ import {
 } from '@back-office/permissions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findUserByEmail, toAuthUser } from '../src/users/user-row.ts';
+import { answer } from './helpers/answer.ts';
 import { placeholderPath, SWEEP_ACCOUNTS } from './helpers/sweep.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
@@ -105,11 +106,11 @@ describe('route guard and API agree', () => {
   it('/auth/permissions (what the app shows and checks) grants what the local matrix says', async () => {
     for (const email of SWEEP_ACCOUNTS) {
       const client = await t.login(email);
-      const res = await client.call<{
+      const res = await answer<{
         roles: string[];
         is_superuser: boolean;
         permissions: { resource: string; action: string; granted: boolean }[];
-      }>('getCurrentPermissions');
+      }>(client.api.GET('/auth/permissions'));
       expect(res.status).toBe(200);
       const fromServer = res.body.permissions
         .filter((grant) => grant.granted)

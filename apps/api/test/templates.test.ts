@@ -5,6 +5,7 @@ import {
   midrandStockSample,
   polokwaneOrderSample,
 } from '../src/seed/demo-templates.ts';
+import { answer } from './helpers/answer.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 import type { TestClient } from './helpers/test-client.ts';
 
@@ -57,11 +58,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-function form(file: File, fields: Record<string, string> = {}): FormData {
-  const f = new FormData();
-  f.set('file', file);
-  for (const [k, v] of Object.entries(fields)) f.set(k, v);
-  return f;
+/** A multipart body as the SDK types it (it sends each field as a part). */
+function form(file: File): { file: File };
+function form<F extends object>(file: File, fields: F): { file: File } & F;
+function form(file: File, fields: object = {}) {
+  return { file, ...fields };
 }
 const xlsxFile = (bytes: Uint8Array, name = 'sample.xlsx') =>
   new File([new Uint8Array(bytes)], name, { type: XLSX });
@@ -69,7 +70,9 @@ const csvFile = (text: string, name = 'sample.csv') => new File([text], name, { 
 
 describe('product templates', () => {
   it('lists the demo templates newest first, with search, sorting and paging', async () => {
-    const list = await staff.call<{ templates: Template[]; total: number }>('listTemplates');
+    const list = await answer<{ templates: Template[]; total: number }>(
+      staff.api.GET('/api/templates'),
+    );
     expect(list.status).toBe(200);
     expect(list.body.total).toBe(2);
     const midrand = list.body.templates.find((x) => x.template_name.startsWith('Midrand'));
@@ -88,31 +91,37 @@ describe('product templates', () => {
       },
     });
     expect(midrand?.sample_columns).toContain('Bin');
-    const search = await staff.call<{ templates: Template[] }>('listTemplates', {
-      query: { search: 'UMHLANGA' },
-    });
+    const search = await answer<{ templates: Template[] }>(
+      staff.api.GET('/api/templates', { params: { query: { search: 'UMHLANGA' } } }),
+    );
     expect(search.body.templates.map((x) => x.template_name)).toEqual([
       'KwaZulu Naturals price list',
     ]);
-    const sorted = await staff.call<{ templates: Template[] }>('listTemplates', {
-      query: { sort_by: 'template_name', sort_order: 'asc', limit: 1, skip: 1 },
-    });
+    const sorted = await answer<{ templates: Template[] }>(
+      staff.api.GET('/api/templates', {
+        params: { query: { sort_by: 'template_name', sort_order: 'asc', limit: 1, skip: 1 } },
+      }),
+    );
     expect(sorted.body.templates.map((x) => x.template_name)).toEqual([
       'Midrand warehouse stock list',
     ]);
+    // Off-contract input (an unknown sort): the SDK's types refuse it, so by operationId.
     expect((await staff.call('listTemplates', { query: { sort_by: 'size' } })).status).toBe(422);
-    expect((await distributor.call('listTemplates')).status).toBe(403);
+    expect((await answer(distributor.api.GET('/api/templates'))).status).toBe(403);
   });
 
   it('previews the demo templates: prices in cents, text prices parsed, bad rows reported', async () => {
-    const list = await staff.call<{ templates: Template[] }>('listTemplates', {
-      query: { sort_by: 'template_name', sort_order: 'asc' },
-    });
+    const list = await answer<{ templates: Template[] }>(
+      staff.api.GET('/api/templates', {
+        params: { query: { sort_by: 'template_name', sort_order: 'asc' } },
+      }),
+    );
     const [kzn, midrand] = list.body.templates;
-    const p = await staff.call<Preview>('previewTemplate', {
-      params: { id: midrand?.id ?? 0 },
-      query: { limit: 3 },
-    });
+    const p = await answer<Preview>(
+      staff.api.GET('/api/templates/{id}/preview', {
+        params: { path: { id: midrand?.id ?? 0 }, query: { limit: 3 } },
+      }),
+    );
     expect(p.body.total_rows).toBe(DEMO_CATALOGUE.length);
     expect(p.body.columns).toEqual([
       'product_code',
@@ -125,22 +134,36 @@ describe('product templates', () => {
     ]);
     expect(p.body.rows).toHaveLength(3);
     expect(p.body.rows[1]).toEqual({ row: 3, ...DEMO_CATALOGUE[1], errors: [] });
-    const k = await staff.call<Preview>('previewTemplate', { params: { id: kzn?.id ?? 0 } });
+    const k = await answer<Preview>(
+      staff.api.GET('/api/templates/{id}/preview', { params: { path: { id: kzn?.id ?? 0 } } }),
+    );
     expect(k.body).toMatchObject({ sheet_name: 'Price list', total_rows: 5 });
     expect(k.body.columns).not.toContain('stock_quantity');
     expect(k.body.rows.map((r) => r.unit_price_cents)).toEqual([9450, 7200, 11500, null, 8995]);
     expect(k.body.rows[3]?.errors).toEqual([
       { row: 7, column: 'Price (R)', message: "'POA' is not a valid amount" },
     ]);
-    expect((await staff.call('previewTemplate', { params: { id: 999999 } })).status).toBe(404);
-    const limit = await staff.call('previewTemplate', { params: { id: 1 }, query: { limit: 0 } });
+    expect(
+      (
+        await answer(
+          staff.api.GET('/api/templates/{id}/preview', { params: { path: { id: 999999 } } }),
+        )
+      ).status,
+    ).toBe(404);
+    const limit = await answer(
+      staff.api.GET('/api/templates/{id}/preview', {
+        params: { path: { id: 1 }, query: { limit: 0 } },
+      }),
+    );
     expect(limit.status).toBe(422);
   });
 
   it('analyses xlsx and csv samples: sheets, detected header row, proposed mapping', async () => {
-    const a = await staff.call<Analysis>('analyzeTemplate', {
-      body: form(xlsxFile(await midrandStockSample(), 'midrand.xlsx')),
-    });
+    const a = await answer<Analysis>(
+      staff.api.POST('/api/templates/analyze', {
+        body: form(xlsxFile(await midrandStockSample(), 'midrand.xlsx')),
+      }),
+    );
     expect(a.status).toBe(200);
     expect(a.body).toMatchObject({
       sheet_names: ['Stock', 'Notes'],
@@ -156,22 +179,26 @@ describe('product templates', () => {
       'Body care',
       129.5,
     ]);
-    const notes = await staff.call<Analysis>('analyzeTemplate', {
-      body: form(xlsxFile(await midrandStockSample()), { sheet_name: 'Notes' }),
-    });
+    const notes = await answer<Analysis>(
+      staff.api.POST('/api/templates/analyze', {
+        body: form(xlsxFile(await midrandStockSample()), { sheet_name: 'Notes' }),
+      }),
+    );
     expect(notes.body.missing_required_fields).toEqual([
       'product_code',
       'description',
       'unit_price',
     ]);
-    const csv = await staff.call<Analysis>('analyzeTemplate', {
-      body: form(
-        csvFile(
-          'Price list March 2026,,\n\nCode,Name,Price\nA1,"Soap, lemon",12.50\nA2,Salt,R 8,99\n',
-          'march.csv',
+    const csv = await answer<Analysis>(
+      staff.api.POST('/api/templates/analyze', {
+        body: form(
+          csvFile(
+            'Price list March 2026,,\n\nCode,Name,Price\nA1,"Soap, lemon",12.50\nA2,Salt,R 8,99\n',
+            'march.csv',
+          ),
         ),
-      ),
-    });
+      }),
+    );
     expect(csv.body).toMatchObject({
       sheet_names: ['march'],
       header_row: 3,
@@ -179,15 +206,19 @@ describe('product templates', () => {
       row_count: 2,
       proposed_mapping: { product_code: 'Code', description: 'Name', unit_price: 'Price' },
     });
-    const row2 = await staff.call<Analysis>('analyzeTemplate', {
-      body: form(csvFile('Code,Name,Price\nA1,Soap,1\n'), { header_row: '2' }),
-    });
+    const row2 = await answer<Analysis>(
+      staff.api.POST('/api/templates/analyze', {
+        body: form(csvFile('Code,Name,Price\nA1,Soap,1\n'), { header_row: 2 }),
+      }),
+    );
     expect(row2.body.headers).toEqual(['A1', 'Soap', '1']);
   });
 
   it('refuses unreadable (400), missing sheets (400), empty files (400), other types (415), big files (413)', async () => {
     const bad = async (file: File, fields: Record<string, string> = {}) => {
-      const res = await staff.call<Detail>('analyzeTemplate', { body: form(file, fields) });
+      const res = await answer<Detail>(
+        staff.api.POST('/api/templates/analyze', { body: form(file, fields) }),
+      );
       return [res.status, res.body.detail];
     };
     expect(await bad(xlsxFile(new Uint8Array([1, 2, 3, 4])))).toEqual([
@@ -206,17 +237,25 @@ describe('product templates', () => {
     );
     const big = new File([new Uint8Array(20 * 1024 * 1024 + 1)], 'huge.csv', { type: 'text/csv' });
     expect((await bad(big))[0]).toBe(413);
+    // Off-contract input (no file part): the SDK's types refuse it, so by operationId.
     expect((await staff.call('analyzeTemplate', { body: new FormData() })).status).toBe(422);
     const ro = await t.login('readonly@example.com');
-    expect((await ro.call('analyzeTemplate', { body: form(csvFile('a\n')) })).status).toBe(403);
+    expect(
+      (await answer(ro.api.POST('/api/templates/analyze', { body: form(csvFile('a\n')) }))).status,
+    ).toBe(403);
   });
 
   it('creates templates with a proposed or a sent mapping, and refuses bad mappings and taken names', async () => {
     const sample =
       'SKU,Product,Retail,Stock\nX-1,Shea Butter 250 ml,R 59.90,12\nX-2,Bath Bomb,18,abc\n';
-    const made = await staff.call<Template>('uploadTemplate', {
-      body: form(csvFile(sample, 'shea.csv'), { template_name: 'Shea range', description: 'Test' }),
-    });
+    const made = await answer<Template>(
+      staff.api.POST('/api/templates/upload', {
+        body: form(csvFile(sample, 'shea.csv'), {
+          template_name: 'Shea range',
+          description: 'Test',
+        }),
+      }),
+    );
     expect(made.status).toBe(201);
     expect(made.body).toMatchObject({
       template_name: 'Shea range',
@@ -230,23 +269,27 @@ describe('product templates', () => {
         stock_quantity: 'Stock',
       },
     });
-    const preview = await staff.call<Preview>('previewTemplate', { params: { id: made.body.id } });
+    const preview = await answer<Preview>(
+      staff.api.GET('/api/templates/{id}/preview', { params: { path: { id: made.body.id } } }),
+    );
     expect(preview.body.rows.map((r) => [r.unit_price_cents, r.stock_quantity])).toEqual([
       [5990, 12],
       [1800, null],
     ]);
     expect(preview.body.rows[1]?.errors[0]?.message).toBe("'abc' is not a whole number");
-    const sent = await staff.call<Template>('uploadTemplate', {
-      body: form(csvFile(sample, 'shea.csv'), {
-        template_name: 'Shea range (manual)',
-        created_by: 'Zanele Mthembu',
-        column_mapping: JSON.stringify({
-          product_code: ' sku ',
-          description: 'Product',
-          unit_price: 'RETAIL',
+    const sent = await answer<Template>(
+      staff.api.POST('/api/templates/upload', {
+        body: form(csvFile(sample, 'shea.csv'), {
+          template_name: 'Shea range (manual)',
+          created_by: 'Zanele Mthembu',
+          column_mapping: JSON.stringify({
+            product_code: ' sku ',
+            description: 'Product',
+            unit_price: 'RETAIL',
+          }),
         }),
       }),
-    });
+    );
     expect(sent.status).toBe(201);
     expect(sent.body.created_by).toBe('Zanele Mthembu');
     expect(sent.body.column_mapping).toEqual({
@@ -255,9 +298,11 @@ describe('product templates', () => {
       unit_price: 'Retail',
     });
     const refuse = async (fields: Record<string, string>, csv = sample) => {
-      const res = await staff.call<Detail>('uploadTemplate', {
-        body: form(csvFile(csv), { template_name: 'Another', ...fields }),
-      });
+      const res = await answer<Detail>(
+        staff.api.POST('/api/templates/upload', {
+          body: form(csvFile(csv), { template_name: 'Another', ...fields }),
+        }),
+      );
       return res.status;
     };
     expect(await refuse({ column_mapping: 'not json' })).toBe(400);
@@ -279,9 +324,11 @@ describe('product templates', () => {
     expect(await refuse({}, 'Colour,Size\nred,XL\n')).toBe(400);
     expect(await refuse({ template_name: 'SHEA RANGE' })).toBe(409);
     expect(await refuse({ template_name: '  ' })).toBe(400);
-    const pdf = await staff.call('uploadTemplate', {
-      body: form(new File(['x'], 'x.docx'), { template_name: 'Docx' }),
-    });
+    const pdf = await answer(
+      staff.api.POST('/api/templates/upload', {
+        body: form(new File(['x'], 'x.docx'), { template_name: 'Docx' }),
+      }),
+    );
     expect(pdf.status).toBe(415);
     const audit = await t.deps.db.query<{ n: number }>(
       `SELECT count(*)::int AS n FROM audit_log WHERE resource = 'templates' AND action = 'create'`,
@@ -290,11 +337,13 @@ describe('product templates', () => {
   });
 
   it("deletes a template (204), keeps uploads' template names, refuses while an upload runs (409)", async () => {
-    const made = await staff.call<Template>('uploadTemplate', {
-      body: form(xlsxFile(await midrandStockSample(), 'copy.xlsx'), {
-        template_name: 'Copy of Midrand',
+    const made = await answer<Template>(
+      staff.api.POST('/api/templates/upload', {
+        body: form(xlsxFile(await midrandStockSample(), 'copy.xlsx'), {
+          template_name: 'Copy of Midrand',
+        }),
       }),
-    });
+    );
     const id = made.body.id;
     await t.deps.db.query(
       `INSERT INTO uploads (template_id, template_name, file_name, file_size, status, created_by)
@@ -302,28 +351,37 @@ describe('product templates', () => {
        WHERE email = 'admin@example.com'`,
       [id],
     );
-    const busy = await admin.call<Detail>('deleteTemplate', { params: { id } });
+    const busy = await answer<Detail>(
+      admin.api.DELETE('/api/templates/{id}', { params: { path: { id } } }),
+    );
     expect(busy.status).toBe(409);
     await t.deps.db.query(`UPDATE uploads SET status = 'completed' WHERE template_id = $1`, [id]);
     const wh = await t.login('warehouse@example.com');
-    expect((await wh.call('deleteTemplate', { params: { id } })).status).toBe(403);
+    expect(
+      (await answer(wh.api.DELETE('/api/templates/{id}', { params: { path: { id } } }))).status,
+    ).toBe(403);
     const results = await Promise.all([
-      admin.call('deleteTemplate', { params: { id } }),
-      admin.call('deleteTemplate', { params: { id } }),
+      answer(admin.api.DELETE('/api/templates/{id}', { params: { path: { id } } })),
+      answer(admin.api.DELETE('/api/templates/{id}', { params: { path: { id } } })),
     ]);
     expect(results.map((r) => r.status).sort()).toEqual([204, 404]);
     const kept = await t.deps.db.query<{ template_id: number | null; template_name: string }>(
       `SELECT template_id, template_name FROM uploads WHERE file_name = 'week.xlsx'`,
     );
     expect(kept).toEqual([{ template_id: null, template_name: 'Copy of Midrand' }]);
-    expect((await admin.call('previewTemplate', { params: { id } })).status).toBe(404);
+    expect(
+      (await answer(admin.api.GET('/api/templates/{id}/preview', { params: { path: { id } } })))
+        .status,
+    ).toBe(404);
   });
 
   it('lets one of two simultaneous uploads with the same name win (201, 409)', async () => {
     const send = () =>
-      staff.call('uploadTemplate', {
-        body: form(csvFile('Code,Description,Price\nA,B,1\n'), { template_name: 'Race' }),
-      });
+      answer(
+        staff.api.POST('/api/templates/upload', {
+          body: form(csvFile('Code,Description,Price\nA,B,1\n'), { template_name: 'Race' }),
+        }),
+      );
     const results = await Promise.all([send(), send()]);
     expect(results.map((r) => r.status).sort()).toEqual([201, 409]);
   });
@@ -331,8 +389,8 @@ describe('product templates', () => {
 
 describe('distributor templates', () => {
   it('lists, previews (header row 4, quantity errors) and keeps the kinds apart', async () => {
-    const list = await distributor.call<{ distributor_templates: Template[]; total: number }>(
-      'listDistributorTemplates',
+    const list = await answer<{ distributor_templates: Template[]; total: number }>(
+      distributor.api.GET('/api/distributor-templates'),
     );
     expect(list.body.total).toBe(1);
     const polokwane = list.body.distributor_templates[0];
@@ -349,7 +407,9 @@ describe('distributor templates', () => {
       },
     });
     const id = polokwane?.id ?? 0;
-    const p = await distributor.call<Preview>('previewDistributorTemplate', { params: { id } });
+    const p = await answer<Preview>(
+      distributor.api.GET('/api/distributor-templates/{id}/preview', { params: { path: { id } } }),
+    );
     expect(p.body.total_rows).toBe(5);
     expect(p.body.rows[0]).toEqual({
       row: 5,
@@ -364,22 +424,33 @@ describe('distributor templates', () => {
       { row: 9, column: 'Qty Ordered', message: 'Quantity must be a whole number of at least 1' },
     ]);
     // A distributor template is not a product template and vice versa.
-    expect((await admin.call('previewTemplate', { params: { id } })).status).toBe(404);
-    expect((await admin.call('deleteTemplate', { params: { id } })).status).toBe(404);
-    const products = await admin.call<{ templates: Template[] }>('listTemplates');
+    expect(
+      (await answer(admin.api.GET('/api/templates/{id}/preview', { params: { path: { id } } })))
+        .status,
+    ).toBe(404);
+    expect(
+      (await answer(admin.api.DELETE('/api/templates/{id}', { params: { path: { id } } }))).status,
+    ).toBe(404);
+    const products = await answer<{ templates: Template[] }>(admin.api.GET('/api/templates'));
     const productId = products.body.templates[0]?.id ?? 0;
-    const other = await admin.call('previewDistributorTemplate', { params: { id: productId } });
+    const other = await answer(
+      admin.api.GET('/api/distributor-templates/{id}/preview', {
+        params: { path: { id: productId } },
+      }),
+    );
     expect(other.status).toBe(404);
-    expect((await staff.call('listDistributorTemplates')).status).toBe(200);
+    expect((await answer(staff.api.GET('/api/distributor-templates'))).status).toBe(200);
     const wh = await t.login('warehouse@example.com');
-    expect((await wh.call('listDistributorTemplates')).status).toBe(403);
-    expect((await wh.call('listTemplates')).status).toBe(200);
+    expect((await answer(wh.api.GET('/api/distributor-templates'))).status).toBe(403);
+    expect((await answer(wh.api.GET('/api/templates'))).status).toBe(200);
   });
 
   it('analyses, uploads (proposed or sent mapping) and deletes distributor templates', async () => {
-    const a = await distributor.call<Analysis>('analyzeDistributorTemplate', {
-      body: form(xlsxFile(await polokwaneOrderSample(), 'po.xlsx')),
-    });
+    const a = await answer<Analysis>(
+      distributor.api.POST('/api/distributor-templates/analyze', {
+        body: form(xlsxFile(await polokwaneOrderSample(), 'po.xlsx')),
+      }),
+    );
     expect(a.body).toMatchObject({ header_row: 4, row_count: 5, missing_required_fields: [] });
     expect(a.body.proposed_mapping).toMatchObject({
       quantity: 'Qty Ordered',
@@ -390,76 +461,115 @@ describe('distributor templates', () => {
     wb.getWorksheet('Bestelling')?.addRow(['SKU-1043', 6, 'Marula Oil Hand Cream 75 ml']);
     wb.getWorksheet('Bestelling')?.addRow(['ZZZ-404', 0, 'Onbekende produk']);
     const afrikaans = xlsxFile(new Uint8Array(await wb.xlsx.writeBuffer()), 'bloem.xlsx');
-    const guess = await distributor.call<Analysis>('analyzeDistributorTemplate', {
-      body: form(afrikaans),
-    });
+    const guess = await answer<Analysis>(
+      distributor.api.POST('/api/distributor-templates/analyze', { body: form(afrikaans) }),
+    );
     expect(guess.body.missing_required_fields).toEqual(['product_code', 'quantity']);
-    const refused = await distributor.call('uploadDistributorTemplate', {
-      body: form(afrikaans, { template_name: 'Bloemfontein order' }),
-    });
+    const refused = await answer(
+      distributor.api.POST('/api/distributor-templates/upload', {
+        body: form(afrikaans, { template_name: 'Bloemfontein order' }),
+      }),
+    );
     expect(refused.status).toBe(400);
-    const made = await distributor.call<Template>('uploadDistributorTemplate', {
-      body: form(afrikaans, {
-        template_name: 'Bloemfontein order',
-        column_mapping: JSON.stringify({
-          product_code: 'Kode',
-          quantity: 'Aantal',
-          description: 'Beskrywing',
+    const made = await answer<Template>(
+      distributor.api.POST('/api/distributor-templates/upload', {
+        body: form(afrikaans, {
+          template_name: 'Bloemfontein order',
+          column_mapping: JSON.stringify({
+            product_code: 'Kode',
+            quantity: 'Aantal',
+            description: 'Beskrywing',
+          }),
         }),
       }),
-    });
+    );
     expect(made.status).toBe(201);
     expect(made.body.created_by).toBe('Lerato Molefe');
-    const preview = await distributor.call<Preview>('previewDistributorTemplate', {
-      params: { id: made.body.id },
-    });
+    const preview = await answer<Preview>(
+      distributor.api.GET('/api/distributor-templates/{id}/preview', {
+        params: { path: { id: made.body.id } },
+      }),
+    );
     expect(preview.body.columns).toEqual(['product_code', 'description', 'quantity']);
     expect(preview.body.rows[0]).toMatchObject({ quantity: 6, unit_price_cents: null, errors: [] });
     expect(preview.body.rows[1]?.errors).toEqual([
       { row: 3, column: 'Aantal', message: 'Quantity must be a whole number of at least 1' },
       { row: 3, column: 'Kode', message: 'Unknown product code ZZZ-404' },
     ]);
-    const dup = await distributor.call('uploadDistributorTemplate', {
-      body: form(afrikaans, {
-        template_name: 'bloemfontein ORDER',
-        column_mapping: '{"product_code":"Kode","quantity":"Aantal"}',
+    const dup = await answer(
+      distributor.api.POST('/api/distributor-templates/upload', {
+        body: form(afrikaans, {
+          template_name: 'bloemfontein ORDER',
+          column_mapping: '{"product_code":"Kode","quantity":"Aantal"}',
+        }),
       }),
-    });
+    );
     expect(dup.status).toBe(409);
     // The same name is free among product templates (names are unique per kind).
-    const product = await staff.call('uploadTemplate', {
-      body: form(csvFile('Code,Description,Price\nA,B,1\n'), {
-        template_name: 'Bloemfontein order',
+    const product = await answer(
+      staff.api.POST('/api/templates/upload', {
+        body: form(csvFile('Code,Description,Price\nA,B,1\n'), {
+          template_name: 'Bloemfontein order',
+        }),
       }),
-    });
+    );
     expect(product.status).toBe(201);
     const big = new File([new Uint8Array(20 * 1024 * 1024 + 1)], 'huge.xlsx', { type: XLSX });
-    const tooBig = await distributor.call('uploadDistributorTemplate', {
-      body: form(big, { template_name: 'Huge' }),
-    });
+    const tooBig = await answer(
+      distributor.api.POST('/api/distributor-templates/upload', {
+        body: form(big, { template_name: 'Huge' }),
+      }),
+    );
     expect(tooBig.status).toBe(413);
-    const wrongType = await distributor.call('analyzeDistributorTemplate', {
-      body: form(new File(['x'], 'order.txt', { type: 'text/plain' })),
-    });
+    const wrongType = await answer(
+      distributor.api.POST('/api/distributor-templates/analyze', {
+        body: form(new File(['x'], 'order.txt', { type: 'text/plain' })),
+      }),
+    );
     expect(wrongType.status).toBe(415);
-    const unreadable = await distributor.call('uploadDistributorTemplate', {
-      body: form(xlsxFile(new Uint8Array([0x50, 0x4b, 1, 2])), { template_name: 'Broken' }),
-    });
+    const unreadable = await answer(
+      distributor.api.POST('/api/distributor-templates/upload', {
+        body: form(xlsxFile(new Uint8Array([0x50, 0x4b, 1, 2])), { template_name: 'Broken' }),
+      }),
+    );
     expect(unreadable.status).toBe(400);
     const ro = await t.login('distributor.readonly@example.com');
     expect(
-      (await ro.call('deleteDistributorTemplate', { params: { id: made.body.id } })).status,
+      (
+        await answer(
+          ro.api.DELETE('/api/distributor-templates/{id}', {
+            params: { path: { id: made.body.id } },
+          }),
+        )
+      ).status,
     ).toBe(403);
     expect(
-      (await distributor.call('deleteDistributorTemplate', { params: { id: made.body.id } }))
-        .status,
+      (
+        await answer(
+          distributor.api.DELETE('/api/distributor-templates/{id}', {
+            params: { path: { id: made.body.id } },
+          }),
+        )
+      ).status,
     ).toBe(403);
     const da = await t.login('distributor.admin@example.com');
     expect(
-      (await da.call('deleteDistributorTemplate', { params: { id: made.body.id } })).status,
+      (
+        await answer(
+          da.api.DELETE('/api/distributor-templates/{id}', {
+            params: { path: { id: made.body.id } },
+          }),
+        )
+      ).status,
     ).toBe(204);
     expect(
-      (await da.call('deleteDistributorTemplate', { params: { id: made.body.id } })).status,
+      (
+        await answer(
+          da.api.DELETE('/api/distributor-templates/{id}', {
+            params: { path: { id: made.body.id } },
+          }),
+        )
+      ).status,
     ).toBe(404);
     const audit = await t.deps.db.query<{ action: string }>(
       `SELECT action FROM audit_log WHERE resource = 'distributor_templates' ORDER BY id`,

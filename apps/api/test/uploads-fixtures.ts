@@ -1,6 +1,7 @@
 import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { Db } from '../src/db/db.ts';
+import { answer } from './helpers/answer.ts';
 import type { TestClient } from './helpers/test-client.ts';
 
 /** The headers of the test template's column mapping. */
@@ -69,12 +70,9 @@ export async function largeXlsxFile(rows: unknown[][], name: string): Promise<Fi
   return new File([Buffer.concat(chunks)], name);
 }
 
-/** Multipart body of `createUpload`. */
-export function uploadForm(file: File, templateId: number | string): FormData {
-  const form = new FormData();
-  form.set('file', file);
-  form.set('template_id', String(templateId));
-  return form;
+/** Multipart body of `createUpload`, as the SDK types it (it sends each field as a part). */
+export function uploadForm(file: File, templateId: number) {
+  return { file, template_id: templateId };
 }
 
 /** The contract's Upload, as the tests read it. */
@@ -106,4 +104,4 @@ export interface UploadStatus extends Omit<Upload, 'file_size' | 'created_by' | 
 
 /** Uploads a file and returns the 202 answer. */
 export const upload = (client: TestClient, file: File, templateId: number) =>
-  client.call<Upload>('createUpload', { body: uploadForm(file, templateId) });
+  answer<Upload>(client.api.POST('/api/upload', { body: uploadForm(file, templateId) }));

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { answer } from './helpers/answer.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 import type { TestClient } from './helpers/test-client.ts';
 import {
@@ -25,7 +26,9 @@ afterAll(() => t.close());
 async function pollUntilDone(id: number): Promise<UploadStatus[]> {
   const seen: UploadStatus[] = [];
   for (;;) {
-    const res = await staff.call<UploadStatus>('getUploadStatus', { params: { id } });
+    const res = await answer<UploadStatus>(
+      staff.api.GET('/api/upload/{id}/status', { params: { path: { id } } }),
+    );
     seen.push(res.body);
     if (res.body.is_terminal) break;
     await new Promise((resolve) => setTimeout(resolve, 5));
@@ -53,18 +56,20 @@ describe('a 10 000-row import', () => {
     const progress = seen.map((s) => s.progress);
     expect([...progress].sort((a, b) => a - b)).toEqual(progress);
     expect(seen.some((s) => !s.is_terminal)).toBe(true);
-    const count = await staff.call<{ count: number }>('countProducts', {
-      query: { upload_session_id: done?.upload_session_id ?? 0 },
-    });
+    const count = await answer<{ count: number }>(
+      staff.api.GET('/api/products/count', {
+        params: { query: { upload_session_id: done?.upload_session_id ?? 0 } },
+      }),
+    );
     expect(count.body.count).toBe(ROWS);
 
     rows[7_499] = ['SKU-BAD', 'Sunscreen SPF 50', 'Sun care', 'R12,5O', 'each', null, 3];
     const bad = await largeXlsxFile(rows, 'national_stock_10k_v2.xlsx');
     const failed = await upload(staff, bad, templateId);
     await t.deps.jobs.idle();
-    const outcome = await staff.call<UploadStatus>('getUploadStatus', {
-      params: { id: failed.body.id },
-    });
+    const outcome = await answer<UploadStatus>(
+      staff.api.GET('/api/upload/{id}/status', { params: { path: { id: failed.body.id } } }),
+    );
     expect(outcome.body).toMatchObject({
       status: 'failed',
       total_rows: ROWS,

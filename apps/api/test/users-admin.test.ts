@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { answer } from './helpers/answer.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 import type { TestClient } from './helpers/test-client.ts';
+import { urlEncoded } from './helpers/url-encoded.ts';
 
 let t: TestApp;
 let admin: TestClient;
@@ -21,120 +23,176 @@ interface User {
 
 describe('users (admin)', () => {
   it('lists with search, role filter, sorting and paging', async () => {
-    const all = await admin.call<{ users: User[]; total: number }>('listUsers');
+    const all = await answer<{ users: User[]; total: number }>(admin.api.GET('/api/users'));
     expect(all.body.total).toBe(8);
-    const search = await admin.call<{ users: User[] }>('listUsers', {
-      query: { search: 'DISTRIBUTOR' },
-    });
+    const search = await answer<{ users: User[] }>(
+      admin.api.GET('/api/users', { params: { query: { search: 'DISTRIBUTOR' } } }),
+    );
     expect(search.body.users).toHaveLength(3);
-    const role = await admin.call<{ users: User[] }>('listUsers', {
-      query: { role: 'supervisor' },
-    });
+    const role = await answer<{ users: User[] }>(
+      admin.api.GET('/api/users', { params: { query: { role: 'supervisor' } } }),
+    );
     expect(role.body.users.map((u) => u.email)).toEqual(['supervisor@example.com']);
-    const page = await admin.call<{ users: User[]; limit: number }>('listUsers', {
-      query: { sort_by: 'email', sort_order: 'asc', limit: 2, skip: 1 },
-    });
+    const page = await answer<{ users: User[]; limit: number }>(
+      admin.api.GET('/api/users', {
+        params: { query: { sort_by: 'email', sort_order: 'asc', limit: 2, skip: 1 } },
+      }),
+    );
     expect(page.body.users.map((u) => u.email)).toEqual([
       'distributor.admin@example.com',
       'distributor.editor@example.com',
     ]);
+    // Off-contract input (an unknown role): the SDK's types refuse it, so by operationId.
     expect((await admin.call('listUsers', { query: { role: 'owner' } })).status).toBe(422);
   });
 
   it('creates (201), refuses duplicates and weak passwords (400), gets and 404s', async () => {
-    const created = await admin.call<User>('createUser', {
-      json: {
-        email: 'sipho.ndlovu@example.com',
-        password: 'Umhlanga2026!',
-        first_name: 'Sipho',
-        last_name: 'Ndlovu',
-        roles: ['warehouse_staff'],
-        is_verified: true,
-      },
-    });
+    const created = await answer<User>(
+      admin.api.POST('/api/users', {
+        body: {
+          email: 'sipho.ndlovu@example.com',
+          password: 'Umhlanga2026!',
+          first_name: 'Sipho',
+          last_name: 'Ndlovu',
+          roles: ['warehouse_staff'],
+          is_verified: true,
+        },
+      }),
+    );
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({ role: 'warehouse_staff', is_verified: true });
-    const dup = await admin.call('createUser', {
-      json: {
-        email: 'SIPHO.NDLOVU@example.com',
-        password: 'Umhlanga2026!',
-        first_name: 'S',
-        last_name: 'N',
-      },
-    });
+    const dup = await answer(
+      admin.api.POST('/api/users', {
+        body: {
+          email: 'SIPHO.NDLOVU@example.com',
+          password: 'Umhlanga2026!',
+          first_name: 'S',
+          last_name: 'N',
+        },
+      }),
+    );
     expect(dup.body).toEqual({ detail: 'REGISTER_USER_ALREADY_EXISTS' });
-    const weak = await admin.call('createUser', {
-      json: { email: 'new@example.com', password: 'weak', first_name: 'S', last_name: 'N' },
-    });
+    const weak = await answer(
+      admin.api.POST('/api/users', {
+        body: { email: 'new@example.com', password: 'weak', first_name: 'S', last_name: 'N' },
+      }),
+    );
     expect(weak.status).toBe(400);
-    expect((await admin.call('getUser', { params: { userId: created.body.id } })).status).toBe(200);
-    expect((await admin.call('getUser', { params: { userId: 999999 } })).status).toBe(404);
+    expect(
+      (
+        await answer(
+          admin.api.GET('/api/users/{userId}', { params: { path: { userId: created.body.id } } }),
+        )
+      ).status,
+    ).toBe(200);
+    expect(
+      (await answer(admin.api.GET('/api/users/{userId}', { params: { path: { userId: 999999 } } })))
+        .status,
+    ).toBe(404);
     const signedIn = await t.login('sipho.ndlovu@example.com', 'Umhlanga2026!');
-    expect((await signedIn.call<User>('getCurrentUser')).body.roles).toEqual(['warehouse_staff']);
+    expect((await answer<User>(signedIn.api.GET('/auth/me'))).body.roles).toEqual([
+      'warehouse_staff',
+    ]);
   });
 
   it('updates fields; a new email un-verifies; a taken email is 400; self-lockout is 409', async () => {
-    const list = await admin.call<{ users: User[] }>('listUsers', {
-      query: { search: 'readonly@' },
-    });
+    const list = await answer<{ users: User[] }>(
+      admin.api.GET('/api/users', { params: { query: { search: 'readonly@' } } }),
+    );
     const id = list.body.users[0]?.id ?? 0;
-    const upd = await admin.call<User>('updateUser', {
-      params: { userId: id },
-      json: { email: 'pieter@example.com', department: 'Finance (Stellenbosch)' },
-    });
+    const upd = await answer<User>(
+      admin.api.PUT('/api/users/{userId}', {
+        params: { path: { userId: id } },
+        body: { email: 'pieter@example.com', department: 'Finance (Stellenbosch)' },
+      }),
+    );
     expect(upd.body).toMatchObject({ email: 'pieter@example.com', is_verified: false });
-    const taken = await admin.call('updateUser', {
-      params: { userId: id },
-      json: { email: 'admin@example.com' },
-    });
+    const taken = await answer(
+      admin.api.PUT('/api/users/{userId}', {
+        params: { path: { userId: id } },
+        body: { email: 'admin@example.com' },
+      }),
+    );
     expect(taken.body).toEqual({ detail: 'UPDATE_USER_EMAIL_ALREADY_EXISTS' });
-    expect((await admin.call('updateUser', { params: { userId: id }, json: {} })).status).toBe(422);
-    const me = await admin.call<User>('getCurrentUser');
-    const self = await admin.call('updateUser', {
-      params: { userId: me.body.id },
-      json: { is_active: false },
-    });
+    expect(
+      (
+        await answer(
+          admin.api.PUT('/api/users/{userId}', { params: { path: { userId: id } }, body: {} }),
+        )
+      ).status,
+    ).toBe(422);
+    const me = await answer<User>(admin.api.GET('/auth/me'));
+    const self = await answer(
+      admin.api.PUT('/api/users/{userId}', {
+        params: { path: { userId: me.body.id } },
+        body: { is_active: false },
+      }),
+    );
     expect(self.status).toBe(409);
-    const roles = await admin.call('setUserRoles', {
-      params: { userId: me.body.id },
-      json: { roles: [] },
-    });
+    const roles = await answer(
+      admin.api.PUT('/api/users/{userId}/roles', {
+        params: { path: { userId: me.body.id } },
+        body: { roles: [] },
+      }),
+    );
     expect(roles.body).toEqual({ detail: 'You cannot remove your own admin role' });
   });
 
   it('assigns roles and deactivates (sessions end, login refused, 409 twice)', async () => {
     const victim = await t.login('distributor.editor@example.com');
-    const id = (await victim.call<User>('getCurrentUser')).body.id;
-    const roles = await admin.call<User>('setUserRoles', {
-      params: { userId: id },
-      json: { roles: ['distributor_admin', 'readonly'] },
-    });
+    const id = (await answer<User>(victim.api.GET('/auth/me'))).body.id;
+    const roles = await answer<User>(
+      admin.api.PUT('/api/users/{userId}/roles', {
+        params: { path: { userId: id } },
+        body: { roles: ['distributor_admin', 'readonly'] },
+      }),
+    );
     expect(roles.body.role).toBe('readonly');
-    const off = await admin.call<User>('deactivateUser', { params: { userId: id } });
+    const off = await answer<User>(
+      admin.api.POST('/api/users/{userId}/deactivate', { params: { path: { userId: id } } }),
+    );
     expect(off.body.is_active).toBe(false);
-    expect((await victim.call('getCurrentUser')).status).toBe(401);
-    expect((await admin.call('deactivateUser', { params: { userId: id } })).status).toBe(409);
-    const login = await t.anonymous().call('loginCookie', {
-      form: { username: 'distributor.editor@example.com', password: 'Demo1234!' },
-    });
+    // A 401 probe goes raw: the SDK would refresh the session (and throw) on it.
+    expect((await victim.raw('GET', '/auth/me')).status).toBe(401);
+    expect(
+      (
+        await answer(
+          admin.api.POST('/api/users/{userId}/deactivate', { params: { path: { userId: id } } }),
+        )
+      ).status,
+    ).toBe(409);
+    const login = await answer(
+      t.anonymous().api.POST('/auth/cookie/login', {
+        body: { username: 'distributor.editor@example.com', password: 'Demo1234!' },
+        ...urlEncoded,
+      }),
+    );
     expect(login.status).toBe(400);
-    const back = await admin.call<User>('updateUser', {
-      params: { userId: id },
-      json: { is_active: true },
-    });
+    const back = await answer<User>(
+      admin.api.PUT('/api/users/{userId}', {
+        params: { path: { userId: id } },
+        body: { is_active: true },
+      }),
+    );
     expect(back.body.is_active).toBe(true);
   });
 
   it('lists roles with their permissions', async () => {
-    const res = await admin.call<{ roles: { name: string; permissions: string[] }[] }>('listRoles');
+    const res = await answer<{ roles: { name: string; permissions: string[] }[] }>(
+      admin.api.GET('/api/roles'),
+    );
     expect(res.body.roles.map((r) => r.name)).toHaveLength(7);
     expect(res.body.roles.find((r) => r.name === 'readonly')?.permissions).toContain('orders:read');
   });
 
   it('the audit log records every change with actor and request id, filterable', async () => {
-    const res = await admin.call<{
+    const res = await answer<{
       audit_logs: { action: string; actor: { email: string } | null }[];
-    }>('listAuditLogs', { query: { resource: 'users', action: 'deactivate' } });
+    }>(
+      admin.api.GET('/api/audit-logs', {
+        params: { query: { resource: 'users', action: 'deactivate' } },
+      }),
+    );
     expect(res.body.audit_logs).toHaveLength(1);
     expect(res.body.audit_logs[0]?.actor?.email).toBe('admin@example.com');
     const byRequest = await admin.raw('PUT', '/api/users/1', {
@@ -142,17 +200,24 @@ describe('users (admin)', () => {
       headers: { 'X-Request-ID': 'audit-trace-1' },
     });
     expect(byRequest.status).toBe(200);
-    const traced = await admin.call<{ audit_logs: { action: string }[]; total: number }>(
-      'listAuditLogs',
-      {
-        query: { request_id: 'audit-trace-1' },
-      },
+    const traced = await answer<{ audit_logs: { action: string }[]; total: number }>(
+      admin.api.GET('/api/audit-logs', { params: { query: { request_id: 'audit-trace-1' } } }),
     );
     expect(traced.body.total).toBe(1);
     const today = new Date().toISOString().slice(0, 10);
-    const dated = await admin.call<{ total: number }>('listAuditLogs', {
-      query: { date_from: today, date_to: today, sort_by: 'action', sort_order: 'asc', limit: 5 },
-    });
+    const dated = await answer<{ total: number }>(
+      admin.api.GET('/api/audit-logs', {
+        params: {
+          query: {
+            date_from: today,
+            date_to: today,
+            sort_by: 'action',
+            sort_order: 'asc',
+            limit: 5,
+          },
+        },
+      }),
+    );
     expect(dated.body.total).toBeGreaterThan(3);
   });
 });

@@ -1,8 +1,10 @@
+import type { operations } from '@back-office/api-client';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validateResponse } from '../src/http/contract/validate-response.ts';
 import type { JobRunner } from '../src/platform/jobs.ts';
 import { runWeeklyCombination } from '../src/weekly-combinations/process-job.ts';
+import { answer } from './helpers/answer.ts';
 import { createTestApp, type TestApp, testContract } from './helpers/test-app.ts';
 import type { TestClient } from './helpers/test-client.ts';
 import {
@@ -108,7 +110,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const create = (json: object) => wh.call<Weekly>('createWeeklyCombination', { json });
+type WeeklyCreate =
+  operations['createWeeklyCombination']['requestBody']['content']['application/json'];
+const create = (json: WeeklyCreate) =>
+  answer<Weekly>(wh.api.POST('/api/weekly-combinations', { body: json }));
 
 describe('weekly combinations', () => {
   it('creates a pending combination with a snapshot, previews it, lists and gets it', async () => {
@@ -125,7 +130,9 @@ describe('weekly combinations', () => {
       processed_at: null,
     });
     const id = res.body.id;
-    const preview = await wh.call<Preview>('getWeeklyCombinationPreview', { params: { id } });
+    const preview = await answer<Preview>(
+      wh.api.GET('/api/weekly-combinations/{id}/preview', { params: { path: { id } } }),
+    );
     expect(preview.body.orders).toHaveLength(2);
     expect(preview.body.orders[0]).toMatchObject({
       consultant_name: 'Naledi Dlamini',
@@ -144,18 +151,21 @@ describe('weekly combinations', () => {
       vat_cents: 9465,
       total_cents: 72565,
     });
-    const got = await wh.call<Weekly>('getWeeklyCombination', { params: { id } });
+    const got = await answer<Weekly>(
+      wh.api.GET('/api/weekly-combinations/{id}', { params: { path: { id } } }),
+    );
     expect(got.body.period_id).toBe(periodId);
-    const list = await wh.call<{ weekly_combinations: Weekly[]; total: number }>(
-      'listWeeklyCombinations',
-      {
-        query: {
-          period_id: periodId,
-          status: 'pending',
-          sort_by: 'total_cents',
-          sort_order: 'asc',
+    const list = await answer<{ weekly_combinations: Weekly[]; total: number }>(
+      wh.api.GET('/api/weekly-combinations', {
+        params: {
+          query: {
+            period_id: periodId,
+            status: 'pending',
+            sort_by: 'total_cents',
+            sort_order: 'asc',
+          },
         },
-      },
+      }),
     );
     expect(list.body.weekly_combinations.map((w) => w.id)).toContain(id);
     expect(list.body.weekly_combinations.every((w) => w.status === 'pending')).toBe(true);
@@ -192,6 +202,7 @@ describe('weekly combinations', () => {
       ).status,
     ).toBe(409);
     expect((await create({ period_id: periodId, week_start: 'Monday' })).status).toBe(422);
+    // A table of operations (their methods differ): called by operationId.
     for (const op of [
       'getWeeklyCombination',
       'getWeeklyCombinationPreview',
@@ -207,17 +218,36 @@ describe('weekly combinations', () => {
   });
 
   it('processes into an xlsx with text cells (no formulas) (products and orders sheets), then refuses to run again', async () => {
-    const list = await wh.call<{ weekly_combinations: Weekly[] }>('listWeeklyCombinations', {
-      query: { period_id: periodId },
-    });
+    const list = await answer<{ weekly_combinations: Weekly[] }>(
+      wh.api.GET('/api/weekly-combinations', { params: { query: { period_id: periodId } } }),
+    );
     const id = list.body.weekly_combinations.find((w) => w.week_start === '2030-03-04')?.id ?? 0;
-    expect((await wh.call('getWeeklyCombinationDownload', { params: { id } })).status).toBe(409);
-    expect((await wh.call('downloadWeeklyCombinationFile', { params: { id } })).status).toBe(409);
-    const started = await wh.call<JobStatus>('processWeeklyCombination', { params: { id } });
+    expect(
+      (
+        await answer(
+          wh.api.GET('/api/weekly-combinations/{id}/download', { params: { path: { id } } }),
+        )
+      ).status,
+    ).toBe(409);
+    expect(
+      (
+        await answer(
+          wh.api.GET('/api/weekly-combinations/{id}/file', {
+            params: { path: { id } },
+            parseAs: 'text',
+          }),
+        )
+      ).status,
+    ).toBe(409);
+    const started = await answer<JobStatus>(
+      wh.api.POST('/api/weekly-combinations/{id}/process', { params: { path: { id } } }),
+    );
     expect(started.status).toBe(202);
     expect(started.body).toMatchObject({ status: 'processing', is_terminal: false });
     await t.deps.jobs.idle();
-    const status = await wh.call<JobStatus>('getWeeklyCombinationStatus', { params: { id } });
+    const status = await answer<JobStatus>(
+      wh.api.GET('/api/weekly-combinations/{id}/status', { params: { path: { id } } }),
+    );
     expect(status.body).toMatchObject({
       status: 'completed',
       progress: 100,
@@ -225,9 +255,8 @@ describe('weekly combinations', () => {
       file_name: `weekly_combination_${id}.xlsx`,
       error: null,
     });
-    const meta = await wh.call<{ download_url: string; size_bytes: number; file_name: string }>(
-      'getWeeklyCombinationDownload',
-      { params: { id } },
+    const meta = await answer<{ download_url: string; size_bytes: number; file_name: string }>(
+      wh.api.GET('/api/weekly-combinations/{id}/download', { params: { path: { id } } }),
     );
     expect(meta.body.download_url).toBe(`/api/weekly-combinations/${id}/file`);
     const file = await wh.raw('GET', meta.body.download_url);
@@ -266,33 +295,65 @@ describe('weekly combinations', () => {
     expect(orders?.rowCount).toBe(3);
     expect(orders?.getCell('B2').value).toBe('Naledi Dlamini');
     expect(orders?.getCell('F2').value).toBe(518.65);
+    // A table of operations (their methods differ): called by operationId.
     for (const op of ['processWeeklyCombination', 'cancelWeeklyCombination']) {
       expect((await wh.call(op, { params: { id } })).status, op).toBe(409);
     }
     const admin = await t.login('admin@example.com');
-    expect((await admin.call('deleteWeeklyCombination', { params: { id } })).status).toBe(204);
-    expect((await wh.call('getWeeklyCombination', { params: { id } })).status).toBe(404);
+    expect(
+      (
+        await answer(
+          admin.api.DELETE('/api/weekly-combinations/{id}', { params: { path: { id } } }),
+        )
+      ).status,
+    ).toBe(204);
+    expect(
+      (await answer(wh.api.GET('/api/weekly-combinations/{id}', { params: { path: { id } } })))
+        .status,
+    ).toBe(404);
   });
 
   it('refuses to process an empty week; cancels pending ones; a cancelled week can be created again', async () => {
     const empty = await create({ period_id: periodId, week_start: '2030-05-06' });
     expect(empty.body.consultant_order_count).toBe(0);
     expect(
-      (await wh.call('processWeeklyCombination', { params: { id: empty.body.id } })).status,
+      (
+        await answer(
+          wh.api.POST('/api/weekly-combinations/{id}/process', {
+            params: { path: { id: empty.body.id } },
+          }),
+        )
+      ).status,
     ).toBe(409);
-    const cancelled = await wh.call<Weekly>('cancelWeeklyCombination', {
-      params: { id: empty.body.id },
-    });
+    const cancelled = await answer<Weekly>(
+      wh.api.DELETE('/api/weekly-combinations/{id}/cancel', {
+        params: { path: { id: empty.body.id } },
+      }),
+    );
     expect(cancelled.body.status).toBe('cancelled');
     expect(
-      (await wh.call('cancelWeeklyCombination', { params: { id: empty.body.id } })).status,
+      (
+        await answer(
+          wh.api.DELETE('/api/weekly-combinations/{id}/cancel', {
+            params: { path: { id: empty.body.id } },
+          }),
+        )
+      ).status,
     ).toBe(409);
     expect(
-      (await wh.call('processWeeklyCombination', { params: { id: empty.body.id } })).status,
+      (
+        await answer(
+          wh.api.POST('/api/weekly-combinations/{id}/process', {
+            params: { path: { id: empty.body.id } },
+          }),
+        )
+      ).status,
     ).toBe(409);
-    const st = await wh.call<JobStatus>('getWeeklyCombinationStatus', {
-      params: { id: empty.body.id },
-    });
+    const st = await answer<JobStatus>(
+      wh.api.GET('/api/weekly-combinations/{id}/status', {
+        params: { path: { id: empty.body.id } },
+      }),
+    );
     expect(st.body).toMatchObject({ is_terminal: true, progress: 100 });
     expect((await create({ period_id: periodId, week_start: '2030-05-06' })).status).toBe(201);
   });
@@ -308,30 +369,50 @@ describe('weekly combinations', () => {
       start: (_name: string, work: () => Promise<void>) => held.push(work),
     } as unknown as JobRunner;
     try {
-      expect((await wh.call('processWeeklyCombination', { params: { id: w.id } })).status).toBe(
-        202,
-      );
+      expect(
+        (
+          await answer(
+            wh.api.POST('/api/weekly-combinations/{id}/process', {
+              params: { path: { id: w.id } },
+            }),
+          )
+        ).status,
+      ).toBe(202);
     } finally {
       t.deps.jobs = runner;
     }
-    expect((await admin.call('deleteWeeklyCombination', { params: { id: w.id } })).status).toBe(
-      409,
-    );
     expect(
-      (await wh.call<Weekly>('cancelWeeklyCombination', { params: { id: w.id } })).body.status,
+      (
+        await answer(
+          admin.api.DELETE('/api/weekly-combinations/{id}', { params: { path: { id: w.id } } }),
+        )
+      ).status,
+    ).toBe(409);
+    expect(
+      (
+        await answer<Weekly>(
+          wh.api.DELETE('/api/weekly-combinations/{id}/cancel', { params: { path: { id: w.id } } }),
+        )
+      ).body.status,
     ).toBe('cancelled');
     expect(held).toHaveLength(1);
     await held[0]?.();
-    const after = await wh.call<Weekly>('getWeeklyCombination', { params: { id: w.id } });
+    const after = await answer<Weekly>(
+      wh.api.GET('/api/weekly-combinations/{id}', { params: { path: { id: w.id } } }),
+    );
     expect(after.body).toMatchObject({ status: 'cancelled', file_name: null });
     const bytes = await t.deps.db.query<{ file: Uint8Array | null }>(
       'SELECT file FROM weekly_combinations WHERE id = $1',
       [w.id],
     );
     expect(bytes[0]?.file).toBeNull();
-    expect((await admin.call('deleteWeeklyCombination', { params: { id: w.id } })).status).toBe(
-      204,
-    );
+    expect(
+      (
+        await answer(
+          admin.api.DELETE('/api/weekly-combinations/{id}', { params: { path: { id: w.id } } }),
+        )
+      ).status,
+    ).toBe(204);
   });
 
   it('a failed job records why; a failed combination can be processed again', async () => {
@@ -340,16 +421,26 @@ describe('weekly combinations', () => {
       w.id,
     ]);
     await runWeeklyCombination(t.deps, w.id);
-    const failed = await wh.call<JobStatus>('getWeeklyCombinationStatus', { params: { id: w.id } });
+    const failed = await answer<JobStatus>(
+      wh.api.GET('/api/weekly-combinations/{id}/status', { params: { path: { id: w.id } } }),
+    );
     expect(failed.body).toMatchObject({
       status: 'failed',
       is_terminal: true,
       error: 'The week has no submitted consultant orders',
     });
     await seedWeek('2030-07-01');
-    expect((await wh.call('processWeeklyCombination', { params: { id: w.id } })).status).toBe(202);
+    expect(
+      (
+        await answer(
+          wh.api.POST('/api/weekly-combinations/{id}/process', { params: { path: { id: w.id } } }),
+        )
+      ).status,
+    ).toBe(202);
     await t.deps.jobs.idle();
-    const done = await wh.call<Weekly>('getWeeklyCombination', { params: { id: w.id } });
+    const done = await answer<Weekly>(
+      wh.api.GET('/api/weekly-combinations/{id}', { params: { path: { id: w.id } } }),
+    );
     expect(done.body).toMatchObject({
       status: 'completed',
       error: null,
@@ -367,8 +458,8 @@ describe('weekly combinations', () => {
     expect(creates.map((r) => r.status).sort()).toEqual([201, 409]);
     const id = creates.find((r) => r.status === 201)?.body.id ?? 0;
     const runs = await Promise.all([
-      wh.call('processWeeklyCombination', { params: { id } }),
-      wh.call('processWeeklyCombination', { params: { id } }),
+      answer(wh.api.POST('/api/weekly-combinations/{id}/process', { params: { path: { id } } })),
+      answer(wh.api.POST('/api/weekly-combinations/{id}/process', { params: { path: { id } } })),
     ]);
     expect(runs.map((r) => r.status).sort()).toEqual([202, 409]);
     await t.deps.jobs.idle();

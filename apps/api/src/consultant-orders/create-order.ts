@@ -1,18 +1,17 @@
 import type { Queryable } from '../db/db.ts';
 import { badRequest, conflict, notFound } from '../http/errors.ts';
+import type { RequestBody } from '../http/handlers.ts';
 import { assertPeriodOpen } from './open-period.ts';
 import { type ItemCreate, insertItem, type ResolvedItem, resolveItem } from './resolve-item.ts';
 import { documentNumber, saToday } from './sa-date.ts';
 
-/** The contract's `ConsultantOrderCreate` (defaults filled by validation). */
-export interface OrderCreate {
-  consultant_id: number;
-  period_id: number;
-  order_date?: string;
-  notes?: string | null;
+/**
+ * The body of `createConsultantOrder` (defaults filled by validation), its items named as
+ * `ItemCreate` (the generated type of that `anyOf` is `unknown`).
+ */
+export type OrderCreate = Omit<RequestBody<'createConsultantOrder'>, 'items'> & {
   items: ItemCreate[];
-  status: 'draft' | 'submitted';
-}
+};
 
 /**
  * Creates a consultant order with its items: the consultant must be `active` and the period

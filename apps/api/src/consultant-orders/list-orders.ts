@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/db.ts';
+import type { QueryParams } from '../http/handlers.ts';
 import { Where } from '../platform/where.ts';
 import {
   ORDER_COLUMNS,
@@ -9,27 +10,7 @@ import {
 } from './order-row.ts';
 
 /** The query of `listConsultantOrders` (defaults filled by validation). */
-export interface OrderListQuery {
-  skip: number;
-  limit: number;
-  sort_by:
-    | 'created_at'
-    | 'updated_at'
-    | 'order_date'
-    | 'order_number'
-    | 'consultant_name'
-    | 'status'
-    | 'total_cents';
-  sort_order: 'asc' | 'desc';
-  search?: string;
-  status?: string;
-  consultant_id?: number;
-  period_id?: number;
-  /** Extension: only orders an invoice may be made from now (or, false, the others). */
-  invoiceable?: boolean;
-  date_from?: string;
-  date_to?: string;
-}
+export type OrderListQuery = QueryParams<'listConsultantOrders'>;
 
 const SORT_SQL: Record<OrderListQuery['sort_by'], string> = {
   created_at: 'o.created_at',

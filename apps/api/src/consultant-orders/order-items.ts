@@ -1,3 +1,4 @@
+import type { Schemas } from '@back-office/api-client';
 import type { Queryable } from '../db/db.ts';
 import { conflict, notFound } from '../http/errors.ts';
 import { lockChangeableOrder, touchOrder } from './lock.ts';
@@ -5,11 +6,7 @@ import type { ItemRow } from './order-row.ts';
 import { type ItemCreate, insertItem, resolveItem } from './resolve-item.ts';
 
 /** The contract's `ConsultantOrderItemUpdate`. */
-export interface ItemUpdate {
-  quantity?: number;
-  unit_price_cents?: number;
-  description?: string;
-}
+export type ItemUpdate = Schemas['ConsultantOrderItemUpdate'];
 
 const itemNotFound = () => notFound('Consultant order item not found');
 

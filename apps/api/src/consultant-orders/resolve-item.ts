@@ -1,7 +1,10 @@
 import type { Queryable } from '../db/db.ts';
 import { badRequest, notFound } from '../http/errors.ts';
 
-/** The contract's `ConsultantOrderItemCreate`. */
+/**
+ * The contract's `ConsultantOrderItemCreate`, written out: it is an `anyOf` (a product id or a
+ * code) that the generated types render as `unknown`.
+ */
 export interface ItemCreate {
   product_id?: number;
   product_code?: string;

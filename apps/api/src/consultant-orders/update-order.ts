@@ -1,14 +1,11 @@
+import type { Schemas } from '@back-office/api-client';
 import type { Queryable } from '../db/db.ts';
 import { conflict } from '../http/errors.ts';
 import { lockChangeableOrder } from './lock.ts';
 import type { ConsultantOrderStatus } from './order-row.ts';
 
 /** The contract's `ConsultantOrderUpdate`. */
-export interface OrderUpdate {
-  order_date?: string;
-  notes?: string | null;
-  status?: 'draft' | 'submitted' | 'cancelled';
-}
+export type OrderUpdate = Schemas['ConsultantOrderUpdate'];
 
 /** The status changes `ConsultantOrderUpdate` allows (from → to). */
 const TRANSITIONS: Record<ConsultantOrderStatus, readonly ConsultantOrderStatus[]> = {

@@ -1,5 +1,6 @@
 import type { Queryable } from '../db/db.ts';
 import { notFound } from '../http/errors.ts';
+import type { PathParams } from '../http/handlers.ts';
 import { CONTENT_TYPES } from '../lib/http/file-response.ts';
 import { renderTablePdf } from '../lib/pdf/table-pdf.ts';
 import { type SheetColumn, writeCsv, writeXlsx } from '../lib/spreadsheet/write.ts';
@@ -10,7 +11,7 @@ import { CONSULTANT_SELECT, type ConsultantRow } from './consultant-row.ts';
 import { IMPORT_COLUMNS } from './import-fields.ts';
 
 /** An export format of `exportConsultants`. */
-export type ExportFormat = 'csv' | 'xlsx' | 'pdf';
+export type ExportFormat = PathParams<'exportConsultants'>['format'];
 
 const WIDTHS: Partial<Record<(typeof IMPORT_COLUMNS)[number], number>> = {
   consultant_number: 14,

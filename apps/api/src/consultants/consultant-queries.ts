@@ -1,5 +1,6 @@
 import type { Schemas } from '@back-office/api-client';
 import type { Queryable } from '../db/db.ts';
+import type { QueryParams } from '../http/handlers.ts';
 import { iso } from '../orders/user-ref.ts';
 import { Where } from '../platform/where.ts';
 import {
@@ -11,22 +12,7 @@ import {
 } from './consultant-row.ts';
 
 /** The query of `listConsultants`. */
-export interface ConsultantListQuery {
-  skip: number;
-  limit: number;
-  sort_by:
-    | 'created_at'
-    | 'updated_at'
-    | 'consultant_number'
-    | 'first_name'
-    | 'last_name'
-    | 'joined_date'
-    | 'status';
-  sort_order: 'asc' | 'desc';
-  search?: string;
-  status?: string;
-  province?: string;
-}
+export type ConsultantListQuery = QueryParams<'listConsultants'>;
 
 const SORTS: Record<ConsultantListQuery['sort_by'], string> = {
   created_at: 'c.created_at',
@@ -92,14 +78,7 @@ export async function searchConsultants(db: Queryable, term: string, limit: numb
 }
 
 /** The query of `listConsultantHistoryOrders`. */
-export interface HistoryQuery {
-  skip: number;
-  limit: number;
-  sort_by: 'created_at' | 'order_number' | 'status' | 'total_cents';
-  sort_order: 'asc' | 'desc';
-  status?: string;
-  period_id?: number;
-}
+export type HistoryQuery = QueryParams<'listConsultantHistoryOrders'>;
 
 interface HistoryRow {
   id: number;

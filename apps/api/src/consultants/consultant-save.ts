@@ -10,7 +10,10 @@ export interface AddressInput {
   postal_code: string;
 }
 
-/** The contract's `ConsultantCreate` / `ConsultantUpdate` fields (all optional here). */
+/**
+ * The contract's `ConsultantCreate` / `ConsultantUpdate` fields (all optional here), written out:
+ * the bulk upload also builds it from rows not yet validated (an empty province, any status).
+ */
 export interface ConsultantInput {
   consultant_number?: string;
   first_name?: string;

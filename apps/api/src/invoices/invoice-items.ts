@@ -1,22 +1,14 @@
 import type { Queryable } from '../db/db.ts';
 import { badRequest, notFound } from '../http/errors.ts';
+import type { RequestBody } from '../http/handlers.ts';
 import { recomputeInvoiceTotals } from './invoice-totals.ts';
 import type { LockedInvoice } from './lock-invoice.ts';
 
 /** The body of `addInvoiceItem`. */
-export interface InvoiceItemCreate {
-  product_code: string;
-  quantity: number;
-  description?: string;
-  unit_price_cents?: number;
-}
+export type InvoiceItemCreate = RequestBody<'addInvoiceItem'>;
 
 /** The body of `updateInvoiceItem`. */
-export interface InvoiceItemUpdate {
-  description?: string;
-  quantity?: number;
-  unit_price_cents?: number;
-}
+export type InvoiceItemUpdate = RequestBody<'updateInvoiceItem'>;
 
 /** The catalogue product with this code (case-insensitive; the newest when several sets have it). */
 export async function productByCode(db: Queryable, code: string) {

@@ -1,21 +1,11 @@
 import type { Queryable } from '../db/db.ts';
+import type { QueryParams } from '../http/handlers.ts';
 import { Where } from '../platform/where.ts';
 import { INVOICE_COLUMNS, INVOICE_FROM, type InvoiceRow, toInvoiceSummary } from './invoice-row.ts';
 import { containsPattern } from './product-search.ts';
 
 /** The validated query of `listInvoices`. */
-export interface InvoiceListQuery {
-  skip: number;
-  limit: number;
-  sort_by: string;
-  sort_order: 'asc' | 'desc';
-  search?: string;
-  status?: string;
-  consultant_id?: number;
-  period_id?: number;
-  date_from?: string;
-  date_to?: string;
-}
+export type InvoiceListQuery = QueryParams<'listInvoices'>;
 
 const SORT: Record<string, string> = {
   created_at: 'i.created_at',

@@ -1,14 +1,10 @@
 import type { Queryable } from '../db/db.ts';
 import { badRequest, conflict } from '../http/errors.ts';
+import type { RequestBody } from '../http/handlers.ts';
 import type { LockedInvoice } from './lock-invoice.ts';
 
 /** The body of `recordInvoicePayment`. */
-export interface InvoicePaymentCreate {
-  amount_cents: number;
-  paid_on: string;
-  method: 'eft' | 'cash' | 'card' | 'other';
-  reference?: string | null;
-}
+export type InvoicePaymentCreate = RequestBody<'recordInvoicePayment'>;
 
 /**
  * Records a payment on a locked `issued` or `partially_paid` invoice (409 otherwise; 400 when it

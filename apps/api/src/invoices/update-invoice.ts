@@ -1,16 +1,12 @@
 import type { Queryable } from '../db/db.ts';
 import { conflict } from '../http/errors.ts';
+import type { RequestBody } from '../http/handlers.ts';
 import { reopenCombinedOrder } from './create-invoice.ts';
 import { addDays, dayOf } from './dates.ts';
 import type { LockedInvoice } from './lock-invoice.ts';
 
 /** The body of `updateInvoice`. */
-export interface InvoiceUpdate {
-  bill_to_name?: string;
-  due_date?: string;
-  notes?: string | null;
-  status?: 'issued' | 'void';
-}
+export type InvoiceUpdate = RequestBody<'updateInvoice'>;
 
 /** What `applyInvoiceUpdate` did, for the audit entry. */
 export type InvoiceUpdateKind = 'update' | 'issue' | 'void';

@@ -1,14 +1,12 @@
 import { badRequest } from '../http/errors.ts';
+import type { QueryParams } from '../http/handlers.ts';
 import { Where } from '../platform/where.ts';
 
 /** The filters `GET /api/products` and `GET /api/products/count` share. */
-export interface ProductFilters {
-  search?: string;
-  category?: string;
-  upload_session_id?: number;
-  min_price_cents?: number;
-  max_price_cents?: number;
-}
+export type ProductFilters = Pick<
+  QueryParams<'listProducts'>,
+  'search' | 'category' | 'upload_session_id' | 'min_price_cents' | 'max_price_cents'
+>;
 
 /**
  * The WHERE clause of the product filters (alias `p`): search on code, description or barcode

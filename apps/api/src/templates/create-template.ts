@@ -1,5 +1,6 @@
 import type { Queryable } from '../db/db.ts';
 import { badRequest, conflict } from '../http/errors.ts';
+import type { RequestBody } from '../http/handlers.ts';
 import { isUniqueViolation } from '../periods/db-errors.ts';
 import { readSample } from './analyze.ts';
 import {
@@ -13,15 +14,9 @@ import type { SheetTable } from './layout.ts';
 import { TEMPLATE_COLUMNS, type TemplateRow } from './template-row.ts';
 
 /** The multipart body of `uploadTemplate` / `uploadDistributorTemplate`. */
-export interface TemplateUpload {
-  file: File;
-  template_name: string;
-  description?: string;
-  created_by?: string;
-  column_mapping?: string;
-  sheet_name?: string;
-  header_row?: number;
-}
+export type TemplateUpload =
+  | RequestBody<'uploadTemplate'>
+  | RequestBody<'uploadDistributorTemplate'>;
 
 /** Who is creating the template. */
 export interface TemplateAuthor {

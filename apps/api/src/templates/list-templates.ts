@@ -1,16 +1,13 @@
 import type { Queryable } from '../db/db.ts';
+import type { QueryParams } from '../http/handlers.ts';
 import { Where } from '../platform/where.ts';
 import type { KindSpec } from './kinds.ts';
 import { TEMPLATE_COLUMNS, type TemplateRow } from './template-row.ts';
 
 /** The list query of `listTemplates` / `listDistributorTemplates` (defaults filled). */
-export interface TemplateListQuery {
-  skip: number;
-  limit: number;
-  sort_by: 'created_at' | 'template_name';
-  sort_order: 'asc' | 'desc';
-  search?: string;
-}
+export type TemplateListQuery =
+  | QueryParams<'listTemplates'>
+  | QueryParams<'listDistributorTemplates'>;
 
 /** One page of templates of a kind, with the total. */
 export async function listTemplates(

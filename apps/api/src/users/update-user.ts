@@ -2,22 +2,14 @@ import type { Context } from 'hono';
 import { revokeUserSessions } from '../auth/sessions.ts';
 import type { AppDeps, AppEnv } from '../http/env.ts';
 import { badRequest, conflict } from '../http/errors.ts';
+import type { RequestBody } from '../http/handlers.ts';
 import { userOf } from '../http/input.ts';
 import { audit } from '../platform/audit.ts';
 import { rolesWords } from '../platform/audit-words.ts';
 import { findUserByEmail, type UserRow } from './user-row.ts';
 
 /** The fields an administrator may change (`UserUpdate`). */
-export interface UserChanges {
-  email?: string;
-  first_name?: string;
-  last_name?: string;
-  department?: string | null;
-  roles?: string[];
-  is_active?: boolean;
-  is_verified?: boolean;
-  is_mobile_enabled?: boolean;
-}
+export type UserChanges = RequestBody<'updateUser'>;
 
 const COLUMNS = [
   'email',

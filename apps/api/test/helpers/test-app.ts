@@ -6,6 +6,7 @@ import { DEMO_PASSWORD } from '../../src/seed/demo-users.ts';
 import { TestClient } from './test-client.ts';
 import { TEST_SCRYPT_N } from './test-cost.ts';
 import { openTestDatabase } from './test-database.ts';
+import { urlEncoded } from './url-encoded.ts';
 
 let contract: Contract | undefined;
 
@@ -51,7 +52,8 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     anonymous: client,
     async login(email, password = DEMO_PASSWORD) {
       const c = client();
-      const res = await c.call('loginCookie', { form: { username: email, password } });
+      const body = { username: email, password };
+      const { response: res } = await c.api.POST('/auth/cookie/login', { body, ...urlEncoded });
       if (res.status !== 204) throw new Error(`login ${email} failed: ${res.status}`);
       return c;
     },

@@ -16,6 +16,8 @@ export interface CallOptions {
   query?: Record<string, string | number | boolean>;
   json?: unknown;
   form?: Record<string, string>;
+  /** A multipart body, sent as FormData (a Blob or File part keeps its name). */
+  multipart?: Record<string, string | Blob>;
   body?: string | Blob | FormData | URLSearchParams | ArrayBuffer;
   headers?: Record<string, string>;
   /** Skip the contract check of the response (only for deliberate off-contract probes). */
@@ -36,10 +38,13 @@ interface RequestTarget {
 /**
  * A test's view of the API, called in-process like a browser would (cookie jar, web origin):
  * - `api`: the real SDK (`@back-office/api-client`) over `app.request`: typed paths, params,
- *   bodies and answers. Every response is checked against the contract. Use it by default.
- * - `call(operationId, …)`: by operationId with untyped input, response still checked (the
- *   older style; for input the SDK's types refuse on purpose, e.g. a 422 probe).
- * - `raw(method, path, …)`: any request, no check: deliberate off-contract probes.
+ *   bodies and answers. Every response is checked against the contract. Use it by default
+ *   (`answer()` turns its result into status and body; `urlEncoded` sends the sign-in forms).
+ * - `call(operationId, …)`: by operationId with untyped input, response still checked. Only for
+ *   input the SDK's types refuse on purpose (a 422 probe) and for tables of operations whose
+ *   methods or bodies differ; each use says which.
+ * - `raw(method, path, …)`: any request, no check: probes outside the contract, and 401 probes
+ *   (the SDK refreshes the session on a 401, and throws when that fails).
  * All three share the cookie jar (and `bearer`), so a login through one signs in the others.
  */
 export class TestClient {
@@ -123,6 +128,10 @@ export class TestClient {
     } else if (options.form) {
       headers.set('Content-Type', 'application/x-www-form-urlencoded');
       body = new URLSearchParams(options.form).toString();
+    } else if (options.multipart) {
+      const form = new FormData();
+      for (const [name, value] of Object.entries(options.multipart)) form.append(name, value);
+      body = form;
     }
     const res = await this.app.request(`${BASE_URL}${path}`, { method, headers, body });
     this.jar.store(res);
