@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatMoney } from '../../lib/format.ts';
-import { makeUser } from '../../test-utils/fixtures.ts';
+import { makeUser, PERIODS } from '../../test-utils/fixtures.ts';
 import { renderApp } from '../../test-utils/render.tsx';
 import { API, server, sessionHandlers, useMswServer } from '../../test-utils/server.ts';
 import { makeConsultant, makeOrder } from '../consultants/test-fixtures.ts';
@@ -47,6 +47,27 @@ describe('consultant order detail', () => {
     await screen.findByRole('heading', { level: 1, name: 'CO-2026-000007' });
     expect(screen.getByRole('button', { name: 'Download PDF' })).toBeTruthy();
     for (const name of ['Edit', 'Combine', 'Delete', 'Back to draft', 'Cancel order']) {
+      expect(screen.queryByRole('button', { name })).toBeNull();
+      expect(screen.queryByRole('link', { name })).toBeNull();
+    }
+  });
+
+  it('offers no change to an order of a closed period, and says why', async () => {
+    server.use(
+      ...sessionHandlers(makeUser(['supervisor'])),
+      http.get(`${API}/api/consultant-orders/7`, () =>
+        HttpResponse.json(makeOrder({ id: 7, status: 'draft', period_id: 2 })),
+      ),
+      http.get(`${API}/api/periods/2`, () => HttpResponse.json(PERIODS[1])),
+    );
+    renderApp('/consultant-orders/7');
+    await screen.findByRole('heading', { level: 1, name: 'CO-2026-000007' });
+    const alert = await screen.findByRole('alert', undefined, SLOW);
+    expect(alert.textContent).toContain(
+      'October 2026 is closed and its consultant orders cannot change',
+    );
+    expect(screen.getByRole('button', { name: 'Download PDF' })).toBeTruthy();
+    for (const name of ['Edit', 'Submit', 'Delete', 'Cancel order']) {
       expect(screen.queryByRole('button', { name })).toBeNull();
       expect(screen.queryByRole('link', { name })).toBeNull();
     }
