@@ -1,8 +1,11 @@
 import { type Requirement, ROUTE_REQUIREMENTS, type RoutePath } from '@back-office/permissions';
-import type { FileRoutesByTo } from '../../routeTree.gen.ts';
+import type { RegisteredRouter } from '@tanstack/react-router';
 
-/** A page of the generated route tree, as links name it (`'/consultants/$id'`). */
-export type PagePath = keyof FileRoutesByTo;
+/**
+ * A page of the generated route tree, as links name it (`'/consultants/$id'`). Read through the
+ * registered router, not by importing `routeTree.gen.ts`, which imports the guard (a cycle).
+ */
+export type PagePath = RegisteredRouter['routeTree']['types']['fileRouteTypes']['to'];
 
 /** What a page gets when it has no declared requirement: nobody may open it (fail closed). */
 const UNDECLARED: Requirement = { auth: 'none' };
