@@ -20,12 +20,12 @@ import {
 } from '@tabler/icons-react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
+import { CombinationStatusPanel } from '../../components/combination-status-panel.tsx';
 import { useConfirm } from '../../components/confirm/index.ts';
 import { saveFile } from '../../components/file-download.ts';
 import { namedByReference } from '../../lib/download-name.ts';
 import { showToast } from '../../lib/notify.tsx';
 import { notifyFailure, withFailureToast } from '../../lib/notify-failure.ts';
-import { CombinationStatusPanel } from './combination-status-panel.tsx';
 import { OrderItemsTable } from './order-items-table.tsx';
 import { OrderStatusBadge } from './order-status.tsx';
 import { OrderSummaryCard } from './order-summary-card.tsx';

@@ -2,10 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatMoney } from '../../lib/format.ts';
+import { makeConsultant, makeOrder } from '../../test-utils/consultant-fixtures.ts';
 import { makeUser } from '../../test-utils/fixtures.ts';
 import { renderApp } from '../../test-utils/render.tsx';
 import { API, server, sessionHandlers, useMswServer } from '../../test-utils/server.ts';
-import { makeConsultant, makeOrder } from '../consultants/test-fixtures.ts';
 
 useMswServer();
 afterEach(() => vi.restoreAllMocks());

@@ -13,7 +13,10 @@ import { Button, Paper, Stack } from '@mantine/core';
 import { IconArrowsJoin, IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { CombinationStatusPanel } from '../../components/combination-status-panel.tsx';
 import { useConfirm } from '../../components/confirm/index.ts';
+import { consultantOrderColumns } from '../../components/consultant-order-columns.tsx';
+import { ConsultantPicker } from '../../components/consultant-picker.tsx';
 import {
   BulkActionBar,
   DataTable,
@@ -33,9 +36,6 @@ import {
 import { formatCount } from '../../lib/format.ts';
 import { showToast } from '../../lib/notify.tsx';
 import { withFailureToast } from '../../lib/notify-failure.ts';
-import { ConsultantPicker } from '../consultants/consultant-picker.tsx';
-import { CombinationStatusPanel } from './combination-status-panel.tsx';
-import { consultantOrderColumns } from './consultant-order-columns.tsx';
 import {
   type ConsultantOrdersSearch,
   consultantOrderListParams,

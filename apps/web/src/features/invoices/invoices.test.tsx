@@ -2,10 +2,10 @@ import type { Invoice } from '@back-office/api-client';
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { makeOrder } from '../../test-utils/consultant-fixtures.ts';
 import { makeUser } from '../../test-utils/fixtures.ts';
 import { renderApp } from '../../test-utils/render.tsx';
 import { API, server, sessionHandlers, useMswServer } from '../../test-utils/server.ts';
-import { makeOrder } from '../consultants/test-fixtures.ts';
 
 useMswServer();
 
