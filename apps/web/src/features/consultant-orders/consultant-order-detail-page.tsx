@@ -26,8 +26,8 @@ import { saveFile } from '../../components/file-download.ts';
 import { namedByReference } from '../../lib/download-name.ts';
 import { showToast } from '../../lib/notify.tsx';
 import { notifyFailure, withFailureToast } from '../../lib/notify-failure.ts';
-import { OrderItemsTable } from './order-items-table.tsx';
-import { OrderStatusBadge } from './order-status.tsx';
+import { ConsultantOrderItemsTable } from './consultant-order-items-table.tsx';
+import { ConsultantOrderStatusBadge } from './consultant-order-status.tsx';
 import { OrderSummaryCard } from './order-summary-card.tsx';
 
 export interface ConsultantOrderDetailPageProps {
@@ -79,7 +79,7 @@ export function ConsultantOrderDetailPage({
         <div>
           <Group gap="sm">
             <Title order={1}>{order.order_number}</Title>
-            <OrderStatusBadge status={status} />
+            <ConsultantOrderStatusBadge status={status} />
           </Group>
           <Text size="sm" c="dimmed">
             {order.item_count} {order.item_count === 1 ? 'line' : 'lines'} · {order.total_quantity}{' '}
@@ -222,7 +222,7 @@ export function ConsultantOrderDetailPage({
           <Title order={2} size="h3">
             Lines
           </Title>
-          <OrderItemsTable order={order} />
+          <ConsultantOrderItemsTable order={order} />
         </Stack>
       </Paper>
 

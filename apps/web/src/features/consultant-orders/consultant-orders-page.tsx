@@ -37,10 +37,14 @@ import { formatCount } from '../../lib/format.ts';
 import { showToast } from '../../lib/notify.tsx';
 import { withFailureToast } from '../../lib/notify-failure.ts';
 import {
+  CONSULTANT_ORDER_STATUS_LABELS,
+  ConsultantOrderStatusBadge,
+  ORDER_STATUSES,
+} from './consultant-order-status.tsx';
+import {
   type ConsultantOrdersSearch,
   consultantOrderListParams,
 } from './consultant-orders-search.ts';
-import { ORDER_STATUS_LABELS, ORDER_STATUSES, OrderStatusBadge } from './order-status.tsx';
 
 const columns: DataTableColumn<ConsultantOrderSummary>[] = [
   consultantOrderColumns.number,
@@ -50,7 +54,7 @@ const columns: DataTableColumn<ConsultantOrderSummary>[] = [
     key: 'status',
     header: 'Status',
     sortKey: 'status',
-    cell: (order) => <OrderStatusBadge status={order.status} />,
+    cell: (order) => <ConsultantOrderStatusBadge status={order.status} />,
   },
   consultantOrderColumns.lines,
   consultantOrderColumns.quantity,
@@ -155,7 +159,7 @@ export function ConsultantOrdersPage({ search }: { search: ConsultantOrdersSearc
           />
           <StatusFilter
             statuses={ORDER_STATUSES}
-            labels={ORDER_STATUS_LABELS}
+            labels={CONSULTANT_ORDER_STATUS_LABELS}
             value={search.status}
             onChange={(status) => list.update({ status })}
             width={150}
