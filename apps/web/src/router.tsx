@@ -5,16 +5,6 @@ import { LazyNotFound, LazyRouteError } from './features/shell/lazy-boundaries.t
 import type { QueryClientLoader } from './lib/query-client-loader.ts';
 import { routeTree } from './routeTree.gen.ts';
 
-/**
- * What every route's `beforeLoad` and `loader` receive (typed through `Register`). The routes
- * of the signed-in area also get `queryClient`, which their layout (`/_app`) loads.
- */
-export interface RouterContext {
-  readonly auth: AuthContextValue;
-  readonly queryClients: QueryClientLoader;
-  readonly api: ApiClient;
-}
-
 export interface CreateAppRouterOptions {
   readonly queryClients: QueryClientLoader;
   readonly api: ApiClient;

@@ -39,7 +39,12 @@ export {
 } from './auth/auth-context.ts';
 export { AuthError } from './auth/auth-error.ts';
 export { AuthProvider, type AuthProviderProps } from './auth/auth-provider.tsx';
-export { asErrorLike, detailText, type ErrorLike, errorCode } from './auth/error-detail.ts';
+export { type AuthUser, fetchSessionUser } from './auth/fetch-session-user.ts';
+export { type CrossTabHandlers, useCrossTabSync } from './auth/use-cross-tab-sync.ts';
+export { AUTH_INIT_TIMEOUT_MS, TimeoutError, withTimeout } from './auth/with-timeout.ts';
+export { DEFAULT_POLL_DELAY, type PollDelayOptions, pollDelay } from './jobs/poll-delay.ts';
+export { type JobState, type JobStatus, type UseJobConfig, useJob } from './jobs/use-job.ts';
+export { asErrorLike, detailText, type ErrorLike, errorCode } from './messages/error-detail.ts';
 export {
   AUTH_ERROR_MESSAGES,
   type AuthOperation,
@@ -49,20 +54,8 @@ export {
   forbiddenMessage,
   PERIOD_NOT_FOUND_MESSAGE,
   SESSION_EXPIRED_MESSAGE,
-} from './auth/error-messages.ts';
-export { type AuthUser, fetchSessionUser } from './auth/fetch-session-user.ts';
-export { SUCCESS_MESSAGES } from './auth/success-messages.ts';
-export { type CrossTabHandlers, useCrossTabSync } from './auth/use-cross-tab-sync.ts';
-export { AUTH_INIT_TIMEOUT_MS, TimeoutError, withTimeout } from './auth/with-timeout.ts';
-export { DEFAULT_POLL_DELAY, type PollDelayOptions, pollDelay } from './jobs/poll-delay.ts';
-export { type JobState, type JobStatus, type UseJobConfig, useJob } from './jobs/use-job.ts';
-export {
-  clearPeriodStorage,
-  PERIOD_CACHE_TTL_MS,
-  type PeriodCacheEntry,
-  readPeriodCache,
-  writePeriodCache,
-} from './periods/period-cache.ts';
+} from './messages/error-messages.ts';
+export { SUCCESS_MESSAGES } from './messages/success-messages.ts';
 export {
   type PeriodContextValue,
   PeriodProvider,
@@ -388,6 +381,13 @@ export {
   type StorageKey,
   writeJson,
 } from './storage/keys.ts';
+export {
+  clearPeriodStorage,
+  PERIOD_CACHE_TTL_MS,
+  type PeriodCacheEntry,
+  readPeriodCache,
+  writePeriodCache,
+} from './storage/period-cache.ts';
 export {
   readSidebarState,
   readTheme,

@@ -1,4 +1,4 @@
-import { asErrorLike } from './auth/error-detail.ts';
+import { asErrorLike } from './messages/error-detail.ts';
 
 /** §9: data queries are retried once. */
 export const DEFAULT_QUERY_RETRIES = 1;

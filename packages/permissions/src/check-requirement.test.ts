@@ -13,6 +13,16 @@ describe('checkRequirement', () => {
     expect(checkRequirement(USERS.none, { auth: 'login' })).toEqual({ allowed: true });
   });
 
+  it('lets nobody through a none requirement, superusers included', () => {
+    for (const user of Object.values(USERS)) {
+      expect(checkRequirement(user, { auth: 'none' })).toMatchObject({
+        allowed: false,
+        reason: 'forbidden',
+        required: 'none',
+      });
+    }
+  });
+
   it('refuses no user as unauthenticated, naming the requirement', () => {
     expect(checkRequirement(undefined, { auth: 'login' })).toEqual({
       allowed: false,

@@ -3,10 +3,14 @@ import { isConsultantAreaResource, type Permission, parsePermission } from './re
 import type { Role } from './roles.ts';
 import { describeUserRole, type PermissionUser } from './user.ts';
 
-/** What a route or an operation needs. */
+/**
+ * What a route or an operation needs. `{ auth: 'none' }` is met by nobody, superusers included:
+ * what a route gets when no requirement was declared for it (fail closed).
+ */
 export type Requirement =
   | { readonly auth: 'public' }
   | { readonly auth: 'login' }
+  | { readonly auth: 'none' }
   | { readonly permission: Permission }
   | { readonly role: Role };
 
@@ -43,7 +47,8 @@ export function describeRequirement(requirement: Requirement): string {
 }
 
 function meets(user: PermissionUser, requirement: Requirement): boolean {
-  if ('auth' in requirement || user.is_superuser) return true;
+  if ('auth' in requirement) return requirement.auth !== 'none';
+  if (user.is_superuser) return true;
   if ('role' in requirement) return hasAnyRole(user, [requirement.role]);
   const { resource } = parsePermission(requirement.permission);
   // §6: distributor-only users never reach the consultant-order area, whatever they were granted.

@@ -131,8 +131,14 @@ describe('checkRouteAccess', () => {
     }
   });
 
-  it('needs a signed-in user for paths outside the table', () => {
-    expect(checkRouteAccess(USERS.none, '/nowhere')).toEqual({ allowed: true });
+  it('denies paths outside the table to everyone (fail closed)', () => {
+    for (const user of [USERS.none, USERS.superuser, USERS.admin]) {
+      expect(checkRouteAccess(user, '/nowhere')).toMatchObject({
+        allowed: false,
+        reason: 'forbidden',
+        required: 'none',
+      });
+    }
     expect(checkRouteAccess(null, '/nowhere')).toMatchObject({
       allowed: false,
       reason: 'unauthenticated',

@@ -2,13 +2,13 @@ import { type AccessResult, checkRequirement, type Requirement } from './check-r
 import { matchRoute } from './match-route.ts';
 import type { PermissionUser } from './user.ts';
 
-/** A path outside the table still renders inside the signed-in shell (its not-found page). */
-const UNKNOWN_ROUTE: Requirement = { auth: 'login' };
+/** A path outside the table is denied to everyone (fail closed). */
+const UNKNOWN_ROUTE: Requirement = { auth: 'none' };
 
 /**
  * Whether the user may open a path, which may be a pattern (`/consultants/$id/edit`) or a
  * concrete path (`/consultants/42/edit`). A denial carries what the Access Denied page shows.
- * Paths that match no route need a signed-in user.
+ * Paths that match no route are denied to everyone, superusers included.
  *
  * @example
  * checkRouteAccess(userWithRoles(['readonly']), '/consultants/42/edit');

@@ -1,10 +1,10 @@
-import { documentTotals, iso, USER_COLUMNS, userRef, vatSql } from '../consultant-orders/money.ts';
 import {
+  type ConsultantOrderRow,
   ORDER_COLUMNS,
   ORDER_FROM,
-  type OrderRow,
-  toOrderSummary,
-} from '../consultant-orders/order-row.ts';
+  toConsultantOrderSummary,
+} from '../consultant-orders/consultant-order-row.ts';
+import { documentTotals, iso, USER_COLUMNS, userRef, vatSql } from '../consultant-orders/money.ts';
 import type { Queryable } from '../db/db.ts';
 import { notFound } from '../http/errors.ts';
 
@@ -131,8 +131,8 @@ export async function loadCombinedLines(db: Queryable, id: number): Promise<Comb
 }
 
 /** The consultant orders of a combined order (summary rows), in id order. */
-export function loadCombinedOrderRows(db: Queryable, id: number): Promise<OrderRow[]> {
-  return db.query<OrderRow>(
+export function loadCombinedOrderRows(db: Queryable, id: number): Promise<ConsultantOrderRow[]> {
+  return db.query<ConsultantOrderRow>(
     `SELECT ${ORDER_COLUMNS} ${ORDER_FROM} WHERE o.combined_order_id = $1 ORDER BY o.id`,
     [id],
   );
@@ -142,7 +142,7 @@ export function loadCombinedOrderRows(db: Queryable, id: number): Promise<OrderR
 export async function loadCombined(db: Queryable, id: number) {
   const row = await loadCombinedRow(db, id);
   const lines = await loadCombinedLines(db, id);
-  const orders = (await loadCombinedOrderRows(db, id)).map(toOrderSummary);
+  const orders = (await loadCombinedOrderRows(db, id)).map(toConsultantOrderSummary);
   return {
     ...toCombinedSummary(row),
     lines,

@@ -1,5 +1,5 @@
+import { orderNotFound } from '../consultant-orders/consultant-order-row.ts';
 import { lockOrders } from '../consultant-orders/lock.ts';
-import { orderNotFound } from '../consultant-orders/order-row.ts';
 import type { Queryable } from '../db/db.ts';
 import { conflict, notFound } from '../http/errors.ts';
 import type { CombinationRow } from './combination-row.ts';

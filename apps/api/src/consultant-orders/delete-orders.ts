@@ -1,8 +1,8 @@
 import type { Queryable } from '../db/db.ts';
 import { conflict, notFound } from '../http/errors.ts';
+import { orderNotFound } from './consultant-order-row.ts';
 import { type LockedOrder, lockOrders } from './lock.ts';
 import { assertPeriodOpen } from './open-period.ts';
-import { orderNotFound } from './order-row.ts';
 
 /**
  * Deletes consultant orders and their items, all or nothing: 404 naming missing ids, 409

@@ -2,12 +2,12 @@ import type { Queryable } from '../db/db.ts';
 import type { QueryParams } from '../http/handlers.ts';
 import { Where } from '../platform/where.ts';
 import {
+  type ConsultantOrderRow,
   ORDER_COLUMNS,
   ORDER_FROM,
   ORDER_TOTAL_SQL,
-  type OrderRow,
-  toOrderSummary,
-} from './order-row.ts';
+  toConsultantOrderSummary,
+} from './consultant-order-row.ts';
 
 /** The query of `listConsultantOrders` (defaults filled by validation). */
 export type OrderListQuery = QueryParams<'listConsultantOrders'>;
@@ -60,14 +60,14 @@ export async function listOrders(db: Queryable, q: OrderListQuery) {
     w.params,
   );
   const dir = q.sort_order === 'asc' ? 'ASC' : 'DESC';
-  const rows = await db.query<OrderRow>(
+  const rows = await db.query<ConsultantOrderRow>(
     `SELECT ${ORDER_COLUMNS} ${ORDER_FROM} ${w.sql}
      ORDER BY ${SORT_SQL[q.sort_by]} ${dir}, o.id ${dir}
      LIMIT ${w.param(q.limit)} OFFSET ${w.param(q.skip)}`,
     w.params,
   );
   return {
-    consultant_orders: rows.map(toOrderSummary),
+    consultant_orders: rows.map(toConsultantOrderSummary),
     total: total?.n ?? 0,
     skip: q.skip,
     limit: q.limit,

@@ -1,8 +1,8 @@
 import type { Queryable } from '../db/db.ts';
 import { conflict } from '../http/errors.ts';
+import type { ConsultantOrderStatus } from './consultant-order-row.ts';
+import { orderNotFound } from './consultant-order-row.ts';
 import { assertPeriodOpen } from './open-period.ts';
-import type { ConsultantOrderStatus } from './order-row.ts';
-import { orderNotFound } from './order-row.ts';
 
 /** The columns of a consultant order locked for a change. */
 export interface LockedOrder {

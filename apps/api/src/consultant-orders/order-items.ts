@@ -1,8 +1,8 @@
 import type { Schemas } from '@back-office/api-client';
 import type { Queryable } from '../db/db.ts';
 import { conflict, notFound } from '../http/errors.ts';
+import type { ConsultantOrderItemRow } from './consultant-order-row.ts';
 import { lockChangeableOrder, touchOrder } from './lock.ts';
-import type { ItemRow } from './order-row.ts';
 import { type ItemCreate, insertItem, resolveItem } from './resolve-item.ts';
 
 /** The contract's `ConsultantOrderItemUpdate`. */
@@ -44,7 +44,7 @@ export async function addItem(tx: Queryable, orderId: number, body: ItemCreate, 
 export async function changeItem(tx: Queryable, itemId: number, body: ItemUpdate, now: Date) {
   const orderId = await orderOfItem(tx, itemId);
   const order = await lockForItems(tx, orderId);
-  const [row] = await tx.query<ItemRow>(
+  const [row] = await tx.query<ConsultantOrderItemRow>(
     `UPDATE consultant_order_items SET quantity = coalesce($2, quantity),
        unit_price_cents = coalesce($3, unit_price_cents), description = coalesce($4, description),
        updated_at = $5
@@ -79,7 +79,7 @@ export async function removeItem(tx: Queryable, itemId: number, now: Date) {
       `Consultant order ${order.order_number} is submitted and needs at least one item; set it back to draft first`,
     );
   }
-  const [row] = await tx.query<ItemRow>(
+  const [row] = await tx.query<ConsultantOrderItemRow>(
     'DELETE FROM consultant_order_items WHERE id = $1 AND consultant_order_id = $2 RETURNING *',
     [itemId, orderId],
   );

@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/db.ts';
 import { formatRand, renderTablePdf } from '../lib/pdf/table-pdf.ts';
-import { loadOrder } from './order-row.ts';
+import { loadConsultantOrder } from './consultant-order-row.ts';
 
 /** The PDF of a consultant order (consultant, period, items, subtotal, VAT, total); 404 unknown. */
 export async function consultantOrderPdf(
@@ -8,7 +8,7 @@ export async function consultantOrderPdf(
   id: number,
   now: Date,
 ): Promise<Uint8Array> {
-  const order = await loadOrder(db, id);
+  const order = await loadConsultantOrder(db, id);
   const status = order.status.charAt(0).toUpperCase() + order.status.slice(1);
   const meta: Array<[string, string]> = [
     ['Order number', order.order_number],

@@ -1,8 +1,8 @@
 import type { Schemas } from '@back-office/api-client';
 import type { Queryable } from '../db/db.ts';
 import { conflict } from '../http/errors.ts';
+import type { ConsultantOrderStatus } from './consultant-order-row.ts';
 import { lockChangeableOrder } from './lock.ts';
-import type { ConsultantOrderStatus } from './order-row.ts';
 
 /** The contract's `ConsultantOrderUpdate`. */
 export type OrderUpdate = Schemas['ConsultantOrderUpdate'];

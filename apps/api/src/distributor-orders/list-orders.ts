@@ -1,7 +1,11 @@
 import type { Queryable } from '../db/db.ts';
 import { containsPattern } from '../invoices/product-search.ts';
 import { Where } from '../platform/where.ts';
-import { type DistributorOrderRow, ORDER_SELECT, toOrderSummary } from './order-row.ts';
+import {
+  DISTRIBUTOR_ORDER_SELECT,
+  type DistributorOrderRow,
+  toDistributorOrderSummary,
+} from './distributor-order-row.ts';
 import { type DistributorScope, scopeCondition } from './scope.ts';
 
 /** The validated query of `listDistributorOrders`. */
@@ -44,12 +48,12 @@ export async function listDistributorOrders(
   );
   const dir = q.sort_order === 'asc' ? 'ASC' : 'DESC';
   const rows = await db.query<DistributorOrderRow>(
-    `${ORDER_SELECT} ${w.sql} ORDER BY ${SORT[q.sort_by] ?? 'd.created_at'} ${dir} NULLS LAST, d.id ${dir}
+    `${DISTRIBUTOR_ORDER_SELECT} ${w.sql} ORDER BY ${SORT[q.sort_by] ?? 'd.created_at'} ${dir} NULLS LAST, d.id ${dir}
      LIMIT ${w.param(q.limit)} OFFSET ${w.param(q.skip)}`,
     w.params,
   );
   return {
-    distributor_orders: rows.map(toOrderSummary),
+    distributor_orders: rows.map(toDistributorOrderSummary),
     total: count[0]?.n ?? 0,
     skip: q.skip,
     limit: q.limit,

@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/db.ts';
 import { conflict, notFound } from '../http/errors.ts';
-import type { DistributorOrderStatus } from './order-row.ts';
+import type { DistributorOrderStatus } from './distributor-order-row.ts';
 
 /** The body of `updateDistributorOrder`. */
 export interface DistributorOrderUpdate {

@@ -1,7 +1,7 @@
 import type { PermissionUser } from '@back-office/permissions';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/db.ts';
-import type { JobWorker } from '../platform/job-worker.ts';
+import type { DurableJobs } from '../platform/durable-jobs.ts';
 import type { JobRunner } from '../platform/jobs.ts';
 import type { Contract, Operation } from './contract/contract.ts';
 
@@ -39,7 +39,7 @@ export interface AppDeps {
   /** Background jobs (processing, imports, combining); tests await `jobs.idle()`. */
   jobs: JobRunner;
   /** Claims and runs the durable jobs (enqueued with `enqueueJob`) through `jobs`. */
-  worker: JobWorker;
+  worker: DurableJobs;
   /** Set when the process is shutting down: readiness answers 503 from then on. */
   lifecycle: { draining: boolean };
 }

@@ -1,7 +1,7 @@
 import type { Queryable } from '../db/db.ts';
 import type { QueryParams } from '../http/handlers.ts';
 import { Where } from '../platform/where.ts';
-import { ORDER_SELECT, type OrderRow, toOrder } from './order-row.ts';
+import { STOCK_ORDER_SELECT, type StockOrderRow, toOrder } from './stock-order-row.ts';
 
 /** The query of `listOrders` (validated and defaulted by the contract). */
 export type OrderListQuery = QueryParams<'listOrders'>;
@@ -34,8 +34,8 @@ export async function listOrders(db: Queryable, q: OrderListQuery) {
     `SELECT count(*)::int AS n FROM orders o ${w.sql}`,
     w.params,
   );
-  const rows = await db.query<OrderRow>(
-    `${ORDER_SELECT} ${w.sql} ORDER BY ${SORT_COLUMNS[q.sort_by]} ${dir} NULLS LAST, o.id ${dir}
+  const rows = await db.query<StockOrderRow>(
+    `${STOCK_ORDER_SELECT} ${w.sql} ORDER BY ${SORT_COLUMNS[q.sort_by]} ${dir} NULLS LAST, o.id ${dir}
      LIMIT ${w.param(q.limit)} OFFSET ${w.param(q.skip)}`,
     w.params,
   );

@@ -1,10 +1,10 @@
 import type { Queryable } from '../db/db.ts';
 import { conflict, notFound } from '../http/errors.ts';
-import type { OrderStatusValue } from './order-row.ts';
+import type { StockOrderStatus } from './stock-order-row.ts';
 
 /** The locked state of an order: its status, and its reference (what messages call it). */
 interface LockedOrder {
-  status: OrderStatusValue;
+  status: StockOrderStatus;
   reference: string;
 }
 
@@ -27,13 +27,13 @@ async function lockedOrder(tx: Queryable, id: number): Promise<LockedOrder> {
 export async function transition(
   tx: Queryable,
   id: number,
-  from: OrderStatusValue[],
-  to: OrderStatusValue,
+  from: StockOrderStatus[],
+  to: StockOrderStatus,
   now: Date,
   /** The 409 message for a status that does not allow the move; `reference` names the order. */
-  refusal: (status: OrderStatusValue, reference: string) => string,
+  refusal: (status: StockOrderStatus, reference: string) => string,
   extra: Record<string, unknown> = {},
-): Promise<OrderStatusValue> {
+): Promise<StockOrderStatus> {
   const { status: previous, reference } = await lockedOrder(tx, id);
   if (!from.includes(previous)) throw conflict(refusal(previous, reference));
   const sets = ['status = $3', 'updated_at = $4'];
@@ -54,7 +54,7 @@ export async function transition(
 }
 
 /** The statuses in which an order's lines may change: a draft, and a failed order (to correct it). */
-export const EDITABLE_STATUSES: readonly OrderStatusValue[] = ['draft', 'failed'];
+export const EDITABLE_STATUSES: readonly StockOrderStatus[] = ['draft', 'failed'];
 
 /**
  * Locks an order for an item change (touching `updated_at`): 404 when it does not exist, 409

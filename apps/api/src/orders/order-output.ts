@@ -1,6 +1,6 @@
 import { documentTotals, VAT_RATE_PERCENT } from '../consultant-orders/money.ts';
 import { type SheetRow, writeXlsx } from '../lib/spreadsheet/write.ts';
-import type { OrderItemRow, OrderRow } from './order-row.ts';
+import type { StockOrderItemRow, StockOrderRow } from './stock-order-row.ts';
 import { johannesburgMoment, toUserRef } from './user-ref.ts';
 
 const RAND = '#,##0.00';
@@ -12,8 +12,8 @@ const RAND = '#,##0.00';
  * invoices): the lines are excl. VAT and the summary adds 15% to their subtotal.
  */
 export function orderOutputXlsx(
-  order: OrderRow,
-  items: OrderItemRow[],
+  order: StockOrderRow,
+  items: StockOrderItemRow[],
   processedAt: Date,
 ): Promise<Uint8Array> {
   const subtotal = items.reduce((sum, i) => sum + i.quantity * Number(i.unit_price_cents), 0);

@@ -1,7 +1,7 @@
 import type { AppDeps } from '../http/env.ts';
 import type { Auditor } from '../platform/audit.ts';
 import { orderOutputXlsx } from './order-output.ts';
-import { findOrder, type OrderItemRow } from './order-row.ts';
+import { findStockOrder, type StockOrderItemRow } from './stock-order-row.ts';
 
 /** One line that cannot be processed (an entry of `OrderErrorDetails.failed_items`). */
 export interface FailedItem {
@@ -17,7 +17,7 @@ interface Outcome {
   output_file_name?: string;
 }
 
-interface CheckedLine extends OrderItemRow {
+interface CheckedLine extends StockOrderItemRow {
   live_product_id: number | null;
   stock_quantity: number | null;
 }
@@ -125,7 +125,7 @@ export async function runOrderJob(
       return fail(`${failed.length} of ${lines.length} items could not be processed`, failed);
     }
     if (!(await step(70, `Writing ${lines.length} lines`))) return;
-    const order = await findOrder(db, id);
+    const order = await findStockOrder(db, id);
     if (order?.status !== 'processing') return;
     const processedAt = deps.now();
     const bytes = await orderOutputXlsx(order, lines, processedAt);

@@ -3,6 +3,7 @@ import { hostname } from 'node:os';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/db.ts';
 import { type Auditor, insertAudit } from './audit.ts';
+import type { DurableJobs } from './durable-jobs.ts';
 import { fencedDb } from './fenced-db.ts';
 import type { JobKindHandler } from './job-kinds.ts';
 import {
@@ -51,7 +52,7 @@ export const gaveUpMessage = (tries: number) =>
  * attempt writes through a fenced database (see `fencedDb`). Work goes through `runner`, so
  * `runner.idle()` waits for it.
  */
-export class JobWorker {
+export class JobWorker implements DurableJobs {
   readonly owner = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
   private timers: NodeJS.Timeout[] = [];
   private active = 0;

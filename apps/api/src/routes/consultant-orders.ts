@@ -1,9 +1,9 @@
+import { loadConsultantOrder } from '../consultant-orders/consultant-order-row.ts';
 import { createOrder } from '../consultant-orders/create-order.ts';
 import { deleteOrders } from '../consultant-orders/delete-orders.ts';
 import { listOrders } from '../consultant-orders/list-orders.ts';
 import { addItem, changeItem, removeItem } from '../consultant-orders/order-items.ts';
 import { consultantOrderPdf } from '../consultant-orders/order-pdf.ts';
-import { loadOrder } from '../consultant-orders/order-row.ts';
 import type { ItemCreate } from '../consultant-orders/resolve-item.ts';
 import { updateOrder } from '../consultant-orders/update-order.ts';
 import type { AppDeps } from '../http/env.ts';
@@ -37,7 +37,7 @@ export function consultantOrderHandlers(deps: AppDeps) {
         });
         return created.id;
       });
-      return json(201, await loadOrder(db, id));
+      return json(201, await loadConsultantOrder(db, id));
     },
     bulkDeleteConsultantOrders: async (c, { body, json }) => {
       const { consultant_order_ids: ids } = body;
@@ -67,7 +67,7 @@ export function consultantOrderHandlers(deps: AppDeps) {
         });
         return order.id;
       });
-      return json(200, await loadOrder(db, orderId));
+      return json(200, await loadConsultantOrder(db, orderId));
     },
     deleteConsultantOrderItem: async (c, { params, json }) => {
       const { itemId } = params;
@@ -81,10 +81,10 @@ export function consultantOrderHandlers(deps: AppDeps) {
         });
         return order.id;
       });
-      return json(200, await loadOrder(db, orderId));
+      return json(200, await loadConsultantOrder(db, orderId));
     },
     getConsultantOrder: async (_c, { params, json }) => {
-      return json(200, await loadOrder(db, params.id));
+      return json(200, await loadConsultantOrder(db, params.id));
     },
     updateConsultantOrder: async (c, { params, body, json }) => {
       const id = params.id;
@@ -106,7 +106,7 @@ export function consultantOrderHandlers(deps: AppDeps) {
           summary: `Updated consultant order ${out.order_number}: ${parts.join(', ') || 'no changes'}`,
         });
       });
-      return json(200, await loadOrder(db, id));
+      return json(200, await loadConsultantOrder(db, id));
     },
     deleteConsultantOrder: async (c, { params }) => {
       const id = params.id;
@@ -132,7 +132,7 @@ export function consultantOrderHandlers(deps: AppDeps) {
           summary: `Added ${item.product_code} x${item.quantity} to consultant order ${order.order_number}`,
         });
       });
-      return json(200, await loadOrder(db, id));
+      return json(200, await loadConsultantOrder(db, id));
     },
     downloadConsultantOrderPdf: async (_c, { params }) => {
       const id = params.id;

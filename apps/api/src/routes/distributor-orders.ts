@@ -1,9 +1,9 @@
 import type { Context } from 'hono';
 import type { Queryable } from '../db/db.ts';
 import { importDistributorOrder } from '../distributor-orders/create-order.ts';
+import { distributorOrderDetail } from '../distributor-orders/distributor-order-row.ts';
 import { ImportError } from '../distributor-orders/import-error.ts';
 import { listDistributorOrders } from '../distributor-orders/list-orders.ts';
-import { orderDetail } from '../distributor-orders/order-row.ts';
 import {
   assertNameInScope,
   assertOrderInScope,
@@ -27,7 +27,7 @@ export function distributorOrderHandlers(deps: AppDeps) {
     return id;
   };
   const detail = async (id: number) => {
-    const order = await orderDetail(db, id);
+    const order = await distributorOrderDetail(db, id);
     if (!order) throw notFound('Distributor order not found');
     return order;
   };

@@ -7,7 +7,7 @@ import { CONTENT_TYPES, fileResponse } from '../lib/http/file-response.ts';
 import { addItem, insertOrder, itemProductCode } from '../orders/order-create.ts';
 import { listOrders, searchOrderProducts } from '../orders/order-list.ts';
 import { lockDraft, transition } from '../orders/order-lock.ts';
-import { loadOrder, orderDetail, toOrderStatus } from '../orders/order-row.ts';
+import { loadStockOrder, stockOrderDetail, toOrderStatus } from '../orders/stock-order-row.ts';
 import { audit, jobAuditOf } from '../platform/audit.ts';
 import { randWords } from '../platform/audit-words.ts';
 import { enqueueJob } from '../platform/job-queue.ts';
@@ -47,7 +47,7 @@ export function orderHandlers(deps: AppDeps) {
         );
         if ((count[0]?.n ?? 0) === 0) throw badRequest(`Order ${id} has no items to process`);
       }
-      const row = await loadOrder(tx, id);
+      const row = await loadStockOrder(tx, id);
       await audit(tx, c, {
         action: from === 'draft' ? 'process' : 'retry',
         resource: 'orders',
@@ -57,7 +57,7 @@ export function orderHandlers(deps: AppDeps) {
       return enqueueJob(tx, 'order', id, jobAuditOf(c));
     });
     deps.worker.runQueued(jobId, `process order ${id}`);
-    return toOrderStatus(await loadOrder(db, id));
+    return toOrderStatus(await loadStockOrder(db, id));
   };
 
   return {
@@ -69,7 +69,7 @@ export function orderHandlers(deps: AppDeps) {
       const user = userOf(c);
       const id = await db.transaction(async (tx) => {
         const created = await insertOrder(tx, body, user.id, deps.now());
-        const row = await loadOrder(tx, created);
+        const row = await loadStockOrder(tx, created);
         await audit(tx, c, {
           action: 'create',
           resource: 'orders',
@@ -78,9 +78,9 @@ export function orderHandlers(deps: AppDeps) {
         });
         return created;
       });
-      return json(201, await orderDetail(db, id));
+      return json(201, await stockOrderDetail(db, id));
     },
-    getOrder: async (_c, { params, json }) => json(200, await orderDetail(db, params.id)),
+    getOrder: async (_c, { params, json }) => json(200, await stockOrderDetail(db, params.id)),
     deleteOrder: async (c, { params }) => {
       const { id } = params;
       await db.transaction(async (tx) => {
@@ -119,7 +119,7 @@ export function orderHandlers(deps: AppDeps) {
             : `Added ${code} × ${body.quantity} to order ${reference}`,
         });
       });
-      return json(200, await orderDetail(db, id));
+      return json(200, await stockOrderDetail(db, id));
     },
     updateOrderItem: async (c, { params, body, json }) => {
       const { id, itemId } = params;
@@ -140,7 +140,7 @@ export function orderHandlers(deps: AppDeps) {
           summary: `Set ${rows[0].product_code} on order ${reference} to ${body.quantity}${body.unit_price_cents === undefined ? '' : ` at ${randWords(body.unit_price_cents)}`}`,
         });
       });
-      return json(200, await orderDetail(db, id));
+      return json(200, await stockOrderDetail(db, id));
     },
     deleteOrderItem: async (c, { params, json }) => {
       const { id, itemId } = params;
@@ -158,12 +158,12 @@ export function orderHandlers(deps: AppDeps) {
           summary: `Removed ${rows[0].product_code} from order ${reference}`,
         });
       });
-      return json(200, await orderDetail(db, id));
+      return json(200, await stockOrderDetail(db, id));
     },
     processOrder: async (c, { params, json }) => json(202, await start(c, params.id, 'draft')),
     retryOrder: async (c, { params, json }) => json(202, await start(c, params.id, 'failed')),
     getOrderStatus: async (_c, { params, json }) =>
-      json(200, toOrderStatus(await loadOrder(db, params.id))),
+      json(200, toOrderStatus(await loadStockOrder(db, params.id))),
     cancelOrder: async (c, { params, json }) => {
       const { id } = params;
       await db.transaction(async (tx) => {
@@ -176,7 +176,7 @@ export function orderHandlers(deps: AppDeps) {
           (s, reference) => `Order ${reference} is ${s} and cannot be cancelled`,
           { message: 'Cancelled', output_file: null, output_file_name: null },
         );
-        const row = await loadOrder(tx, id);
+        const row = await loadStockOrder(tx, id);
         await audit(tx, c, {
           action: 'cancel',
           resource: 'orders',
@@ -184,7 +184,7 @@ export function orderHandlers(deps: AppDeps) {
           summary: `Cancelled order ${row.reference} (was ${previous})`,
         });
       });
-      return json(200, await orderDetail(db, id));
+      return json(200, await stockOrderDetail(db, id));
     },
     downloadOrderFile: async (_c, { params }) => {
       const { id } = params;

@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/db.ts';
 import { orderOutputXlsx } from '../orders/order-output.ts';
-import { findOrder, orderItems } from '../orders/order-row.ts';
+import { findStockOrder, orderItems } from '../orders/stock-order-row.ts';
 
 interface Product {
   id: number;
@@ -131,7 +131,7 @@ export async function seedDemoOrders(tx: Queryable, today: Date): Promise<void> 
     }
     const done = new Date(created.getTime() + 25 * 60_000);
     if (o.state === 'completed') {
-      const order = await findOrder(tx, id);
+      const order = await findStockOrder(tx, id);
       if (!order) continue;
       const bytes = await orderOutputXlsx(order, await orderItems(tx, id), done);
       await tx.query(

@@ -12,11 +12,11 @@ import { guardRoute, requireSession } from '../features/shell/route-guard.ts';
  * (PeriodProvider) live here: only signed-in pages use them, and /login does not load them.
  */
 export const Route = createFileRoute('/_app')({
-  beforeLoad: async ({ context, location }) => {
+  beforeLoad: async ({ context, location, matches }) => {
     requireSession(context.auth, location);
     // Loaded before the access check: Access Denied renders inside the shell, which needs it.
     const queryClient = await context.queryClients.load();
-    guardRoute(context.auth, location);
+    guardRoute(context.auth, location, matches);
     return { queryClient };
   },
   component: AppLayoutRoute,

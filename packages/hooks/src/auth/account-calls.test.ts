@@ -1,10 +1,10 @@
 import { example } from '@back-office/api-client/testing';
 import { describe, expect, it, vi } from 'vitest';
+import type { AuthOperation } from '../messages/error-messages.ts';
 import { createTestHarness } from '../test/render.tsx';
 import { mockOperation, server } from '../test/server.ts';
 import { createAccountCalls } from './account-calls.ts';
 import { AuthError } from './auth-error.ts';
-import type { AuthOperation } from './error-messages.ts';
 
 function setup() {
   const { client, notify } = createTestHarness();

@@ -1,9 +1,9 @@
 import { type ApiClient, type Schemas, unwrap } from '@back-office/api-client';
 import type { Notify } from '../api/ports.ts';
+import type { AuthOperation } from '../messages/error-messages.ts';
+import { SUCCESS_MESSAGES } from '../messages/success-messages.ts';
 import type { AuthContextValue } from './auth-context.ts';
 import type { AuthError } from './auth-error.ts';
-import type { AuthOperation } from './error-messages.ts';
-import { SUCCESS_MESSAGES } from './success-messages.ts';
 
 /** The account calls of `useAuth()` that do not start or end the session. */
 export type AccountCalls = Pick<

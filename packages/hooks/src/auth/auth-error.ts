@@ -1,5 +1,5 @@
-import { asErrorLike } from './error-detail.ts';
-import { type AuthOperation, authErrorMessage } from './error-messages.ts';
+import { asErrorLike } from '../messages/error-detail.ts';
+import { type AuthOperation, authErrorMessage } from '../messages/error-messages.ts';
 
 /**
  * What an auth action rejects with: `message` is the §8 text for the failure, `cause` the

@@ -10,18 +10,18 @@ import {
   useState,
 } from 'react';
 import { useApiContext } from '../api/api-context.tsx';
-import { clearPeriodStorage } from '../periods/period-cache.ts';
+import type { AuthOperation } from '../messages/error-messages.ts';
+import { SESSION_EXPIRED_MESSAGE } from '../messages/error-messages.ts';
+import { SUCCESS_MESSAGES } from '../messages/success-messages.ts';
 import { sessionKeys } from '../queries/session-keys.ts';
 import { cleanupLegacyAuthKeys } from '../storage/keys.ts';
+import { clearPeriodStorage } from '../storage/period-cache.ts';
 import { hasSessionHint } from '../storage/session-hint.ts';
 import { clearStoredUser, writeStoredUser } from '../storage/stored-user.ts';
 import { createAccountCalls } from './account-calls.ts';
 import { AuthContext, type AuthContextValue } from './auth-context.ts';
 import { AuthError } from './auth-error.ts';
-import type { AuthOperation } from './error-messages.ts';
-import { SESSION_EXPIRED_MESSAGE } from './error-messages.ts';
 import { type AuthUser, fetchSessionUser } from './fetch-session-user.ts';
-import { SUCCESS_MESSAGES } from './success-messages.ts';
 import { type CrossTabAnnounce, useCrossTabSync } from './use-cross-tab-sync.ts';
 import { AUTH_INIT_TIMEOUT_MS, withTimeout } from './with-timeout.ts';
 

@@ -6,10 +6,10 @@ import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AuthProvider } from '../auth/auth-provider.tsx';
 import { STORAGE_KEYS } from '../storage/keys.ts';
+import { writePeriodCache } from '../storage/period-cache.ts';
 import { writeStoredUser } from '../storage/stored-user.ts';
 import { createTestHarness } from '../test/render.tsx';
 import { BASE_URL, mockOperation, server } from '../test/server.ts';
-import { writePeriodCache } from './period-cache.ts';
 import { PeriodProvider, usePeriods } from './period-provider.tsx';
 
 const user = example('User');

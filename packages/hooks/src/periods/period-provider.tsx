@@ -11,8 +11,8 @@ import {
 } from 'react';
 import { useApiContext } from '../api/api-context.tsx';
 import { useAuth } from '../auth/auth-context.ts';
-import { PERIOD_NOT_FOUND_MESSAGE } from '../auth/error-messages.ts';
-import { SUCCESS_MESSAGES } from '../auth/success-messages.ts';
+import { PERIOD_NOT_FOUND_MESSAGE } from '../messages/error-messages.ts';
+import { SUCCESS_MESSAGES } from '../messages/success-messages.ts';
 import { periodQueries } from '../queries/periods.ts';
 import { isAuthOrNetworkError } from '../retry-policy.ts';
 import { readSelectedPeriodId, writeSelectedPeriodId } from '../storage/selected-period.ts';

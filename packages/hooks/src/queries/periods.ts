@@ -8,8 +8,8 @@ import {
   type MutationExtras,
   useApiMutationOf,
 } from '../api/use-api-mutation.ts';
-import { PERIOD_CACHE_TTL_MS, readPeriodCache, writePeriodCache } from '../periods/period-cache.ts';
 import type { KeyValueStorage } from '../storage/keys.ts';
+import { PERIOD_CACHE_TTL_MS, readPeriodCache, writePeriodCache } from '../storage/period-cache.ts';
 
 export type PeriodListParams = QueryOf<'listPeriods'>;
 

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { ButtonLink } from '../../components/button-link.tsx';
 import { LabelledValue } from '../../components/labelled-value.tsx';
 import { formatDateTime } from '../../lib/format.ts';
-import { displayName, roleBadgeLabel } from '../shell/role-badge.ts';
+import { displayName, roleBadgeLabel } from '../../lib/role-badge.ts';
 import { ChangePasswordForm } from './change-password-form.tsx';
 import { VerificationStatus } from './verification-card.tsx';
 

@@ -8,6 +8,8 @@ import { Anchor, Button, Group, Paper, Stack, Text, Textarea, Title } from '@man
 import { IconArrowLeft, IconArrowsJoin } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
+import { CombinationStatusPanel } from '../../components/combination-status-panel.tsx';
+import { consultantOrderColumns } from '../../components/consultant-order-columns.tsx';
 import {
   DataTable,
   type DataTableColumn,
@@ -19,8 +21,6 @@ import {
 } from '../../components/data-table/index.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { notifyFailure } from '../../lib/notify-failure.ts';
-import { CombinationStatusPanel } from '../consultant-orders/combination-status-panel.tsx';
-import { consultantOrderColumns } from '../consultant-orders/consultant-order-columns.tsx';
 import type { CombineSearch } from './combined-orders-search.ts';
 
 const NOTES_MAX = 2000;

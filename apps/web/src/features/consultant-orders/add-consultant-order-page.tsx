@@ -15,14 +15,14 @@ import {
 } from '@mantine/core';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
+import { ClosedPeriodAlert } from '../../components/closed-period-alert.tsx';
+import { ConsultantPicker } from '../../components/consultant-picker.tsx';
 import { DateField } from '../../components/date-field.tsx';
 import { sameValues, UnsavedChangesGuard } from '../../components/unsaved-changes-guard.tsx';
 import { showToast } from '../../lib/notify.tsx';
 import { useRevealErrors } from '../../lib/use-reveal-errors.ts';
 import { validationErrors } from '../../lib/validation-errors.ts';
 import { SubmitError } from '../consultants/consultant-form.tsx';
-import { ConsultantPicker } from '../consultants/consultant-picker.tsx';
-import { ClosedPeriodAlert } from '../periods/closed-period-alert.tsx';
 import { periodTakesOrders } from '../periods/period-rules.ts';
 import { DraftLinesEditor } from './draft-lines-editor.tsx';
 import {

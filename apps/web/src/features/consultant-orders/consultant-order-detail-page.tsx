@@ -21,16 +21,16 @@ import {
 } from '@tabler/icons-react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
+import { ClosedPeriodAlert } from '../../components/closed-period-alert.tsx';
+import { CombinationStatusPanel } from '../../components/combination-status-panel.tsx';
 import { useConfirm } from '../../components/confirm/index.ts';
 import { saveFile } from '../../components/file-download.ts';
 import { namedByReference } from '../../lib/download-name.ts';
 import { showToast } from '../../lib/notify.tsx';
 import { notifyFailure, withFailureToast } from '../../lib/notify-failure.ts';
-import { ClosedPeriodAlert } from '../periods/closed-period-alert.tsx';
 import { periodTakesOrders } from '../periods/period-rules.ts';
-import { CombinationStatusPanel } from './combination-status-panel.tsx';
-import { OrderItemsTable } from './order-items-table.tsx';
-import { OrderStatusBadge } from './order-status.tsx';
+import { ConsultantOrderItemsTable } from './consultant-order-items-table.tsx';
+import { ConsultantOrderStatusBadge } from './consultant-order-status.tsx';
 import { OrderSummaryCard } from './order-summary-card.tsx';
 
 export interface ConsultantOrderDetailPageProps {
@@ -85,7 +85,7 @@ export function ConsultantOrderDetailPage({
         <div>
           <Group gap="sm">
             <Title order={1}>{order.order_number}</Title>
-            <OrderStatusBadge status={status} />
+            <ConsultantOrderStatusBadge status={status} />
           </Group>
           <Text size="sm" c="dimmed">
             {order.item_count} {order.item_count === 1 ? 'line' : 'lines'} · {order.total_quantity}{' '}
@@ -235,7 +235,7 @@ export function ConsultantOrderDetailPage({
           <Title order={2} size="h3">
             Lines
           </Title>
-          <OrderItemsTable order={order} />
+          <ConsultantOrderItemsTable order={order} />
         </Stack>
       </Paper>
 

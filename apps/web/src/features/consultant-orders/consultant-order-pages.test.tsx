@@ -2,10 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatMoney } from '../../lib/format.ts';
+import { makeConsultant, makeConsultantOrder } from '../../test-utils/consultant-fixtures.ts';
 import { makeUser, PERIODS } from '../../test-utils/fixtures.ts';
 import { renderApp } from '../../test-utils/render.tsx';
 import { API, server, sessionHandlers, useMswServer } from '../../test-utils/server.ts';
-import { makeConsultant, makeOrder } from '../consultants/test-fixtures.ts';
 
 useMswServer();
 afterEach(() => vi.restoreAllMocks());
@@ -21,7 +21,9 @@ describe('consultant order detail', () => {
     });
     server.use(
       ...sessionHandlers(makeUser(['supervisor'])),
-      http.get(`${API}/api/consultant-orders/7`, () => HttpResponse.json(makeOrder({ id: 7 }))),
+      http.get(`${API}/api/consultant-orders/7`, () =>
+        HttpResponse.json(makeConsultantOrder({ id: 7 })),
+      ),
       http.get(`${API}/api/consultant-orders/7/pdf`, () =>
         HttpResponse.arrayBuffer(new TextEncoder().encode('%PDF-1.7').buffer, {
           headers: {
@@ -41,7 +43,9 @@ describe('consultant order detail', () => {
   it('offers only what the user may do', async () => {
     server.use(
       ...sessionHandlers(makeUser(['readonly'])),
-      http.get(`${API}/api/consultant-orders/7`, () => HttpResponse.json(makeOrder({ id: 7 }))),
+      http.get(`${API}/api/consultant-orders/7`, () =>
+        HttpResponse.json(makeConsultantOrder({ id: 7 })),
+      ),
     );
     renderApp('/consultant-orders/7');
     await screen.findByRole('heading', { level: 1, name: 'CO-2026-000007' });
@@ -56,7 +60,7 @@ describe('consultant order detail', () => {
     server.use(
       ...sessionHandlers(makeUser(['supervisor'])),
       http.get(`${API}/api/consultant-orders/7`, () =>
-        HttpResponse.json(makeOrder({ id: 7, status: 'draft', period_id: 2 })),
+        HttpResponse.json(makeConsultantOrder({ id: 7, status: 'draft', period_id: 2 })),
       ),
       http.get(`${API}/api/periods/2`, () => HttpResponse.json(PERIODS[1])),
     );

@@ -2,10 +2,10 @@ import type { CombinationStatus } from '@back-office/api-client';
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { makeConsultantOrder } from '../../test-utils/consultant-fixtures.ts';
 import { makeUser } from '../../test-utils/fixtures.ts';
 import { renderApp } from '../../test-utils/render.tsx';
 import { API, server, sessionHandlers, useMswServer } from '../../test-utils/server.ts';
-import { makeOrder } from '../consultants/test-fixtures.ts';
 
 useMswServer();
 
@@ -13,9 +13,14 @@ useMswServer();
 const findRows = () => screen.findAllByTestId('consultant-order-row', {}, { timeout: 5000 });
 
 const orders = [
-  makeOrder({ id: 1, status: 'submitted' }),
-  makeOrder({ id: 2, status: 'submitted', consultant_name: 'Johan Botha' }),
-  makeOrder({ id: 3, status: 'combined', combined_order_id: 9, combined_number: 'CMB-9' }),
+  makeConsultantOrder({ id: 1, status: 'submitted' }),
+  makeConsultantOrder({ id: 2, status: 'submitted', consultant_name: 'Johan Botha' }),
+  makeConsultantOrder({
+    id: 3,
+    status: 'combined',
+    combined_order_id: 9,
+    combined_number: 'CMB-9',
+  }),
 ];
 
 function listHandler(queries: URLSearchParams[]) {

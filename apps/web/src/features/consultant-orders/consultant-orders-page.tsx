@@ -13,7 +13,10 @@ import { Button, Paper, Stack } from '@mantine/core';
 import { IconArrowsJoin, IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { CombinationStatusPanel } from '../../components/combination-status-panel.tsx';
 import { useConfirm } from '../../components/confirm/index.ts';
+import { consultantOrderColumns } from '../../components/consultant-order-columns.tsx';
+import { ConsultantPicker } from '../../components/consultant-picker.tsx';
 import {
   BulkActionBar,
   DataTable,
@@ -33,14 +36,15 @@ import {
 import { formatCount } from '../../lib/format.ts';
 import { showToast } from '../../lib/notify.tsx';
 import { withFailureToast } from '../../lib/notify-failure.ts';
-import { ConsultantPicker } from '../consultants/consultant-picker.tsx';
-import { CombinationStatusPanel } from './combination-status-panel.tsx';
-import { consultantOrderColumns } from './consultant-order-columns.tsx';
+import {
+  CONSULTANT_ORDER_STATUS_LABELS,
+  ConsultantOrderStatusBadge,
+  ORDER_STATUSES,
+} from './consultant-order-status.tsx';
 import {
   type ConsultantOrdersSearch,
   consultantOrderListParams,
 } from './consultant-orders-search.ts';
-import { ORDER_STATUS_LABELS, ORDER_STATUSES, OrderStatusBadge } from './order-status.tsx';
 
 const columns: DataTableColumn<ConsultantOrderSummary>[] = [
   consultantOrderColumns.number,
@@ -50,7 +54,7 @@ const columns: DataTableColumn<ConsultantOrderSummary>[] = [
     key: 'status',
     header: 'Status',
     sortKey: 'status',
-    cell: (order) => <OrderStatusBadge status={order.status} />,
+    cell: (order) => <ConsultantOrderStatusBadge status={order.status} />,
   },
   consultantOrderColumns.lines,
   consultantOrderColumns.quantity,
@@ -155,7 +159,7 @@ export function ConsultantOrdersPage({ search }: { search: ConsultantOrdersSearc
           />
           <StatusFilter
             statuses={ORDER_STATUSES}
-            labels={ORDER_STATUS_LABELS}
+            labels={CONSULTANT_ORDER_STATUS_LABELS}
             value={search.status}
             onChange={(status) => list.update({ status })}
             width={150}

@@ -1,17 +1,17 @@
+import type { Schemas } from '@back-office/api-client';
 import type { ConsultantOrderListParams } from '@back-office/hooks';
 import {
   listSearchSchema,
   type SearchOutput,
   searchFilters,
 } from '../../components/data-table/list-search.ts';
-import type { OrderStatus } from './order-status.tsx';
 
 export const ORDER_STATUSES = [
   'draft',
   'submitted',
   'combined',
   'cancelled',
-] as const satisfies readonly OrderStatus[];
+] as const satisfies readonly Schemas['ConsultantOrderStatus'][];
 
 /**
  * `/consultant-orders` search params: paging, sorting, filters, and the combination being

@@ -12,8 +12,8 @@ import {
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { formatMoney } from '../../lib/format.ts';
+import { ConsultantOrderProductPicker } from './consultant-order-product-picker.tsx';
 import { type DraftLine, linesSubtotalCents } from './order-form-schema.ts';
-import { ProductPicker } from './product-picker.tsx';
 
 type OrderProduct = Schemas['OrderProduct'];
 
@@ -52,7 +52,12 @@ export function DraftLinesEditor({ lines, onChange, errors }: DraftLinesEditorPr
   return (
     <Stack gap="sm">
       <Group align="flex-end" gap="sm" wrap="wrap">
-        <ProductPicker label="Product" value={product} onChange={setProduct} w={420} />
+        <ConsultantOrderProductPicker
+          label="Product"
+          value={product}
+          onChange={setProduct}
+          w={420}
+        />
         <NumberInput
           label="Quantity to add"
           value={quantity}

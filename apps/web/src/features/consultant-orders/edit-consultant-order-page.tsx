@@ -27,19 +27,19 @@ import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
+import { ClosedPeriodAlert } from '../../components/closed-period-alert.tsx';
 import { useConfirm } from '../../components/confirm/index.ts';
 import { DateField } from '../../components/date-field.tsx';
 import { showToast } from '../../lib/notify.tsx';
 import { notifyFailure, withFailureToast } from '../../lib/notify-failure.ts';
 import { validationErrors } from '../../lib/validation-errors.ts';
 import { SubmitError } from '../consultants/consultant-form.tsx';
-import { ClosedPeriodAlert } from '../periods/closed-period-alert.tsx';
 import { periodTakesOrders } from '../periods/period-rules.ts';
+import { ConsultantOrderItemsTable } from './consultant-order-items-table.tsx';
+import { ConsultantOrderProductPicker } from './consultant-order-product-picker.tsx';
+import { ConsultantOrderStatusBadge } from './consultant-order-status.tsx';
 import { ItemQuantityInput } from './item-quantity-input.tsx';
 import { type OrderProduct, quantitySchema } from './order-form-schema.ts';
-import { OrderItemsTable } from './order-items-table.tsx';
-import { OrderStatusBadge } from './order-status.tsx';
-import { ProductPicker } from './product-picker.tsx';
 
 /** `/consultant-orders/:id/edit`: the date and notes, and the lines one change at a time. */
 export function EditConsultantOrderPage({ id }: { id: number }) {
@@ -65,7 +65,7 @@ export function EditConsultantOrderPage({ id }: { id: number }) {
       </Breadcrumbs>
       <Group gap="sm">
         <Title order={1}>Edit {order.order_number}</Title>
-        <OrderStatusBadge status={order.status} />
+        <ConsultantOrderStatusBadge status={order.status} />
       </Group>
       {period && periodClosed ? (
         <ClosedPeriodAlert
@@ -206,7 +206,12 @@ function LinesEditor({ order }: { order: ConsultantOrder }) {
     <Fieldset legend="Lines" maw={1000}>
       <Stack gap="sm">
         <Group align="flex-end" gap="sm" wrap="wrap">
-          <ProductPicker label="Product" value={product} onChange={setProduct} w={420} />
+          <ConsultantOrderProductPicker
+            label="Product"
+            value={product}
+            onChange={setProduct}
+            w={420}
+          />
           <NumberInput
             label="Quantity to add"
             value={quantity}
@@ -227,7 +232,7 @@ function LinesEditor({ order }: { order: ConsultantOrder }) {
             Add line
           </Button>
         </Group>
-        <OrderItemsTable
+        <ConsultantOrderItemsTable
           order={order}
           quantityCell={(item) => <ItemQuantityInput orderId={order.id} item={item} />}
           actions={{

@@ -4,7 +4,7 @@ import { Alert, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine
 import { IconCalendarOff } from '@tabler/icons-react';
 import { ErrorState } from '../../components/data-table/states.tsx';
 import { formatDate, formatDateTime } from '../../lib/format.ts';
-import { displayName } from '../shell/role-badge.ts';
+import { displayName } from '../../lib/role-badge.ts';
 import { AreaCards } from './area-cards.tsx';
 import { Shortcuts } from './shortcuts.tsx';
 import { TopProducts } from './top-products.tsx';

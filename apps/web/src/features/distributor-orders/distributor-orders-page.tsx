@@ -25,6 +25,7 @@ import { formatCount, formatDateTime, formatMoney } from '../../lib/format.ts';
 import { showToast } from '../../lib/notify.tsx';
 import { notifyFailure } from '../../lib/notify-failure.ts';
 import { runEach } from '../../lib/run-each.ts';
+import { DistributorOrderDrawer } from './distributor-order-drawer.tsx';
 import {
   DISTRIBUTOR_ORDER_STATUSES,
   distributorOrderPermissions,
@@ -36,7 +37,6 @@ import {
   distributorOrderListParams,
 } from './distributor-order-search.ts';
 import { ImportOrderModal } from './import-order-modal.tsx';
-import { OrderDrawer } from './order-drawer.tsx';
 import { DistributorOrderStatusBadge } from './status-badge.tsx';
 
 type Summary = Schemas['DistributorOrderSummary'];
@@ -230,7 +230,7 @@ export function DistributorOrdersPage({ search }: { search: DistributorOrderSear
       />
       <DataTablePagination {...list.pagination} total={orders.data?.total} noun="orders" />
 
-      <OrderDrawer id={search.order} onClose={() => open(undefined)} />
+      <DistributorOrderDrawer id={search.order} onClose={() => open(undefined)} />
       <ImportOrderModal
         opened={can.canCreate && search.create === true}
         onClose={() => setCreating(false)}

@@ -1,3 +1,4 @@
+import type { InvoiceSummary } from '@back-office/api-client';
 import type { InvoiceListParams } from '@back-office/hooks';
 import {
   listSearchSchema,
@@ -5,7 +6,6 @@ import {
   searchFilters,
   searchSchema,
 } from '../../components/data-table/list-search.ts';
-import type { InvoiceStatus } from './invoice-status.tsx';
 
 export const INVOICE_STATUSES = [
   'draft',
@@ -13,7 +13,7 @@ export const INVOICE_STATUSES = [
   'partially_paid',
   'paid',
   'void',
-] as const satisfies readonly InvoiceStatus[];
+] as const satisfies readonly InvoiceSummary['status'][];
 
 /**
  * `/invoices` search params: page, sort and filters. `period_id` is absent while the list

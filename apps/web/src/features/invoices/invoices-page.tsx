@@ -6,6 +6,7 @@ import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
+import { ConsultantPicker } from '../../components/consultant-picker.tsx';
 import {
   ClearFiltersButton,
   DataTable,
@@ -23,7 +24,6 @@ import {
 } from '../../components/data-table/index.ts';
 import { formatDate, formatMoney } from '../../lib/format.ts';
 import { showToast } from '../../lib/notify.tsx';
-import { ConsultantPicker } from '../consultants/consultant-picker.tsx';
 import { CreateInvoiceModal } from './create-invoice-modal.tsx';
 import { type InvoicesSearch, invoiceListParams } from './invoice-search.ts';
 import { INVOICE_STATUS_LABELS, INVOICE_STATUSES, InvoiceStatusBadge } from './invoice-status.tsx';

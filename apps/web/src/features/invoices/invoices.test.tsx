@@ -2,10 +2,10 @@ import type { Invoice } from '@back-office/api-client';
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { makeConsultantOrder } from '../../test-utils/consultant-fixtures.ts';
 import { makeUser } from '../../test-utils/fixtures.ts';
 import { renderApp } from '../../test-utils/render.tsx';
 import { API, server, sessionHandlers, useMswServer } from '../../test-utils/server.ts';
-import { makeOrder } from '../consultants/test-fixtures.ts';
 
 useMswServer();
 
@@ -155,7 +155,7 @@ describe('invoice list', () => {
       http.get(`${API}/api/consultant-orders`, ({ request }) => {
         asked.push(new URL(request.url).search);
         return HttpResponse.json({
-          consultant_orders: [makeOrder({ id: 21 })],
+          consultant_orders: [makeConsultantOrder({ id: 21 })],
           total: 1,
           skip: 0,
           limit: 50,

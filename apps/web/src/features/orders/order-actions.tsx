@@ -21,13 +21,13 @@ import { namedByReference } from '../../lib/download-name.ts';
 import { formatCount } from '../../lib/format.ts';
 import { showToast } from '../../lib/notify.tsx';
 import { toastOrderError } from './mutation-error.ts';
-import { type OrderStatusValue, orderRules } from './order-status.ts';
+import { orderRules, type StockOrderStatus } from './stock-order-status.ts';
 import type { OrderPermissions } from './use-order-permissions.ts';
 
 export interface OrderActionsProps {
   readonly order: OrderDetail;
   /** The live status (the job's, once known). */
-  readonly status: OrderStatusValue;
+  readonly status: StockOrderStatus;
   readonly job: JobState<OrderStatus>;
   readonly permissions: OrderPermissions;
   /** After a delete: the drawer closes. */

@@ -3,7 +3,7 @@ import { Anchor, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { DataTableColumn } from '../../components/data-table/index.ts';
 import { formatDateTime, formatMoney } from '../../lib/format.ts';
-import { OrderStatusBadge } from './order-status-badge.tsx';
+import { StockOrderStatusBadge } from './stock-order-status-badge.tsx';
 
 /** Dates, money and periods stay on one line; the table scrolls sideways when narrow. */
 function NoWrap({ children }: { children: ReactNode }) {
@@ -46,7 +46,7 @@ export function orderColumns(open: (order: Order) => void): DataTableColumn<Orde
       key: 'status',
       header: 'Status',
       sortKey: 'status',
-      cell: (order) => <OrderStatusBadge status={order.status} />,
+      cell: (order) => <StockOrderStatusBadge status={order.status} />,
     },
     {
       key: 'period',

@@ -4,12 +4,12 @@ import { describe, expect, it } from 'vitest';
 import { makeUser } from '../../test-utils/fixtures.ts';
 import { renderApp } from '../../test-utils/render.tsx';
 import { API, server, sessionHandlers, useMswServer } from '../../test-utils/server.ts';
-import { makeItem, makeOrder, ordersApi, type RequestLog } from './test-orders.ts';
+import { makeItem, makeStockOrder, ordersApi, type RequestLog } from './test-orders.ts';
 
 useMswServer();
 
 const SLOW = { timeout: 8000 };
-const DRAFT = makeOrder({ id: 12, items: [makeItem({ id: 41 })] });
+const DRAFT = makeStockOrder({ id: 12, items: [makeItem({ id: 41 })] });
 
 function setup(roles: string[] = ['warehouse_staff']) {
   const log: RequestLog = [];

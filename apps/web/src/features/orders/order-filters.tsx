@@ -7,7 +7,7 @@ import {
   type useListSearch,
 } from '../../components/data-table/index.ts';
 import type { OrderSearch } from './order-search.ts';
-import { ORDER_STATUS_LABELS, ORDER_STATUSES } from './order-status.ts';
+import { ORDER_STATUSES, STOCK_ORDER_STATUS_LABELS } from './stock-order-status.ts';
 
 export interface OrderFiltersProps {
   readonly search: OrderSearch;
@@ -30,7 +30,7 @@ export function OrderFilters({ search, update, onClear }: OrderFiltersProps) {
       />
       <StatusFilter
         statuses={ORDER_STATUSES}
-        labels={ORDER_STATUS_LABELS}
+        labels={STOCK_ORDER_STATUS_LABELS}
         value={search.status}
         onChange={(status) => update({ status })}
         width={180}

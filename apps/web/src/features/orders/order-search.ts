@@ -3,7 +3,7 @@ import {
   type SearchOutput,
   searchFilters,
 } from '../../components/data-table/list-search.ts';
-import { ORDER_STATUSES } from './order-status.ts';
+import { ORDER_STATUSES } from './stock-order-status.ts';
 
 /** `listOrders`' sort_by enum (contract). */
 export const ORDER_SORT_FIELDS = [

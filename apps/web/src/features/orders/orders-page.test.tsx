@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeUser } from '../../test-utils/fixtures.ts';
 import { renderApp } from '../../test-utils/render.tsx';
 import { API, server, sessionHandlers, useMswServer } from '../../test-utils/server.ts';
-import { makeItem, makeOrder, ordersApi, type RequestLog } from './test-orders.ts';
+import { makeItem, makeStockOrder, ordersApi, type RequestLog } from './test-orders.ts';
 
 useMswServer();
 
@@ -12,7 +12,7 @@ useMswServer();
 const SLOW = { timeout: 8000 };
 afterEach(() => vi.restoreAllMocks());
 
-const DRAFT = makeOrder({
+const DRAFT = makeStockOrder({
   id: 12,
   notes: 'Restock for the Umhlanga branch',
   items: [
@@ -26,14 +26,14 @@ const DRAFT = makeOrder({
     }),
   ],
 });
-const COMPLETED = makeOrder({
+const COMPLETED = makeStockOrder({
   id: 13,
   status: 'completed',
   items: [makeItem({ id: 51, order_id: 13 })],
   output_file_name: 'order_ORD-2026-0013.xlsx',
   processed_at: '2026-11-19T08:00:00Z',
 });
-const FAILED = makeOrder({
+const FAILED = makeStockOrder({
   id: 14,
   status: 'failed',
   items: [makeItem({ id: 57, order_id: 14, product_code: 'SKN-0107' })],
@@ -134,7 +134,7 @@ describe('orders page', { timeout: 30_000 }, () => {
   });
 
   it('lets a supervisor select orders for a bulk delete, but not processing ones', async () => {
-    setup(['supervisor'], [DRAFT, makeOrder({ id: 20, status: 'processing' })]);
+    setup(['supervisor'], [DRAFT, makeStockOrder({ id: 20, status: 'processing' })]);
     renderApp('/orders');
     await screen.findAllByTestId('order-row', {}, SLOW);
     expect(screen.getByRole('checkbox', { name: 'Select ORD-2026-0012' })).toHaveProperty(

@@ -23,10 +23,10 @@ import { runEach } from '../../lib/run-each.ts';
 import { CreateOrderModal } from './create-order-modal.tsx';
 import { toastOrderError } from './mutation-error.ts';
 import { orderColumns } from './order-columns.tsx';
-import { OrderDrawer } from './order-drawer.tsx';
 import { OrderFilters } from './order-filters.tsx';
 import { type OrderSearch, orderListParams } from './order-search.ts';
-import { orderRules } from './order-status.ts';
+import { StockOrderDrawer } from './stock-order-drawer.tsx';
+import { orderRules } from './stock-order-status.ts';
 import { useOrderPermissions } from './use-order-permissions.ts';
 
 /**
@@ -151,7 +151,7 @@ export function OrdersPage({ search }: { search: OrderSearch }) {
       />
       <DataTablePagination {...list.pagination} total={orders.data?.total} noun="orders" />
 
-      <OrderDrawer orderId={search.order} onClose={() => openOrder(undefined)} />
+      <StockOrderDrawer orderId={search.order} onClose={() => openOrder(undefined)} />
       <CreateOrderModal
         opened={creating}
         onClose={() => setCreating(false)}

@@ -19,7 +19,9 @@ export function makeItem(overrides: Partial<OrderItem> & Pick<OrderItem, 'id'>):
   };
 }
 
-export function makeOrder(overrides: Partial<OrderDetail> & Pick<OrderDetail, 'id'>): OrderDetail {
+export function makeStockOrder(
+  overrides: Partial<OrderDetail> & Pick<OrderDetail, 'id'>,
+): OrderDetail {
   const items = overrides.items ?? [];
   return {
     reference: `ORD-2026-${String(overrides.id).padStart(4, '0')}`,

@@ -5,8 +5,8 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconAlertCircle, IconLogout } from '@tabler/icons-react';
 import { useState } from 'react';
 import { formatDateTime } from '../../lib/format.ts';
+import { markExplicitLogout } from '../../lib/logout-intent.ts';
 import { showToast } from '../../lib/notify.tsx';
-import { markExplicitLogout } from '../shell/logout-intent.ts';
 import { deviceName } from './device-name.ts';
 import { LogoutAllConfirm } from './logout-all-confirm.tsx';
 

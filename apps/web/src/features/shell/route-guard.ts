@@ -1,7 +1,8 @@
 import type { User } from '@back-office/api-client';
-import { checkRouteAccess } from '@back-office/permissions';
+import { checkRequirement } from '@back-office/permissions';
 import { redirect } from '@tanstack/react-router';
 import { ForbiddenError } from './forbidden-error.ts';
+import { pageRequirement } from './page-requirements.ts';
 
 /** What the guard needs to know about the session. */
 export interface GuardAuth {
@@ -13,15 +14,25 @@ interface GuardLocation {
   readonly href: string;
 }
 
+/** The page the router matched: the last of its matches, by the route's `fullPath`. */
+interface GuardMatch {
+  readonly fullPath: string;
+}
+
 /**
  * The one route guard of the signed-in area. Unauthenticated: redirect to `/login`,
- * remembering where the user wanted to go. Signed in without the route's role or permission
- * (from `@back-office/permissions`; no route states its own): throw `ForbiddenError`, which the
- * layout renders as Access Denied in place.
+ * remembering where the user wanted to go. Signed in without the matched page's role or
+ * permission (`PAGE_REQUIREMENTS`; no route states its own, and a page without one is denied):
+ * throw `ForbiddenError`, which the layout renders as Access Denied in place.
  */
-export function guardRoute(auth: GuardAuth, location: GuardLocation): void {
+export function guardRoute(
+  auth: GuardAuth,
+  location: GuardLocation,
+  matches: readonly GuardMatch[],
+): void {
   requireSession(auth, location);
-  const access = checkRouteAccess(auth.user, location.pathname);
+  const page = matches.at(-1)?.fullPath ?? location.pathname;
+  const access = checkRequirement(auth.user, pageRequirement(page));
   if (access.allowed) return;
   throw new ForbiddenError(access);
 }

@@ -1,9 +1,9 @@
 import type { AuthContextValue } from '@back-office/hooks';
 import { checkRouteAccess } from '@back-office/permissions';
 import { useEffect, useRef } from 'react';
+import { consumeExplicitLogout } from '../../lib/logout-intent.ts';
 import { safeRedirect } from '../../lib/safe-redirect.ts';
 import type { AppRouter } from '../../router.tsx';
-import { consumeExplicitLogout } from './logout-intent.ts';
 
 function isPublicPath(pathname: string): boolean {
   return checkRouteAccess(null, pathname).allowed;

@@ -15,7 +15,7 @@ import {
 import { IconDevices, IconLogout, IconUserCircle } from '@tabler/icons-react';
 import { useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
-import { displayName, roleBadgeLabel } from './role-badge.ts';
+import { displayName, roleBadgeLabel } from '../../lib/role-badge.ts';
 
 export interface UserCardProps {
   readonly user: User;

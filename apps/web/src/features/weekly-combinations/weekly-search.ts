@@ -1,9 +1,9 @@
+import type { WeeklyCombination } from '@back-office/api-client';
 import {
   listSearchSchema,
   type SearchOutput,
   searchFilters,
 } from '../../components/data-table/list-search.ts';
-import type { WeeklyStatus } from './weekly-status.tsx';
 
 export const WEEKLY_STATUSES = [
   'pending',
@@ -11,7 +11,7 @@ export const WEEKLY_STATUSES = [
   'completed',
   'failed',
   'cancelled',
-] as const satisfies readonly WeeklyStatus[];
+] as const satisfies readonly WeeklyCombination['status'][];
 
 /**
  * `/weekly-combinations` search params: page, sort, status, and `open`, the combination shown

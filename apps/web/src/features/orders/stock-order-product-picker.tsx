@@ -81,7 +81,7 @@ function ResultRow(props: {
  * quantity are cleared for the next product, and a quantity above the stock is warned about; after
  * a failure they stay as typed.
  */
-export function ProductPicker({ orderId }: { orderId: number }) {
+export function StockOrderProductPicker({ orderId }: { orderId: number }) {
   const [term, setTerm] = useState('');
   const [exactMatch, setExactMatch] = useState(false);
   const [quantity, setQuantity] = useState<number | string>(1);

@@ -30,7 +30,7 @@ export interface DistributorOrderRow extends UserRefColumns {
 }
 
 /** The select list and `FROM` of `DistributorOrderRow` (aliases `d`, `t`, `u`). */
-export const ORDER_SELECT = `SELECT d.id, d.order_number, d.distributor_name, d.distributor_reference,
+export const DISTRIBUTOR_ORDER_SELECT = `SELECT d.id, d.order_number, d.distributor_name, d.distributor_reference,
   d.template_id, d.template_name, d.status, d.file_name, t.item_count, t.total_quantity, t.total_cents,
   d.notes, d.created_at, d.updated_at, d.submitted_at, ${USER_REF_COLUMNS}
   FROM distributor_orders d LEFT JOIN users u ON u.id = d.created_by
@@ -41,7 +41,7 @@ export const ORDER_SELECT = `SELECT d.id, d.order_number, d.distributor_name, d.
   ) t`;
 
 /** The contract's `DistributorOrderSummary`. */
-export function toOrderSummary(row: DistributorOrderRow) {
+export function toDistributorOrderSummary(row: DistributorOrderRow) {
   return {
     id: row.id,
     order_number: row.order_number,
@@ -74,8 +74,10 @@ interface ItemRow {
 }
 
 /** The contract's `DistributorOrder` (the summary and its lines in row order), or undefined. */
-export async function orderDetail(db: Queryable, id: number) {
-  const rows = await db.query<DistributorOrderRow>(`${ORDER_SELECT} WHERE d.id = $1`, [id]);
+export async function distributorOrderDetail(db: Queryable, id: number) {
+  const rows = await db.query<DistributorOrderRow>(`${DISTRIBUTOR_ORDER_SELECT} WHERE d.id = $1`, [
+    id,
+  ]);
   const row = rows[0];
   if (!row) return undefined;
   const items = await db.query<ItemRow>(
@@ -83,7 +85,7 @@ export async function orderDetail(db: Queryable, id: number) {
     [id],
   );
   return {
-    ...toOrderSummary(row),
+    ...toDistributorOrderSummary(row),
     items: items.map((it) => ({ ...it, line_total_cents: it.quantity * it.unit_price_cents })),
   };
 }

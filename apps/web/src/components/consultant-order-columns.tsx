@@ -1,8 +1,8 @@
 import type { ConsultantOrderSummary } from '@back-office/api-client';
 import { Anchor, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import type { DataTableColumn } from '../../components/data-table/index.ts';
-import { formatDate, formatMoney } from '../../lib/format.ts';
+import { formatDate, formatMoney } from '../lib/format.ts';
+import type { DataTableColumn } from './data-table/index.ts';
 
 type Column = DataTableColumn<ConsultantOrderSummary>;
 

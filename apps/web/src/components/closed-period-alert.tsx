@@ -1,5 +1,5 @@
+import type { Period } from '@back-office/api-client';
 import { Alert } from '@mantine/core';
-import type { PeriodStatus } from './period-rules.ts';
 
 /** Said before a form is filled: a closed or archived period takes no new or changed orders. */
 export function ClosedPeriodAlert({
@@ -8,7 +8,7 @@ export function ClosedPeriodAlert({
   action,
 }: {
   name: string;
-  status: PeriodStatus;
+  status: Period['status'];
   /** What cannot happen, e.g. 'takes no new consultant orders'. */
   action: string;
 }) {

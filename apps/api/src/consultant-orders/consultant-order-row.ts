@@ -6,7 +6,7 @@ import { documentTotals, iso, isoOrNull, USER_COLUMNS, userRef, vatSql } from '.
 export type ConsultantOrderStatus = 'draft' | 'submitted' | 'combined' | 'cancelled';
 
 /** A consultant order joined with its consultant, period, combined order, creator and totals. */
-export interface OrderRow {
+export interface ConsultantOrderRow {
   id: number;
   order_number: string;
   consultant_id: number;
@@ -33,7 +33,7 @@ export interface OrderRow {
 }
 
 /** A `consultant_order_items` row. */
-export interface ItemRow {
+export interface ConsultantOrderItemRow {
   id: number;
   consultant_order_id: number;
   product_id: number | null;
@@ -58,7 +58,7 @@ export const ORDER_FROM = `
     FROM consultant_order_items i WHERE i.consultant_order_id = o.id
   ) t`;
 
-/** SELECT list of order rows (matches `OrderRow`). */
+/** SELECT list of order rows (matches `ConsultantOrderRow`). */
 export const ORDER_COLUMNS = `o.id, o.order_number, o.consultant_id, c.consultant_number,
   c.first_name AS consultant_first, c.last_name AS consultant_last, o.period_id,
   p.name AS period_name, o.status, o.order_date, o.notes, o.combined_order_id,
@@ -69,7 +69,7 @@ export const ORDER_COLUMNS = `o.id, o.order_number, o.consultant_id, c.consultan
 export const ORDER_TOTAL_SQL = `(t.subtotal_cents + ${vatSql('t.subtotal_cents')})`;
 
 /** The contract's `ConsultantOrderSummary`. */
-export function toOrderSummary(row: OrderRow) {
+export function toConsultantOrderSummary(row: ConsultantOrderRow) {
   return {
     id: row.id,
     order_number: row.order_number,
@@ -94,7 +94,7 @@ export function toOrderSummary(row: OrderRow) {
 }
 
 /** The contract's `ConsultantOrderItem`. */
-export function toItem(row: ItemRow) {
+export function toItem(row: ConsultantOrderItemRow) {
   return {
     id: row.id,
     consultant_order_id: row.consultant_order_id,
@@ -113,26 +113,30 @@ export function toItem(row: ItemRow) {
 export const orderNotFound = () => notFound('Consultant order not found');
 
 /** The order row with this id, or a 404. */
-export async function loadOrderRow(db: Queryable, id: number): Promise<OrderRow> {
-  const rows = await db.query<OrderRow>(`SELECT ${ORDER_COLUMNS} ${ORDER_FROM} WHERE o.id = $1`, [
-    id,
-  ]);
+export async function loadConsultantOrderRow(
+  db: Queryable,
+  id: number,
+): Promise<ConsultantOrderRow> {
+  const rows = await db.query<ConsultantOrderRow>(
+    `SELECT ${ORDER_COLUMNS} ${ORDER_FROM} WHERE o.id = $1`,
+    [id],
+  );
   const row = rows[0];
   if (!row) throw orderNotFound();
   return row;
 }
 
 /** The items of an order, oldest first. */
-export function loadItems(db: Queryable, orderId: number): Promise<ItemRow[]> {
-  return db.query<ItemRow>(
+export function loadItems(db: Queryable, orderId: number): Promise<ConsultantOrderItemRow[]> {
+  return db.query<ConsultantOrderItemRow>(
     'SELECT * FROM consultant_order_items WHERE consultant_order_id = $1 ORDER BY created_at, id',
     [orderId],
   );
 }
 
 /** The contract's `ConsultantOrder` (the detail with items), or a 404. */
-export async function loadOrder(db: Queryable, id: number) {
-  const row = await loadOrderRow(db, id);
+export async function loadConsultantOrder(db: Queryable, id: number) {
+  const row = await loadConsultantOrderRow(db, id);
   const items = await loadItems(db, id);
-  return { ...toOrderSummary(row), items: items.map(toItem) };
+  return { ...toConsultantOrderSummary(row), items: items.map(toItem) };
 }

@@ -1,11 +1,5 @@
-import {
-  type KeyValueStorage,
-  readJson,
-  removeKey,
-  STORAGE_KEYS,
-  writeJson,
-} from '../storage/keys.ts';
-import type { PeriodLike } from './period-types.ts';
+import type { PeriodLike } from '../periods/period-types.ts';
+import { type KeyValueStorage, readJson, removeKey, STORAGE_KEYS, writeJson } from './keys.ts';
 
 /** §9: the period list is cached for 5 minutes. */
 export const PERIOD_CACHE_TTL_MS = 5 * 60 * 1000;

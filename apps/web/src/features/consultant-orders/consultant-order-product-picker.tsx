@@ -6,7 +6,7 @@ import { formatMoney } from '../../lib/format.ts';
 
 type OrderProduct = Schemas['OrderProduct'];
 
-export interface ProductPickerProps
+export interface ConsultantOrderProductPickerProps
   extends Omit<SelectProps, 'data' | 'value' | 'onChange' | 'searchValue' | 'onSearchChange'> {
   readonly label: string;
   readonly value: OrderProduct | null;
@@ -16,7 +16,12 @@ export interface ProductPickerProps
 const labelOf = (product: OrderProduct) => `${product.product_code} — ${product.description}`;
 
 /** Finds a catalogue product by code or description (`/api/orders/products/search`, 20 best). */
-export function ProductPicker({ value, onChange, label, ...rest }: ProductPickerProps) {
+export function ConsultantOrderProductPicker({
+  value,
+  onChange,
+  label,
+  ...rest
+}: ConsultantOrderProductPickerProps) {
   const [term, setTerm] = useState(value ? labelOf(value) : '');
   const [shownId, setShownId] = useState(value?.id ?? null);
   if ((value?.id ?? null) !== shownId) {

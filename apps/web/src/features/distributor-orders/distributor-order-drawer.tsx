@@ -30,7 +30,13 @@ import { EditOrderModal } from './edit-order-modal.tsx';
 import { DistributorOrderStatusBadge } from './status-badge.tsx';
 
 /** The order open in the URL (`?order=`): details, lines and the actions its status allows. */
-export function OrderDrawer({ id, onClose }: { id: number | undefined; onClose: () => void }) {
+export function DistributorOrderDrawer({
+  id,
+  onClose,
+}: {
+  id: number | undefined;
+  onClose: () => void;
+}) {
   return (
     <Drawer
       opened={id !== undefined}

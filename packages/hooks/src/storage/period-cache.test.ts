@@ -1,12 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { STORAGE_KEYS } from '../storage/keys.ts';
-import { writeSelectedPeriodId } from '../storage/selected-period.ts';
+import { STORAGE_KEYS } from './keys.ts';
 import {
   clearPeriodStorage,
   PERIOD_CACHE_TTL_MS,
   readPeriodCache,
   writePeriodCache,
 } from './period-cache.ts';
+import { writeSelectedPeriodId } from './selected-period.ts';
 
 const periods = [
   { id: 1, name: 'November 2026', status: 'active' as const, start_date: '2026-11-01' },

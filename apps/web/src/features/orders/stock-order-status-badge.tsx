@@ -1,8 +1,12 @@
 import { Badge } from '@mantine/core';
-import { ORDER_STATUS_COLORS, ORDER_STATUS_LABELS, type OrderStatusValue } from './order-status.ts';
+import {
+  ORDER_STATUS_COLORS,
+  STOCK_ORDER_STATUS_LABELS,
+  type StockOrderStatus,
+} from './stock-order-status.ts';
 
 /** An order's status as a filled badge. */
-export function OrderStatusBadge({ status }: { status: OrderStatusValue }) {
+export function StockOrderStatusBadge({ status }: { status: StockOrderStatus }) {
   return (
     <Badge
       color={ORDER_STATUS_COLORS[status]}
@@ -11,7 +15,7 @@ export function OrderStatusBadge({ status }: { status: OrderStatusValue }) {
       // Never truncated to "COMPLE…" when the table is tight.
       style={{ minWidth: 'max-content' }}
     >
-      {ORDER_STATUS_LABELS[status]}
+      {STOCK_ORDER_STATUS_LABELS[status]}
     </Badge>
   );
 }

@@ -31,7 +31,7 @@ export function makeConsultant(
 }
 
 /** A consultant order with its items, as the API answers it. */
-export function makeOrder(
+export function makeConsultantOrder(
   overrides: Partial<ConsultantOrder> & Pick<ConsultantOrder, 'id'>,
 ): ConsultantOrder {
   return {

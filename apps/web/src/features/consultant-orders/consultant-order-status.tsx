@@ -6,16 +6,16 @@ import { ORDER_STATUSES } from './consultant-orders-search.ts';
 // The value set lives with the route's search schema (entry chunk; no Badge there).
 export { ORDER_STATUSES };
 
-export type OrderStatus = Schemas['ConsultantOrderStatus'];
+export type ConsultantOrderStatus = Schemas['ConsultantOrderStatus'];
 
-export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
+export const CONSULTANT_ORDER_STATUS_LABELS: Record<ConsultantOrderStatus, string> = {
   draft: 'Draft',
   submitted: 'Submitted',
   combined: 'Combined',
   cancelled: 'Cancelled',
 };
 
-export function OrderStatusBadge({ status }: { status: OrderStatus }) {
+export function ConsultantOrderStatusBadge({ status }: { status: ConsultantOrderStatus }) {
   return (
     <Badge
       color={STATUS_COLORS[status]}
@@ -23,7 +23,7 @@ export function OrderStatusBadge({ status }: { status: OrderStatus }) {
       data-status={status}
       style={{ minWidth: 'max-content' }}
     >
-      {ORDER_STATUS_LABELS[status]}
+      {CONSULTANT_ORDER_STATUS_LABELS[status]}
     </Badge>
   );
 }

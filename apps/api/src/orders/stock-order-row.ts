@@ -4,13 +4,13 @@ import { parsedErrorDetails } from './parsed-error-details.ts';
 import { iso, isoOrNull, toUserRef, USER_REF_SQL, type UserRefFields } from './user-ref.ts';
 
 /** The lifecycle of a stock order. */
-export type OrderStatusValue = 'draft' | 'processing' | 'completed' | 'failed' | 'cancelled';
+export type StockOrderStatus = 'draft' | 'processing' | 'completed' | 'failed' | 'cancelled';
 
-/** An order row as {@link ORDER_SELECT} reads it (totals from the items, no file bytes). */
-export interface OrderRow extends UserRefFields {
+/** An order row as {@link STOCK_ORDER_SELECT} reads it (totals from the items, no file bytes). */
+export interface StockOrderRow extends UserRefFields {
   id: number;
   reference: string;
-  status: OrderStatusValue;
+  status: StockOrderStatus;
   notes: string | null;
   period_id: number | null;
   period_name: string | null;
@@ -27,7 +27,7 @@ export interface OrderRow extends UserRefFields {
 }
 
 /** An `order_items` row. */
-export interface OrderItemRow {
+export interface StockOrderItemRow {
   id: number;
   order_id: number;
   product_id: number | null;
@@ -40,7 +40,7 @@ export interface OrderItemRow {
 }
 
 /** Selects orders (`o`) with period name, creator and item totals; append WHERE/ORDER BY. */
-export const ORDER_SELECT = `
+export const STOCK_ORDER_SELECT = `
   SELECT o.id, o.reference, o.status, o.notes, o.period_id, p.name AS period_name, o.progress,
     o.message, o.error_details, o.output_file_name, o.created_at, o.updated_at, o.processed_at,
     t.item_count, t.total_quantity, t.total_cents, ${USER_REF_SQL}
@@ -54,7 +54,7 @@ export const ORDER_SELECT = `
   ) t`;
 
 /** The contract's `Order` (list row). */
-export function toOrder(row: OrderRow) {
+export function toOrder(row: StockOrderRow) {
   return {
     id: row.id,
     reference: row.reference,
@@ -76,7 +76,7 @@ export function toOrder(row: OrderRow) {
 }
 
 /** The contract's `OrderItem`. */
-export function toOrderItem(row: OrderItemRow) {
+export function toOrderItem(row: StockOrderItemRow) {
   return {
     id: row.id,
     order_id: row.order_id,
@@ -92,7 +92,7 @@ export function toOrderItem(row: OrderItemRow) {
 }
 
 /** The contract's `OrderStatus` (a job status: `is_terminal` is false only while processing). */
-export function toOrderStatus(row: OrderRow) {
+export function toOrderStatus(row: StockOrderRow) {
   const terminal = row.status !== 'processing';
   const progress = row.status === 'draft' ? 0 : terminal ? 100 : row.progress;
   return {
@@ -111,28 +111,31 @@ export function toOrderStatus(row: OrderRow) {
 }
 
 /** The order with this id (no items), or undefined. */
-export async function findOrder(db: Queryable, id: number): Promise<OrderRow | undefined> {
-  const rows = await db.query<OrderRow>(`${ORDER_SELECT} WHERE o.id = $1`, [id]);
+export async function findStockOrder(
+  db: Queryable,
+  id: number,
+): Promise<StockOrderRow | undefined> {
+  const rows = await db.query<StockOrderRow>(`${STOCK_ORDER_SELECT} WHERE o.id = $1`, [id]);
   return rows[0];
 }
 
 /** The order with this id, or 404 `Order not found`. */
-export async function loadOrder(db: Queryable, id: number): Promise<OrderRow> {
-  const row = await findOrder(db, id);
+export async function loadStockOrder(db: Queryable, id: number): Promise<StockOrderRow> {
+  const row = await findStockOrder(db, id);
   if (!row) throw notFound('Order not found');
   return row;
 }
 
 /** The order's lines, oldest first. */
-export async function orderItems(db: Queryable, orderId: number): Promise<OrderItemRow[]> {
-  return db.query<OrderItemRow>('SELECT * FROM order_items WHERE order_id = $1 ORDER BY id', [
+export async function orderItems(db: Queryable, orderId: number): Promise<StockOrderItemRow[]> {
+  return db.query<StockOrderItemRow>('SELECT * FROM order_items WHERE order_id = $1 ORDER BY id', [
     orderId,
   ]);
 }
 
 /** The contract's `OrderDetail` of an order id (404 when it does not exist). */
-export async function orderDetail(db: Queryable, id: number) {
-  const row = await loadOrder(db, id);
+export async function stockOrderDetail(db: Queryable, id: number) {
+  const row = await loadStockOrder(db, id);
   const items = await orderItems(db, id);
   return { ...toOrder(row), items: items.map(toOrderItem) };
 }

@@ -5,7 +5,7 @@ import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { formatMoney } from '../../lib/format.ts';
 import { toastOrderError } from './mutation-error.ts';
-import { quantitySchema } from './product-picker.tsx';
+import { quantitySchema } from './stock-order-product-picker.tsx';
 
 /**
  * A line's quantity, edited in place: saved on blur or Enter, shown at once (optimistic) and
@@ -64,7 +64,7 @@ function QuantityCell({ orderId, item }: { orderId: number; item: OrderItem }) {
   );
 }
 
-export interface OrderItemsTableProps {
+export interface StockOrderItemsTableProps {
   readonly orderId: number;
   readonly items: readonly OrderItem[];
   readonly totalCents: number;
@@ -77,7 +77,7 @@ export interface OrderItemsTableProps {
 }
 
 /** The lines of an order with the server's totals. */
-export function OrderItemsTable(props: OrderItemsTableProps) {
+export function StockOrderItemsTable(props: StockOrderItemsTableProps) {
   const { orderId, items, totalCents, totalQuantity, editable, failedIds, onRemove } = props;
   if (items.length === 0) {
     return (

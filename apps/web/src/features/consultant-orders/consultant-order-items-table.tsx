@@ -3,7 +3,7 @@ import { Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { formatMoney } from '../../lib/format.ts';
 
-export interface OrderItemsTableProps {
+export interface ConsultantOrderItemsTableProps {
   readonly order: ConsultantOrder;
   /** Replaces the quantity cell (the edit page puts an input there). */
   readonly quantityCell?: (item: ConsultantOrderItem) => ReactNode;
@@ -12,7 +12,11 @@ export interface OrderItemsTableProps {
 }
 
 /** The order's lines with the server's subtotal, VAT and total. */
-export function OrderItemsTable({ order, quantityCell, actions }: OrderItemsTableProps) {
+export function ConsultantOrderItemsTable({
+  order,
+  quantityCell,
+  actions,
+}: ConsultantOrderItemsTableProps) {
   const span = 4;
   return (
     <Table.ScrollContainer minWidth={640}>

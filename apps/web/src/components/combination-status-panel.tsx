@@ -3,9 +3,9 @@ import { hasPermission } from '@back-office/permissions';
 import { Alert, Anchor, Badge, Button, Group, Paper, Progress, Stack, Text } from '@mantine/core';
 import { IconCircleCheck, IconLoader2, IconX } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import { describeError } from '../../components/data-table/index.ts';
-import { STATUS_COLORS } from '../../components/status-colors.ts';
-import { notifyFailure } from '../../lib/notify-failure.ts';
+import { notifyFailure } from '../lib/notify-failure.ts';
+import { describeError } from './data-table/index.ts';
+import { STATUS_COLORS } from './status-colors.ts';
 
 export interface CombinationStatusPanelProps {
   /** The combination's id (from the combine answer, kept in the URL). */

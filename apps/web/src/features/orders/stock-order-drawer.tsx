@@ -17,11 +17,11 @@ import { describeErrorDetails, failedItemIds } from './error-details.ts';
 import { toastOrderError } from './mutation-error.ts';
 import { OrderActions } from './order-actions.tsx';
 import { OrderErrorDetails } from './order-error-details.tsx';
-import { OrderItemsTable } from './order-items-table.tsx';
 import { OrderJobProgress } from './order-job-progress.tsx';
-import { orderRules } from './order-status.ts';
-import { OrderStatusBadge } from './order-status-badge.tsx';
-import { ProductPicker } from './product-picker.tsx';
+import { StockOrderItemsTable } from './stock-order-items-table.tsx';
+import { StockOrderProductPicker } from './stock-order-product-picker.tsx';
+import { orderRules } from './stock-order-status.ts';
+import { StockOrderStatusBadge } from './stock-order-status-badge.tsx';
 import { useJobOutcomeToast } from './use-job-outcome-toast.ts';
 import { type OrderPermissions, useOrderPermissions } from './use-order-permissions.ts';
 
@@ -60,7 +60,7 @@ function OrderBody(props: {
   return (
     <Stack gap="md" data-testid="order-detail" data-status={status}>
       <Group justify="space-between" align="center">
-        <OrderStatusBadge status={status} />
+        <StockOrderStatusBadge status={status} />
         <Text size="sm" c="dimmed">
           Last changed {formatDateTime(order.updated_at)}
         </Text>
@@ -103,7 +103,7 @@ function OrderBody(props: {
       <Title order={3} size="h4">
         Lines
       </Title>
-      <OrderItemsTable
+      <StockOrderItemsTable
         orderId={order.id}
         items={order.items}
         totalCents={order.total_cents}
@@ -112,7 +112,7 @@ function OrderBody(props: {
         failedIds={failedItemIds(errors)}
         onRemove={askRemove}
       />
-      {editable ? <ProductPicker orderId={order.id} /> : null}
+      {editable ? <StockOrderProductPicker orderId={order.id} /> : null}
       {confirm.modal}
     </Stack>
   );
@@ -143,14 +143,14 @@ function DrawerContent({ orderId, onClose }: { orderId: number; onClose: () => v
   return <OrderBody order={order.data} permissions={permissions} onClose={onClose} />;
 }
 
-export interface OrderDrawerProps {
+export interface StockOrderDrawerProps {
   /** The open order (from the URL), or undefined when closed. */
   readonly orderId: number | undefined;
   readonly onClose: () => void;
 }
 
 /** An order's detail beside the list, opened by `?order=<id>` so it survives a reload. */
-export function OrderDrawer({ orderId, onClose }: OrderDrawerProps) {
+export function StockOrderDrawer({ orderId, onClose }: StockOrderDrawerProps) {
   const api = useApi();
   // The title follows the cached order (the content's own query); closed, nothing is asked.
   const order = useQuery({
