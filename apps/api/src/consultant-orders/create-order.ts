@@ -1,8 +1,9 @@
+import { southAfricanDay } from '@back-office/domain';
 import type { Queryable } from '../db/db.ts';
 import { badRequest, conflict, notFound } from '../http/errors.ts';
+import { documentNumber } from './document-number.ts';
 import { assertPeriodOpen } from './open-period.ts';
 import { type ItemCreate, insertItem, type ResolvedItem, resolveItem } from './resolve-item.ts';
-import { documentNumber, saToday } from './sa-date.ts';
 
 /** The contract's `ConsultantOrderCreate` (defaults filled by validation). */
 export interface OrderCreate {
@@ -56,7 +57,7 @@ export async function createOrder(
       body.consultant_id,
       body.period_id,
       body.status,
-      body.order_date ?? saToday(now),
+      body.order_date ?? southAfricanDay(now),
       body.notes ?? null,
       body.status === 'submitted' ? now : null,
       userId,

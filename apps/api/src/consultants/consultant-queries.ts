@@ -1,6 +1,6 @@
 import type { Schemas } from '@back-office/api-client';
 import type { Queryable } from '../db/db.ts';
-import { iso } from '../orders/user-ref.ts';
+import { iso } from '../db/iso.ts';
 import { Where } from '../platform/where.ts';
 import {
   CONSULTANT_SEARCH,
