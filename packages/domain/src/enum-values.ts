@@ -48,5 +48,5 @@ export const SORT_FIELDS = {
 } as const;
 
 export type PeriodStatus = (typeof PERIOD_STATUSES)[number];
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export type OrderStatusValue = (typeof ORDER_STATUSES)[number];
 export type DistributorOrderStatus = (typeof DISTRIBUTOR_ORDER_STATUSES)[number];

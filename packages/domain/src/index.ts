@@ -1,3 +1,4 @@
+export * from './distributor-order-lifecycle.ts';
 export * from './enum-values.ts';
 export * from './money.ts';
 export * from './password-policy.ts';
