@@ -1,3 +1,4 @@
+import { periodTakesOrders } from '@back-office/domain';
 import { useCreateConsultantOrder, useSelectedPeriod } from '@back-office/hooks';
 import {
   Alert,
@@ -23,7 +24,6 @@ import { validationErrors } from '../../lib/validation-errors.ts';
 import { SubmitError } from '../consultants/consultant-form.tsx';
 import { ConsultantPicker } from '../consultants/consultant-picker.tsx';
 import { ClosedPeriodAlert } from '../periods/closed-period-alert.tsx';
-import { periodTakesOrders } from '../periods/period-rules.ts';
 import { DraftLinesEditor } from './draft-lines-editor.tsx';
 import {
   formErrorKey,

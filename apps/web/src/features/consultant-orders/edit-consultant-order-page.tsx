@@ -1,4 +1,5 @@
 import type { ConsultantOrder, Schemas } from '@back-office/api-client';
+import { periodTakesOrders } from '@back-office/domain';
 import {
   consultantOrderQueries,
   useAddConsultantOrderItem,
@@ -34,7 +35,6 @@ import { notifyFailure, withFailureToast } from '../../lib/notify-failure.ts';
 import { validationErrors } from '../../lib/validation-errors.ts';
 import { SubmitError } from '../consultants/consultant-form.tsx';
 import { ClosedPeriodAlert } from '../periods/closed-period-alert.tsx';
-import { periodTakesOrders } from '../periods/period-rules.ts';
 import { ItemQuantityInput } from './item-quantity-input.tsx';
 import { type OrderProduct, quantitySchema } from './order-form-schema.ts';
 import { OrderItemsTable } from './order-items-table.tsx';

@@ -1,3 +1,4 @@
+import { SORT_FIELDS } from '@back-office/domain';
 import type { DistributorOrderListParams } from '@back-office/hooks';
 import {
   listSearchSchema,
@@ -12,14 +13,7 @@ import { DISTRIBUTOR_ORDER_STATUSES } from './distributor-order-rules.ts';
  * reopen them.
  */
 export const distributorOrderSearchSchema = listSearchSchema({
-  sortBy: [
-    'created_at',
-    'order_number',
-    'distributor_name',
-    'status',
-    'total_cents',
-    'submitted_at',
-  ],
+  sortBy: SORT_FIELDS.distributorOrders,
   defaultSortBy: 'created_at',
   filters: {
     search: searchFilters.text(100),

@@ -1,3 +1,4 @@
+import { INVOICE_STATUSES, SORT_FIELDS } from '@back-office/domain';
 import type { InvoiceListParams } from '@back-office/hooks';
 import {
   listSearchSchema,
@@ -5,31 +6,16 @@ import {
   searchFilters,
   searchSchema,
 } from '../../components/data-table/list-search.ts';
-import type { InvoiceStatus } from './invoice-status.tsx';
 
-export const INVOICE_STATUSES = [
-  'draft',
-  'issued',
-  'partially_paid',
-  'paid',
-  'void',
-] as const satisfies readonly InvoiceStatus[];
+/** The contract's values (`@back-office/domain`). */
+export { INVOICE_STATUSES };
 
 /**
  * `/invoices` search params: page, sort and filters. `period_id` is absent while the list
  * follows the period selected in the header.
  */
 export const invoicesSearchSchema = listSearchSchema({
-  sortBy: [
-    'created_at',
-    'invoice_number',
-    'issue_date',
-    'due_date',
-    'bill_to_name',
-    'status',
-    'total_cents',
-    'balance_cents',
-  ],
+  sortBy: SORT_FIELDS.invoices,
   defaultSortBy: 'created_at',
   filters: {
     search: searchFilters.text(100),

@@ -1,4 +1,5 @@
 import type { OrderDetail, OrderItem } from '@back-office/api-client';
+import { orderRules } from '@back-office/domain';
 import {
   orderQueries,
   useApi,
@@ -19,7 +20,6 @@ import { OrderActions } from './order-actions.tsx';
 import { OrderErrorDetails } from './order-error-details.tsx';
 import { OrderItemsTable } from './order-items-table.tsx';
 import { OrderJobProgress } from './order-job-progress.tsx';
-import { orderRules } from './order-status.ts';
 import { OrderStatusBadge } from './order-status-badge.tsx';
 import { ProductPicker } from './product-picker.tsx';
 import { useJobOutcomeToast } from './use-job-outcome-toast.ts';

@@ -1,5 +1,6 @@
+import type { OrderStatusValue } from '@back-office/domain';
 import { Badge } from '@mantine/core';
-import { ORDER_STATUS_COLORS, ORDER_STATUS_LABELS, type OrderStatusValue } from './order-status.ts';
+import { ORDER_STATUS_COLORS, ORDER_STATUS_LABELS } from './order-status.ts';
 
 /** An order's status as a filled badge. */
 export function OrderStatusBadge({ status }: { status: OrderStatusValue }) {

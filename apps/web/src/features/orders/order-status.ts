@@ -1,17 +1,8 @@
-import type { Order } from '@back-office/api-client';
+import type { OrderStatusValue } from '@back-office/domain';
 import type { MantineColor } from '@mantine/core';
 import { STATUS_COLORS } from '../../components/status-colors.ts';
 
-export type OrderStatusValue = Order['status'];
-
-/** Every status in lifecycle order (the status filter lists them so). */
-export const ORDER_STATUSES = [
-  'draft',
-  'processing',
-  'completed',
-  'failed',
-  'cancelled',
-] as const satisfies readonly OrderStatusValue[];
+// The statuses and what each allows (`orderRules`) are `@back-office/domain`'s, as the API's.
 
 export const ORDER_STATUS_LABELS: Readonly<Record<OrderStatusValue, string>> = {
   draft: 'Draft',
@@ -23,15 +14,3 @@ export const ORDER_STATUS_LABELS: Readonly<Record<OrderStatusValue, string>> = {
 
 /** Filled badge colours with white text at 4.5:1 or better in every theme. */
 export const ORDER_STATUS_COLORS: Readonly<Record<OrderStatusValue, MantineColor>> = STATUS_COLORS;
-
-/** What the contract allows in each status (OrderStatusValue's description). */
-export const orderRules = {
-  /** Items change while draft, and on a failed order (corrected, then retried). */
-  canEditItems: (status: OrderStatusValue) => status === 'draft' || status === 'failed',
-  canProcess: (status: OrderStatusValue, itemCount: number) => status === 'draft' && itemCount > 0,
-  canCancel: (status: OrderStatusValue) => status === 'draft' || status === 'processing',
-  canRetry: (status: OrderStatusValue) => status === 'failed',
-  canDownload: (status: OrderStatusValue) => status === 'completed',
-  /** Refused (409) while processing. */
-  canDelete: (status: OrderStatusValue) => status !== 'processing',
-} as const;

@@ -1,5 +1,5 @@
+import type { PeriodStatus } from '@back-office/domain';
 import { Alert } from '@mantine/core';
-import type { PeriodStatus } from './period-rules.ts';
 
 /** Said before a form is filled: a closed or archived period takes no new or changed orders. */
 export function ClosedPeriodAlert({
