@@ -1,4 +1,4 @@
-import { AUDIT_ACTIONS, AUDIT_RESOURCES, SORT_FIELDS } from '@back-office/domain';
+import { AUDIT_ACTIONS, AUDIT_RESOURCES, SORT_FIELDS } from '@back-office/domain/enum-values';
 import type { AuditLogListParams } from '@back-office/hooks';
 import {
   listSearchSchema,

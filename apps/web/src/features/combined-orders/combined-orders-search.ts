@@ -1,4 +1,4 @@
-import { COMBINED_ORDER_STATUSES, SORT_FIELDS } from '@back-office/domain';
+import { COMBINED_ORDER_STATUSES, SORT_FIELDS } from '@back-office/domain/enum-values';
 import type { CombinedOrderListParams } from '@back-office/hooks';
 import {
   listSearchSchema,

@@ -1,4 +1,4 @@
-import { CONSULTANT_ORDER_STATUSES, SORT_FIELDS } from '@back-office/domain';
+import { CONSULTANT_ORDER_STATUSES, SORT_FIELDS } from '@back-office/domain/enum-values';
 import type { ConsultantOrderListParams } from '@back-office/hooks';
 import {
   listSearchSchema,

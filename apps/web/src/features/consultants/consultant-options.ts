@@ -1,5 +1,5 @@
 import type { Schemas } from '@back-office/api-client';
-import { CONSULTANT_PROVINCES, CONSULTANT_STATUSES } from '@back-office/domain';
+import { CONSULTANT_PROVINCES, CONSULTANT_STATUSES } from '@back-office/domain/enum-values';
 
 // The consultant value sets, without the form schema (full `zod`): the `/consultants` route
 // search schema imports these, and route search schemas stay in the entry chunk.

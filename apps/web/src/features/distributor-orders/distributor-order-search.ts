@@ -1,11 +1,10 @@
-import { SORT_FIELDS } from '@back-office/domain';
+import { DISTRIBUTOR_ORDER_STATUSES, SORT_FIELDS } from '@back-office/domain/enum-values';
 import type { DistributorOrderListParams } from '@back-office/hooks';
 import {
   listSearchSchema,
   type SearchOutput,
   searchFilters,
 } from '../../components/data-table/list-search.ts';
-import { DISTRIBUTOR_ORDER_STATUSES } from './distributor-order-rules.ts';
 
 /**
  * `/distributor-orders` search params: the list (page, sort, search, status), `order` (the

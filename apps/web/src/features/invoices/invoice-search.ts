@@ -1,4 +1,4 @@
-import { INVOICE_STATUSES, SORT_FIELDS } from '@back-office/domain';
+import { INVOICE_STATUSES, SORT_FIELDS } from '@back-office/domain/enum-values';
 import type { InvoiceListParams } from '@back-office/hooks';
 import {
   listSearchSchema,

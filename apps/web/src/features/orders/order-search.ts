@@ -1,4 +1,4 @@
-import { ORDER_STATUSES, SORT_FIELDS } from '@back-office/domain';
+import { ORDER_STATUSES, SORT_FIELDS } from '@back-office/domain/enum-values';
 import {
   listSearchSchema,
   type SearchOutput,

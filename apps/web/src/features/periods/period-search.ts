@@ -1,4 +1,4 @@
-import { PERIOD_STATUSES } from '@back-office/domain';
+import { PERIOD_STATUSES } from '@back-office/domain/enum-values';
 import {
   extendSearchSchema,
   intParam,

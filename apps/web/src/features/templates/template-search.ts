@@ -1,4 +1,4 @@
-import { SORT_FIELDS } from '@back-office/domain';
+import { SORT_FIELDS } from '@back-office/domain/enum-values';
 import {
   listSearchSchema,
   type SearchOutput,
