@@ -1,6 +1,6 @@
+import { southAfricanWeek } from '@back-office/domain';
 import { checkRequirement, type Permission } from '@back-office/permissions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sastWeek } from '../src/dashboard/sast.ts';
 import { findUserByEmail, toAuthUser } from '../src/users/user-row.ts';
 import { answer } from './helpers/answer.ts';
 import { SWEEP_ACCOUNTS } from './helpers/sweep.ts';
@@ -113,7 +113,7 @@ async function seedPeriodData(db: TestApp['deps']['db']) {
       [`DASH-DO-${i}`, status, at],
     );
   }
-  const week = sastWeek(NOW);
+  const week = southAfricanWeek(NOW);
   const uploads: [string, number, string][] = [
     ['completed', 120, `${week.start}T06:00:00Z`],
     ['failed', 0, `${week.end}T12:00:00Z`],
@@ -277,23 +277,5 @@ describe('dashboard summary', () => {
     });
     expect(res.body.top_products).toEqual([]);
     expect(res.body.distributor_orders).toMatchObject({ total: 0 });
-  });
-});
-
-describe('sastWeek', () => {
-  it('gives Monday to Sunday in Johannesburg time', () => {
-    expect(sastWeek(new Date('2035-03-14T08:00:00Z'))).toEqual({
-      start: '2035-03-12',
-      end: '2035-03-18',
-    });
-    // 23:30 UTC on Sunday is already Monday 01:30 in Johannesburg.
-    expect(sastWeek(new Date('2035-03-18T22:30:00Z'))).toEqual({
-      start: '2035-03-19',
-      end: '2035-03-25',
-    });
-    expect(sastWeek(new Date('2035-03-18T21:59:00Z'))).toEqual({
-      start: '2035-03-12',
-      end: '2035-03-18',
-    });
   });
 });

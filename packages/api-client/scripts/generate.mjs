@@ -62,6 +62,8 @@ async function generate() {
     // A property with a default but not in `required` stays optional: a request may omit it
     // (e.g. the login form's `scope`). Read models list what they always send in `required`.
     defaultNonNullable: false,
+    // A `…Values` array of every enum (the domain package names them), so lists follow the contract.
+    enumValues: true,
     transform(schema) {
       if (!isBinary(schema)) return undefined;
       return isNullable(schema) ? ts.factory.createUnionTypeNode([BLOB, NULL]) : BLOB;

@@ -1,5 +1,5 @@
-import { iso } from '../consultant-orders/money.ts';
 import type { Queryable } from '../db/db.ts';
+import { iso } from '../db/iso.ts';
 import { notFound } from '../http/errors.ts';
 
 /** The statuses of a combination job. */

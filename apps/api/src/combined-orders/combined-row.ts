@@ -1,15 +1,18 @@
+import { documentTotals } from '@back-office/domain';
 import {
   type ConsultantOrderRow,
   ORDER_COLUMNS,
   ORDER_FROM,
   toConsultantOrderSummary,
 } from '../consultant-orders/consultant-order-row.ts';
-import { documentTotals, iso, USER_COLUMNS, userRef, vatSql } from '../consultant-orders/money.ts';
 import type { Queryable } from '../db/db.ts';
+import { iso } from '../db/iso.ts';
+import { vatSql } from '../db/vat-sql.ts';
 import { notFound } from '../http/errors.ts';
+import { toUserRef, USER_REF_COLUMNS, type UserRefColumns } from '../users/user-ref.ts';
 
 /** A combined order joined with its period, creator, live invoice, orders and totals. */
-export interface CombinedRow {
+export interface CombinedRow extends UserRefColumns {
   id: number;
   combined_number: string;
   period_id: number;
@@ -25,10 +28,6 @@ export interface CombinedRow {
   subtotal_cents: number;
   created_at: Date;
   updated_at: Date;
-  user_id: number | null;
-  user_first: string | null;
-  user_last: string | null;
-  user_email: string | null;
 }
 
 /** One per-product line (items with the same code and unit price added together). */
@@ -73,7 +72,7 @@ export const COMBINED_STATUS_SQL = `(CASE WHEN inv.id IS NULL THEN 'open' ELSE '
 export const COMBINED_COLUMNS = `co.id, co.combined_number, co.period_id, p.name AS period_name,
   ${COMBINED_STATUS_SQL} AS status, co.notes, inv.id AS invoice_id,
   inv.invoice_number, m.ids AS consultant_order_ids, m.n AS consultant_order_count,
-  t.line_count, t.total_quantity, t.subtotal_cents, co.created_at, co.updated_at, ${USER_COLUMNS}`;
+  t.line_count, t.total_quantity, t.subtotal_cents, co.created_at, co.updated_at, ${USER_REF_COLUMNS}`;
 
 /** The SQL of a combined-order row's total including VAT. */
 export const COMBINED_TOTAL_SQL = `(t.subtotal_cents + ${vatSql('t.subtotal_cents')})`;
@@ -94,7 +93,7 @@ export function toCombinedSummary(row: CombinedRow) {
     notes: row.notes,
     invoice_id: row.invoice_id,
     invoice_number: row.invoice_id === null ? null : row.invoice_number,
-    created_by: userRef(row),
+    created_by: toUserRef(row),
     created_at: iso(row.created_at),
     updated_at: iso(row.updated_at),
   };

@@ -1,5 +1,5 @@
 import type { Schemas } from '@back-office/api-client';
-import { documentTotals, VAT_RATE_PERCENT } from '../consultant-orders/money.ts';
+import { documentTotals, VAT_RATE_PERCENT } from '@back-office/domain';
 import type { Queryable } from '../db/db.ts';
 import { combinedOrderBillToName } from '../invoices/source-order.ts';
 import { loadCombinedLines, loadCombinedRow } from './combined-row.ts';

@@ -1,5 +1,5 @@
+import { documentNumber } from '../consultant-orders/document-number.ts';
 import { lockOrders } from '../consultant-orders/lock.ts';
-import { documentNumber } from '../consultant-orders/sa-date.ts';
 import type { Queryable } from '../db/db.ts';
 import type { AppDeps } from '../http/env.ts';
 import type { Auditor } from '../platform/audit.ts';

@@ -1,12 +1,15 @@
+import { documentTotals } from '@back-office/domain';
 import type { Queryable } from '../db/db.ts';
+import { iso, isoOrNull } from '../db/iso.ts';
+import { vatSql } from '../db/vat-sql.ts';
 import { notFound } from '../http/errors.ts';
-import { documentTotals, iso, isoOrNull, USER_COLUMNS, userRef, vatSql } from './money.ts';
+import { toUserRef, USER_REF_COLUMNS, type UserRefColumns } from '../users/user-ref.ts';
 
 /** The statuses of a consultant order. */
 export type ConsultantOrderStatus = 'draft' | 'submitted' | 'combined' | 'cancelled';
 
 /** A consultant order joined with its consultant, period, combined order, creator and totals. */
-export interface ConsultantOrderRow {
+export interface ConsultantOrderRow extends UserRefColumns {
   id: number;
   order_number: string;
   consultant_id: number;
@@ -26,10 +29,6 @@ export interface ConsultantOrderRow {
   item_count: number;
   total_quantity: number;
   subtotal_cents: number;
-  user_id: number | null;
-  user_first: string | null;
-  user_last: string | null;
-  user_email: string | null;
 }
 
 /** A `consultant_order_items` row. */
@@ -63,7 +62,7 @@ export const ORDER_COLUMNS = `o.id, o.order_number, o.consultant_id, c.consultan
   c.first_name AS consultant_first, c.last_name AS consultant_last, o.period_id,
   p.name AS period_name, o.status, o.order_date, o.notes, o.combined_order_id,
   co.combined_number, o.submitted_at, o.created_at, o.updated_at, t.item_count,
-  t.total_quantity, t.subtotal_cents, ${USER_COLUMNS}`;
+  t.total_quantity, t.subtotal_cents, ${USER_REF_COLUMNS}`;
 
 /** The SQL expression of an order row's total including VAT. */
 export const ORDER_TOTAL_SQL = `(t.subtotal_cents + ${vatSql('t.subtotal_cents')})`;
@@ -87,7 +86,7 @@ export function toConsultantOrderSummary(row: ConsultantOrderRow) {
     combined_order_id: row.combined_order_id,
     combined_number: row.combined_order_id === null ? null : row.combined_number,
     submitted_at: isoOrNull(row.submitted_at),
-    created_by: userRef(row),
+    created_by: toUserRef(row),
     created_at: iso(row.created_at),
     updated_at: iso(row.updated_at),
   };

@@ -1,9 +1,10 @@
+import { southAfricanDay } from '@back-office/domain';
 import type { Queryable } from '../db/db.ts';
 import { badRequest, conflict, notFound } from '../http/errors.ts';
 import type { RequestBody } from '../http/handlers.ts';
+import { documentNumber } from './document-number.ts';
 import { assertPeriodOpen } from './open-period.ts';
 import { type ItemCreate, insertItem, type ResolvedItem, resolveItem } from './resolve-item.ts';
-import { documentNumber, saToday } from './sa-date.ts';
 
 /**
  * The body of `createConsultantOrder` (defaults filled by validation), its items named as
@@ -55,7 +56,7 @@ export async function createOrder(
       body.consultant_id,
       body.period_id,
       body.status,
-      body.order_date ?? saToday(now),
+      body.order_date ?? southAfricanDay(now),
       body.notes ?? null,
       body.status === 'submitted' ? now : null,
       userId,

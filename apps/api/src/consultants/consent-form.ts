@@ -1,6 +1,7 @@
 import type { Schemas } from '@back-office/api-client';
+import { iso } from '../db/iso.ts';
 import { HttpError } from '../http/errors.ts';
-import { iso, toUserRef, type UserRefFields } from '../orders/user-ref.ts';
+import { toUserRef, USER_REF_COLUMNS, type UserRefColumns } from '../users/user-ref.ts';
 
 /** The largest consent-form file accepted (10 MB). */
 export const MAX_CONSENT_BYTES = 10 * 1024 * 1024;
@@ -9,7 +10,7 @@ export const MAX_CONSENT_BYTES = 10 * 1024 * 1024;
 export type ConsentContentType = 'application/pdf' | 'image/jpeg' | 'image/png';
 
 /** A `consent_forms` row without its content, with the uploader (users joined as `u`). */
-export interface ConsentFormRow extends UserRefFields {
+export interface ConsentFormRow extends UserRefColumns {
   id: number;
   consultant_id: number;
   file_name: string;
@@ -66,6 +67,5 @@ export function toConsentForm(row: ConsentFormRow) {
 /** Selects consent forms (`f`) with their uploader; append WHERE/ORDER BY. */
 export const CONSENT_SELECT = `
   SELECT f.id, f.consultant_id, f.file_name, f.file_type, f.description, f.content_type,
-    f.size_bytes, f.created_at, u.id AS ref_user_id, u.first_name AS ref_user_first,
-    u.last_name AS ref_user_last, u.email AS ref_user_email
+    f.size_bytes, f.created_at, ${USER_REF_COLUMNS}
   FROM consent_forms f LEFT JOIN users u ON u.id = f.uploaded_by`;

@@ -1,10 +1,10 @@
+import { southAfricanDay } from '@back-office/domain';
 import type { Queryable } from '../db/db.ts';
 import { notFound } from '../http/errors.ts';
 import type { PathParams } from '../http/handlers.ts';
 import { CONTENT_TYPES } from '../lib/http/file-response.ts';
 import { renderTablePdf } from '../lib/pdf/table-pdf.ts';
 import { type SheetColumn, writeCsv, writeXlsx } from '../lib/spreadsheet/write.ts';
-import { johannesburgDay } from '../orders/user-ref.ts';
 import { Where } from '../platform/where.ts';
 import { type ConsultantFilters, consultantFilterWhere } from './consultant-queries.ts';
 import { CONSULTANT_SELECT, type ConsultantRow } from './consultant-row.ts';
@@ -75,7 +75,7 @@ const flat = (r: ConsultantRow) => ({
  * bytes, content type and file name `consultants_<YYYY-MM-DD>.<ext>` (Africa/Johannesburg).
  */
 export async function exportConsultants(rows: ConsultantRow[], format: ExportFormat, now: Date) {
-  const fileName = `consultants_${johannesburgDay(now)}.${format}`;
+  const fileName = `consultants_${southAfricanDay(now)}.${format}`;
   if (format === 'csv') {
     return {
       bytes: new TextEncoder().encode(writeCsv(COLUMNS, rows.map(flat))),
@@ -92,7 +92,7 @@ export async function exportConsultants(rows: ConsultantRow[], format: ExportFor
   const bytes = await renderTablePdf({
     title: 'Consultants',
     meta: [
-      ['Exported', johannesburgDay(now)],
+      ['Exported', southAfricanDay(now)],
       ['Consultants', String(rows.length)],
     ],
     columns: [

@@ -1,7 +1,8 @@
 import type { Schemas } from '@back-office/api-client';
 import type { Queryable } from '../db/db.ts';
+import { iso } from '../db/iso.ts';
+import { vatSql } from '../db/vat-sql.ts';
 import type { QueryParams } from '../http/handlers.ts';
-import { iso } from '../orders/user-ref.ts';
 import { Where } from '../platform/where.ts';
 import {
   CONSULTANT_SEARCH,
@@ -113,7 +114,7 @@ export async function consultantHistory(db: Queryable, consultantId: number, q: 
   );
   const rows = await db.query<HistoryRow>(
     `SELECT o.id, o.order_number, o.status, o.period_id, p.name AS period_name, o.created_at,
-       t.item_count, (t.subtotal + (t.subtotal * 15 + 50) / 100)::bigint AS total_cents
+       t.item_count, (t.subtotal + ${vatSql('t.subtotal')})::bigint AS total_cents
      FROM consultant_orders o
      JOIN periods p ON p.id = o.period_id
      CROSS JOIN LATERAL (

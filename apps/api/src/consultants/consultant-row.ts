@@ -1,7 +1,7 @@
 import type { Schemas } from '@back-office/api-client';
 import type { Queryable } from '../db/db.ts';
+import { iso } from '../db/iso.ts';
 import { notFound } from '../http/errors.ts';
-import { iso } from '../orders/user-ref.ts';
 
 /** The statuses of a consultant. */
 export type ConsultantStatus = 'active' | 'inactive' | 'suspended';

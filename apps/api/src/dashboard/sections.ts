@@ -1,6 +1,7 @@
+import { vatCents } from '@back-office/domain';
 import type { Queryable } from '../db/db.ts';
+import { vatSql } from '../db/vat-sql.ts';
 import { type DistributorScope, scopeCondition } from '../distributor-orders/scope.ts';
-import { vatCents, vatSql } from '../invoices/money.ts';
 import { sastDay } from './sast.ts';
 
 /** The period the figures are for. */

@@ -1,9 +1,9 @@
+import { southAfricanWeek } from '@back-office/domain';
 import { checkRequirement, type Permission } from '@back-office/permissions';
 import type { Queryable } from '../db/db.ts';
 import { distributorScopeOf } from '../distributor-orders/scope.ts';
 import type { AuthUser } from '../http/env.ts';
 import { findActivePeriod, loadPeriod, type PeriodRow } from '../periods/period-row.ts';
-import { sastWeek } from './sast.ts';
 import {
   combinedOrdersSection,
   consultantOrdersSection,
@@ -46,7 +46,7 @@ export async function dashboardSummary(
     period: row ? { id: row.id, name: row.name } : null,
     generated_at: now.toISOString(),
     orders: await when('orders:read', () => ordersSection(db, period)),
-    uploads: await when('uploads:read', () => uploadsSection(db, sastWeek(now))),
+    uploads: await when('uploads:read', () => uploadsSection(db, southAfricanWeek(now))),
     consultant_orders: await when('consultant_orders:read', () =>
       consultantOrdersSection(db, period.id),
     ),

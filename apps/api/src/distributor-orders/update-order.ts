@@ -1,3 +1,4 @@
+import { distributorOrderRules } from '@back-office/domain';
 import type { Queryable } from '../db/db.ts';
 import { conflict, notFound } from '../http/errors.ts';
 import type { DistributorOrderStatus } from './distributor-order-row.ts';
@@ -30,10 +31,10 @@ export async function applyOrderUpdate(
   const order = rows[0];
   if (!order) throw notFound('Distributor order not found');
   const no = order.order_number;
-  if (order.status === 'fulfilled' || order.status === 'cancelled') {
+  if (!distributorOrderRules.canEdit(order.status)) {
     throw conflict(`Distributor order ${no} is ${order.status} and cannot change`);
   }
-  if (body.status === 'fulfilled' && order.status !== 'submitted') {
+  if (body.status === 'fulfilled' && !distributorOrderRules.canFulfil(order.status)) {
     throw conflict(
       `Distributor order ${no} is ${order.status}; only submitted orders can be fulfilled`,
     );

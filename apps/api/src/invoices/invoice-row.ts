@@ -1,6 +1,7 @@
 import type { Schemas } from '@back-office/api-client';
 import type { Queryable } from '../db/db.ts';
-import { iso, toUserRef, USER_REF_COLUMNS, type UserRefColumns } from './user-ref.ts';
+import { iso } from '../db/iso.ts';
+import { toUserRef, USER_REF_COLUMNS, type UserRefColumns } from '../users/user-ref.ts';
 
 /** An `invoices` row joined with its period, source order, consultant and creator. */
 export interface InvoiceRow extends UserRefColumns {

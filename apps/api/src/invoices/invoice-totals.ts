@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/db.ts';
-import { vatSql } from './money.ts';
+import { vatSql } from '../db/vat-sql.ts';
 
 /**
  * Recomputes an invoice's subtotal, VAT (15% once on the subtotal, half up) and total from its

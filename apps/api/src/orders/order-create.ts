@@ -1,7 +1,7 @@
 import type { Schemas } from '@back-office/api-client';
+import { southAfricanYear } from '@back-office/domain';
 import type { Queryable } from '../db/db.ts';
 import { badRequest, conflict } from '../http/errors.ts';
-import { johannesburgDay } from './user-ref.ts';
 
 /** The contract's `OrderItemCreate`. */
 export type ItemInput = Schemas['OrderItemCreate'];
@@ -49,7 +49,7 @@ export async function insertOrder(
       throw conflict(`An order with reference ${reference} already exists`, 'reference');
     }
   } else {
-    const base = `ORD-${johannesburgDay(now).slice(0, 4)}-${String(id).padStart(4, '0')}`;
+    const base = `ORD-${southAfricanYear(now)}-${String(id).padStart(4, '0')}`;
     reference = base;
     for (let n = 2; await referenceTaken(tx, reference); n++) reference = `${base}-${n}`;
   }

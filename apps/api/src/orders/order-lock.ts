@@ -1,3 +1,4 @@
+import { EDITABLE_ORDER_STATUSES } from '@back-office/domain';
 import type { Queryable } from '../db/db.ts';
 import { conflict, notFound } from '../http/errors.ts';
 import type { StockOrderStatus } from './stock-order-row.ts';
@@ -53,16 +54,13 @@ export async function transition(
   return previous;
 }
 
-/** The statuses in which an order's lines may change: a draft, and a failed order (to correct it). */
-export const EDITABLE_STATUSES: readonly StockOrderStatus[] = ['draft', 'failed'];
-
 /**
  * Locks an order for an item change (touching `updated_at`): 404 when it does not exist, 409
  * unless it is a draft or failed (a failed order's lines are corrected, then it is retried).
  */
 export async function lockDraft(tx: Queryable, id: number, now: Date): Promise<string> {
   const { status, reference } = await lockedOrder(tx, id);
-  if (!EDITABLE_STATUSES.includes(status)) {
+  if (!EDITABLE_ORDER_STATUSES.includes(status)) {
     throw conflict(
       `Order ${reference} is ${status}; items can only change while it is a draft or has failed`,
     );

@@ -1,7 +1,8 @@
-import { documentTotals, VAT_RATE_PERCENT } from '../consultant-orders/money.ts';
+import { documentTotals, VAT_RATE_PERCENT } from '@back-office/domain';
 import { type SheetRow, writeXlsx } from '../lib/spreadsheet/write.ts';
+import { toUserRef } from '../users/user-ref.ts';
+import { johannesburgMoment } from './johannesburg-moment.ts';
 import type { StockOrderItemRow, StockOrderRow } from './stock-order-row.ts';
-import { johannesburgMoment, toUserRef } from './user-ref.ts';
 
 const RAND = '#,##0.00';
 

@@ -1,13 +1,14 @@
 import type { Queryable } from '../db/db.ts';
+import { iso, isoOrNull } from '../db/iso.ts';
 import { notFound } from '../http/errors.ts';
+import { toUserRef, USER_REF_COLUMNS, type UserRefColumns } from '../users/user-ref.ts';
 import { parsedErrorDetails } from './parsed-error-details.ts';
-import { iso, isoOrNull, toUserRef, USER_REF_SQL, type UserRefFields } from './user-ref.ts';
 
 /** The lifecycle of a stock order. */
 export type StockOrderStatus = 'draft' | 'processing' | 'completed' | 'failed' | 'cancelled';
 
 /** An order row as {@link STOCK_ORDER_SELECT} reads it (totals from the items, no file bytes). */
-export interface StockOrderRow extends UserRefFields {
+export interface StockOrderRow extends UserRefColumns {
   id: number;
   reference: string;
   status: StockOrderStatus;
@@ -43,7 +44,7 @@ export interface StockOrderItemRow {
 export const STOCK_ORDER_SELECT = `
   SELECT o.id, o.reference, o.status, o.notes, o.period_id, p.name AS period_name, o.progress,
     o.message, o.error_details, o.output_file_name, o.created_at, o.updated_at, o.processed_at,
-    t.item_count, t.total_quantity, t.total_cents, ${USER_REF_SQL}
+    t.item_count, t.total_quantity, t.total_cents, ${USER_REF_COLUMNS}
   FROM orders o
   LEFT JOIN periods p ON p.id = o.period_id
   LEFT JOIN users u ON u.id = o.created_by

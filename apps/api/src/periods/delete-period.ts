@@ -1,3 +1,4 @@
+import { canPeriod } from '@back-office/domain';
 import type { Queryable } from '../db/db.ts';
 import { conflict } from '../http/errors.ts';
 import { isForeignKeyViolation } from './db-errors.ts';
@@ -26,7 +27,7 @@ async function dependantLabels(tx: Queryable, id: number): Promise<string[]> {
  */
 export async function deletePeriod(tx: Queryable, id: number): Promise<PeriodRow> {
   const row = await loadPeriod(tx, id);
-  if (row.status !== 'draft') {
+  if (!canPeriod(row.status, 'delete')) {
     throw conflict(`Period '${row.name}' is ${row.status}; only a draft period can be deleted`);
   }
   const used = await dependantLabels(tx, id);

@@ -1,8 +1,6 @@
+import type { PeriodStatus } from '@back-office/domain';
 import type { Queryable } from '../db/db.ts';
 import { notFound } from '../http/errors.ts';
-
-/** The statuses of an accounting period. */
-export type PeriodStatus = 'draft' | 'active' | 'closed' | 'archived';
 
 /** A `periods` row (DATE columns arrive as `YYYY-MM-DD` strings). */
 export interface PeriodRow {

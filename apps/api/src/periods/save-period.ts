@@ -1,4 +1,5 @@
 import type { Schemas } from '@back-office/api-client';
+import { canPeriod } from '@back-office/domain';
 import type { Queryable } from '../db/db.ts';
 import { badRequest, conflict } from '../http/errors.ts';
 import { isUniqueViolation, sqlState } from './db-errors.ts';
@@ -59,7 +60,7 @@ export async function updatePeriod(
   now: Date,
 ): Promise<PeriodRow> {
   const current = await loadPeriod(tx, id);
-  if (current.status === 'closed' || current.status === 'archived') {
+  if (!canPeriod(current.status, 'edit')) {
     throw conflict(`Period '${current.name}' is ${current.status} and read-only`);
   }
   const name = changes.name?.trim() ?? current.name;

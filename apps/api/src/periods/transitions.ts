@@ -1,15 +1,7 @@
+import { PERIOD_TRANSITIONS, type PeriodTransition } from '@back-office/domain';
 import type { Queryable } from '../db/db.ts';
 import { conflict } from '../http/errors.ts';
-import { loadPeriod, type PeriodRow, type PeriodStatus } from './period-row.ts';
-
-/** A status change invoked through activate, close or archive. */
-export type PeriodTransition = 'activate' | 'close' | 'archive';
-
-const RULES: Record<PeriodTransition, { from: PeriodStatus[]; to: PeriodStatus }> = {
-  activate: { from: ['draft'], to: 'active' },
-  close: { from: ['active'], to: 'closed' },
-  archive: { from: ['draft', 'closed'], to: 'archived' },
-};
+import { loadPeriod, type PeriodRow } from './period-row.ts';
 
 function refusal(action: PeriodTransition, row: PeriodRow): string {
   const name = `Period '${row.name}'`;
@@ -33,7 +25,7 @@ export async function transitionPeriod(
   action: PeriodTransition,
   now: Date,
 ): Promise<PeriodRow> {
-  const rule = RULES[action];
+  const rule = PERIOD_TRANSITIONS[action];
   const rows = await tx.query<PeriodRow>(
     `UPDATE periods SET status = $2, updated_at = $3
      WHERE id = $1 AND status = ANY($4::text[]) RETURNING *`,

@@ -1,6 +1,6 @@
+import { passwordPolicyFailure } from '@back-office/domain';
 import { sendVerificationEmail } from '../auth/emails.ts';
 import { consumeToken } from '../auth/one-time-tokens.ts';
-import { passwordPolicyFailure } from '../auth/password-policy.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import type { AppDeps } from '../http/env.ts';
 import { badRequest, tooManyRequests } from '../http/errors.ts';

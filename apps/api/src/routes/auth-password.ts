@@ -1,6 +1,6 @@
+import { passwordPolicyFailure } from '@back-office/domain';
 import { sendPasswordResetEmail } from '../auth/emails.ts';
 import { consumeToken } from '../auth/one-time-tokens.ts';
-import { passwordPolicyFailure } from '../auth/password-policy.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { revokeUserSessions } from '../auth/sessions.ts';
 import type { AppDeps } from '../http/env.ts';

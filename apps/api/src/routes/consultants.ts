@@ -1,3 +1,4 @@
+import { southAfricanDay } from '@back-office/domain';
 import { consultantsToExport, exportConsultants } from '../consultants/consultant-export.ts';
 import { planImport } from '../consultants/consultant-import.ts';
 import {
@@ -22,7 +23,6 @@ import { noContent } from '../http/input.ts';
 import { fileResponse } from '../lib/http/file-response.ts';
 import { readSpreadsheet } from '../lib/spreadsheet/read.ts';
 import { firstRowErrors } from '../lib/spreadsheet/row-errors.ts';
-import { johannesburgDay } from '../orders/user-ref.ts';
 import { audit } from '../platform/audit.ts';
 
 /** Consultants that have consultant orders, with their number and order count. */
@@ -81,7 +81,7 @@ export function consultantHandlers(deps: AppDeps) {
       const plan = await planImport(db, book.sheets[0]);
       if (!plan.ok) return json(400, { detail: plan.detail, ...firstRowErrors(plan.errors) });
       const now = deps.now();
-      const today = johannesburgDay(now);
+      const today = southAfricanDay(now);
       const imported = await db.transaction(async (tx) => {
         const blanks = plan.consultants.filter((x) => !x.consultant_number).length;
         const numbers = await nextConsultantNumbers(tx, blanks);
@@ -124,7 +124,7 @@ export function consultantHandlers(deps: AppDeps) {
         const created = await insertConsultant(
           tx,
           { ...body, consultant_number: number },
-          johannesburgDay(now),
+          southAfricanDay(now),
           now,
         );
         await audit(tx, c, {

@@ -1,5 +1,5 @@
+import { passwordPolicyFailure } from '@back-office/domain';
 import { sendVerificationEmail } from '../auth/emails.ts';
-import { passwordPolicyFailure } from '../auth/password-policy.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { revokeUserSessions } from '../auth/sessions.ts';
 import type { AppDeps } from '../http/env.ts';

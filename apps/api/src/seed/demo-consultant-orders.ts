@@ -1,4 +1,4 @@
-import { documentNumber } from '../consultant-orders/sa-date.ts';
+import { documentNumber } from '../consultant-orders/document-number.ts';
 import type { Queryable } from '../db/db.ts';
 
 type Status = 'draft' | 'submitted' | 'combined' | 'cancelled';

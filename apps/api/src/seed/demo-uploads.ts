@@ -1,3 +1,4 @@
+import { PRODUCT_FIELDS } from '@back-office/domain';
 import ExcelJS from 'exceljs';
 import type { Queryable } from '../db/db.ts';
 import { readSpreadsheet } from '../lib/spreadsheet/read.ts';
@@ -5,7 +6,7 @@ import { checkRows } from '../uploads/check-rows.ts';
 import { DEMO_EXTRA_PRODUCTS, DEMO_PROMO_PRODUCTS } from '../uploads/demo-catalogue.ts';
 import { MAX_KEPT_ERRORS } from '../uploads/import-upload.ts';
 import { insertProductSet } from '../uploads/insert-products.ts';
-import { PRODUCT_FIELDS, type TemplateLayout } from '../uploads/template-layout.ts';
+import type { TemplateLayout } from '../uploads/template-layout.ts';
 import {
   DEMO_CATALOGUE,
   type DemoCatalogueProduct,

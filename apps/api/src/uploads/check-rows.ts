@@ -1,6 +1,7 @@
+import { PRODUCT_FIELDS, type ProductField, REQUIRED_PRODUCT_FIELDS } from '@back-office/domain';
 import type { CellText, SpreadsheetData } from '../lib/spreadsheet/read.ts';
 import { cellText, parseCount, parseRandToCents } from './cell-parsers.ts';
-import { PRODUCT_FIELDS, type ProductField, type TemplateLayout } from './template-layout.ts';
+import type { TemplateLayout } from './template-layout.ts';
 
 /** One problem in one spreadsheet row (the contract's `UploadRowError`). */
 export interface RowError {
@@ -32,7 +33,7 @@ export interface CheckResult {
   fileError: boolean;
 }
 
-const REQUIRED: ProductField[] = ['product_code', 'description', 'unit_price'];
+const REQUIRED: readonly ProductField[] = REQUIRED_PRODUCT_FIELDS;
 const norm = (header: string) =>
   header
     .replace(/\u00a0/g, ' ')

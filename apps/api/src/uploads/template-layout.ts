@@ -1,19 +1,6 @@
+import type { ProductField } from '@back-office/domain';
 import type { Queryable } from '../db/db.ts';
 import { notFound } from '../http/errors.ts';
-
-/** The product fields a template can map, in the order they are checked. */
-export const PRODUCT_FIELDS = [
-  'product_code',
-  'description',
-  'category',
-  'unit_price',
-  'unit',
-  'barcode',
-  'stock_quantity',
-] as const;
-
-/** A product field a template maps to a column header. */
-export type ProductField = (typeof PRODUCT_FIELDS)[number];
 
 /** What an import needs from a product template: where the data is and which column is what. */
 export interface TemplateLayout {

@@ -8,6 +8,7 @@ import {
   type Role,
 } from '@back-office/permissions';
 import type { Queryable } from '../db/db.ts';
+import { iso, isoOrNull } from '../db/iso.ts';
 import type { AuthUser } from '../http/env.ts';
 
 /** A `users` row. */
@@ -61,9 +62,6 @@ export function toAuthUser(row: UserRow): AuthUser {
     is_verified: row.is_verified,
   };
 }
-
-const iso = (d: Date) => new Date(d).toISOString();
-const isoOrNull = (d: Date | null) => (d ? iso(d) : null);
 
 /** The `User` read model of the contract. */
 export function toUserRead(row: UserRow): Schemas['User'] {

@@ -1,6 +1,6 @@
+import { documentTotals, vatCents } from '@back-office/domain';
 import type { Queryable } from '../db/db.ts';
-import { documentTotals, vatCents } from '../invoices/money.ts';
-import { iso } from '../invoices/user-ref.ts';
+import { iso } from '../db/iso.ts';
 
 /** The period and week a weekly combination gathers. */
 export interface WeekScope {

@@ -1,11 +1,6 @@
 import type { Queryable } from '../db/db.ts';
-import {
-  iso,
-  isoOrNull,
-  toUserRef,
-  USER_REF_COLUMNS,
-  type UserRefColumns,
-} from '../invoices/user-ref.ts';
+import { iso, isoOrNull } from '../db/iso.ts';
+import { toUserRef, USER_REF_COLUMNS, type UserRefColumns } from '../users/user-ref.ts';
 
 /** The weekly combination statuses of the contract. */
 export type WeeklyStatus = 'pending' | 'processing' | 'completed' | 'failed' | 'cancelled';

@@ -1,4 +1,4 @@
-import type { Period } from '@back-office/api-client';
+import type { PeriodStatus } from '@back-office/domain';
 import { Alert } from '@mantine/core';
 
 /** Said before a form is filled: a closed or archived period takes no new or changed orders. */
@@ -8,7 +8,7 @@ export function ClosedPeriodAlert({
   action,
 }: {
   name: string;
-  status: Period['status'];
+  status: PeriodStatus;
   /** What cannot happen, e.g. 'takes no new consultant orders'. */
   action: string;
 }) {

@@ -12618,3 +12618,73 @@ export interface operations {
         };
     };
 }
+type FlattenedDeepRequired<T> = {
+    [K in keyof T]-?: FlattenedDeepRequired<T[K] extends unknown[] | undefined | null ? Extract<T[K], unknown[]>[number] : T[K]>;
+};
+type ReadonlyArray<T> = [
+    Exclude<T, undefined>
+] extends [
+    unknown[]
+] ? Readonly<Exclude<T, undefined>> : Readonly<Exclude<T, undefined>[]>;
+export const pathsApiUploadsGetParametersQuerySort_byValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/uploads"]["get"]["parameters"]["query"]["sort_by"]> = ["created_at", "completed_at", "file_name", "template_name", "status", "total_rows"];
+export const pathsApiUploadsGetParametersQueryStatusValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/uploads"]["get"]["parameters"]["query"]["status"]> = ["pending", "processing", "completed", "failed"];
+export const pathsApiProductsGetParametersQuerySort_byValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/products"]["get"]["parameters"]["query"]["sort_by"]> = ["product_code", "description", "category", "unit_price_cents", "stock_quantity", "created_at"];
+export const pathsApiProductSetsGetParametersQuerySort_byValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/product-sets"]["get"]["parameters"]["query"]["sort_by"]> = ["created_at", "file_name", "template_name", "product_count"];
+export const pathsApiTemplatesGetParametersQuerySort_byValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/templates"]["get"]["parameters"]["query"]["sort_by"]> = ["created_at", "template_name"];
+export const pathsApiDistributorTemplatesGetParametersQuerySort_byValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/distributor-templates"]["get"]["parameters"]["query"]["sort_by"]> = ["created_at", "template_name"];
+export const pathsApiOrdersGetParametersQuerySort_byValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/orders"]["get"]["parameters"]["query"]["sort_by"]> = ["created_at", "updated_at", "processed_at", "reference", "status", "total_cents", "item_count"];
+export const pathsApiConsultantsGetParametersQuerySort_byValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/consultants"]["get"]["parameters"]["query"]["sort_by"]> = ["created_at", "updated_at", "consultant_number", "first_name", "last_name", "joined_date", "status"];
+export const pathsApiConsultantsExportFormatPostParametersPathFormatValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/consultants/export/{format}"]["post"]["parameters"]["path"]["format"]> = ["csv", "xlsx", "pdf"];
+export const pathsApiConsultantsIdOrdersGetParametersQuerySort_byValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/consultants/{id}/orders"]["get"]["parameters"]["query"]["sort_by"]> = ["created_at", "order_number", "status", "total_cents"];
+export const pathsApiConsultantOrdersGetParametersQuerySort_byValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/consultant-orders"]["get"]["parameters"]["query"]["sort_by"]> = ["created_at", "updated_at", "order_date", "order_number", "consultant_name", "status", "total_cents"];
+export const pathsApiCombinedOrdersGetParametersQuerySort_byValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/combined-orders"]["get"]["parameters"]["query"]["sort_by"]> = ["created_at", "combined_number", "status", "consultant_order_count", "total_cents"];
+export const pathsApiInvoicesGetParametersQuerySort_byValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/invoices"]["get"]["parameters"]["query"]["sort_by"]> = ["created_at", "invoice_number", "issue_date", "due_date", "bill_to_name", "status", "total_cents", "balance_cents"];
+export const pathsApiInvoicesGetParametersQueryStatusValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/invoices"]["get"]["parameters"]["query"]["status"]> = ["draft", "issued", "partially_paid", "paid", "void"];
+export const pathsApiWeeklyCombinationsGetParametersQuerySort_byValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/weekly-combinations"]["get"]["parameters"]["query"]["sort_by"]> = ["week_start", "created_at", "status", "consultant_order_count", "total_cents"];
+export const pathsApiWeeklyCombinationsGetParametersQueryStatusValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/weekly-combinations"]["get"]["parameters"]["query"]["status"]> = ["pending", "processing", "completed", "failed", "cancelled"];
+export const pathsApiPeriodsGetParametersQueryStatusValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/periods"]["get"]["parameters"]["query"]["status"]> = ["draft", "active", "closed", "archived"];
+export const pathsApiUsersGetParametersQuerySort_byValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/users"]["get"]["parameters"]["query"]["sort_by"]> = ["created_at", "email", "first_name", "last_name", "department", "last_login"];
+export const pathsApiAuditLogsGetParametersQuerySort_byValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/audit-logs"]["get"]["parameters"]["query"]["sort_by"]> = ["created_at", "action", "resource"];
+export const pathsApiDistributorOrdersGetParametersQuerySort_byValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/distributor-orders"]["get"]["parameters"]["query"]["sort_by"]> = ["created_at", "order_number", "distributor_name", "status", "total_cents", "submitted_at"];
+export const pathsApiDistributorOrdersGetParametersQueryStatusValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/distributor-orders"]["get"]["parameters"]["query"]["status"]> = ["draft", "submitted", "fulfilled", "cancelled"];
+export const uploadCreateExisting_productsValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["UploadCreate"]["existing_products"]> = ["add", "replace", "skip"];
+export const uploadStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Upload"]["status"]> = ["pending", "processing", "completed", "failed"];
+export const uploadStatusStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["UploadStatus"]["status"]> = ["pending", "processing", "completed", "failed"];
+export const templateAnalysisMissing_required_fieldsValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TemplateAnalysis"]["missing_required_fields"]> = ["product_code", "description", "unit_price"];
+export const templatePreviewColumnsValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TemplatePreview"]["columns"]> = ["product_code", "description", "category", "unit_price", "unit", "barcode", "stock_quantity"];
+export const distributorTemplateAnalysisMissing_required_fieldsValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DistributorTemplateAnalysis"]["missing_required_fields"]> = ["product_code", "quantity"];
+export const distributorTemplatePreviewColumnsValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DistributorTemplatePreview"]["columns"]> = ["product_code", "description", "quantity", "unit_price", "distributor_reference"];
+export const orderStatusValueValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OrderStatusValue"]> = ["draft", "processing", "completed", "failed", "cancelled"];
+export const consultantStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ConsultantStatus"]> = ["active", "inactive", "suspended"];
+export const consultantProvinceValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ConsultantProvince"]> = ["Eastern Cape", "Free State", "Gauteng", "KwaZulu-Natal", "Limpopo", "Mpumalanga", "North West", "Northern Cape", "Western Cape"];
+export const consentFormTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ConsentFormType"]> = ["popia_consent", "id_copy", "contract", "other"];
+export const consentFormContent_typeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ConsentForm"]["content_type"]> = ["application/pdf", "image/jpeg", "image/png"];
+export const consultantOrderStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ConsultantOrderStatus"]> = ["draft", "submitted", "combined", "cancelled"];
+export const consultantOrderCreateStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ConsultantOrderCreate"]["status"]> = ["draft", "submitted"];
+export const consultantOrderUpdateStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ConsultantOrderUpdate"]["status"]> = ["draft", "submitted", "cancelled"];
+export const combinationStatusStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CombinationStatus"]["status"]> = ["pending", "processing", "completed", "failed"];
+export const combinedOrderStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CombinedOrderStatus"]> = ["open", "invoiced"];
+export const invoicePreviewVat_rate_percentValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["InvoicePreview"]["vat_rate_percent"]> = [15];
+export const invoicePreviewCurrencyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["InvoicePreview"]["currency"]> = ["ZAR"];
+export const invoiceSummarySource_typeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["InvoiceSummary"]["source_type"]> = ["combined_order", "consultant_order"];
+export const invoiceSummaryStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["InvoiceSummary"]["status"]> = ["draft", "issued", "partially_paid", "paid", "void"];
+export const invoicePaymentMethodValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["InvoicePayment"]["method"]> = ["eft", "cash", "card", "other"];
+export const invoiceUpdateStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["InvoiceUpdate"]["status"]> = ["issued", "void"];
+export const invoiceFromOrderCreateSource_typeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["InvoiceFromOrderCreate"]["source_type"]> = ["combined_order", "consultant_order"];
+export const invoicePaymentCreateMethodValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["InvoicePaymentCreate"]["method"]> = ["eft", "cash", "card", "other"];
+export const weeklyCombinationStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["WeeklyCombination"]["status"]> = ["pending", "processing", "completed", "failed", "cancelled"];
+export const weeklyCombinationStatusStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["WeeklyCombinationStatus"]["status"]> = ["pending", "processing", "completed", "failed", "cancelled"];
+export const weeklyCombinationDownloadContent_typeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["WeeklyCombinationDownload"]["content_type"]> = ["application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"];
+export const roleNameValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["RoleName"]> = ["admin", "supervisor", "warehouse_staff", "readonly", "distributor_admin", "distributor_editor", "distributor_readonly"];
+export const permissionResourceValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PermissionResource"]> = ["dashboard", "uploads", "products", "templates", "orders", "consultants", "consultant_orders", "combined_orders", "weekly_combinations", "invoices", "distributor_orders", "distributor_templates"];
+export const permissionActionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PermissionAction"]> = ["create", "read", "update", "delete"];
+export const tokenResponseToken_typeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TokenResponse"]["token_type"]> = ["bearer"];
+export const periodStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Period"]["status"]> = ["draft", "active", "closed", "archived"];
+export const auditResourceValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AuditResource"]> = ["users", "sessions", "periods", "uploads", "products", "templates", "distributor_templates", "orders", "order_items", "consultants", "consent_forms", "consultant_orders", "consultant_order_items", "combined_orders", "weekly_combinations", "invoices", "invoice_items", "distributor_orders"];
+export const auditActionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AuditAction"]> = ["create", "update", "delete", "upload", "process", "cancel", "retry", "combine", "submit", "activate", "close", "archive", "payment", "deactivate", "role_change", "login", "login_failed", "logout", "logout_all", "session_revoke", "register", "email_verify", "password_reset", "password_change"];
+export const healthStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Health"]["status"]> = ["ok"];
+export const readinessStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Readiness"]["status"]> = ["ready"];
+export const outboxMessageKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OutboxMessageKind"]> = ["verification", "password_reset"];
+export const distributorOrderSummaryStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DistributorOrderSummary"]["status"]> = ["draft", "submitted", "fulfilled", "cancelled"];
+export const distributorOrderUpdateStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DistributorOrderUpdate"]["status"]> = ["fulfilled", "cancelled"];
+export const componentsParametersSortOrderValues: ReadonlyArray<FlattenedDeepRequired<components>["parameters"]["SortOrder"]> = ["asc", "desc"];

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { newPasswordSchema } from '../../lib/new-password.ts';
 
 /**
  * The change-password form, with the contract's password policy checked before sending (at
@@ -7,18 +8,10 @@ import { z } from 'zod';
  * mean "Current password is incorrect" (§8).
  */
 export function changePasswordSchema(email: string) {
-  const local = email.split('@')[0]?.toLowerCase() ?? '';
   return z
     .object({
       current_password: z.string().min(1, 'Enter your current password'),
-      new_password: z
-        .string()
-        .min(8, 'Password must be at least 8 characters long')
-        .regex(/\p{L}/u, 'Password must contain at least one letter')
-        .regex(/\d/, 'Password must contain at least one digit')
-        .refine((value) => local.length < 3 || !value.toLowerCase().includes(local), {
-          message: 'Password must not contain the email address',
-        }),
+      new_password: newPasswordSchema(email),
       confirm_password: z.string(),
     })
     .refine((values) => values.new_password !== values.current_password, {

@@ -1,4 +1,4 @@
-import type { Schemas } from '@back-office/api-client';
+import { AUDIT_ACTIONS, AUDIT_RESOURCES, SORT_FIELDS } from '@back-office/domain/enum-values';
 import type { AuditLogListParams } from '@back-office/hooks';
 import {
   listSearchSchema,
@@ -6,62 +6,12 @@ import {
   searchFilters,
 } from '../../components/data-table/list-search.ts';
 
-type AuditAction = Schemas['AuditAction'];
-type AuditResource = Schemas['AuditResource'];
-
-/** Every `AuditAction` of the contract. */
-export const AUDIT_ACTIONS = [
-  'create',
-  'update',
-  'delete',
-  'upload',
-  'process',
-  'cancel',
-  'retry',
-  'combine',
-  'submit',
-  'activate',
-  'close',
-  'archive',
-  'payment',
-  'deactivate',
-  'role_change',
-  'login',
-  'login_failed',
-  'logout',
-  'logout_all',
-  'session_revoke',
-  'register',
-  'email_verify',
-  'password_reset',
-  'password_change',
-] as const satisfies readonly AuditAction[];
-
-/** Every `AuditResource` of the contract. */
-export const AUDIT_RESOURCES = [
-  'users',
-  'sessions',
-  'periods',
-  'uploads',
-  'products',
-  'templates',
-  'distributor_templates',
-  'orders',
-  'order_items',
-  'consultants',
-  'consent_forms',
-  'consultant_orders',
-  'consultant_order_items',
-  'combined_orders',
-  'weekly_combinations',
-  'invoices',
-  'invoice_items',
-  'distributor_orders',
-] as const satisfies readonly AuditResource[];
+/** Every `AuditAction` and `AuditResource` of the contract (`@back-office/domain`). */
+export { AUDIT_ACTIONS, AUDIT_RESOURCES };
 
 /** `/users/audit` search params: paging, sorting and every filter of `listAuditLogs`. */
 export const auditSearchSchema = listSearchSchema({
-  sortBy: ['created_at', 'action', 'resource'],
+  sortBy: SORT_FIELDS.auditLogs,
   defaultSortBy: 'created_at',
   filters: {
     user_id: searchFilters.id(),

@@ -1,15 +1,12 @@
 import { z } from 'zod';
+import { newPasswordSchema } from '../../lib/new-password.ts';
 
 // The sign-in form's schema is in `login-schema.ts` and the pages' search params in
 // `search.ts`, both without zod: they load with /login (the search schemas in the entry chunk).
 
 const email = z.email('Enter a valid email address');
-/** The contract's policy: at least 8 characters with a letter and a digit. */
-const newPassword = z
-  .string()
-  .min(8, 'Password must be at least 8 characters long')
-  .regex(/\p{L}/u, 'Password must contain at least one letter')
-  .regex(/\d/, 'Password must contain at least one digit');
+/** The contract's policy (the domain's): at least 8 characters with a letter and a digit. */
+const newPassword = newPasswordSchema();
 
 export const registerSchema = z
   .object({

@@ -1,3 +1,4 @@
+import { COMBINED_ORDER_STATUSES, SORT_FIELDS } from '@back-office/domain/enum-values';
 import type { CombinedOrderListParams } from '@back-office/hooks';
 import {
   listSearchSchema,
@@ -8,20 +9,12 @@ import {
 /** A calendar day filter (`2026-11-01`); anything else is dropped. */
 export const dayFilter = searchFilters.day;
 
-export const COMBINED_ORDER_STATUSES = ['open', 'invoiced'] as const;
-
-/** `listCombinedOrders`' sort_by enum (contract). */
-export const COMBINED_ORDER_SORT_FIELDS = [
-  'created_at',
-  'combined_number',
-  'status',
-  'consultant_order_count',
-  'total_cents',
-] as const;
+/** The contract's values (`@back-office/domain`). */
+export { COMBINED_ORDER_STATUSES };
 
 /** `/combined-orders` search params: page, sort, text, status and creation dates. */
 export const combinedOrdersSearchSchema = listSearchSchema({
-  sortBy: COMBINED_ORDER_SORT_FIELDS,
+  sortBy: SORT_FIELDS.combinedOrders,
   defaultSortBy: 'created_at',
   filters: {
     search: searchFilters.text(100),

@@ -1,3 +1,4 @@
+import { periodTakesOrders } from '@back-office/domain';
 import { useCreateConsultantOrder, useSelectedPeriod } from '@back-office/hooks';
 import {
   Alert,
@@ -23,7 +24,6 @@ import { showToast } from '../../lib/notify.tsx';
 import { useRevealErrors } from '../../lib/use-reveal-errors.ts';
 import { validationErrors } from '../../lib/validation-errors.ts';
 import { SubmitError } from '../consultants/consultant-form.tsx';
-import { periodTakesOrders } from '../periods/period-rules.ts';
 import { DraftLinesEditor } from './draft-lines-editor.tsx';
 import {
   formErrorKey,

@@ -1,3 +1,4 @@
+import { periodTakesOrders } from '@back-office/domain';
 import {
   consultantOrderQueries,
   useApi,
@@ -28,7 +29,6 @@ import { saveFile } from '../../components/file-download.ts';
 import { namedByReference } from '../../lib/download-name.ts';
 import { showToast } from '../../lib/notify.tsx';
 import { notifyFailure, withFailureToast } from '../../lib/notify-failure.ts';
-import { periodTakesOrders } from '../periods/period-rules.ts';
 import { ConsultantOrderItemsTable } from './consultant-order-items-table.tsx';
 import { ConsultantOrderStatusBadge } from './consultant-order-status.tsx';
 import { OrderSummaryCard } from './order-summary-card.tsx';

@@ -1,4 +1,4 @@
-import type { Schemas } from '@back-office/api-client';
+import { CONSULTANT_ORDER_STATUSES, SORT_FIELDS } from '@back-office/domain/enum-values';
 import type { ConsultantOrderListParams } from '@back-office/hooks';
 import {
   listSearchSchema,
@@ -6,27 +6,15 @@ import {
   searchFilters,
 } from '../../components/data-table/list-search.ts';
 
-export const ORDER_STATUSES = [
-  'draft',
-  'submitted',
-  'combined',
-  'cancelled',
-] as const satisfies readonly Schemas['ConsultantOrderStatus'][];
+/** The contract's values (`@back-office/domain`'s `CONSULTANT_ORDER_STATUSES`). */
+export const ORDER_STATUSES = CONSULTANT_ORDER_STATUSES;
 
 /**
  * `/consultant-orders` search params: paging, sorting, filters, and the combination being
  * watched (so its live status survives a reload).
  */
 export const consultantOrdersSearchSchema = listSearchSchema({
-  sortBy: [
-    'created_at',
-    'updated_at',
-    'order_date',
-    'order_number',
-    'consultant_name',
-    'status',
-    'total_cents',
-  ],
+  sortBy: SORT_FIELDS.consultantOrders,
   defaultSortBy: 'created_at',
   filters: {
     search: searchFilters.text(),

@@ -1,4 +1,5 @@
 import type { ConsultantOrder, Schemas } from '@back-office/api-client';
+import { periodTakesOrders } from '@back-office/domain';
 import {
   consultantOrderQueries,
   useAddConsultantOrderItem,
@@ -34,7 +35,6 @@ import { showToast } from '../../lib/notify.tsx';
 import { notifyFailure, withFailureToast } from '../../lib/notify-failure.ts';
 import { validationErrors } from '../../lib/validation-errors.ts';
 import { SubmitError } from '../consultants/consultant-form.tsx';
-import { periodTakesOrders } from '../periods/period-rules.ts';
 import { ConsultantOrderItemsTable } from './consultant-order-items-table.tsx';
 import { ConsultantOrderProductPicker } from './consultant-order-product-picker.tsx';
 import { ConsultantOrderStatusBadge } from './consultant-order-status.tsx';

@@ -1,25 +1,14 @@
 import type { Schemas } from '@back-office/api-client';
+import { CONSULTANT_PROVINCES, CONSULTANT_STATUSES } from '@back-office/domain/enum-values';
 
 // The consultant value sets, without the form schema (full `zod`): the `/consultants` route
 // search schema imports these, and route search schemas stay in the entry chunk.
 
-export const PROVINCES = [
-  'Eastern Cape',
-  'Free State',
-  'Gauteng',
-  'KwaZulu-Natal',
-  'Limpopo',
-  'Mpumalanga',
-  'North West',
-  'Northern Cape',
-  'Western Cape',
-] as const satisfies readonly Schemas['ConsultantProvince'][];
+/** The contract's values (`@back-office/domain`'s `CONSULTANT_PROVINCES`). */
+export const PROVINCES = CONSULTANT_PROVINCES;
 
-export const CONSULTANT_STATUSES = [
-  'active',
-  'inactive',
-  'suspended',
-] as const satisfies readonly Schemas['ConsultantStatus'][];
+/** The contract's values (`@back-office/domain`). */
+export { CONSULTANT_STATUSES };
 
 export const STATUS_LABELS: Record<Schemas['ConsultantStatus'], string> = {
   active: 'Active',

@@ -1,3 +1,4 @@
+import { SORT_FIELDS } from '@back-office/domain/enum-values';
 import type { ConsultantListParams } from '@back-office/hooks';
 import {
   listSearchSchema,
@@ -8,15 +9,7 @@ import { CONSULTANT_STATUSES, PROVINCES } from './consultant-options.ts';
 
 /** `/consultants` search params: paging, sorting, the text search and two filters. */
 export const consultantsSearchSchema = listSearchSchema({
-  sortBy: [
-    'created_at',
-    'updated_at',
-    'consultant_number',
-    'first_name',
-    'last_name',
-    'joined_date',
-    'status',
-  ],
+  sortBy: SORT_FIELDS.consultants,
   defaultSortBy: 'created_at',
   filters: {
     search: searchFilters.text(),

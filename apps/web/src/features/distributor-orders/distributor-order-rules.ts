@@ -1,16 +1,13 @@
 import type { Schemas } from '@back-office/api-client';
+import { DISTRIBUTOR_ORDER_STATUSES, distributorOrderRules } from '@back-office/domain';
 import { hasPermission, isDistributorOnly, type PermissionUser } from '@back-office/permissions';
 import type { MantineColor } from '@mantine/core';
 import { STATUS_COLORS as SHARED_STATUS_COLORS } from '../../components/status-colors.ts';
 
 export type DistributorOrderStatus = Schemas['DistributorOrderSummary']['status'];
 
-export const DISTRIBUTOR_ORDER_STATUSES = [
-  'draft',
-  'submitted',
-  'fulfilled',
-  'cancelled',
-] as const satisfies readonly DistributorOrderStatus[];
+/** The contract's values (`@back-office/domain`). */
+export { DISTRIBUTOR_ORDER_STATUSES };
 
 export const STATUS_LABELS: Record<DistributorOrderStatus, string> = {
   draft: 'Draft',
@@ -22,15 +19,8 @@ export const STATUS_LABELS: Record<DistributorOrderStatus, string> = {
 /** Filled badge colours with white text at 4.5:1 or better in every theme. */
 export const STATUS_COLORS: Record<DistributorOrderStatus, MantineColor> = SHARED_STATUS_COLORS;
 
-/** What the contract allows in each status (`DistributorOrderSummary`, `DistributorOrderUpdate`). */
-export const statusRules = {
-  canEdit: (status: DistributorOrderStatus) => status === 'draft' || status === 'submitted',
-  canSubmit: (status: DistributorOrderStatus, itemCount: number) =>
-    status === 'draft' && itemCount > 0,
-  canFulfil: (status: DistributorOrderStatus) => status === 'submitted',
-  canCancel: (status: DistributorOrderStatus) => status === 'draft' || status === 'submitted',
-  canDelete: (status: DistributorOrderStatus) => status === 'draft',
-};
+/** What the contract allows in each status: the domain's rules, as the API's. */
+export const statusRules = distributorOrderRules;
 
 /**
  * The distributor roles' limits: admin everything, editor create/read/update (no delete),

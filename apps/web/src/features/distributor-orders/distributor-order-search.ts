@@ -1,10 +1,10 @@
+import { DISTRIBUTOR_ORDER_STATUSES, SORT_FIELDS } from '@back-office/domain/enum-values';
 import type { DistributorOrderListParams } from '@back-office/hooks';
 import {
   listSearchSchema,
   type SearchOutput,
   searchFilters,
 } from '../../components/data-table/list-search.ts';
-import { DISTRIBUTOR_ORDER_STATUSES } from './distributor-order-rules.ts';
 
 /**
  * `/distributor-orders` search params: the list (page, sort, search, status), `order` (the
@@ -12,14 +12,7 @@ import { DISTRIBUTOR_ORDER_STATUSES } from './distributor-order-rules.ts';
  * reopen them.
  */
 export const distributorOrderSearchSchema = listSearchSchema({
-  sortBy: [
-    'created_at',
-    'order_number',
-    'distributor_name',
-    'status',
-    'total_cents',
-    'submitted_at',
-  ],
+  sortBy: SORT_FIELDS.distributorOrders,
   defaultSortBy: 'created_at',
   filters: {
     search: searchFilters.text(100),

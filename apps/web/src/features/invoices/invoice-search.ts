@@ -1,4 +1,4 @@
-import type { InvoiceSummary } from '@back-office/api-client';
+import { INVOICE_STATUSES, SORT_FIELDS } from '@back-office/domain/enum-values';
 import type { InvoiceListParams } from '@back-office/hooks';
 import {
   listSearchSchema,
@@ -7,29 +7,15 @@ import {
   searchSchema,
 } from '../../components/data-table/list-search.ts';
 
-export const INVOICE_STATUSES = [
-  'draft',
-  'issued',
-  'partially_paid',
-  'paid',
-  'void',
-] as const satisfies readonly InvoiceSummary['status'][];
+/** The contract's values (`@back-office/domain`). */
+export { INVOICE_STATUSES };
 
 /**
  * `/invoices` search params: page, sort and filters. `period_id` is absent while the list
  * follows the period selected in the header.
  */
 export const invoicesSearchSchema = listSearchSchema({
-  sortBy: [
-    'created_at',
-    'invoice_number',
-    'issue_date',
-    'due_date',
-    'bill_to_name',
-    'status',
-    'total_cents',
-    'balance_cents',
-  ],
+  sortBy: SORT_FIELDS.invoices,
   defaultSortBy: 'created_at',
   filters: {
     search: searchFilters.text(100),

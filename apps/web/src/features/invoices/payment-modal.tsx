@@ -1,4 +1,5 @@
 import type { Invoice } from '@back-office/api-client';
+import { southAfricanDay } from '@back-office/domain';
 import { useRecordInvoicePayment } from '@back-office/hooks';
 import { Button, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
@@ -9,7 +10,6 @@ import { showToast } from '../../lib/notify.tsx';
 import { FormAlert } from './form-alert.tsx';
 import { formErrors } from './form-errors.ts';
 import { centsToInput, parseRand } from './money.ts';
-import { todayInSouthAfrica } from './today.ts';
 
 const METHODS = [
   { value: 'eft', label: 'EFT' },
@@ -57,7 +57,7 @@ export interface PaymentModalProps {
 export function PaymentModal({ invoice, opened, onClose }: PaymentModalProps) {
   const initial = (): Values => ({
     amount: centsToInput(invoice.balance_cents),
-    paid_on: todayInSouthAfrica(),
+    paid_on: southAfricanDay(new Date()),
     method: 'eft',
     reference: '',
   });

@@ -1,4 +1,5 @@
 import { isApiError, type OrderDetail, type OrderStatus } from '@back-office/api-client';
+import { orderRules } from '@back-office/domain';
 import {
   type JobState,
   useCancelOrder,
@@ -21,7 +22,7 @@ import { namedByReference } from '../../lib/download-name.ts';
 import { formatCount } from '../../lib/format.ts';
 import { showToast } from '../../lib/notify.tsx';
 import { toastOrderError } from './mutation-error.ts';
-import { orderRules, type StockOrderStatus } from './stock-order-status.ts';
+import type { StockOrderStatus } from './stock-order-status.ts';
 import type { OrderPermissions } from './use-order-permissions.ts';
 
 export interface OrderActionsProps {

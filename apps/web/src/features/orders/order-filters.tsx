@@ -1,3 +1,4 @@
+import { ORDER_STATUSES } from '@back-office/domain';
 import { useSelectedPeriod } from '@back-office/hooks';
 import { Group, Select } from '@mantine/core';
 import {
@@ -7,7 +8,7 @@ import {
   type useListSearch,
 } from '../../components/data-table/index.ts';
 import type { OrderSearch } from './order-search.ts';
-import { ORDER_STATUSES, STOCK_ORDER_STATUS_LABELS } from './stock-order-status.ts';
+import { STOCK_ORDER_STATUS_LABELS } from './stock-order-status.ts';
 
 export interface OrderFiltersProps {
   readonly search: OrderSearch;

@@ -1,27 +1,16 @@
+import { ORDER_STATUSES, SORT_FIELDS } from '@back-office/domain/enum-values';
 import {
   listSearchSchema,
   type SearchOutput,
   searchFilters,
 } from '../../components/data-table/list-search.ts';
-import { ORDER_STATUSES } from './stock-order-status.ts';
-
-/** `listOrders`' sort_by enum (contract). */
-export const ORDER_SORT_FIELDS = [
-  'created_at',
-  'updated_at',
-  'processed_at',
-  'reference',
-  'status',
-  'total_cents',
-  'item_count',
-] as const;
 
 /**
  * The URL state of `/orders`: the list (page, sort, text search, status, all periods) and `order`, the
  * order open in the drawer (so a reload or a shared link reopens it).
  */
 export const orderSearchSchema = listSearchSchema({
-  sortBy: ORDER_SORT_FIELDS,
+  sortBy: SORT_FIELDS.orders,
   defaultSortBy: 'created_at',
   filters: {
     // The API takes at most 100 characters of reference or notes.

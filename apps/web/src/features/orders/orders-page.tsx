@@ -1,3 +1,4 @@
+import { orderRules } from '@back-office/domain';
 import { orderQueries, useApi, useDeleteOrder, useSelectedPeriodId } from '@back-office/hooks';
 import { Button, Stack } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
@@ -26,7 +27,6 @@ import { orderColumns } from './order-columns.tsx';
 import { OrderFilters } from './order-filters.tsx';
 import { type OrderSearch, orderListParams } from './order-search.ts';
 import { StockOrderDrawer } from './stock-order-drawer.tsx';
-import { orderRules } from './stock-order-status.ts';
 import { useOrderPermissions } from './use-order-permissions.ts';
 
 /**

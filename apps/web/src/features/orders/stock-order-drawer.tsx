@@ -1,4 +1,5 @@
 import type { OrderDetail, OrderItem } from '@back-office/api-client';
+import { orderRules } from '@back-office/domain';
 import {
   orderQueries,
   useApi,
@@ -20,7 +21,6 @@ import { OrderErrorDetails } from './order-error-details.tsx';
 import { OrderJobProgress } from './order-job-progress.tsx';
 import { StockOrderItemsTable } from './stock-order-items-table.tsx';
 import { StockOrderProductPicker } from './stock-order-product-picker.tsx';
-import { orderRules } from './stock-order-status.ts';
 import { StockOrderStatusBadge } from './stock-order-status-badge.tsx';
 import { useJobOutcomeToast } from './use-job-outcome-toast.ts';
 import { type OrderPermissions, useOrderPermissions } from './use-order-permissions.ts';

@@ -1,4 +1,5 @@
 import type { Period } from '@back-office/api-client';
+import { allowedPeriodActions, type PeriodAction } from '@back-office/domain';
 import { ActionIcon, Menu } from '@mantine/core';
 import {
   IconArchive,
@@ -9,7 +10,6 @@ import {
   IconTrash,
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { allowedPeriodActions, type PeriodAction } from './period-rules.ts';
 
 const ITEMS: Record<PeriodAction, { label: string; icon: ReactNode; color?: string }> = {
   edit: { label: 'Edit', icon: <IconPencil size={16} aria-hidden /> },

@@ -1,3 +1,4 @@
+import { PERIOD_STATUSES } from '@back-office/domain/enum-values';
 import {
   extendSearchSchema,
   intParam,
@@ -5,7 +6,6 @@ import {
   type SearchOutput,
   searchFilters,
 } from '../../components/data-table/list-search.ts';
-import { PERIOD_STATUSES } from './period-rules.ts';
 
 /** The API pages periods by at most 100. */
 export const PERIOD_PAGE_SIZES = [25, 50, 100] as const;

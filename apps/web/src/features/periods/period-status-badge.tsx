@@ -1,5 +1,6 @@
+import type { PeriodStatus } from '@back-office/domain';
 import { Badge } from '@mantine/core';
-import { PERIOD_STATUS_COLORS, PERIOD_STATUS_LABELS, type PeriodStatus } from './period-rules.ts';
+import { PERIOD_STATUS_COLORS, PERIOD_STATUS_LABELS } from './period-rules.ts';
 
 /** A period's status as a filled badge. */
 export function PeriodStatusBadge({ status }: { status: PeriodStatus }) {

@@ -1,4 +1,5 @@
 import type { Period } from '@back-office/api-client';
+import { PERIOD_STATUSES, type PeriodAction } from '@back-office/domain';
 import {
   periodQueries,
   useActivatePeriod,
@@ -31,7 +32,7 @@ import { showToast } from '../../lib/notify.tsx';
 import { notifyFailure } from '../../lib/notify-failure.ts';
 import { PeriodActions } from './period-actions.tsx';
 import { PeriodFormModal } from './period-form-modal.tsx';
-import { PERIOD_STATUS_LABELS, PERIOD_STATUSES, type PeriodAction } from './period-rules.ts';
+import { PERIOD_STATUS_LABELS } from './period-rules.ts';
 import { EMPTY_PERIOD, type PeriodFormValues, periodBody } from './period-schema.ts';
 import { PERIOD_PAGE_SIZES, type PeriodSearch, periodListParams } from './period-search.ts';
 import { PeriodStatusBadge } from './period-status-badge.tsx';

@@ -1,3 +1,4 @@
+import { SORT_FIELDS } from '@back-office/domain/enum-values';
 import {
   listSearchSchema,
   type SearchOutput,
@@ -6,14 +7,7 @@ import {
 
 /** `/products` URL state: the `listProducts` sort fields and filters. */
 export const productSearchSchema = listSearchSchema({
-  sortBy: [
-    'product_code',
-    'description',
-    'category',
-    'unit_price_cents',
-    'stock_quantity',
-    'created_at',
-  ],
+  sortBy: SORT_FIELDS.products,
   defaultSortBy: 'created_at',
   filters: {
     search: searchFilters.text(),

@@ -1,3 +1,4 @@
+import { SORT_FIELDS } from '@back-office/domain/enum-values';
 import {
   listSearchSchema,
   type SearchOutput,
@@ -6,7 +7,7 @@ import {
 
 /** `/templates` and `/distributor-templates` URL state, plus the template being previewed. */
 export const templateSearchSchema = listSearchSchema({
-  sortBy: ['created_at', 'template_name'],
+  sortBy: SORT_FIELDS.templates,
   defaultSortBy: 'created_at',
   filters: { search: searchFilters.text(), preview: searchFilters.id() },
 });

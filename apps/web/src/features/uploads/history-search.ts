@@ -1,14 +1,16 @@
+import { SORT_FIELDS, UPLOAD_STATUSES } from '@back-office/domain/enum-values';
 import {
   listSearchSchema,
   type SearchOutput,
   searchFilters,
 } from '../../components/data-table/list-search.ts';
 
-export const UPLOAD_STATUSES = ['pending', 'processing', 'completed', 'failed'] as const;
+/** The contract's values (`@back-office/domain`). */
+export { UPLOAD_STATUSES };
 
 /** `/history` URL state: the `listUploads` sort fields and filters, plus the open upload. */
 export const historySearchSchema = listSearchSchema({
-  sortBy: ['created_at', 'completed_at', 'file_name', 'template_name', 'status', 'total_rows'],
+  sortBy: SORT_FIELDS.uploads,
   defaultSortBy: 'created_at',
   filters: {
     search: searchFilters.text(),

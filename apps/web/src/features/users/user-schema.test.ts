@@ -13,9 +13,18 @@ describe('user form rules', () => {
     });
     expect(result.success).toBe(false);
     expect(result.error?.issues.map((issue) => issue.message)).toEqual([
-      'Include at least one digit',
+      'Password must contain at least one digit',
     ]);
   });
+
+  it.each(['Pässwörd1!', 'Ωμέγα2026', 'пароль123'])(
+    'accepts %s: letters of any alphabet (no ASCII letter needed), as the server does',
+    (password) => {
+      const values = { ...EMPTY_USER, first_name: 'Zoë', last_name: 'Müller', password };
+      const result = userCreateSchema.safeParse({ ...values, email: 'zoe@example.com' });
+      expect(result.error?.issues).toBeUndefined();
+    },
+  );
 
   it.each([
     [

@@ -2,6 +2,7 @@ import type { User } from '@back-office/api-client';
 import { isApiError } from '@back-office/api-client';
 import { ALL_ROLES, type Role } from '@back-office/permissions';
 import { z } from 'zod';
+import { newPasswordSchema } from '../../lib/new-password.ts';
 import { validationErrors } from '../../lib/validation-errors.ts';
 
 const name = (label: string) =>
@@ -21,16 +22,8 @@ const common = {
 /** The edit form (no password: users change their own). */
 export const userEditSchema = z.object({ ...common, password: z.string() });
 
-/** The create form: the password follows the API's policy (8+, a letter and a digit). */
-export const userCreateSchema = z.object({
-  ...common,
-  password: z
-    .string()
-    .min(8, 'At least 8 characters')
-    .max(128, 'At most 128 characters')
-    .regex(/[A-Za-z]/, 'Include at least one letter')
-    .regex(/\d/, 'Include at least one digit'),
-});
+/** The create form: the password follows the API's policy (the domain's, any alphabet). */
+export const userCreateSchema = z.object({ ...common, password: newPasswordSchema() });
 
 export interface UserFormValues {
   first_name: string;

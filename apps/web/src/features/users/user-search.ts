@@ -1,3 +1,4 @@
+import { SORT_FIELDS } from '@back-office/domain/enum-values';
 import type { UserListParams } from '@back-office/hooks';
 import { ALL_ROLES } from '@back-office/permissions';
 import {
@@ -6,19 +7,9 @@ import {
   searchFilters,
 } from '../../components/data-table/list-search.ts';
 
-/** `listUsers`' sort_by enum (contract). */
-export const USER_SORT_FIELDS = [
-  'created_at',
-  'email',
-  'first_name',
-  'last_name',
-  'department',
-  'last_login',
-] as const;
-
 /** `/users` search params: paging, sorting, text search, role and active filters. */
 export const userSearchSchema = listSearchSchema({
-  sortBy: USER_SORT_FIELDS,
+  sortBy: SORT_FIELDS.users,
   defaultSortBy: 'created_at',
   filters: {
     search: searchFilters.text(100),

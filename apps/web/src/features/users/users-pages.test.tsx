@@ -115,6 +115,23 @@ describe('users screens', () => {
     ).toBe(true);
   });
 
+  it('sends a password whose letters are not ASCII (Greek), as the server accepts it', async () => {
+    const log = setup();
+    const { user } = renderApp('/users/create');
+    const form = await screen.findByRole('form', { name: 'Create user' }, SLOW);
+    await user.type(within(form).getByLabelText(/^First name/), 'Zoë');
+    await user.type(within(form).getByLabelText(/^Last name/), 'Müller');
+    await user.type(within(form).getByRole('textbox', { name: /^Email/ }), 'zoe@example.com');
+    await user.type(within(form).getByLabelText(/^Password/), 'Ωμέγα2026!');
+    await user.click(within(form).getByRole('button', { name: 'Create user' }));
+
+    await waitFor(() => expect(log.some((line) => line.startsWith('POST'))).toBe(true));
+    const sent = log.find((line) => line.startsWith('POST')) ?? '';
+    expect(JSON.parse(sent.slice('POST /api/users '.length))).toMatchObject({
+      password: 'Ωμέγα2026!',
+    });
+  });
+
   it('shows a user with last login, roles and effective permissions', async () => {
     setup();
     renderApp('/users/13');

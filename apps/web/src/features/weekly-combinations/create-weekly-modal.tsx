@@ -1,4 +1,5 @@
 import type { WeeklyCombination } from '@back-office/api-client';
+import { defaultWeek, southAfricanDay, weeksOfPeriod } from '@back-office/domain';
 import {
   useCreateWeeklyCombination,
   useSelectedPeriod,
@@ -9,7 +10,6 @@ import { useMemo, useState } from 'react';
 import { describeError } from '../../components/data-table/index.ts';
 import { formatDate } from '../../lib/format.ts';
 import { validationErrors } from '../../lib/validation-errors.ts';
-import { defaultWeek, todayInSouthAfrica, weeksOfPeriod } from './weeks.ts';
 
 export interface CreateWeeklyModalProps {
   readonly opened: boolean;
@@ -42,7 +42,7 @@ export function CreateWeeklyModal({ opened, onClose, onCreated }: CreateWeeklyMo
   const [chosen, setChosen] = useState<string | null>(null);
   const fallback = defaultWeek(
     weeks.filter((week) => !taken.has(week.start)),
-    todayInSouthAfrica(),
+    southAfricanDay(new Date()),
   );
   const weekStart = chosen ?? fallback?.start ?? null;
   // The server refuses a closed period (409): say so before the user picks anything.

@@ -1,24 +1,19 @@
-import type { WeeklyCombination } from '@back-office/api-client';
+import { SORT_FIELDS, WEEKLY_COMBINATION_STATUSES } from '@back-office/domain/enum-values';
 import {
   listSearchSchema,
   type SearchOutput,
   searchFilters,
 } from '../../components/data-table/list-search.ts';
 
-export const WEEKLY_STATUSES = [
-  'pending',
-  'processing',
-  'completed',
-  'failed',
-  'cancelled',
-] as const satisfies readonly WeeklyCombination['status'][];
+/** The contract's values (`@back-office/domain`'s `WEEKLY_COMBINATION_STATUSES`). */
+export const WEEKLY_STATUSES = WEEKLY_COMBINATION_STATUSES;
 
 /**
  * `/weekly-combinations` search params: page, sort, status, and `open`, the combination shown
  * in the side panel (so a reload or a shared link reopens it and keeps watching its job).
  */
 export const weeklySearchSchema = listSearchSchema({
-  sortBy: ['week_start', 'created_at', 'status', 'consultant_order_count', 'total_cents'],
+  sortBy: SORT_FIELDS.weeklyCombinations,
   defaultSortBy: 'week_start',
   filters: {
     status: searchFilters.oneOf(WEEKLY_STATUSES),
