@@ -74,6 +74,10 @@ describe('serverErrors', () => {
     });
   });
 
+  it('is empty without an error', () => {
+    expect(serverErrors(null, FIELDS)).toEqual({ fields: {}, failure: null });
+  });
+
   it('shows anything else for the whole form', () => {
     const error = ApiError.fromBody(500, 'Internal Server Error', 'req-3');
     expect(serverErrors(error, FIELDS, { byStatus: { 409: 'reference' } })).toEqual({

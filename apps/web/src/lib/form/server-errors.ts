@@ -35,7 +35,8 @@ export function failureOf(error: unknown): SubmitFailure {
 /**
  * The one mapping of a server refusal onto a form: 422 issues and a 409 naming its `field` go to
  * the fields they name (the whole path, else its first segment); a routed status or code goes to
- * its field; whatever is left is one message for the whole form with its request id.
+ * its field; whatever is left is one message for the whole form with its request id. No error
+ * (a mutation's `error` before any failure): nothing.
  *
  * @example
  * serverErrors(error, ['reference', 'notes'], { byStatus: { 409: 'reference' } })
@@ -45,6 +46,7 @@ export function serverErrors<F extends string>(
   fields: readonly F[],
   routes: ServerErrorRoutes<F> = {},
 ): ServerErrors<F> {
+  if (error === null || error === undefined) return { fields: {}, failure: null };
   if (!isApiError(error)) return { fields: {}, failure: failureOf(error) };
   const found: Partial<Record<F, string>> = {};
   const rest: string[] = [];

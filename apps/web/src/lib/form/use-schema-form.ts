@@ -1,4 +1,4 @@
-import { type ChangeEvent, type FormEvent, useCallback, useRef, useState } from 'react';
+import { type FormEvent, useCallback, useRef, useState } from 'react';
 import { sameValues } from '../../components/unsaved-changes-guard.tsx';
 import { useRevealErrors } from '../use-reveal-errors.ts';
 import { type FormSchema, validateForm } from './form-schema.ts';
@@ -42,12 +42,12 @@ export function useSchemaForm<V extends Record<string, unknown>, Output>(
     setErrors((previous) => ({ ...previous, [name]: undefined }));
   }, []);
 
-  /** Props for a text input (`TextInput`, `PasswordInput`, `Textarea`). */
+  /** Props for a text input (`TextInput`, `PasswordInput`, `Textarea`, `DateField`). */
   const field = (name: KeysOf<V, string>) => ({
     name,
     value: values[name] as string,
     error: errors[name],
-    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+    onChange: (event: { readonly currentTarget: { readonly value: string } }) =>
       set(name, event.currentTarget.value as V[typeof name]),
   });
 
@@ -55,7 +55,7 @@ export function useSchemaForm<V extends Record<string, unknown>, Output>(
   const checkbox = (name: KeysOf<V, boolean>) => ({
     name,
     checked: values[name] as boolean,
-    onChange: (event: ChangeEvent<HTMLInputElement>) =>
+    onChange: (event: { readonly currentTarget: { readonly checked: boolean } }) =>
       set(name, event.currentTarget.checked as V[typeof name]),
   });
 
