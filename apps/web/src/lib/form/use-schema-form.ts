@@ -23,7 +23,7 @@ export interface SchemaFormOptions<V> {
  * const form = useSchemaForm(createOrderSchema, { reference: '', notes: '' });
  * <TextInput {...form.field('reference')} />
  */
-export function useSchemaForm<V extends Record<string, unknown>, Output>(
+export function useSchemaForm<V extends object, Output>(
   schema: FormSchema<Output>,
   initial: V,
   options: SchemaFormOptions<V> = {},
