@@ -17,10 +17,11 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import { DateField } from '../../components/date-field.tsx';
 import { sameValues, UnsavedChangesGuard } from '../../components/unsaved-changes-guard.tsx';
+import { failureOf } from '../../lib/form/server-errors.ts';
+import { SubmitError } from '../../lib/form/submit-error.tsx';
 import { showToast } from '../../lib/notify.tsx';
 import { useRevealErrors } from '../../lib/use-reveal-errors.ts';
 import { validationErrors } from '../../lib/validation-errors.ts';
-import { SubmitError } from '../consultants/consultant-form.tsx';
 import { ConsultantPicker } from '../consultants/consultant-picker.tsx';
 import { ClosedPeriodAlert } from '../periods/closed-period-alert.tsx';
 import { periodTakesOrders } from '../periods/period-rules.ts';
@@ -118,7 +119,7 @@ export function AddConsultantOrderPage() {
         <form ref={formRef} onSubmit={submit} noValidate aria-label="New consultant order">
           <UnsavedChangesGuard dirty={!saved && !sameValues(values, EMPTY)} />
           <Stack gap="lg" maw={1000}>
-            {failure ? <SubmitError error={failure} /> : null}
+            <SubmitError failure={failure ? failureOf(failure) : null} />
             <Fieldset legend="Order">
               <SimpleGrid cols={{ base: 1, sm: 2 }}>
                 <ConsultantPicker
