@@ -1,7 +1,7 @@
 import { type FormEvent, useCallback, useRef, useState } from 'react';
-import { sameValues } from '../../components/unsaved-changes-guard.tsx';
 import { useRevealErrors } from '../use-reveal-errors.ts';
 import { type FormSchema, validateForm } from './form-schema.ts';
+import { sameValues } from './same-values.ts';
 import { type ServerErrorRoutes, type SubmitFailure, serverErrors } from './server-errors.ts';
 
 type Errors<V> = Partial<Record<keyof V & string, string>>;
