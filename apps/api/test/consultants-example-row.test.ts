@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestClient } from './helpers/test-client.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
+import type { TestClient } from './helpers/test-client.ts';
 
 // Decision 017: the CSV template's example row (consultant number EXAMPLE) is never imported.
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestClient } from './helpers/test-client.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
+import type { TestClient } from './helpers/test-client.ts';
 import { insertTemplate, type UploadStatus, uploadForm, xlsxFile } from './uploads-fixtures.ts';
 
 // Decision 017: a file whose product codes are already in the catalogue is previewed, then
