@@ -1,12 +1,12 @@
 import type { User } from '@back-office/api-client';
 import { writeStoredUser } from '@back-office/hooks';
-import { HttpResponse, http } from 'msw';
+import { HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll } from 'vitest';
+import { API, api, refusal } from './contract-http.ts';
 import { PERIODS } from './fixtures.ts';
 
-/** The API origin the tests' client talks to. */
-export const API = 'http://api.test';
+export { API, api, refusal } from './contract-http.ts';
 
 /** MSW for component tests: any request without a handler fails the test. */
 export const server = setupServer();
@@ -30,25 +30,23 @@ export function grantedOf(user: User) {
  */
 export function sessionHandlers(user: User | null) {
   if (user) writeStoredUser(localStorage, user);
-  const unauthorized = () => HttpResponse.json({ detail: 'Unauthorized' }, { status: 401 });
+  const unauthorized = () => refusal(401, 'Unauthorized');
   return [
-    http.get(`${API}/auth/verify`, () =>
+    api.get('/auth/verify', () =>
       user
         ? HttpResponse.json({ valid: true, user_id: user.id, email: user.email, roles: user.roles })
         : unauthorized(),
     ),
-    http.get(`${API}/auth/me`, () => (user ? HttpResponse.json(user) : unauthorized())),
-    http.get(`${API}/auth/permissions`, () =>
+    api.get('/auth/me', () => (user ? HttpResponse.json(user) : unauthorized())),
+    api.get('/auth/permissions', () =>
       user ? HttpResponse.json(grantedOf(user)) : unauthorized(),
     ),
-    http.post(`${API}/auth/cookie/refresh`, () => unauthorized()),
-    http.get(`${API}/api/periods`, () =>
+    api.post('/auth/cookie/refresh', () => unauthorized()),
+    api.get('/api/periods', () =>
       HttpResponse.json({ periods: PERIODS, total: PERIODS.length, skip: 0, limit: 100 }),
     ),
-    http.get(`${API}/auth/sessions`, () =>
-      user ? HttpResponse.json({ sessions: [] }) : unauthorized(),
-    ),
-    http.get(`${API}/api/periods/active/current`, () =>
+    api.get('/auth/sessions', () => (user ? HttpResponse.json({ sessions: [] }) : unauthorized())),
+    api.get('/api/periods/active/current', () =>
       HttpResponse.json(PERIODS.find((period) => period.status === 'active')),
     ),
   ];

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
-import { HttpResponse, http } from 'msw';
+import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { api } from '../../test-utils/contract-http.ts';
 import { makeUser } from '../../test-utils/fixtures.ts';
 import { renderApp } from '../../test-utils/render.tsx';
 import { API, server, sessionHandlers, useMswServer } from '../../test-utils/server.ts';
@@ -13,7 +14,7 @@ function account(status: { is_verified: boolean } | number = { is_verified: true
   server.use(...sessionHandlers(reader));
   // Added after the defaults, so these answer first.
   server.use(
-    http.get(`${API}/auth/verification-status`, () =>
+    api.get('/auth/verification-status', () =>
       typeof status === 'number'
         ? HttpResponse.json({ detail: 'x' }, { status })
         : HttpResponse.json({ ...status, email: reader.email }),
@@ -42,7 +43,7 @@ describe('account page', () => {
     let resentTo: unknown;
     const { user } = account({ is_verified: false });
     server.use(
-      http.post(`${API}/auth/resend-verification`, async ({ request }) => {
+      api.post('/auth/resend-verification', async ({ request }) => {
         resentTo = ((await request.json()) as { email: string }).email;
         return HttpResponse.json({ message: 'sent' }, { status: 202 });
       }),
@@ -64,7 +65,7 @@ describe('account page', () => {
     let called = false;
     const { user } = account();
     server.use(
-      http.post(`${API}/api/auth/change-password`, () => {
+      api.post('/api/auth/change-password', () => {
         called = true;
         return HttpResponse.json({ message: 'ok' });
       }),
@@ -86,7 +87,7 @@ describe('account page', () => {
   ])('says the §8 message when changing the password answers %i', async (status, message) => {
     const { user } = account();
     server.use(
-      http.post(`${API}/api/auth/change-password`, () =>
+      api.post('/api/auth/change-password', () =>
         HttpResponse.json({ detail: 'Incorrect password' }, { status }),
       ),
     );

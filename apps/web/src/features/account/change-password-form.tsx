@@ -1,8 +1,8 @@
 import { useAuth } from '@back-office/hooks';
 import { Button, Group, PasswordInput, Stack, Text } from '@mantine/core';
 import { type FormEvent, useMemo, useState } from 'react';
+import { useSchemaForm } from '../../lib/form/use-schema-form.ts';
 import { showToast } from '../../lib/notify.tsx';
-import { useZodForm } from '../../lib/use-zod-form.ts';
 import { FormError, messageOf } from '../auth/auth-page.tsx';
 import { changePasswordSchema } from './change-password-schema.ts';
 
@@ -13,7 +13,11 @@ import { changePasswordSchema } from './change-password-schema.ts';
 export function ChangePasswordForm({ email, onChanged }: { email: string; onChanged: () => void }) {
   const { changePassword } = useAuth();
   const schema = useMemo(() => changePasswordSchema(email), [email]);
-  const form = useZodForm(schema, { current_password: '', new_password: '', confirm_password: '' });
+  const form = useSchemaForm(schema, {
+    current_password: '',
+    new_password: '',
+    confirm_password: '',
+  });
   const [error, setError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
 
@@ -35,7 +39,12 @@ export function ChangePasswordForm({ email, onChanged }: { email: string; onChan
   };
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate aria-label="Change password">
+    <form
+      ref={form.formRef}
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      aria-label="Change password"
+    >
       <Stack gap="sm">
         <FormError message={error} />
         <PasswordInput

@@ -1,7 +1,8 @@
 import type { AuditLog } from '@back-office/api-client';
 import { screen, waitFor, within } from '@testing-library/react';
-import { HttpResponse, http } from 'msw';
+import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { api } from '../../test-utils/contract-http.ts';
 import { makeUser } from '../../test-utils/fixtures.ts';
 import { renderApp } from '../../test-utils/render.tsx';
 import { API, server, sessionHandlers, useMswServer } from '../../test-utils/server.ts';
@@ -25,12 +26,12 @@ const ENTRY: AuditLog = {
 
 /** The mocked API; `failing` answers 503 to every audit call until set back to false. */
 function setup(failing = false) {
-  const api = { failing, log: [] as string[] };
+  const calls = { failing, log: [] as string[] };
   server.use(
-    http.get(`${API}/api/audit-logs`, ({ request }) => {
+    api.get('/api/audit-logs', ({ request }) => {
       const url = new URL(request.url);
-      api.log.push(url.search);
-      if (api.failing) {
+      calls.log.push(url.search);
+      if (calls.failing) {
         return HttpResponse.json(
           { detail: 'Database unavailable' },
           { status: 503, headers: { 'X-Request-ID': 'req-503-audit' } },
@@ -38,12 +39,12 @@ function setup(failing = false) {
       }
       return HttpResponse.json({ audit_logs: [ENTRY], total: 1, skip: 0, limit: 50 });
     }),
-    http.get(`${API}/api/users`, () =>
+    api.get('/api/users', () =>
       HttpResponse.json({ users: [ADMIN], total: 1, skip: 0, limit: 1000 }),
     ),
     ...sessionHandlers(ADMIN),
   );
-  return api;
+  return calls;
 }
 
 describe('audit log', () => {

@@ -2,14 +2,14 @@ import { useAuth } from '@back-office/hooks';
 import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
-import { useZodForm } from '../../lib/use-zod-form.ts';
+import { useSchemaForm } from '../../lib/form/use-schema-form.ts';
 import { AuthPage, FormError, messageOf } from './auth-page.tsx';
 import { forgotPasswordSchema } from './schemas.ts';
 
 /** Asks for a password reset link (§8: 404 → no account; other → failed to send). */
 export function ForgotPasswordForm() {
   const { forgotPassword } = useAuth();
-  const form = useZodForm(forgotPasswordSchema, { email: '' });
+  const form = useSchemaForm(forgotPasswordSchema, { email: '' });
   const [error, setError] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
@@ -37,7 +37,12 @@ export function ForgotPasswordForm() {
           If the address is registered, a reset link is on its way to <strong>{sentTo}</strong>.
         </Text>
       ) : (
-        <form onSubmit={(event) => void submit(event)} noValidate aria-label="Forgot password">
+        <form
+          ref={form.formRef}
+          onSubmit={(event) => void submit(event)}
+          noValidate
+          aria-label="Forgot password"
+        >
           <Stack gap="sm">
             <FormError message={error} />
             <TextInput

@@ -2,7 +2,7 @@ import { useAuth } from '@back-office/hooks';
 import { Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
-import { useZodForm } from '../../lib/use-zod-form.ts';
+import { useSchemaForm } from '../../lib/form/use-schema-form.ts';
 import { AuthPage, FormError, messageOf } from './auth-page.tsx';
 import { loginSchema } from './login-schema.ts';
 
@@ -12,7 +12,7 @@ import { loginSchema } from './login-schema.ts';
  */
 export function LoginForm() {
   const { login } = useAuth();
-  const form = useZodForm(loginSchema, { email: '', password: '' });
+  const form = useSchemaForm(loginSchema, { email: '', password: '' });
   const [error, setError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
 
@@ -32,7 +32,12 @@ export function LoginForm() {
 
   return (
     <AuthPage title="Sign in" subtitle="Use your work email address and password.">
-      <form onSubmit={(event) => void submit(event)} noValidate aria-label="Sign in">
+      <form
+        ref={form.formRef}
+        onSubmit={(event) => void submit(event)}
+        noValidate
+        aria-label="Sign in"
+      >
         <Stack gap="sm">
           <FormError message={error} />
           <TextInput

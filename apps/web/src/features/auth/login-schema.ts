@@ -1,4 +1,4 @@
-import type { FormIssue, FormSchema } from '../../lib/use-zod-form.ts';
+import type { FormIssue, FormSchema } from '../../lib/form/form-schema.ts';
 
 /**
  * zod's `z.email()` pattern (v4 `regexes.email`), so the sign-in form accepts exactly what the

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
-import { HttpResponse, http } from 'msw';
+import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { api } from '../../test-utils/contract-http.ts';
 import { renderApp } from '../../test-utils/render.tsx';
 import { API, server, sessionHandlers, useMswServer } from '../../test-utils/server.ts';
 
@@ -29,7 +30,7 @@ describe('register form', () => {
     async (status, body, message) => {
       server.use(
         ...sessionHandlers(null),
-        http.post(`${API}/auth/register`, () => HttpResponse.json(body, { status })),
+        api.post('/auth/register', () => HttpResponse.json(body, { status })),
       );
       const { user } = renderApp('/auth/register');
       await screen.findByRole('heading', { level: 1, name: 'Create an account' });

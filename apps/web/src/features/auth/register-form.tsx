@@ -2,7 +2,7 @@ import { useAuth } from '@back-office/hooks';
 import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
-import { useZodForm } from '../../lib/use-zod-form.ts';
+import { useSchemaForm } from '../../lib/form/use-schema-form.ts';
 import { AuthPage, FormError, messageOf } from './auth-page.tsx';
 import { registerSchema } from './schemas.ts';
 
@@ -11,7 +11,7 @@ const EMPTY = { first_name: '', last_name: '', email: '', password: '', confirm_
 /** Self-registration (§5): the §8 messages on failure, the typed values kept. */
 export function RegisterForm() {
   const { register } = useAuth();
-  const form = useZodForm(registerSchema, EMPTY);
+  const form = useSchemaForm(registerSchema, EMPTY);
   const [error, setError] = useState<string | null>(null);
   const [registeredEmail, setRegisteredEmail] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
@@ -47,7 +47,12 @@ export function RegisterForm() {
 
   return (
     <AuthPage title="Create an account">
-      <form onSubmit={(event) => void submit(event)} noValidate aria-label="Create an account">
+      <form
+        ref={form.formRef}
+        onSubmit={(event) => void submit(event)}
+        noValidate
+        aria-label="Create an account"
+      >
         <Stack gap="sm">
           <FormError message={error} />
           <Group grow align="flex-start">

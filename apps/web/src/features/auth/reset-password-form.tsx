@@ -2,14 +2,14 @@ import { useAuth } from '@back-office/hooks';
 import { Anchor, Button, Group, PasswordInput, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
-import { useZodForm } from '../../lib/use-zod-form.ts';
+import { useSchemaForm } from '../../lib/form/use-schema-form.ts';
 import { AuthPage, FormError, messageOf } from './auth-page.tsx';
 import { resetPasswordSchema } from './schemas.ts';
 
 /** Chooses a new password with the token from the reset email. */
 export function ResetPasswordForm({ token }: { token: string | undefined }) {
   const { resetPassword } = useAuth();
-  const form = useZodForm(resetPasswordSchema, { password: '', confirm_password: '' });
+  const form = useSchemaForm(resetPasswordSchema, { password: '', confirm_password: '' });
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
   const [submitting, setSubmitting] = useState(false);
@@ -40,6 +40,7 @@ export function ResetPasswordForm({ token }: { token: string | undefined }) {
         <Text role="status">Your password was changed. You can sign in with it now.</Text>
       ) : (
         <form
+          ref={form.formRef}
           onSubmit={(event) => void submit(event)}
           noValidate
           aria-label="Choose a new password"

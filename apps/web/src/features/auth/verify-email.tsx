@@ -2,7 +2,7 @@ import { useAuth } from '@back-office/hooks';
 import { Anchor, Button, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { useZodForm } from '../../lib/use-zod-form.ts';
+import { useSchemaForm } from '../../lib/form/use-schema-form.ts';
 import { AuthPage, FormError, messageOf } from './auth-page.tsx';
 import { resendSchema } from './schemas.ts';
 
@@ -18,7 +18,7 @@ export function VerifyEmail({ token, email }: { token?: string; email?: string }
   const [error, setError] = useState<string | null>(null);
   const [resendError, setResendError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
-  const form = useZodForm(resendSchema, { email: email ?? '' });
+  const form = useSchemaForm(resendSchema, { email: email ?? '' });
   const started = useRef(false);
 
   useEffect(() => {
@@ -62,6 +62,7 @@ export function VerifyEmail({ token, email }: { token?: string; email?: string }
       <FormError message={error} />
       {status !== 'verified' && status !== 'verifying' ? (
         <form
+          ref={form.formRef}
           onSubmit={(event) => void resend(event)}
           noValidate
           aria-label="Resend verification email"

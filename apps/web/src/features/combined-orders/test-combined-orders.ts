@@ -1,5 +1,6 @@
 import type { CombinedOrder } from '@back-office/api-client';
-import { HttpResponse, http } from 'msw';
+import { HttpResponse } from 'msw';
+import { api } from '../../test-utils/contract-http.ts';
 import { API } from '../../test-utils/server.ts';
 
 /** Fixtures and MSW handlers of the combined order component tests. */
@@ -71,7 +72,7 @@ export function combinedOrdersApi(orders: CombinedOrder[], log: RequestLog) {
     log.push(`${request.method} ${url.pathname}${url.search}${body ? ` ${body}` : ''}`);
   };
   return [
-    http.get(`${API}/api/combined-orders`, async ({ request }) => {
+    api.get('/api/combined-orders', async ({ request }) => {
       await record(request);
       const status = new URL(request.url).searchParams.get('status');
       const rows = orders
@@ -79,14 +80,14 @@ export function combinedOrdersApi(orders: CombinedOrder[], log: RequestLog) {
         .map(({ lines: _l, consultant_orders: _c, ...summary }) => summary);
       return HttpResponse.json({ combined_orders: rows, total: rows.length, skip: 0, limit: 50 });
     }),
-    http.get(`${API}/api/combined-orders/:id`, async ({ request, params }) => {
+    api.get('/api/combined-orders/{id}', async ({ request, params }) => {
       await record(request);
       const order = orders.find((candidate) => candidate.id === Number(params.id));
       return order
         ? HttpResponse.json(order)
         : HttpResponse.json({ detail: 'Combined order not found' }, { status: 404 });
     }),
-    http.post(`${API}/api/combined-orders/bulk-delete`, async ({ request }) => {
+    api.post('/api/combined-orders/bulk-delete', async ({ request }) => {
       await record(request);
       return HttpResponse.json({
         deleted: 1,
@@ -94,11 +95,11 @@ export function combinedOrdersApi(orders: CombinedOrder[], log: RequestLog) {
         released_consultant_order_ids: [123, 127],
       });
     }),
-    http.delete(`${API}/api/combined-orders/:id`, async ({ request }) => {
+    api.delete('/api/combined-orders/{id}', async ({ request }) => {
       await record(request);
       return new HttpResponse(null, { status: 204 });
     }),
-    http.get(`${API}/api/consultant-orders/combined/:id/pdf/info`, ({ params }) =>
+    api.get('/api/consultant-orders/combined/{id}/pdf/info', ({ params }) =>
       HttpResponse.json({
         combined_order_id: Number(params.id),
         file_name: `combined_order_${params.id}.pdf`,
@@ -107,13 +108,13 @@ export function combinedOrdersApi(orders: CombinedOrder[], log: RequestLog) {
         generated_at: '2026-11-06T10:15:09Z',
       }),
     ),
-    http.get(`${API}/api/combined-orders/:id/pdf/download`, () =>
+    api.get('/api/combined-orders/{id}/pdf/download', () =>
       // No Content-Disposition: the spec's default name applies.
       HttpResponse.arrayBuffer(new TextEncoder().encode('%PDF-1.7').buffer, {
         headers: { 'Content-Type': 'application/pdf' },
       }),
     ),
-    http.get(`${API}/api/combined-orders/:id/invoice-preview`, ({ params }) =>
+    api.get('/api/combined-orders/{id}/invoice-preview', ({ params }) =>
       HttpResponse.json({
         combined_order_id: Number(params.id),
         combined_number: 'CMB-2026-000045',

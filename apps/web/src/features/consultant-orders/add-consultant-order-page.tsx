@@ -20,10 +20,11 @@ import { ClosedPeriodAlert } from '../../components/closed-period-alert.tsx';
 import { ConsultantPicker } from '../../components/consultant-picker.tsx';
 import { DateField } from '../../components/date-field.tsx';
 import { sameValues, UnsavedChangesGuard } from '../../components/unsaved-changes-guard.tsx';
+import { failureOf } from '../../lib/form/server-errors.ts';
+import { SubmitError } from '../../lib/form/submit-error.tsx';
 import { showToast } from '../../lib/notify.tsx';
 import { useRevealErrors } from '../../lib/use-reveal-errors.ts';
 import { validationErrors } from '../../lib/validation-errors.ts';
-import { SubmitError } from '../consultants/consultant-form.tsx';
 import { DraftLinesEditor } from './draft-lines-editor.tsx';
 import {
   formErrorKey,
@@ -118,7 +119,7 @@ export function AddConsultantOrderPage() {
         <form ref={formRef} onSubmit={submit} noValidate aria-label="New consultant order">
           <UnsavedChangesGuard dirty={!saved && !sameValues(values, EMPTY)} />
           <Stack gap="lg" maw={1000}>
-            {failure ? <SubmitError error={failure} /> : null}
+            <SubmitError failure={failure ? failureOf(failure) : null} />
             <Fieldset legend="Order">
               <SimpleGrid cols={{ base: 1, sm: 2 }}>
                 <ConsultantPicker

@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { HttpResponse, http } from 'msw';
+import { HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatMoney } from '../../lib/format.ts';
 import { makeConsultant, makeConsultantOrder } from '../../test-utils/consultant-fixtures.ts';
+import { api } from '../../test-utils/contract-http.ts';
 import { makeUser, PERIODS } from '../../test-utils/fixtures.ts';
 import { renderApp } from '../../test-utils/render.tsx';
 import { API, server, sessionHandlers, useMswServer } from '../../test-utils/server.ts';
@@ -21,10 +22,10 @@ describe('consultant order detail', () => {
     });
     server.use(
       ...sessionHandlers(makeUser(['supervisor'])),
-      http.get(`${API}/api/consultant-orders/7`, () =>
+      api.get('/api/consultant-orders/{id}', () =>
         HttpResponse.json(makeConsultantOrder({ id: 7 })),
       ),
-      http.get(`${API}/api/consultant-orders/7/pdf`, () =>
+      api.get('/api/consultant-orders/{id}/pdf', () =>
         HttpResponse.arrayBuffer(new TextEncoder().encode('%PDF-1.7').buffer, {
           headers: {
             'Content-Type': 'application/pdf',
@@ -43,7 +44,7 @@ describe('consultant order detail', () => {
   it('offers only what the user may do', async () => {
     server.use(
       ...sessionHandlers(makeUser(['readonly'])),
-      http.get(`${API}/api/consultant-orders/7`, () =>
+      api.get('/api/consultant-orders/{id}', () =>
         HttpResponse.json(makeConsultantOrder({ id: 7 })),
       ),
     );
@@ -59,10 +60,10 @@ describe('consultant order detail', () => {
   it('offers no change to an order of a closed period, and says why', async () => {
     server.use(
       ...sessionHandlers(makeUser(['supervisor'])),
-      http.get(`${API}/api/consultant-orders/7`, () =>
+      api.get('/api/consultant-orders/{id}', () =>
         HttpResponse.json(makeConsultantOrder({ id: 7, status: 'draft', period_id: 2 })),
       ),
-      http.get(`${API}/api/periods/2`, () => HttpResponse.json(PERIODS[1])),
+      api.get('/api/periods/{id}', () => HttpResponse.json(PERIODS[1])),
     );
     renderApp('/consultant-orders/7');
     await screen.findByRole('heading', { level: 1, name: 'CO-2026-000007' });
@@ -84,10 +85,10 @@ describe('new consultant order', () => {
     let body: unknown;
     server.use(
       ...sessionHandlers(makeUser(['supervisor'])),
-      http.get(`${API}/api/consultants/search/:term`, () =>
+      api.get('/api/consultants/search/{term}', () =>
         HttpResponse.json({ consultants: [consultant], total: 1 }),
       ),
-      http.get(`${API}/api/orders/products/search`, () =>
+      api.get('/api/orders/products/search', () =>
         HttpResponse.json({
           products: [
             {
@@ -102,7 +103,7 @@ describe('new consultant order', () => {
           total: 1,
         }),
       ),
-      http.post(`${API}/api/consultant-orders`, async ({ request }) => {
+      api.post('/api/consultant-orders', async ({ request }) => {
         body = await request.json();
         return HttpResponse.json(
           { detail: 'Period November 2026 is closed' },
@@ -152,9 +153,9 @@ describe('new consultant order', () => {
     let posted = 0;
     server.use(
       ...sessionHandlers(makeUser(['supervisor'])),
-      http.post(`${API}/api/consultant-orders`, () => {
+      api.post('/api/consultant-orders', () => {
         posted += 1;
-        return HttpResponse.json({}, { status: 500 });
+        return HttpResponse.text('Internal Server Error', { status: 500 });
       }),
     );
     const { user } = renderApp('/consultant-orders/add');

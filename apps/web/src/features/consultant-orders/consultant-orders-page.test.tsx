@@ -1,8 +1,9 @@
 import type { CombinationStatus } from '@back-office/api-client';
 import { screen, waitFor, within } from '@testing-library/react';
-import { HttpResponse, http } from 'msw';
+import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { makeConsultantOrder } from '../../test-utils/consultant-fixtures.ts';
+import { api } from '../../test-utils/contract-http.ts';
 import { makeUser } from '../../test-utils/fixtures.ts';
 import { renderApp } from '../../test-utils/render.tsx';
 import { API, server, sessionHandlers, useMswServer } from '../../test-utils/server.ts';
@@ -24,7 +25,7 @@ const orders = [
 ];
 
 function listHandler(queries: URLSearchParams[]) {
-  return http.get(`${API}/api/consultant-orders`, ({ request }) => {
+  return api.get('/api/consultant-orders', ({ request }) => {
     const query = new URL(request.url).searchParams;
     queries.push(query);
     return HttpResponse.json({ consultant_orders: orders, total: 3, skip: 0, limit: 50 });
@@ -67,11 +68,11 @@ describe('consultant orders list', () => {
     server.use(
       ...sessionHandlers(makeUser(['supervisor'])),
       listHandler([]),
-      http.post(`${API}/api/consultant-orders/bulk-combine`, async ({ request }) => {
+      api.post('/api/consultant-orders/bulk-combine', async ({ request }) => {
         body = await request.json();
         return HttpResponse.json(combination({ status: 'pending', progress: 0 }), { status: 202 });
       }),
-      http.get(`${API}/api/consultant-orders/combination-status/41`, () => {
+      api.get('/api/consultant-orders/combination-status/{id}', () => {
         reads += 1;
         return HttpResponse.json(
           reads < 2
@@ -85,7 +86,7 @@ describe('consultant orders list', () => {
               }),
         );
       }),
-      http.delete(`${API}/api/consultant-orders/combination-status/41`, () => {
+      api.delete('/api/consultant-orders/combination-status/{id}', () => {
         cleared = true;
         return new HttpResponse(null, { status: 204 });
       }),

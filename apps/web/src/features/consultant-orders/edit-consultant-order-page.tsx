@@ -31,10 +31,11 @@ import { type FormEvent, useState } from 'react';
 import { ClosedPeriodAlert } from '../../components/closed-period-alert.tsx';
 import { useConfirm } from '../../components/confirm/index.ts';
 import { DateField } from '../../components/date-field.tsx';
+import { failureOf } from '../../lib/form/server-errors.ts';
+import { SubmitError } from '../../lib/form/submit-error.tsx';
 import { showToast } from '../../lib/notify.tsx';
 import { notifyFailure, withFailureToast } from '../../lib/notify-failure.ts';
 import { validationErrors } from '../../lib/validation-errors.ts';
-import { SubmitError } from '../consultants/consultant-form.tsx';
 import { ConsultantOrderItemsTable } from './consultant-order-items-table.tsx';
 import { ConsultantOrderProductPicker } from './consultant-order-product-picker.tsx';
 import { ConsultantOrderStatusBadge } from './consultant-order-status.tsx';
@@ -138,7 +139,7 @@ function DetailsForm({ order }: { order: ConsultantOrder }) {
     <form onSubmit={(event) => void submit(event)} noValidate aria-label="Order details">
       <Fieldset legend="Details" maw={1000}>
         <Stack gap="sm">
-          {failure ? <SubmitError error={failure} /> : null}
+          <SubmitError failure={failure ? failureOf(failure) : null} />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <TextInput
               label="Consultant"

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
-import { HttpResponse, http } from 'msw';
+import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { api } from '../../test-utils/contract-http.ts';
 import { makeUser } from '../../test-utils/fixtures.ts';
 import { renderApp } from '../../test-utils/render.tsx';
 import { API, server, sessionHandlers, useMswServer } from '../../test-utils/server.ts';
@@ -17,7 +18,7 @@ describe('consultant bulk upload', () => {
   it('previews a csv and marks the rows the server refused, importing nothing', async () => {
     server.use(
       ...sessionHandlers(makeUser(['supervisor'])),
-      http.post(`${API}/api/consultants/bulk-upload`, () =>
+      api.post('/api/consultants/bulk-upload', () =>
         HttpResponse.json(
           {
             detail: '1 of 2 rows are invalid; nothing was imported',
@@ -68,7 +69,7 @@ describe('consultant bulk upload', () => {
   it('reports the import of a valid file', async () => {
     server.use(
       ...sessionHandlers(makeUser(['supervisor'])),
-      http.post(`${API}/api/consultants/bulk-upload`, () =>
+      api.post('/api/consultants/bulk-upload', () =>
         HttpResponse.json({ imported: 2, total_rows: 2, errors: [] }),
       ),
     );

@@ -21,12 +21,13 @@ import { IconAlertCircle, IconCircleCheck, IconDownload, IconUpload } from '@tab
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { saveFile } from '../../components/file-download.ts';
+import { failureOf } from '../../lib/form/server-errors.ts';
+import { SubmitError } from '../../lib/form/submit-error.tsx';
 import { formatCount } from '../../lib/format.ts';
 import { maskIdNumber } from '../../lib/mask-id-number.ts';
 import { showToast } from '../../lib/notify.tsx';
 import { AllowedValues } from './allowed-values.tsx';
 import { type RowError, rowErrorsOf } from './bulk-upload-errors.ts';
-import { SubmitError } from './consultant-form.tsx';
 import { type CsvPreview, previewCsv, templateCsv, UPLOAD_COLUMNS } from './parse-csv.ts';
 
 const ACCEPT =
@@ -161,7 +162,7 @@ export function BulkUploadPage() {
         </Alert>
       ) : null}
       {outcome?.kind === 'failed' ? (
-        <SubmitError error={outcome.error} title="Upload failed" />
+        <SubmitError failure={failureOf(outcome.error)} title="Upload failed" />
       ) : null}
       {outcome?.kind === 'refused' ? (
         <RowErrors detail={outcome.detail} errors={outcome.errors} />

@@ -25,11 +25,12 @@ import { type FormEvent, useState } from 'react';
 import { useConfirm } from '../../components/confirm/index.ts';
 import { DataTable, type DataTableColumn } from '../../components/data-table/index.ts';
 import { saveFile } from '../../components/file-download.ts';
+import { failureOf } from '../../lib/form/server-errors.ts';
+import { SubmitError } from '../../lib/form/submit-error.tsx';
 import { formatDateTime } from '../../lib/format.ts';
 import { showToast } from '../../lib/notify.tsx';
 import { notifyFailure, withFailureToast } from '../../lib/notify-failure.ts';
 import { validationErrors } from '../../lib/validation-errors.ts';
-import { SubmitError } from './consultant-form.tsx';
 
 type FileType = Schemas['ConsentFormType'];
 
@@ -192,7 +193,7 @@ function ConsentUploadForm({ consultantId }: { consultantId: number }) {
   return (
     <form onSubmit={(event) => void submit(event)} noValidate aria-label="Upload consent form">
       <Stack gap="xs">
-        {failure ? <SubmitError error={failure} title="Upload failed" /> : null}
+        <SubmitError failure={failure ? failureOf(failure) : null} title="Upload failed" />
         <Group align="flex-end" grow preventGrowOverflow={false} wrap="wrap">
           <FileInput
             label="File"

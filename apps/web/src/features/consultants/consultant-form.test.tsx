@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { HttpResponse, http } from 'msw';
+import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { makeConsultant } from '../../test-utils/consultant-fixtures.ts';
+import { api } from '../../test-utils/contract-http.ts';
 import { makeUser } from '../../test-utils/fixtures.ts';
 import { renderApp } from '../../test-utils/render.tsx';
 import { API, server, sessionHandlers, useMswServer } from '../../test-utils/server.ts';
@@ -45,7 +46,7 @@ describe('consultant form', () => {
   it('keeps the typed values after a refusal and shows the server message with its request id', async () => {
     server.use(
       ...sessionHandlers(makeUser(['supervisor'])),
-      http.post(`${API}/api/consultants`, () =>
+      api.post('/api/consultants', () =>
         HttpResponse.json(
           { detail: 'A consultant with ID number 8806150234081 already exists' },
           { status: 409, headers: { 'X-Request-ID': 'req-dup-1' } },
@@ -67,7 +68,7 @@ describe('consultant form', () => {
   it('marks the field a 409 names (a taken email) and moves the focus to it', async () => {
     server.use(
       ...sessionHandlers(makeUser(['supervisor'])),
-      http.post(`${API}/api/consultants`, () =>
+      api.post('/api/consultants', () =>
         HttpResponse.json(
           {
             detail: 'A consultant with email thandeka@example.co.za already exists',
@@ -97,7 +98,7 @@ describe('consultant form', () => {
   it('asks before leaving with unsaved changes: Stay keeps them, Leave goes', async () => {
     server.use(
       ...sessionHandlers(makeUser(['supervisor'])),
-      http.get(`${API}/api/consultants`, () =>
+      api.get('/api/consultants', () =>
         HttpResponse.json({ consultants: [], total: 0, skip: 0, limit: 50 }),
       ),
     );
@@ -119,7 +120,7 @@ describe('consultant form', () => {
   it('leaves an untouched form without asking', async () => {
     server.use(
       ...sessionHandlers(makeUser(['supervisor'])),
-      http.get(`${API}/api/consultants`, () =>
+      api.get('/api/consultants', () =>
         HttpResponse.json({ consultants: [], total: 0, skip: 0, limit: 50 }),
       ),
     );
@@ -134,7 +135,7 @@ describe('consultant form', () => {
     let body: unknown;
     server.use(
       ...sessionHandlers(makeUser(['supervisor'])),
-      http.post(`${API}/api/consultants`, async ({ request }) => {
+      api.post('/api/consultants', async ({ request }) => {
         body = await request.json();
         return HttpResponse.json(
           {
@@ -176,15 +177,15 @@ describe('consultant form', () => {
     let consultant = makeConsultant({ id: 4, first_name: 'Johan' });
     server.use(
       ...sessionHandlers(makeUser(['supervisor'])),
-      http.get(`${API}/api/consultants/4`, () => HttpResponse.json(consultant)),
-      http.put(`${API}/api/consultants/4`, async ({ request }) => {
+      api.get('/api/consultants/{id}', () => HttpResponse.json(consultant)),
+      api.put('/api/consultants/{id}', async ({ request }) => {
         consultant = { ...consultant, ...((await request.json()) as object) };
         return HttpResponse.json(consultant);
       }),
-      http.get(`${API}/api/consultants/4/consent-forms`, () =>
+      api.get('/api/consultants/{id}/consent-forms', () =>
         HttpResponse.json({ consent_forms: [], total: 0 }),
       ),
-      http.get(`${API}/api/consultants/4/orders`, () =>
+      api.get('/api/consultants/{id}/orders', () =>
         HttpResponse.json({ consultant_orders: [], total: 0, skip: 0, limit: 10 }),
       ),
     );

@@ -1,20 +1,9 @@
-import {
-  Alert,
-  Button,
-  Code,
-  Fieldset,
-  Group,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { Button, Fieldset, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
-import { describeError } from '../../components/data-table/states.tsx';
 import { DateField } from '../../components/date-field.tsx';
 import { sameValues, UnsavedChangesGuard } from '../../components/unsaved-changes-guard.tsx';
+import { failureOf } from '../../lib/form/server-errors.ts';
+import { SubmitError } from '../../lib/form/submit-error.tsx';
 import { useRevealErrors } from '../../lib/use-reveal-errors.ts';
 import { validationErrors } from '../../lib/validation-errors.ts';
 import {
@@ -113,7 +102,7 @@ export function ConsultantForm({
     >
       <UnsavedChangesGuard dirty={!saved && !sameValues(values, initialValues)} />
       <Stack gap="lg" maw={880}>
-        {failure ? <SubmitError error={failure} /> : null}
+        <SubmitError failure={failure ? failureOf(failure) : null} />
         <Fieldset legend="Consultant">
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <TextInput
@@ -187,32 +176,5 @@ export function ConsultantForm({
         </Group>
       </Stack>
     </form>
-  );
-}
-
-/** A failed save that is not about one field (a duplicate, a lost connection…). */
-export function SubmitError({
-  error,
-  title = 'Could not save',
-}: {
-  error: unknown;
-  title?: string;
-}) {
-  const { message, requestId } = describeError(error);
-  return (
-    <Alert
-      color="red"
-      variant="light"
-      title={title}
-      icon={<IconAlertCircle aria-hidden />}
-      role="alert"
-    >
-      <Text size="sm">{message}</Text>
-      {requestId ? (
-        <Text size="xs" c="dimmed" mt={4}>
-          Request ID: <Code>{requestId}</Code>
-        </Text>
-      ) : null}
-    </Alert>
   );
 }

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { HttpResponse, http } from 'msw';
+import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { makeConsultant } from '../../test-utils/consultant-fixtures.ts';
+import { api } from '../../test-utils/contract-http.ts';
 import { makeUser } from '../../test-utils/fixtures.ts';
 import { renderApp } from '../../test-utils/render.tsx';
 import { API, server, sessionHandlers, useMswServer } from '../../test-utils/server.ts';
@@ -12,7 +13,7 @@ const consultants = [makeConsultant({ id: 1 }), makeConsultant({ id: 2, status: 
 
 /** Answers the list and records every query it was asked. */
 function listHandler(queries: URLSearchParams[]) {
-  return http.get(`${API}/api/consultants`, ({ request }) => {
+  return api.get('/api/consultants', ({ request }) => {
     const query = new URL(request.url).searchParams;
     queries.push(query);
     return HttpResponse.json({
@@ -65,7 +66,7 @@ describe('consultants list', () => {
     server.use(
       ...sessionHandlers(makeUser(['readonly'])),
       listHandler([]),
-      http.post(`${API}/api/consultants/export/csv`, async ({ request }) => {
+      api.post('/api/consultants/export/{format}', async ({ request }) => {
         body = await request.json();
         return new HttpResponse('consultant_number\r\n', {
           headers: {
@@ -88,7 +89,7 @@ describe('consultants list', () => {
     server.use(
       ...sessionHandlers(makeUser(['supervisor'])),
       listHandler([]),
-      http.post(`${API}/api/consultants/bulk-delete`, async ({ request }) => {
+      api.post('/api/consultants/bulk-delete', async ({ request }) => {
         deleted = await request.json();
         return HttpResponse.json({ deleted: 2 });
       }),
@@ -109,7 +110,7 @@ describe('consultants list', () => {
     let failing = true;
     server.use(
       ...sessionHandlers(makeUser(['supervisor'])),
-      http.get(`${API}/api/consultants`, () => {
+      api.get('/api/consultants', () => {
         return failing
           ? HttpResponse.json(
               { detail: 'Database unavailable' },

@@ -1,8 +1,9 @@
 import type { Schemas } from '@back-office/api-client';
 import { screen, waitFor, within } from '@testing-library/react';
-import { HttpResponse, http } from 'msw';
+import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { formatMoney } from '../../lib/format.ts';
+import { api } from '../../test-utils/contract-http.ts';
 import { makeUser } from '../../test-utils/fixtures.ts';
 import { renderApp } from '../../test-utils/render.tsx';
 import { API, server, sessionHandlers, useMswServer } from '../../test-utils/server.ts';
@@ -70,7 +71,7 @@ const DISTRIBUTOR: Schemas['DashboardSummary'] = {
 function setup(roles: string[], summary: Schemas['DashboardSummary']) {
   const requests: string[] = [];
   server.use(
-    http.get(`${API}/api/dashboard/summary`, ({ request }) => {
+    api.get('/api/dashboard/summary', ({ request }) => {
       requests.push(new URL(request.url).search);
       return HttpResponse.json(summary);
     }),

@@ -1,7 +1,9 @@
 import type { DistributorOrder } from '@back-office/api-client';
+import { example } from '@back-office/api-client/testing';
 import { screen, waitFor, within } from '@testing-library/react';
-import { HttpResponse, http } from 'msw';
+import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { api } from '../../test-utils/contract-http.ts';
 import { makeUser } from '../../test-utils/fixtures.ts';
 import { renderApp } from '../../test-utils/render.tsx';
 import { API, server, sessionHandlers, useMswServer } from '../../test-utils/server.ts';
@@ -46,20 +48,22 @@ function setup(roles: string[]) {
   const log: string[] = [];
   const { items: _items, ...summary } = DRAFT;
   server.use(
-    http.get(`${API}/api/distributor-orders`, ({ request }) => {
+    api.get('/api/distributor-orders', ({ request }) => {
       log.push(`GET /api/distributor-orders${new URL(request.url).search}`);
       return HttpResponse.json({ distributor_orders: [summary], total: 1, skip: 0, limit: 50 });
     }),
-    http.get(`${API}/api/distributor-orders/17`, () => HttpResponse.json(DRAFT)),
-    http.get(`${API}/api/distributor-templates`, () =>
+    api.get('/api/distributor-orders/{id}', () => HttpResponse.json(DRAFT)),
+    api.get('/api/distributor-templates', () =>
       HttpResponse.json({
-        distributor_templates: [{ id: 2, template_name: 'Highveld weekly order' }],
+        distributor_templates: [
+          { ...example('DistributorTemplate'), id: 2, template_name: 'Highveld weekly order' },
+        ],
         total: 1,
         skip: 0,
         limit: 1000,
       }),
     ),
-    http.post(`${API}/api/distributor-orders`, () => {
+    api.post('/api/distributor-orders', () => {
       log.push('POST /api/distributor-orders');
       return HttpResponse.json(
         {

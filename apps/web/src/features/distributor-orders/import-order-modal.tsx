@@ -16,12 +16,12 @@ import {
   TextInput,
 } from '@mantine/core';
 import { IconFileSpreadsheet } from '@tabler/icons-react';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { z } from 'zod';
-import { validationErrors } from '../../lib/validation-errors.ts';
+import { SubmitError } from '../../lib/form/submit-error.tsx';
+import { useSchemaForm } from '../../lib/form/use-schema-form.ts';
 import { ownDistributor } from './distributor-order-rules.ts';
 import { importRowErrors } from './import-errors.ts';
-import { SubmitError } from './submit-error.tsx';
 
 const ACCEPT = '.xlsx,.xls,.csv';
 /** Why a distributor user cannot change the name (decision 018). */
@@ -46,8 +46,6 @@ type Values = {
   notes: string;
   file: File | null;
 };
-type Field = keyof Values;
-type Errors = Partial<Record<Field, string>>;
 
 const EMPTY: Values = {
   template_id: '',
@@ -83,35 +81,17 @@ function ImportOrderForm({ onClose, onImported }: Omit<ImportOrderModalProps, 'o
   });
   const create = useCreateDistributorOrder();
   const own = ownDistributor(useAuth().user);
-  const [values, setValues] = useState<Values>({ ...EMPTY, distributor_name: own ?? '' });
-  const [errors, setErrors] = useState<Errors>({});
-  const [failure, setFailure] = useState<unknown>(null);
+  const form = useSchemaForm(schema, { ...EMPTY, distributor_name: own ?? '' });
+  const { values, errors, set } = form;
+  // The raw refusal too: a 400 lists the spreadsheet's bad rows.
+  const [refusal, setRefusal] = useState<unknown>(null);
   const [progress, setProgress] = useState<number | null>(null);
 
-  const set = <K extends Field>(name: K, value: Values[K]) => {
-    setValues((previous) => ({ ...previous, [name]: value }));
-    setErrors((previous) => ({ ...previous, [name]: undefined }));
-  };
-  const text = (name: 'distributor_name' | 'distributor_reference' | 'notes') => ({
-    name,
-    value: values[name],
-    error: errors[name],
-    onChange: (event: { currentTarget: { value: string } }) => set(name, event.currentTarget.value),
-  });
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = schema.safeParse(values);
-    if (!parsed.success) {
-      const next: Errors = {};
-      for (const issue of parsed.error.issues) next[issue.path[0] as Field] ??= issue.message;
-      setErrors(next);
-      return;
-    }
-    setFailure(null);
+  const save = async (parsed: z.output<typeof schema>) => {
+    setRefusal(null);
     setProgress(0);
     try {
-      const { file, template_id, distributor_reference, notes, distributor_name } = parsed.data;
+      const { file, template_id, distributor_reference, notes, distributor_name } = parsed;
       const order = await create.mutateAsync({
         file,
         fields: {
@@ -125,24 +105,25 @@ function ImportOrderForm({ onClose, onImported }: Omit<ImportOrderModalProps, 'o
       });
       onImported(order);
     } catch (error) {
-      const fields: Errors = {};
-      for (const [path, message] of Object.entries(validationErrors(error))) {
-        if (path in EMPTY) fields[path as Field] ??= message;
-      }
-      setErrors(fields);
-      if (Object.keys(fields).length === 0) setFailure(error);
+      setRefusal(error);
+      throw error;
     } finally {
       setProgress(null);
     }
   };
 
-  const rows = importRowErrors(failure);
+  const rows = importRowErrors(refusal);
   const pending = create.isPending;
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate aria-label="Import distributor order">
+    <form
+      ref={form.formRef}
+      onSubmit={form.submit(save)}
+      noValidate
+      aria-label="Import distributor order"
+    >
       <Stack gap="md">
-        {failure ? <SubmitError error={failure} title="The spreadsheet was not imported" /> : null}
+        <SubmitError failure={form.failure} title="The spreadsheet was not imported" />
         {rows.length > 0 ? (
           <ScrollArea.Autosize mah={220} type="auto">
             <Table
@@ -193,15 +174,15 @@ function ImportOrderForm({ onClose, onImported }: Omit<ImportOrderModalProps, 'o
             required
             readOnly={own !== undefined}
             description={own !== undefined ? OWN_DISTRIBUTOR_NOTE : undefined}
-            {...text('distributor_name')}
+            {...form.field('distributor_name')}
           />
           <TextInput
             label="Distributor reference"
             placeholder="PO number"
-            {...text('distributor_reference')}
+            {...form.field('distributor_reference')}
           />
         </SimpleGrid>
-        <Textarea label="Notes" rows={2} {...text('notes')} />
+        <Textarea label="Notes" rows={2} {...form.field('notes')} />
         <FileInput
           label="Order spreadsheet"
           required

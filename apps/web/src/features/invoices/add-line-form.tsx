@@ -13,10 +13,10 @@ import {
 } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
+import { serverErrors } from '../../lib/form/server-errors.ts';
+import { SubmitError } from '../../lib/form/submit-error.tsx';
 import { formatMoney } from '../../lib/format.ts';
 import { showToast } from '../../lib/notify.tsx';
-import { FormAlert } from './form-alert.tsx';
-import { formErrors } from './form-errors.ts';
 import { parseRand } from './money.ts';
 
 type Product = Schemas['InvoiceProduct'];
@@ -42,7 +42,7 @@ export function AddLineForm({ invoice }: { invoice: Invoice }) {
       : found;
   const byCode = new Map(options.map((option) => [option.product_code, option]));
   const add = useAddInvoiceItem();
-  const server = formErrors(add.error, ['product_code', 'quantity', 'unit_price_cents']);
+  const server = serverErrors(add.error, ['product_code', 'quantity', 'unit_price_cents']);
 
   const submit = () => {
     const next: Record<string, string> = {};
@@ -160,7 +160,7 @@ export function AddLineForm({ invoice }: { invoice: Invoice }) {
               Add line
             </Button>
           </Group>
-          <FormAlert title="Line not added" error={server.form} />
+          <SubmitError title="Line not added" failure={server.failure} />
         </Stack>
       </form>
     </Paper>

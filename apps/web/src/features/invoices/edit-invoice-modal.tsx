@@ -4,9 +4,9 @@ import { Button, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core'
 import { useState } from 'react';
 import { z } from 'zod';
 import { DateField } from '../../components/date-field.tsx';
+import { serverErrors } from '../../lib/form/server-errors.ts';
+import { SubmitError } from '../../lib/form/submit-error.tsx';
 import { showToast } from '../../lib/notify.tsx';
-import { FormAlert } from './form-alert.tsx';
-import { formErrors } from './form-errors.ts';
 import { invoiceRules } from './invoice-status.tsx';
 
 export const invoiceEditSchema = z.object({
@@ -38,7 +38,7 @@ export function EditInvoiceModal({
   });
   const [errors, setErrors] = useState<Partial<Record<keyof Values, string>>>({});
   const update = useUpdateInvoice();
-  const server = formErrors(update.error, ['bill_to_name', 'due_date', 'notes']);
+  const server = serverErrors(update.error, ['bill_to_name', 'due_date', 'notes']);
   const set = (key: keyof Values, value: string) => {
     setValues((previous) => ({ ...previous, [key]: value }));
     setErrors((previous) => ({ ...previous, [key]: undefined }));
@@ -107,7 +107,7 @@ export function EditInvoiceModal({
             onChange={(event) => set('notes', event.currentTarget.value)}
             error={errors.notes ?? server.fields.notes}
           />
-          <FormAlert title="Invoice not updated" error={server.form} />
+          <SubmitError title="Invoice not updated" failure={server.failure} />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose} disabled={update.isPending}>
               Cancel

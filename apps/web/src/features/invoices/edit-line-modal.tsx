@@ -2,9 +2,9 @@ import type { InvoiceItem } from '@back-office/api-client';
 import { useUpdateInvoiceItem } from '@back-office/hooks';
 import { Button, Group, Modal, NumberInput, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
+import { serverErrors } from '../../lib/form/server-errors.ts';
+import { SubmitError } from '../../lib/form/submit-error.tsx';
 import { showToast } from '../../lib/notify.tsx';
-import { FormAlert } from './form-alert.tsx';
-import { formErrors } from './form-errors.ts';
 import { centsToInput, parseRand } from './money.ts';
 
 /** Edits one line of a draft invoice; only changed fields are sent. Mount it when opened. */
@@ -14,7 +14,7 @@ export function EditLineModal({ item, onClose }: { item: InvoiceItem; onClose: (
   const [price, setPrice] = useState(centsToInput(item.unit_price_cents));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const update = useUpdateInvoiceItem();
-  const server = formErrors(update.error, ['description', 'quantity', 'unit_price_cents']);
+  const server = serverErrors(update.error, ['description', 'quantity', 'unit_price_cents']);
 
   const submit = () => {
     const next: Record<string, string> = {};
@@ -81,7 +81,7 @@ export function EditLineModal({ item, onClose }: { item: InvoiceItem; onClose: (
             onChange={(event) => setPrice(event.currentTarget.value)}
             error={errors.price || server.fields.unit_price_cents}
           />
-          <FormAlert title="Line not updated" error={server.form} />
+          <SubmitError title="Line not updated" failure={server.failure} />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose} disabled={update.isPending}>
               Cancel

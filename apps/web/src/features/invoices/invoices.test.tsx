@@ -1,8 +1,9 @@
 import type { Invoice } from '@back-office/api-client';
 import { screen, waitFor, within } from '@testing-library/react';
-import { HttpResponse, http } from 'msw';
+import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { makeConsultantOrder } from '../../test-utils/consultant-fixtures.ts';
+import { api } from '../../test-utils/contract-http.ts';
 import { makeUser } from '../../test-utils/fixtures.ts';
 import { renderApp } from '../../test-utils/render.tsx';
 import { API, server, sessionHandlers, useMswServer } from '../../test-utils/server.ts';
@@ -56,8 +57,8 @@ function setup(roles: string[]) {
   const payments: unknown[] = [];
   server.use(
     ...sessionHandlers(makeUser(roles)),
-    http.get(`${API}/api/invoices/:id`, () => HttpResponse.json(ISSUED)),
-    http.put(`${API}/api/invoices/:id/payment`, async ({ request }) => {
+    api.get('/api/invoices/{id}', () => HttpResponse.json(ISSUED)),
+    api.put('/api/invoices/{id}/payment', async ({ request }) => {
       payments.push(await request.json());
       return HttpResponse.json(
         { detail: 'The bank reference is already recorded' },
@@ -119,7 +120,7 @@ describe('invoice list', () => {
     let fail = true;
     const seen: string[] = [];
     server.use(
-      http.get(`${API}/api/invoices`, ({ request }) => {
+      api.get('/api/invoices', ({ request }) => {
         seen.push(new URL(request.url).search);
         return fail
           ? HttpResponse.json(
@@ -146,13 +147,13 @@ describe('invoice list', () => {
     const asked: string[] = [];
     server.use(
       ...sessionHandlers(makeUser(['supervisor'])),
-      http.get(`${API}/api/invoices`, () =>
+      api.get('/api/invoices', () =>
         HttpResponse.json({ invoices: [], total: 0, skip: 0, limit: 50 }),
       ),
-      http.get(`${API}/api/combined-orders`, () =>
+      api.get('/api/combined-orders', () =>
         HttpResponse.json({ combined_orders: [], total: 0, skip: 0, limit: 50 }),
       ),
-      http.get(`${API}/api/consultant-orders`, ({ request }) => {
+      api.get('/api/consultant-orders', ({ request }) => {
         asked.push(new URL(request.url).search);
         return HttpResponse.json({
           consultant_orders: [makeConsultantOrder({ id: 21 })],

@@ -2,13 +2,12 @@ import type { Invoice } from '@back-office/api-client';
 import { southAfricanDay } from '@back-office/domain';
 import { useRecordInvoicePayment } from '@back-office/hooks';
 import { Button, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
-import { useState } from 'react';
 import { z } from 'zod';
 import { DateField } from '../../components/date-field.tsx';
+import { SubmitError } from '../../lib/form/submit-error.tsx';
+import { useSchemaForm } from '../../lib/form/use-schema-form.ts';
 import { formatMoney } from '../../lib/format.ts';
 import { showToast } from '../../lib/notify.tsx';
-import { FormAlert } from './form-alert.tsx';
-import { formErrors } from './form-errors.ts';
 import { centsToInput, parseRand } from './money.ts';
 
 const METHODS = [
@@ -43,6 +42,7 @@ export function paymentSchema(balanceCents: number) {
 }
 
 type Values = { amount: string; paid_on: string; method: string; reference: string };
+type PaymentOutput = z.output<ReturnType<typeof paymentSchema>>;
 
 export interface PaymentModalProps {
   readonly invoice: Invoice;
@@ -61,31 +61,15 @@ export function PaymentModal({ invoice, opened, onClose }: PaymentModalProps) {
     method: 'eft',
     reference: '',
   });
-  const [values, setValues] = useState<Values>(initial);
-  const [errors, setErrors] = useState<Partial<Record<keyof Values, string>>>({});
   const record = useRecordInvoicePayment();
-  const server = formErrors(record.error, ['amount_cents', 'paid_on', 'method', 'reference']);
-  const set = (key: keyof Values, value: string) => {
-    setValues((previous) => ({ ...previous, [key]: value }));
-    setErrors((previous) => ({ ...previous, [key]: undefined }));
-  };
+  const form = useSchemaForm(paymentSchema(invoice.balance_cents), initial(), {
+    routes: { byPath: { amount_cents: 'amount' } },
+  });
   const close = () => {
     record.reset();
-    setErrors({});
     onClose();
   };
-  const submit = () => {
-    const parsed = paymentSchema(invoice.balance_cents).safeParse(values);
-    if (!parsed.success) {
-      const next: Partial<Record<keyof Values, string>> = {};
-      for (const issue of parsed.error.issues) {
-        const key = issue.path[0] as keyof Values;
-        next[key] ??= issue.message;
-      }
-      setErrors(next);
-      return;
-    }
-    const { amount, paid_on, method, reference } = parsed.data;
+  const save = ({ amount, paid_on, method, reference }: PaymentOutput) =>
     record.mutate(
       {
         id: invoice.id,
@@ -102,58 +86,41 @@ export function PaymentModal({ invoice, opened, onClose }: PaymentModalProps) {
           });
           onClose();
         },
+        onError: form.refuse,
       },
     );
-  };
 
   return (
     <Modal opened={opened} onClose={close} title="Record a payment" centered>
       <form
+        ref={form.formRef}
         aria-label="Record a payment"
         noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
+        onSubmit={form.submit(save)}
       >
         <Stack gap="md">
           <Text size="sm">
             Balance of {invoice.invoice_number}:{' '}
             <b data-testid="payment-balance">{formatMoney(invoice.balance_cents)}</b>
           </Text>
-          <TextInput
-            label="Amount (R)"
-            required
-            inputMode="decimal"
-            value={values.amount}
-            onChange={(event) => set('amount', event.currentTarget.value)}
-            error={errors.amount ?? server.fields.amount_cents}
-          />
-          <DateField
-            label="Paid on"
-            required
-            value={values.paid_on}
-            onChange={(event) => set('paid_on', event.currentTarget.value)}
-            error={errors.paid_on ?? server.fields.paid_on}
-          />
+          <TextInput label="Amount (R)" required inputMode="decimal" {...form.field('amount')} />
+          <DateField label="Paid on" required {...form.field('paid_on')} />
           <Select
             label="Method"
             required
             data={METHODS.map((method) => ({ ...method }))}
-            value={values.method}
-            onChange={(value) => set('method', value ?? '')}
+            value={form.values.method}
+            onChange={(value) => form.set('method', value ?? '')}
             allowDeselect={false}
-            error={errors.method ?? server.fields.method}
+            error={form.errors.method}
             comboboxProps={{ withinPortal: true }}
           />
           <TextInput
             label="Reference"
             description="Bank or receipt reference (optional)."
-            value={values.reference}
-            onChange={(event) => set('reference', event.currentTarget.value)}
-            error={errors.reference ?? server.fields.reference}
+            {...form.field('reference')}
           />
-          <FormAlert title="Payment not recorded" error={server.form} />
+          <SubmitError title="Payment not recorded" failure={form.failure} />
           <Group justify="flex-end">
             <Button variant="default" onClick={close} disabled={record.isPending}>
               Cancel

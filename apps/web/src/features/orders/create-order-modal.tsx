@@ -1,22 +1,10 @@
 import type { OrderDetail } from '@back-office/api-client';
 import { useCreateOrder, usePeriods } from '@back-office/hooks';
-import {
-  Alert,
-  Button,
-  Code,
-  Group,
-  Modal,
-  Select,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
-import { type FormEvent, useState } from 'react';
+import { Button, Group, Modal, Select, Stack, Textarea, TextInput } from '@mantine/core';
 import { z } from 'zod';
+import { SubmitError } from '../../lib/form/submit-error.tsx';
+import { useSchemaForm } from '../../lib/form/use-schema-form.ts';
 import { showToast } from '../../lib/notify.tsx';
-import { type SubmitErrors, submitErrors } from './server-errors.ts';
 
 /** The form's rules, as the contract's `OrderCreate` states them. */
 export const createOrderSchema = z.object({
@@ -24,10 +12,6 @@ export const createOrderSchema = z.object({
   notes: z.string().trim().max(2000, 'At most 2000 characters'),
   period_id: z.string().regex(/^\d*$/, 'Choose a period'),
 });
-
-type Values = z.input<typeof createOrderSchema>;
-type Field = keyof Values;
-const FIELDS: readonly Field[] = ['reference', 'notes', 'period_id'];
 
 export interface CreateOrderModalProps {
   readonly opened: boolean;
@@ -39,32 +23,14 @@ export interface CreateOrderModalProps {
 function CreateOrderForm({ onClose, onCreated }: Omit<CreateOrderModalProps, 'opened'>) {
   const { periods, selectedPeriod } = usePeriods();
   const create = useCreateOrder();
-  const [values, setValues] = useState<Values>({
-    reference: '',
-    notes: '',
-    period_id: selectedPeriod ? String(selectedPeriod.id) : '',
-  });
-  const [errors, setErrors] = useState<SubmitErrors<Field>>({ fields: {}, form: null });
+  const form = useSchemaForm(
+    createOrderSchema,
+    { reference: '', notes: '', period_id: selectedPeriod ? String(selectedPeriod.id) : '' },
+    { routes: { byStatus: { 409: 'reference', 400: 'period_id' } } },
+  );
+  const { values, errors } = form;
 
-  const set = (field: Field, value: string) => {
-    setValues((previous) => ({ ...previous, [field]: value }));
-    setErrors((previous) => ({ ...previous, fields: { ...previous.fields, [field]: undefined } }));
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = createOrderSchema.safeParse(values);
-    if (!parsed.success) {
-      const fields: Partial<Record<Field, string>> = {};
-      for (const issue of parsed.error.issues) {
-        const key = issue.path[0] as Field;
-        fields[key] ??= issue.message;
-      }
-      setErrors({ fields, form: null });
-      return;
-    }
-    setErrors({ fields: {}, form: null });
-    const { reference, notes, period_id } = parsed.data;
+  const save = ({ reference, notes, period_id }: z.output<typeof createOrderSchema>) =>
     create.mutate(
       {
         ...(reference ? { reference } : {}),
@@ -77,31 +43,18 @@ function CreateOrderForm({ onClose, onCreated }: Omit<CreateOrderModalProps, 'op
           onCreated(order);
         },
         // Values stay as typed; the server's reasons go where they belong.
-        onError: (error) =>
-          setErrors(submitErrors(error, FIELDS, { 409: 'reference', 400: 'period_id' })),
+        onError: form.refuse,
       },
     );
-  };
 
   return (
-    <form onSubmit={submit} noValidate aria-label="New order">
+    <form ref={form.formRef} onSubmit={form.submit(save)} noValidate aria-label="New order">
       <Stack gap="sm">
-        {errors.form ? (
-          <Alert color="red" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">
-            <Text size="sm">{errors.form.message}</Text>
-            {errors.form.requestId ? (
-              <Text size="xs">
-                Request ID: <Code>{errors.form.requestId}</Code>
-              </Text>
-            ) : null}
-          </Alert>
-        ) : null}
+        <SubmitError failure={form.failure} title="Order not created" />
         <TextInput
           label="Reference"
           description="Leave empty to get the next ORD-<year>-<number>"
-          value={values.reference}
-          onChange={(event) => set('reference', event.currentTarget.value)}
-          error={errors.fields.reference}
+          {...form.field('reference')}
           maxLength={50}
           data-autofocus
         />
@@ -113,17 +66,15 @@ function CreateOrderForm({ onClose, onCreated }: Omit<CreateOrderModalProps, 'op
             label: `${period.name} (${period.status})`,
           }))}
           value={values.period_id || null}
-          onChange={(value) => set('period_id', value ?? '')}
-          error={errors.fields.period_id}
+          onChange={(value) => form.set('period_id', value ?? '')}
+          error={errors.period_id}
           clearable
           comboboxProps={{ withinPortal: true }}
         />
         <Textarea
           label="Notes"
           placeholder="What the order is for, e.g. a branch restock"
-          value={values.notes}
-          onChange={(event) => set('notes', event.currentTarget.value)}
-          error={errors.fields.notes}
+          {...form.field('notes')}
           rows={3}
           maxLength={2000}
         />

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { HttpResponse, http } from 'msw';
+import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { api } from '../../test-utils/contract-http.ts';
 import { makeUser } from '../../test-utils/fixtures.ts';
 import { renderApp } from '../../test-utils/render.tsx';
 import { API, server, sessionHandlers, useMswServer } from '../../test-utils/server.ts';
@@ -24,7 +25,7 @@ describe('creating an order', { timeout: 30_000 }, () => {
     setup();
     let body: unknown;
     server.use(
-      http.post(`${API}/api/orders`, async ({ request }) => {
+      api.post('/api/orders', async ({ request }) => {
         body = await request.json();
         return HttpResponse.json(
           { detail: 'An order with reference ORD-X already exists' },
@@ -50,7 +51,7 @@ describe('creating an order', { timeout: 30_000 }, () => {
     setup();
     let attempts = 0;
     server.use(
-      http.post(`${API}/api/orders`, () => {
+      api.post('/api/orders', () => {
         attempts += 1;
         if (attempts === 1) {
           return HttpResponse.json(
@@ -140,7 +141,7 @@ describe('editing lines', { timeout: 30_000 }, () => {
     setup();
     let release: (() => void) | undefined;
     server.use(
-      http.put(`${API}/api/orders/:id/items/:itemId`, async () => {
+      api.put('/api/orders/{id}/items/{itemId}', async () => {
         await new Promise<void>((resolve) => {
           release = resolve;
         });

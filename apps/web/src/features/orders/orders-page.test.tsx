@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { HttpResponse, http } from 'msw';
+import { HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { api } from '../../test-utils/contract-http.ts';
 import { makeUser } from '../../test-utils/fixtures.ts';
 import { renderApp } from '../../test-utils/render.tsx';
 import { API, server, sessionHandlers, useMswServer } from '../../test-utils/server.ts';
@@ -100,7 +101,7 @@ describe('orders page', { timeout: 30_000 }, () => {
     setup(['warehouse_staff']);
     let fail = true;
     server.use(
-      http.get(`${API}/api/orders`, () =>
+      api.get('/api/orders', () =>
         fail
           ? HttpResponse.json(
               { detail: 'Database unavailable' },
@@ -230,7 +231,7 @@ describe('orders page', { timeout: 30_000 }, () => {
   it('a cancel that loses the race to the job closes its dialog and names the order', async () => {
     setup(['warehouse_staff']);
     server.use(
-      http.post(`${API}/api/orders/:id/cancel`, () =>
+      api.post('/api/orders/{id}/cancel', () =>
         HttpResponse.json(
           { detail: `Order ${DRAFT.reference} is completed and cannot be cancelled` },
           { status: 409 },

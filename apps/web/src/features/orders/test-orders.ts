@@ -1,5 +1,6 @@
 import type { Order, OrderDetail, OrderItem, OrderStatus, Schemas } from '@back-office/api-client';
-import { HttpResponse, http } from 'msw';
+import { HttpResponse } from 'msw';
+import { api, refusal } from '../../test-utils/contract-http.ts';
 import { API } from '../../test-utils/server.ts';
 
 /** Fixtures and MSW handlers shared by the orders component tests. */
@@ -108,9 +109,9 @@ export function ordersApi(initial: OrderDetail[], log: RequestLog = []) {
     log.push(`${request.method} ${url.pathname}${url.search}`);
   };
   const find = (id: unknown) => orders.get(Number(id));
-  const notFound = () => HttpResponse.json({ detail: 'Order not found' }, { status: 404 });
+  const notFound = () => refusal(404, 'Order not found');
   const handlers = [
-    http.get(`${API}/api/orders`, ({ request }) => {
+    api.get('/api/orders', ({ request }) => {
       seen(request);
       const url = new URL(request.url);
       const status = url.searchParams.get('status');
@@ -122,7 +123,7 @@ export function ordersApi(initial: OrderDetail[], log: RequestLog = []) {
         limit: Number(url.searchParams.get('limit') ?? 50),
       });
     }),
-    http.get(`${API}/api/orders/products/search`, ({ request }) => {
+    api.get('/api/orders/products/search', ({ request }) => {
       seen(request);
       const url = new URL(request.url);
       const query = (url.searchParams.get('query') ?? '').toLowerCase();
@@ -134,12 +135,12 @@ export function ordersApi(initial: OrderDetail[], log: RequestLog = []) {
       );
       return HttpResponse.json({ products, total: products.length });
     }),
-    http.get(`${API}/api/orders/:id`, ({ request, params }) => {
+    api.get('/api/orders/{id}', ({ request, params }) => {
       seen(request);
       const order = find(params.id);
       return order ? HttpResponse.json(order) : notFound();
     }),
-    http.get(`${API}/api/orders/:id/status`, ({ request, params }) => {
+    api.get('/api/orders/{id}/status', ({ request, params }) => {
       seen(request);
       const order = find(params.id);
       if (!order) return notFound();
@@ -159,7 +160,7 @@ export function ordersApi(initial: OrderDetail[], log: RequestLog = []) {
       }
       return HttpResponse.json(statusOf(order));
     }),
-    http.post(`${API}/api/orders/:id/process`, ({ request, params }) => {
+    api.post('/api/orders/{id}/process', ({ request, params }) => {
       seen(request);
       const order = find(params.id);
       if (!order) return notFound();
@@ -168,7 +169,7 @@ export function ordersApi(initial: OrderDetail[], log: RequestLog = []) {
       polls = 0;
       return HttpResponse.json(statusOf(next, 0), { status: 202 });
     }),
-    http.post(`${API}/api/orders/:id/items`, async ({ request, params }) => {
+    api.post('/api/orders/{id}/items', async ({ request, params }) => {
       seen(request);
       const order = find(params.id);
       if (!order) return notFound();
@@ -189,7 +190,7 @@ export function ordersApi(initial: OrderDetail[], log: RequestLog = []) {
       orders.set(next.id, next);
       return HttpResponse.json(next);
     }),
-    http.put(`${API}/api/orders/:id/items/:itemId`, async ({ request, params }) => {
+    api.put('/api/orders/{id}/items/{itemId}', async ({ request, params }) => {
       seen(request);
       const order = find(params.id);
       if (!order) return notFound();
@@ -209,12 +210,12 @@ export function ordersApi(initial: OrderDetail[], log: RequestLog = []) {
       orders.set(next.id, next);
       return HttpResponse.json(next);
     }),
-    http.delete(`${API}/api/orders/:id`, ({ request, params }) => {
+    api.delete('/api/orders/{id}', ({ request, params }) => {
       seen(request);
       if (!orders.delete(Number(params.id))) return notFound();
       return new HttpResponse(null, { status: 204 });
     }),
-    http.get(`${API}/api/orders/:id/download`, ({ request, params }) => {
+    api.get('/api/orders/{id}/download', ({ request, params }) => {
       seen(request);
       const order = find(params.id);
       if (!order) return notFound();

@@ -1,12 +1,8 @@
 import { Button, Group, Modal, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
 import { DateField } from '../../components/date-field.tsx';
-import { validationErrors } from '../../lib/validation-errors.ts';
+import { SubmitError } from '../../lib/form/submit-error.tsx';
+import { useSchemaForm } from '../../lib/form/use-schema-form.ts';
 import { type PeriodFormOutput, type PeriodFormValues, periodSchema } from './period-schema.ts';
-import { SubmitError } from './submit-error.tsx';
-
-type Field = keyof PeriodFormValues;
-type Errors = Partial<Record<Field, string>>;
 
 export interface PeriodFormModalProps {
   readonly opened: boolean;
@@ -18,7 +14,7 @@ export interface PeriodFormModalProps {
   readonly onSubmit: (values: PeriodFormOutput) => Promise<unknown>;
 }
 
-/** Create or edit a period: zod validation, 422 field errors on their fields, input kept. */
+/** Create or edit a period: the one form pattern (`useSchemaForm`), input kept after a refusal. */
 export function PeriodFormModal(props: PeriodFormModalProps) {
   const { opened, title, onClose } = props;
   return (
@@ -30,54 +26,13 @@ export function PeriodFormModal(props: PeriodFormModalProps) {
 }
 
 function PeriodForm({ initialValues, submitLabel, onClose, onSubmit }: PeriodFormModalProps) {
-  const [values, setValues] = useState(initialValues);
-  const [errors, setErrors] = useState<Errors>({});
-  const [failure, setFailure] = useState<unknown>(null);
-  const [pending, setPending] = useState(false);
-
-  const field = (name: Field) => ({
-    name,
-    value: values[name],
-    error: errors[name],
-    onChange: (event: { currentTarget: { value: string } }) => {
-      const { value } = event.currentTarget;
-      setValues((previous) => ({ ...previous, [name]: value }));
-      setErrors((previous) => ({ ...previous, [name]: undefined }));
-    },
-  });
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = periodSchema.safeParse(values);
-    if (!parsed.success) {
-      const next: Errors = {};
-      for (const issue of parsed.error.issues) {
-        const key = issue.path[0] as Field;
-        next[key] ??= issue.message;
-      }
-      setErrors(next);
-      return;
-    }
-    setFailure(null);
-    setPending(true);
-    try {
-      await onSubmit(parsed.data);
-    } catch (error) {
-      const fields: Errors = {};
-      for (const [path, message] of Object.entries(validationErrors(error))) {
-        if (path in values) fields[path as Field] = message;
-      }
-      setErrors(fields);
-      if (Object.keys(fields).length === 0) setFailure(error);
-    } finally {
-      setPending(false);
-    }
-  };
+  const form = useSchemaForm(periodSchema, initialValues);
+  const { field } = form;
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate aria-label={submitLabel}>
+    <form ref={form.formRef} onSubmit={form.submit(onSubmit)} noValidate aria-label={submitLabel}>
       <Stack gap="md">
-        {failure ? <SubmitError error={failure} /> : null}
+        <SubmitError failure={form.failure} />
         <TextInput
           label="Name"
           required
@@ -91,10 +46,10 @@ function PeriodForm({ initialValues, submitLabel, onClose, onSubmit }: PeriodFor
           <DateField label="End date" required {...field('end_date')} />
         </SimpleGrid>
         <Group justify="flex-end">
-          <Button variant="default" onClick={onClose} disabled={pending}>
+          <Button variant="default" onClick={onClose} disabled={form.submitting}>
             Cancel
           </Button>
-          <Button type="submit" loading={pending}>
+          <Button type="submit" loading={form.submitting}>
             {submitLabel}
           </Button>
         </Group>

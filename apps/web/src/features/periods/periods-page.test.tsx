@@ -1,7 +1,8 @@
 import type { Period } from '@back-office/api-client';
 import { screen, waitFor, within } from '@testing-library/react';
-import { HttpResponse, http } from 'msw';
+import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { api } from '../../test-utils/contract-http.ts';
 import { makePeriod, makeUser, PERIODS } from '../../test-utils/fixtures.ts';
 import { renderApp } from '../../test-utils/render.tsx';
 import { API, server, sessionHandlers, useMswServer } from '../../test-utils/server.ts';
@@ -15,7 +16,7 @@ function periodsApi(initial: Period[]) {
   let periods = initial.map((period) => ({ ...period }));
   const log: string[] = [];
   const handlers = [
-    http.get(`${API}/api/periods`, ({ request }) => {
+    api.get('/api/periods', ({ request }) => {
       const url = new URL(request.url);
       log.push(`GET /api/periods${url.search}`);
       const archived = url.searchParams.get('include_archived') === 'true';
@@ -26,7 +27,7 @@ function periodsApi(initial: Period[]) {
       );
       return HttpResponse.json({ periods: rows, total: rows.length, skip: 0, limit: 100 });
     }),
-    http.put(`${API}/api/periods/:id/activate`, ({ params }) => {
+    api.put('/api/periods/{id}/activate', ({ params }) => {
       const id = Number(params.id);
       log.push(`PUT /api/periods/${id}/activate`);
       periods = periods.map((period) =>
@@ -38,7 +39,7 @@ function periodsApi(initial: Period[]) {
       );
       return HttpResponse.json(periods.find((period) => period.id === id));
     }),
-    http.post(`${API}/api/periods`, () =>
+    api.post('/api/periods', () =>
       HttpResponse.json(
         { detail: 'A period named November 2026 already exists' },
         { status: 409, headers: { 'X-Request-ID': 'req-409-period' } },

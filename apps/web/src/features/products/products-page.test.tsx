@@ -1,7 +1,8 @@
 import type { Product } from '@back-office/api-client';
 import { screen, waitFor, within } from '@testing-library/react';
-import { HttpResponse, http } from 'msw';
+import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { api } from '../../test-utils/contract-http.ts';
 import { makeUser } from '../../test-utils/fixtures.ts';
 import { renderApp } from '../../test-utils/render.tsx';
 import { API, server, sessionHandlers, useMswServer } from '../../test-utils/server.ts';
@@ -29,15 +30,15 @@ function productHandlers(products: Product[]) {
   const lists: URLSearchParams[] = [];
   const deletes: unknown[] = [];
   server.use(
-    http.get(`${API}/api/products`, ({ request }) => {
+    api.get('/api/products', ({ request }) => {
       lists.push(new URL(request.url).searchParams);
       return HttpResponse.json({ products, total: products.length, skip: 0, limit: 50 });
     }),
-    http.get(`${API}/api/products/count`, () => HttpResponse.json({ count: products.length })),
-    http.get(`${API}/api/product-sets`, () =>
+    api.get('/api/products/count', () => HttpResponse.json({ count: products.length })),
+    api.get('/api/product-sets', () =>
       HttpResponse.json({ product_sets: [], total: 0, skip: 0, limit: 1000 }),
     ),
-    http.delete(`${API}/api/products`, async ({ request }) => {
+    api.delete('/api/products', async ({ request }) => {
       deletes.push(await request.json());
       return HttpResponse.json({ deleted: 2, not_found: [] });
     }),
@@ -52,13 +53,13 @@ describe('products page', () => {
     let countAsked = false;
     let countAskedWhileListPending = false;
     server.use(
-      http.get(`${API}/api/products`, async () => {
+      api.get('/api/products', async () => {
         // Holds the list back a moment: a count asked only after the list arrived comes too late.
         await new Promise((resolve) => setTimeout(resolve, 150));
         countAskedWhileListPending = countAsked;
         return HttpResponse.json({ products: [product(1)], total: 2, skip: 0, limit: 50 });
       }),
-      http.get(`${API}/api/products/count`, () => {
+      api.get('/api/products/count', () => {
         countAsked = true;
         return HttpResponse.json({ count: 2 });
       }),
@@ -120,7 +121,7 @@ describe('products page', () => {
     productHandlers([product(1)]);
     let fail = true;
     server.use(
-      http.get(`${API}/api/products`, () =>
+      api.get('/api/products', () =>
         fail
           ? HttpResponse.json(
               { detail: 'Database unavailable' },

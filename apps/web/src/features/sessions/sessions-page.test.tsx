@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
-import { HttpResponse, http } from 'msw';
+import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { api } from '../../test-utils/contract-http.ts';
 import { makeSession, makeUser } from '../../test-utils/fixtures.ts';
 import { renderApp } from '../../test-utils/render.tsx';
 import { API, server, sessionHandlers, useMswServer } from '../../test-utils/server.ts';
@@ -13,8 +14,8 @@ describe('sessions page', () => {
     server.use(...sessionHandlers(makeUser(['readonly'])));
     // Added after the defaults, so these answer first.
     server.use(
-      http.get(`${API}/auth/sessions`, () => HttpResponse.json({ sessions })),
-      http.delete(`${API}/auth/sessions/:id`, ({ params }) => {
+      api.get('/auth/sessions', () => HttpResponse.json({ sessions })),
+      api.delete('/auth/sessions/{id}', ({ params }) => {
         sessions = sessions.filter((session) => String(session.id) !== params.id);
         return new HttpResponse(null, { status: 204 });
       }),
@@ -37,12 +38,12 @@ describe('sessions page', () => {
     server.use(...sessionHandlers(makeUser(['readonly'])));
     // Added after the defaults, so these answer first.
     server.use(
-      http.get(`${API}/auth/sessions`, () =>
+      api.get('/auth/sessions', () =>
         HttpResponse.json({
           sessions: [makeSession({ id: 1, is_current: true }), makeSession({ id: 2 })],
         }),
       ),
-      http.delete(`${API}/auth/sessions/:id`, () => HttpResponse.json({ detail: 'x' }, { status })),
+      api.delete('/auth/sessions/{id}', () => HttpResponse.json({ detail: 'x' }, { status })),
     );
     const { user } = renderApp('/sessions');
     await user.click(await screen.findByRole('button', { name: 'Revoke session 2' }));
@@ -53,9 +54,7 @@ describe('sessions page', () => {
     server.use(...sessionHandlers(makeUser(['readonly'])));
     // Added after the defaults, so these answer first.
     server.use(
-      http.get(`${API}/auth/sessions`, () =>
-        HttpResponse.json({ detail: 'boom' }, { status: 500 }),
-      ),
+      api.get('/auth/sessions', () => HttpResponse.json({ detail: 'boom' }, { status: 500 })),
     );
     renderApp('/sessions');
     expect(

@@ -2,6 +2,7 @@ import { checkRequirement } from '@back-office/permissions';
 import { screen, waitFor } from '@testing-library/react';
 import { delay, HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { api } from '../../test-utils/contract-http.ts';
 import { makeUser } from '../../test-utils/fixtures.ts';
 import { renderApp } from '../../test-utils/render.tsx';
 import { API, grantedOf, server, sessionHandlers, useMswServer } from '../../test-utils/server.ts';
@@ -15,21 +16,21 @@ const h1 = (name: string | RegExp) => screen.findByRole('heading', { level: 1, n
 function signInAs(user: ReturnType<typeof makeUser>) {
   let signedIn = false;
   server.use(
-    http.post(`${API}/auth/cookie/login`, () => {
+    api.post('/auth/cookie/login', () => {
       signedIn = true;
       return new HttpResponse(null, { status: 204 });
     }),
-    http.get(`${API}/auth/verify`, () =>
+    api.get('/auth/verify', () =>
       signedIn
         ? HttpResponse.json({ valid: true, user_id: user.id, email: user.email, roles: user.roles })
         : HttpResponse.json({ detail: 'Unauthorized' }, { status: 401 }),
     ),
-    http.get(`${API}/auth/me`, () =>
+    api.get('/auth/me', () =>
       signedIn
         ? HttpResponse.json(user)
         : HttpResponse.json({ detail: 'Unauthorized' }, { status: 401 }),
     ),
-    http.get(`${API}/auth/permissions`, () =>
+    api.get('/auth/permissions', () =>
       signedIn
         ? HttpResponse.json(grantedOf(user))
         : HttpResponse.json({ detail: 'Unauthorized' }, { status: 401 }),
@@ -41,7 +42,7 @@ describe('route guards', () => {
   it('shows "Checking authentication..." until the session is known', async () => {
     server.use(
       ...sessionHandlers(makeUser(['supervisor'])),
-      http.get(`${API}/auth/verify`, async () => {
+      api.get('/auth/verify', async () => {
         await delay(150);
         return HttpResponse.json({
           valid: true,

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { HttpResponse, http } from 'msw';
+import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { api } from '../../test-utils/contract-http.ts';
 import { makeUser } from '../../test-utils/fixtures.ts';
 import { renderApp } from '../../test-utils/render.tsx';
 import { API, server, sessionHandlers, useMswServer } from '../../test-utils/server.ts';
@@ -28,7 +29,7 @@ describe('header', () => {
     let loggedOut = false;
     const { user, router } = await dashboardAs(['supervisor']);
     server.use(
-      http.post(`${API}/auth/cookie/logout`, () => {
+      api.post('/auth/cookie/logout', () => {
         loggedOut = true;
         return new HttpResponse(null, { status: 204 });
       }),
@@ -72,7 +73,7 @@ describe('header', () => {
   it('sends the user to /login with the expiry message when the session cannot be refreshed', async () => {
     const { router } = await dashboardAs(['readonly']);
     server.use(
-      http.get(`${API}/auth/sessions`, () =>
+      api.get('/auth/sessions', () =>
         HttpResponse.json({ detail: 'Unauthorized' }, { status: 401 }),
       ),
     );

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
-import { HttpResponse, http } from 'msw';
+import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { api } from '../../test-utils/contract-http.ts';
 import { makeUser } from '../../test-utils/fixtures.ts';
 import { renderApp } from '../../test-utils/render.tsx';
 import { API, server, sessionHandlers, useMswServer } from '../../test-utils/server.ts';
@@ -10,11 +11,11 @@ useMswServer();
 async function productsPage() {
   server.use(
     ...sessionHandlers(makeUser(['readonly'])),
-    http.get(`${API}/api/products`, () =>
+    api.get('/api/products', () =>
       HttpResponse.json({ products: [], total: 0, skip: 0, limit: 50 }),
     ),
-    http.get(`${API}/api/products/count`, () => HttpResponse.json({ count: 0 })),
-    http.get(`${API}/api/product-sets`, () =>
+    api.get('/api/products/count', () => HttpResponse.json({ count: 0 })),
+    api.get('/api/product-sets', () =>
       HttpResponse.json({ product_sets: [], total: 0, skip: 0, limit: 1000 }),
     ),
   );

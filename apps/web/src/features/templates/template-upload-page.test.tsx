@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
-import { HttpResponse, http } from 'msw';
+import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { api } from '../../test-utils/contract-http.ts';
 import { makeUser } from '../../test-utils/fixtures.ts';
 import { renderApp } from '../../test-utils/render.tsx';
 import { API, server, sessionHandlers, useMswServer } from '../../test-utils/server.ts';
@@ -23,8 +24,8 @@ async function analyzeSample() {
   const sent: FormData[] = [];
   server.use(...sessionHandlers(makeUser(['supervisor'])));
   server.use(
-    http.post(`${API}/api/templates/analyze`, () => HttpResponse.json(analysis)),
-    http.post(`${API}/api/templates/upload`, async ({ request }) => {
+    api.post('/api/templates/analyze', () => HttpResponse.json(analysis)),
+    api.post('/api/templates/upload', async ({ request }) => {
       sent.push(await request.formData());
       return HttpResponse.json(
         { detail: 'A template with this name already exists' },

@@ -1,7 +1,9 @@
 import type { Template } from '@back-office/api-client';
+import { example } from '@back-office/api-client/testing';
 import { screen } from '@testing-library/react';
-import { HttpResponse, http } from 'msw';
+import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { api } from '../../test-utils/contract-http.ts';
 import { makeUser } from '../../test-utils/fixtures.ts';
 import { renderApp } from '../../test-utils/render.tsx';
 import { API, server, sessionHandlers, useMswServer } from '../../test-utils/server.ts';
@@ -28,7 +30,7 @@ const template: Template = {
 
 function templateHandlers() {
   server.use(
-    http.get(`${API}/api/templates`, () =>
+    api.get('/api/templates', () =>
       HttpResponse.json({ templates: [template], total: 1, skip: 0, limit: 1000 }),
     ),
   );
@@ -39,7 +41,7 @@ const file = () => new File(['a,b'], 'stock.csv', { type: 'text/csv' });
 /** The preview of stock.csv: `existing` of its 2 codes already in the catalogue. */
 function previewHandler(existing = 0, sameFile = false) {
   server.use(
-    http.post(`${API}/api/upload/preview`, () =>
+    api.post('/api/upload/preview', () =>
       HttpResponse.json({
         file_name: 'stock.csv',
         total_rows: 2,
@@ -72,7 +74,7 @@ describe('upload page', () => {
     templateHandlers();
     previewHandler();
     server.use(
-      http.post(`${API}/api/upload`, () =>
+      api.post('/api/upload', () =>
         HttpResponse.json({ detail: 'The file is not a readable spreadsheet' }, { status: 400 }),
       ),
     );
@@ -94,10 +96,10 @@ describe('upload page', () => {
     templateHandlers();
     previewHandler();
     server.use(
-      http.post(`${API}/api/upload`, () =>
-        HttpResponse.json({ id: 44, status: 'pending' }, { status: 202 }),
+      api.post('/api/upload', () =>
+        HttpResponse.json({ ...example('Upload'), id: 44, status: 'pending' }, { status: 202 }),
       ),
-      http.get(`${API}/api/upload/44/status`, () =>
+      api.get('/api/upload/{id}/status', () =>
         HttpResponse.json({
           id: 44,
           status: 'completed',
@@ -117,16 +119,16 @@ describe('upload page', () => {
           completed_at: '2026-11-18T10:15:12Z',
         }),
       ),
-      http.get(`${API}/api/upload/44`, () => HttpResponse.json({})),
-      http.get(`${API}/api/product-sets`, () =>
+      api.get('/api/upload/{id}', () => HttpResponse.json(example('Upload'))),
+      api.get('/api/product-sets', () =>
         HttpResponse.json({
-          product_sets: [{ id: 18, product_count: 2 }],
+          product_sets: [{ ...example('ProductSet'), id: 18, product_count: 2 }],
           total: 1,
           skip: 0,
           limit: 50,
         }),
       ),
-      http.get(`${API}/api/uploads`, () =>
+      api.get('/api/uploads', () =>
         HttpResponse.json({ uploads: [], total: 0, skip: 0, limit: 50 }),
       ),
     );
@@ -145,7 +147,7 @@ describe('upload page', () => {
     previewHandler(2, true);
     const sent: (string | null)[] = [];
     server.use(
-      http.post(`${API}/api/upload`, async ({ request }) => {
+      api.post('/api/upload', async ({ request }) => {
         sent.push((await request.formData()).get('existing_products') as string | null);
         return HttpResponse.json({ detail: 'stop here' }, { status: 400 });
       }),
@@ -173,7 +175,7 @@ describe('upload page', () => {
     previewHandler(0);
     const sent: (string | null)[] = [];
     server.use(
-      http.post(`${API}/api/upload`, async ({ request }) => {
+      api.post('/api/upload', async ({ request }) => {
         sent.push((await request.formData()).get('existing_products') as string | null);
         return HttpResponse.json({ detail: 'stop here' }, { status: 400 });
       }),
@@ -191,7 +193,7 @@ describe('upload page', () => {
     server.use(...sessionHandlers(makeUser(['warehouse_staff'])));
     templateHandlers();
     server.use(
-      http.get(`${API}/api/upload/45/status`, () =>
+      api.get('/api/upload/{id}/status', () =>
         HttpResponse.json({
           id: 45,
           status: 'completed',
@@ -211,16 +213,16 @@ describe('upload page', () => {
           completed_at: '2026-11-18T10:15:12Z',
         }),
       ),
-      http.get(`${API}/api/upload/45`, () => HttpResponse.json({})),
-      http.get(`${API}/api/product-sets`, () =>
+      api.get('/api/upload/{id}', () => HttpResponse.json(example('Upload'))),
+      api.get('/api/product-sets', () =>
         HttpResponse.json({
-          product_sets: [{ id: 19, product_count: 0 }],
+          product_sets: [{ ...example('ProductSet'), id: 19, product_count: 0 }],
           total: 1,
           skip: 0,
           limit: 50,
         }),
       ),
-      http.get(`${API}/api/uploads`, () =>
+      api.get('/api/uploads', () =>
         HttpResponse.json({ uploads: [], total: 0, skip: 0, limit: 50 }),
       ),
     );

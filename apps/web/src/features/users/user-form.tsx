@@ -10,15 +10,14 @@ import {
   Switch,
   TextInput,
 } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import type { z } from 'zod';
-import { sameValues, UnsavedChangesGuard } from '../../components/unsaved-changes-guard.tsx';
-import { useRevealErrors } from '../../lib/use-reveal-errors.ts';
-import { SubmitError } from './submit-error.tsx';
+import { UnsavedChangesGuard } from '../../components/unsaved-changes-guard.tsx';
+import type { FormSchema } from '../../lib/form/form-schema.ts';
+import { SubmitError } from '../../lib/form/submit-error.tsx';
+import { useSchemaForm } from '../../lib/form/use-schema-form.ts';
 import {
-  serverFieldErrors,
-  type UserField,
-  type UserFormErrors,
+  USER_SERVER_ROUTES,
   type UserFormValues,
   userCreateSchema,
   userEditSchema,
@@ -43,70 +42,29 @@ const DISTRIBUTOR_ROLES = ALL_ROLES.filter(isDistributorRole);
  * switches. zod validation, server errors on their fields, input kept after any failure.
  */
 export function UserForm({ mode, initialValues, submitLabel, onSubmit, onCancel }: UserFormProps) {
-  const [values, setValues] = useState(initialValues);
-  const [errors, setErrors] = useState<UserFormErrors>({});
-  const [failure, setFailure] = useState<unknown>(null);
-  const [pending, setPending] = useState(false);
+  const schema: FormSchema<UserFormOutput> = mode === 'create' ? userCreateSchema : userEditSchema;
+  const form = useSchemaForm(schema, initialValues, { routes: USER_SERVER_ROUTES });
+  const { values, errors, set, field: text, checkbox: toggle } = form;
   const [saved, setSaved] = useState(false);
-  const { formRef, reveal } = useRevealErrors();
 
-  const set = <K extends UserField>(name: K, value: UserFormValues[K]) => {
-    setValues((previous) => ({ ...previous, [name]: value }));
-    setErrors((previous) => ({ ...previous, [name]: undefined }));
-  };
-  const text = (name: 'first_name' | 'last_name' | 'email' | 'password' | 'department') => ({
-    name,
-    value: values[name],
-    error: errors[name],
-    onChange: (event: { currentTarget: { value: string } }) => set(name, event.currentTarget.value),
-  });
-  const toggle = (name: 'is_active' | 'is_verified' | 'is_mobile_enabled') => ({
-    name,
-    checked: values[name],
-    onChange: (event: { currentTarget: { checked: boolean } }) =>
-      set(name, event.currentTarget.checked),
-  });
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const schema = mode === 'create' ? userCreateSchema : userEditSchema;
-    const parsed = schema.safeParse(values);
-    if (!parsed.success) {
-      const next: UserFormErrors = {};
-      for (const issue of parsed.error.issues) next[issue.path[0] as UserField] ??= issue.message;
-      setErrors(next);
-      reveal();
-      return;
-    }
-    setFailure(null);
-    setPending(true);
+  const save = async (output: UserFormOutput) => {
+    // Saved: the navigation that follows must not ask about unsaved changes.
+    setSaved(true);
     try {
-      // Saved: the navigation that follows must not ask about unsaved changes.
-      setSaved(true);
-      await onSubmit(parsed.data);
+      await onSubmit(output);
     } catch (error) {
       setSaved(false);
-      const fields = serverFieldErrors(error);
-      setErrors(fields);
-      if (Object.keys(fields).length === 0) setFailure(error);
-      reveal();
-    } finally {
-      setPending(false);
+      throw error;
     }
   };
 
   const roleBox = (role: Role) => <Checkbox key={role} value={role} label={roleLabel(role)} />;
 
   return (
-    <form
-      ref={formRef}
-      onSubmit={(event) => void submit(event)}
-      noValidate
-      aria-label={submitLabel}
-    >
-      <UnsavedChangesGuard dirty={!saved && !sameValues(values, initialValues)} />
+    <form ref={form.formRef} onSubmit={form.submit(save)} noValidate aria-label={submitLabel}>
+      <UnsavedChangesGuard dirty={!saved && form.isDirty} />
       <Stack gap="lg" maw={880}>
-        {failure ? <SubmitError error={failure} /> : null}
+        <SubmitError failure={form.failure} />
         <Fieldset legend="Account">
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <TextInput label="First name" required autoComplete="off" {...text('first_name')} />
@@ -158,10 +116,10 @@ export function UserForm({ mode, initialValues, submitLabel, onSubmit, onCancel 
           </Stack>
         </Fieldset>
         <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel} disabled={pending}>
+          <Button variant="default" onClick={onCancel} disabled={form.submitting}>
             Cancel
           </Button>
-          <Button type="submit" loading={pending}>
+          <Button type="submit" loading={form.submitting}>
             {submitLabel}
           </Button>
         </Group>

@@ -1,6 +1,11 @@
 import { ApiError } from '@back-office/api-client';
 import { describe, expect, it } from 'vitest';
-import { EMPTY_USER, serverFieldErrors, userCreateSchema } from './user-schema.ts';
+import { serverErrors } from '../../lib/form/server-errors.ts';
+import { EMPTY_USER, USER_SERVER_ROUTES, type UserField, userCreateSchema } from './user-schema.ts';
+
+const FIELDS = Object.keys(EMPTY_USER) as UserField[];
+const serverFieldErrors = (error: unknown) =>
+  serverErrors(error, FIELDS, USER_SERVER_ROUTES).fields;
 
 describe('user form rules', () => {
   it('asks for a password the API accepts', () => {

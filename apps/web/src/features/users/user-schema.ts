@@ -1,7 +1,7 @@
 import type { User } from '@back-office/api-client';
-import { isApiError } from '@back-office/api-client';
 import { ALL_ROLES, type Role } from '@back-office/permissions';
 import { z } from 'zod';
+import type { ServerErrorRoutes } from '../../lib/form/server-errors.ts';
 import { newPasswordSchema } from '../../lib/new-password.ts';
 import { validationErrors } from '../../lib/validation-errors.ts';
 
@@ -69,24 +69,16 @@ export function userToForm(user: User): UserFormValues {
   };
 }
 
-const EMAIL_TAKEN = ['REGISTER_USER_ALREADY_EXISTS', 'UPDATE_USER_EMAIL_ALREADY_EXISTS'];
+const EMAIL_TAKEN = { field: 'email', message: 'A user with this email already exists' } as const;
 
 /**
- * The field errors of a failed save: 422 issues on their fields, a taken email (400) on the
+ * Where the server's refusals of a user go besides 422 issues: a taken email (400) on the
  * email, a refused password (400 `REGISTER_INVALID_PASSWORD`) on the password.
  */
-export function serverFieldErrors(error: unknown): UserFormErrors {
-  const fields: UserFormErrors = {};
-  for (const [path, message] of Object.entries(validationErrors(error))) {
-    const field = path.split('.')[0] as UserField;
-    if (field in EMPTY_USER) fields[field] ??= message;
-  }
-  if (isApiError(error) && error.status === 400) {
-    if (error.code && EMAIL_TAKEN.includes(error.code)) {
-      fields.email = 'A user with this email already exists';
-    } else if (error.code === 'REGISTER_INVALID_PASSWORD') {
-      fields.password = error.message;
-    }
-  }
-  return fields;
-}
+export const USER_SERVER_ROUTES: ServerErrorRoutes<UserField> = {
+  byCode: {
+    REGISTER_USER_ALREADY_EXISTS: EMAIL_TAKEN,
+    UPDATE_USER_EMAIL_ALREADY_EXISTS: EMAIL_TAKEN,
+    REGISTER_INVALID_PASSWORD: { field: 'password' },
+  },
+};

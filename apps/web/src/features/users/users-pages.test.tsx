@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { HttpResponse, http } from 'msw';
+import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { api } from '../../test-utils/contract-http.ts';
 import { makeUser } from '../../test-utils/fixtures.ts';
 import { renderApp } from '../../test-utils/render.tsx';
 import { API, server, sessionHandlers, useMswServer } from '../../test-utils/server.ts';
@@ -30,7 +31,7 @@ const SIPHO = makeUser(['supervisor', 'distributor_readonly'], {
 function setup() {
   const log: string[] = [];
   server.use(
-    http.get(`${API}/api/users`, ({ request }) => {
+    api.get('/api/users', ({ request }) => {
       const url = new URL(request.url);
       log.push(`GET /api/users${url.search}`);
       const role = url.searchParams.get('role');
@@ -39,8 +40,8 @@ function setup() {
       );
       return HttpResponse.json({ users, total: users.length, skip: 0, limit: 50 });
     }),
-    http.get(`${API}/api/users/:id`, ({ params }) => {
-      const user = [ADMIN, LERATO, SIPHO].find((u) => u.id === Number(params.id));
+    api.get('/api/users/{userId}', ({ params }) => {
+      const user = [ADMIN, LERATO, SIPHO].find((u) => u.id === Number(params.userId));
       return user
         ? HttpResponse.json(user)
         : HttpResponse.json(
@@ -48,7 +49,7 @@ function setup() {
             { status: 404, headers: { 'X-Request-ID': 'req-404' } },
           );
     }),
-    http.post(`${API}/api/users`, async ({ request }) => {
+    api.post('/api/users', async ({ request }) => {
       log.push(`POST /api/users ${JSON.stringify(await request.json())}`);
       return HttpResponse.json(
         { detail: 'REGISTER_USER_ALREADY_EXISTS' },

@@ -7,9 +7,9 @@ import {
 } from '@back-office/hooks';
 import { Alert, Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
-import { describeError } from '../../components/data-table/index.ts';
+import { serverErrors } from '../../lib/form/server-errors.ts';
+import { SubmitError } from '../../lib/form/submit-error.tsx';
 import { formatDate } from '../../lib/format.ts';
-import { validationErrors } from '../../lib/validation-errors.ts';
 
 export interface CreateWeeklyModalProps {
   readonly opened: boolean;
@@ -47,8 +47,7 @@ export function CreateWeeklyModal({ opened, onClose, onCreated }: CreateWeeklyMo
   const weekStart = chosen ?? fallback?.start ?? null;
   // The server refuses a closed period (409): say so before the user picks anything.
   const closed = period?.status === 'closed';
-  const fieldError = validationErrors(create.error).week_start;
-  const failure = create.error && !fieldError ? describeError(create.error) : null;
+  const server = serverErrors(create.error, ['week_start']);
 
   const close = () => {
     create.reset();
@@ -103,20 +102,11 @@ export function CreateWeeklyModal({ opened, onClose, onCreated }: CreateWeeklyMo
               setChosen(value);
             }}
             allowDeselect={false}
-            error={fieldError}
+            error={server.fields.week_start}
             comboboxProps={{ withinPortal: true }}
             nothingFoundMessage="No weeks in this period"
           />
-          {failure ? (
-            <Alert color="red" variant="light" role="alert" title="Not created">
-              <Text size="sm">{failure.message}</Text>
-              {failure.requestId ? (
-                <Text size="xs" c="dimmed">
-                  Request ID: {failure.requestId}
-                </Text>
-              ) : null}
-            </Alert>
-          ) : null}
+          <SubmitError title="Not created" failure={server.failure} />
           <Group justify="flex-end">
             <Button variant="default" onClick={close} disabled={create.isPending}>
               Cancel

@@ -1,7 +1,8 @@
 import type { WeeklyCombination } from '@back-office/api-client';
 import { screen, waitFor, within } from '@testing-library/react';
-import { HttpResponse, http } from 'msw';
+import { HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { api } from '../../test-utils/contract-http.ts';
 import { makeUser } from '../../test-utils/fixtures.ts';
 import { renderApp } from '../../test-utils/render.tsx';
 import { API, server, sessionHandlers, useMswServer } from '../../test-utils/server.ts';
@@ -49,11 +50,11 @@ function weeklyApi() {
     processed_at: record.processed_at,
   });
   return [
-    http.get(`${API}/api/weekly-combinations`, () =>
+    api.get('/api/weekly-combinations', () =>
       HttpResponse.json({ weekly_combinations: [record], total: 1, skip: 0, limit: 50 }),
     ),
-    http.get(`${API}/api/weekly-combinations/:id`, () => HttpResponse.json(record)),
-    http.get(`${API}/api/weekly-combinations/:id/preview`, () =>
+    api.get('/api/weekly-combinations/{id}', () => HttpResponse.json(record)),
+    api.get('/api/weekly-combinations/{id}/preview', () =>
       HttpResponse.json({
         weekly_combination_id: 3,
         period_id: 3,
@@ -89,11 +90,11 @@ function weeklyApi() {
         },
       }),
     ),
-    http.post(`${API}/api/weekly-combinations/:id/process`, () => {
+    api.post('/api/weekly-combinations/{id}/process', () => {
       record = { ...record, status: 'processing' };
       return HttpResponse.json(status(), { status: 202 });
     }),
-    http.get(`${API}/api/weekly-combinations/:id/status`, () => {
+    api.get('/api/weekly-combinations/{id}/status', () => {
       reads += 1;
       if (reads >= 2) {
         record = {
@@ -105,14 +106,14 @@ function weeklyApi() {
       }
       return HttpResponse.json(status());
     }),
-    http.get(`${API}/api/weekly-combinations/:id/download`, () =>
+    api.get('/api/weekly-combinations/{id}/download', () =>
       HttpResponse.json({
         download_url: '/api/weekly-combinations/3/file',
         file_name: 'weekly_combination_3.xlsx',
         size_bytes: 8123,
       }),
     ),
-    http.get(`${API}/api/weekly-combinations/:id/file`, () =>
+    api.get('/api/weekly-combinations/{id}/file', () =>
       HttpResponse.arrayBuffer(new Uint8Array([80, 75, 3, 4]).buffer, {
         headers: {
           'Content-Type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
@@ -163,7 +164,7 @@ describe('weekly combinations', () => {
     // The record says 5 orders (when it was created); what processing would combine now is 1.
     server.use(...sessionHandlers(makeUser(['supervisor'])), ...weeklyApi());
     server.use(
-      http.get(`${API}/api/weekly-combinations/:id`, () =>
+      api.get('/api/weekly-combinations/{id}', () =>
         HttpResponse.json(makeWeekly({ consultant_order_count: 5, total_quantity: 40 })),
       ),
     );
@@ -178,7 +179,7 @@ describe('weekly combinations', () => {
     let cancelled = 0;
     server.use(...sessionHandlers(makeUser(['supervisor'])), ...weeklyApi());
     server.use(
-      http.delete(`${API}/api/weekly-combinations/:id/cancel`, () => {
+      api.delete('/api/weekly-combinations/{id}/cancel', () => {
         cancelled += 1;
         return HttpResponse.json(makeWeekly({ status: 'cancelled' }));
       }),
