@@ -9,7 +9,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/ensure-pnpm.sh
 pnpm install --frozen-lockfile
-pnpm exec biome ci .
+pnpm exec biome ci --error-on-warnings .
 pnpm exec turbo run lint typecheck test --concurrency=2 --output-logs=new-only
 bash scripts/test-clock-ahead.sh
 bash scripts/test-multi-process.sh

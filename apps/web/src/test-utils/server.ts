@@ -3,7 +3,7 @@ import { writeStoredUser } from '@back-office/hooks';
 import { HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import { API, api, refusal } from './contract-http.ts';
+import { api, refusal } from './contract-http.ts';
 import { PERIODS } from './fixtures.ts';
 
 export { API, api, refusal } from './contract-http.ts';

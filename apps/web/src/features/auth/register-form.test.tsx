@@ -3,7 +3,7 @@ import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { api } from '../../test-utils/contract-http.ts';
 import { renderApp } from '../../test-utils/render.tsx';
-import { API, server, sessionHandlers, useMswServer } from '../../test-utils/server.ts';
+import { server, sessionHandlers, useMswServer } from '../../test-utils/server.ts';
 
 useMswServer();
 

@@ -1,7 +1,6 @@
 import type { CombinedOrder } from '@back-office/api-client';
 import { HttpResponse } from 'msw';
 import { api } from '../../test-utils/contract-http.ts';
-import { API } from '../../test-utils/server.ts';
 
 /** Fixtures and MSW handlers of the combined order component tests. */
 export function makeCombinedOrder(

@@ -6,7 +6,7 @@ import { makeConsultant, makeConsultantOrder } from '../../test-utils/consultant
 import { api } from '../../test-utils/contract-http.ts';
 import { makeUser, PERIODS } from '../../test-utils/fixtures.ts';
 import { renderApp } from '../../test-utils/render.tsx';
-import { API, server, sessionHandlers, useMswServer } from '../../test-utils/server.ts';
+import { server, sessionHandlers, useMswServer } from '../../test-utils/server.ts';
 
 useMswServer();
 afterEach(() => vi.restoreAllMocks());

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { api } from '../../test-utils/contract-http.ts';
 import { makeUser } from '../../test-utils/fixtures.ts';
 import { renderApp } from '../../test-utils/render.tsx';
-import { API, server, sessionHandlers, useMswServer } from '../../test-utils/server.ts';
+import { server, sessionHandlers, useMswServer } from '../../test-utils/server.ts';
 
 useMswServer();
 

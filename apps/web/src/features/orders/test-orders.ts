@@ -1,7 +1,6 @@
 import type { Order, OrderDetail, OrderItem, OrderStatus, Schemas } from '@back-office/api-client';
 import { HttpResponse } from 'msw';
 import { api, refusal } from '../../test-utils/contract-http.ts';
-import { API } from '../../test-utils/server.ts';
 
 /** Fixtures and MSW handlers shared by the orders component tests. */
 

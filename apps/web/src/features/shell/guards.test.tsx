@@ -1,11 +1,11 @@
 import { checkRequirement } from '@back-office/permissions';
 import { screen, waitFor } from '@testing-library/react';
-import { delay, HttpResponse, http } from 'msw';
+import { delay, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { api } from '../../test-utils/contract-http.ts';
 import { makeUser } from '../../test-utils/fixtures.ts';
 import { renderApp } from '../../test-utils/render.tsx';
-import { API, grantedOf, server, sessionHandlers, useMswServer } from '../../test-utils/server.ts';
+import { grantedOf, server, sessionHandlers, useMswServer } from '../../test-utils/server.ts';
 import { pageRequirement } from './page-requirements.ts';
 
 useMswServer();

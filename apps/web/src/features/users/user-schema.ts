@@ -3,7 +3,6 @@ import { ALL_ROLES, type Role } from '@back-office/permissions';
 import { z } from 'zod';
 import type { ServerErrorRoutes } from '../../lib/form/server-errors.ts';
 import { newPasswordSchema } from '../../lib/new-password.ts';
-import { validationErrors } from '../../lib/validation-errors.ts';
 
 const name = (label: string) =>
   z.string().trim().min(1, `${label} is required`).max(100, 'At most 100 characters');
