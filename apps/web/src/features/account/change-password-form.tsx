@@ -1,9 +1,9 @@
 import { useAuth } from '@back-office/hooks';
 import { Button, Group, PasswordInput, Stack, Text } from '@mantine/core';
 import { type FormEvent, useMemo, useState } from 'react';
+import { FormError, messageOf } from '../../lib/form/auth-form-error.tsx';
 import { useSchemaForm } from '../../lib/form/use-schema-form.ts';
 import { showToast } from '../../lib/notify.tsx';
-import { FormError, messageOf } from '../auth/auth-page.tsx';
 import { changePasswordSchema } from './change-password-schema.ts';
 
 /**

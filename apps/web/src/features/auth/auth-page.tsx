@@ -1,5 +1,4 @@
-import { Alert, Box, Center, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { Box, Center, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 
 /** The frame of the public pages: product name, page title (the h1), the form. */
@@ -28,24 +27,4 @@ export function AuthPage(props: { title: string; subtitle?: string; children: Re
       </Box>
     </Center>
   );
-}
-
-/** The failure of the last submit, in the words of §8. */
-export function FormError({ message }: { message: string | null }) {
-  if (!message) return null;
-  return (
-    <Alert
-      color="red"
-      variant="light"
-      icon={<IconAlertCircle size={18} aria-hidden />}
-      data-testid="form-error"
-    >
-      {message}
-    </Alert>
-  );
-}
-
-/** The §8 message of a failed auth action (`AuthError.message`), or a generic one. */
-export function messageOf(error: unknown, fallback: string): string {
-  return error instanceof Error && error.message ? error.message : fallback;
 }

@@ -2,8 +2,9 @@ import { useAuth } from '@back-office/hooks';
 import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
+import { FormError, messageOf } from '../../lib/form/auth-form-error.tsx';
 import { useSchemaForm } from '../../lib/form/use-schema-form.ts';
-import { AuthPage, FormError, messageOf } from './auth-page.tsx';
+import { AuthPage } from './auth-page.tsx';
 import { registerSchema } from './schemas.ts';
 
 const EMPTY = { first_name: '', last_name: '', email: '', password: '', confirm_password: '' };
