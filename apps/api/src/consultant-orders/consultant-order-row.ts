@@ -1,6 +1,7 @@
 import { documentTotals } from '@back-office/domain';
 import type { Queryable } from '../db/db.ts';
 import { iso, isoOrNull } from '../db/iso.ts';
+import { type OrderLineRow, orderLineFields } from '../db/order-line.ts';
 import { vatSql } from '../db/vat-sql.ts';
 import { notFound } from '../http/errors.ts';
 import { toUserRef, USER_REF_COLUMNS, type UserRefColumns } from '../users/user-ref.ts';
@@ -32,16 +33,8 @@ export interface ConsultantOrderRow extends UserRefColumns {
 }
 
 /** A `consultant_order_items` row. */
-export interface ConsultantOrderItemRow {
-  id: number;
+export interface ConsultantOrderItemRow extends OrderLineRow {
   consultant_order_id: number;
-  product_id: number | null;
-  product_code: string;
-  description: string;
-  quantity: number;
-  unit_price_cents: number;
-  created_at: Date;
-  updated_at: Date;
 }
 
 /** FROM/JOIN clause of order rows (`o` orders, `c` consultants, `t` totals). */
@@ -94,18 +87,7 @@ export function toConsultantOrderSummary(row: ConsultantOrderRow) {
 
 /** The contract's `ConsultantOrderItem`. */
 export function toItem(row: ConsultantOrderItemRow) {
-  return {
-    id: row.id,
-    consultant_order_id: row.consultant_order_id,
-    product_id: row.product_id,
-    product_code: row.product_code,
-    description: row.description,
-    quantity: row.quantity,
-    unit_price_cents: row.unit_price_cents,
-    line_total_cents: row.quantity * row.unit_price_cents,
-    created_at: iso(row.created_at),
-    updated_at: iso(row.updated_at),
-  };
+  return { ...orderLineFields(row), consultant_order_id: row.consultant_order_id };
 }
 
 /** The 404 of every consultant-order operation. */

@@ -1,5 +1,6 @@
 import type { Queryable } from '../db/db.ts';
 import { iso, isoOrNull } from '../db/iso.ts';
+import { type OrderLineRow, orderLineFields } from '../db/order-line.ts';
 import { notFound } from '../http/errors.ts';
 import { toUserRef, USER_REF_COLUMNS, type UserRefColumns } from '../users/user-ref.ts';
 import { parsedErrorDetails } from './parsed-error-details.ts';
@@ -28,16 +29,8 @@ export interface StockOrderRow extends UserRefColumns {
 }
 
 /** An `order_items` row. */
-export interface StockOrderItemRow {
-  id: number;
+export interface StockOrderItemRow extends OrderLineRow {
   order_id: number;
-  product_id: number | null;
-  product_code: string;
-  description: string;
-  quantity: number;
-  unit_price_cents: number;
-  created_at: Date;
-  updated_at: Date;
 }
 
 /** Selects orders (`o`) with period name, creator and item totals; append WHERE/ORDER BY. */
@@ -78,18 +71,7 @@ export function toOrder(row: StockOrderRow) {
 
 /** The contract's `OrderItem`. */
 export function toOrderItem(row: StockOrderItemRow) {
-  return {
-    id: row.id,
-    order_id: row.order_id,
-    product_id: row.product_id,
-    product_code: row.product_code,
-    description: row.description,
-    quantity: row.quantity,
-    unit_price_cents: row.unit_price_cents,
-    line_total_cents: row.quantity * row.unit_price_cents,
-    created_at: iso(row.created_at),
-    updated_at: iso(row.updated_at),
-  };
+  return { ...orderLineFields(row), order_id: row.order_id };
 }
 
 /** The contract's `OrderStatus` (a job status: `is_terminal` is false only while processing). */
