@@ -2,6 +2,7 @@ import type { Consultant } from '@back-office/api-client';
 import { useConsultantSearch } from '@back-office/hooks';
 import { Group, Loader, Select, type SelectProps, Text } from '@mantine/core';
 import { useState } from 'react';
+import { searchHint } from './search-hint.ts';
 
 export interface ConsultantPickerProps
   extends Omit<SelectProps, 'data' | 'value' | 'onChange' | 'searchValue' | 'onSearchChange'> {
@@ -56,13 +57,7 @@ export function ConsultantPicker({
       value={value ? String(value.id) : null}
       onChange={(id) => onChange(id ? (byId.get(id) ?? null) : null)}
       filter={({ options: all }) => all}
-      nothingFoundMessage={
-        term.trim().length === 0
-          ? 'Start typing to search'
-          : search.isFetching
-            ? 'Searching…'
-            : 'No consultant matches'
-      }
+      nothingFoundMessage={searchHint(term, search.isFetching, 'No consultant matches')}
       rightSection={search.isFetching ? <Loader size={14} /> : undefined}
       renderOption={({ option }) => {
         const consultant = byId.get(option.value);

@@ -2,6 +2,7 @@ import type { Schemas } from '@back-office/api-client';
 import { useOrderProductSearch } from '@back-office/hooks';
 import { Group, Loader, Select, type SelectProps, Text } from '@mantine/core';
 import { useState } from 'react';
+import { searchHint } from '../../components/search-hint.ts';
 import { formatMoney } from '../../lib/format.ts';
 
 type OrderProduct = Schemas['OrderProduct'];
@@ -46,13 +47,7 @@ export function ConsultantOrderProductPicker({
       value={value ? String(value.id) : null}
       onChange={(id) => onChange(id ? (byId.get(id) ?? null) : null)}
       filter={({ options: all }) => all}
-      nothingFoundMessage={
-        term.trim().length === 0
-          ? 'Start typing to search'
-          : search.isFetching
-            ? 'Searching…'
-            : 'No product matches'
-      }
+      nothingFoundMessage={searchHint(term, search.isFetching, 'No product matches')}
       rightSection={search.isFetching ? <Loader size={14} /> : undefined}
       renderOption={({ option }) => {
         const product = byId.get(option.value);

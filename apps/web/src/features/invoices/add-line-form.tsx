@@ -13,6 +13,7 @@ import {
 } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
+import { searchHint } from '../../components/search-hint.ts';
 import { serverErrors } from '../../lib/form/server-errors.ts';
 import { SubmitError } from '../../lib/form/submit-error.tsx';
 import { formatMoney } from '../../lib/format.ts';
@@ -120,13 +121,7 @@ export function AddLineForm({ invoice }: { invoice: Invoice }) {
                   </Stack>
                 );
               }}
-              nothingFoundMessage={
-                term.trim() === ''
-                  ? 'Start typing to search'
-                  : search.isFetching
-                    ? 'Searching…'
-                    : 'No product matches'
-              }
+              nothingFoundMessage={searchHint(term, search.isFetching, 'No product matches')}
               rightSection={search.isFetching ? <Loader size={14} /> : undefined}
               error={errors.product || server.fields.product_code}
               style={{ flex: 1, minWidth: 260 }}
