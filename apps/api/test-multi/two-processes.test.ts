@@ -132,6 +132,8 @@ describe('two API processes on one PostgreSQL server', () => {
     const a = await start('A', SLOW);
     b = await start('B', {});
     const token = await signIn(a);
+    // B is paused until A has claimed every job: otherwise B's poll may win a job first.
+    b.kill('SIGSTOP');
 
     const templateId = await insertTemplate(
       {
@@ -163,9 +165,6 @@ describe('two API processes on one PostgreSQL server', () => {
       `SELECT min(w.id) AS id FROM weekly_combinations w WHERE w.status = 'pending'`,
     );
     await post(a, token, `/api/weekly-combinations/${weekly}/process`);
-    // The same starts sent to the other process: refused, the jobs already run.
-    await post(b, token, `/api/orders/${order}/process`, undefined, 409);
-    await post(b, token, `/api/weekly-combinations/${weekly}/process`, undefined, 409);
 
     // Mid-job: every resource running and every job leased by A.
     await waitFor(
@@ -180,6 +179,10 @@ describe('two API processes on one PostgreSQL server', () => {
         ).length === 4,
       20_000,
     );
+    b.kill('SIGCONT');
+    // The same starts sent to the other process: refused, the jobs already run.
+    await post(b, token, `/api/orders/${order}/process`, undefined, 409);
+    await post(b, token, `/api/weekly-combinations/${weekly}/process`, undefined, 409);
     a.kill('SIGKILL');
     const killedAt = Date.now();
     expect((await a.exited).signal).toBe('SIGKILL');
@@ -228,6 +231,8 @@ describe('two API processes on one PostgreSQL server', () => {
   it('a rolling restart (SIGTERM while a job runs, then start again) interrupts nothing', async () => {
     const a2 = await start('A2', SLOW);
     const token = await signIn(a2);
+    // As above: B waits until A2 holds the job, so the job is A2's to give back.
+    b.kill('SIGSTOP');
     const order = await draftOrder(a2, token);
     await post(a2, token, `/api/orders/${order}/process`);
     await waitFor(
@@ -244,6 +249,7 @@ describe('two API processes on one PostgreSQL server', () => {
     expect(await a2.exited).toEqual({ code: 0, signal: null });
     // Given back on the way out: no job is left leased to the stopped process.
     expect(await rows(`SELECT 1 FROM jobs WHERE owner LIKE $1`, [`%:${a2.pid}:%`])).toEqual([]);
+    b.kill('SIGCONT');
     // Given back, so B claims it at its next poll rather than after the lease.
     await waitFor(
       'B to end the order given back by A2',
