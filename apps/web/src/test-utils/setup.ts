@@ -18,10 +18,10 @@ if (!('fonts' in document)) {
   Object.defineProperty(document, 'fonts', { value: fonts, configurable: true });
 }
 
-// findBy/waitFor give up after 5 s instead of 1 s: on a loaded 2-core machine (CI, or several
-// suites at once) a lazy chunk and a mocked call can take longer than a second to render. A
-// missing element still fails the test, only later.
-configure({ asyncUtilTimeout: 5_000 });
+// findBy/waitFor give up after 10 s instead of 1 s: on a loaded 2-core machine (CI, or several
+// suites at once) the first render of the whole app (lazy chunks, mocked calls) has taken over
+// 5 s. A missing element still fails the test, only later. Tests do not pass shorter timeouts.
+configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(() => {
   cleanup();

@@ -143,9 +143,7 @@ describe('useJob (order processing)', () => {
       await result.current.retry?.();
     });
     expect(result.current.isPolling).toBe(true);
-    await waitFor(() => expect(result.current.status?.status).toBe('completed'), {
-      timeout: 3_000,
-    });
+    await waitFor(() => expect(result.current.status?.status).toBe('completed'));
   });
 
   it('cancel calls the cancel endpoint and reads the status again', async () => {

@@ -103,9 +103,7 @@ describe('useWeeklyCombinationJob', () => {
     expect(processed).toBe(1);
     expect(result.current.progress).toBe(0);
     expect(result.current.isPolling).toBe(true);
-    await waitFor(() => expect(result.current.status?.status).toBe('completed'), {
-      timeout: 3_000,
-    });
+    await waitFor(() => expect(result.current.status?.status).toBe('completed'));
   });
 
   it('cancel calls the cancel endpoint and the job ends cancelled', async () => {

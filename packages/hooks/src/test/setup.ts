@@ -4,8 +4,8 @@ import { server } from './server.ts';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 
-// waitFor gives up after 5 s instead of 1 s, for loaded machines; what never happens still fails.
-configure({ asyncUtilTimeout: 5_000 });
+// waitFor gives up after 10 s instead of 1 s, for loaded machines; what never happens still fails.
+configure({ asyncUtilTimeout: 10_000 });
 
 // Vitest globals are off, so Testing Library cannot register its own cleanup.
 afterEach(() => {

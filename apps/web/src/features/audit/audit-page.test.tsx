@@ -9,7 +9,6 @@ import { server, sessionHandlers, useMswServer } from '../../test-utils/server.t
 
 useMswServer();
 
-const SLOW = { timeout: 4000 };
 const ADMIN = makeUser(['admin'], { id: 1, email: 'admin@example.com', full_name: 'Ada Admin' });
 
 const ENTRY: AuditLog = {
@@ -51,7 +50,7 @@ describe('audit log', () => {
   it('shows each entry with its request id and sends the URL filters', async () => {
     const { log } = setup();
     const { user, router } = renderApp('/users/audit?resource=users&date_from=2026-11-01');
-    const row = await screen.findByTestId('audit-row', {}, SLOW);
+    const row = await screen.findByTestId('audit-row');
     expect(within(row).getByTestId('audit-request-id').textContent).toBe(ENTRY.request_id);
     expect(row.textContent).toContain('User #14');
     expect(row.textContent).toContain('Created');
@@ -73,7 +72,7 @@ describe('audit log', () => {
   it('shows a failed load with the request id and retries', async () => {
     const api = setup(true);
     const { user } = renderApp('/users/audit');
-    const alert = await screen.findByTestId('error-state', {}, SLOW);
+    const alert = await screen.findByTestId('error-state');
     expect(alert.textContent).toContain('req-503-audit');
     expect(screen.queryByTestId('audit-row')).toBeNull();
     const failedCalls = api.log.length;

@@ -8,7 +8,6 @@ import { combinedOrdersApi, makeCombinedOrder, type RequestLog } from './test-co
 useMswServer();
 afterEach(() => vi.restoreAllMocks());
 
-const SLOW = { timeout: 4000 };
 const OPEN = makeCombinedOrder({ id: 45, notes: 'Week 45 collection' });
 const INVOICED = makeCombinedOrder({
   id: 46,
@@ -30,7 +29,7 @@ describe('combined orders', () => {
       '/combined-orders?status=open&sort_by=total_cents&sort_order=asc',
     );
     await screen.findByRole('heading', { level: 1, name: 'Combined Orders' });
-    expect(await screen.findAllByTestId('combined-order-row', {}, SLOW)).toHaveLength(1);
+    expect(await screen.findAllByTestId('combined-order-row')).toHaveLength(1);
     const list = log.find((line) => line.startsWith('GET /api/combined-orders?')) ?? '';
     expect(list).toContain('status=open');
     expect(list).toContain('sort_by=total_cents');
@@ -51,7 +50,7 @@ describe('combined orders', () => {
   it('hides combining and deleting from read-only users', async () => {
     setup(['readonly']);
     renderApp('/combined-orders');
-    await screen.findAllByTestId('combined-order-row', {}, SLOW);
+    await screen.findAllByTestId('combined-order-row');
     expect(screen.queryByRole('link', { name: 'Combine orders' })).toBeNull();
     expect(screen.queryByRole('checkbox')).toBeNull();
   });
@@ -59,7 +58,7 @@ describe('combined orders', () => {
   it('bulk deletes open combined orders with the reason, never invoiced ones', async () => {
     const log = setup(['supervisor']);
     const { user } = renderApp('/combined-orders');
-    await screen.findAllByTestId('combined-order-row', {}, SLOW);
+    await screen.findAllByTestId('combined-order-row');
     expect(screen.getByRole('checkbox', { name: 'Select CMB-2026-000046' })).toHaveProperty(
       'disabled',
       true,
@@ -88,7 +87,7 @@ describe('combined orders', () => {
     URL.createObjectURL = vi.fn(() => 'blob:pdf');
     URL.revokeObjectURL = vi.fn();
     const { user, router } = renderApp('/combined-orders/45');
-    await screen.findByRole('heading', { level: 1, name: 'Combined order CMB-2026-000045' }, SLOW);
+    await screen.findByRole('heading', { level: 1, name: 'Combined order CMB-2026-000045' });
     expect(screen.getAllByTestId('combined-line')).toHaveLength(1);
     expect(screen.getAllByTestId('combined-consultant-order')).toHaveLength(2);
     expect(await screen.findByText('Gauteng North branch')).toBeTruthy();

@@ -10,7 +10,6 @@ import { server, sessionHandlers, useMswServer } from '../../test-utils/server.t
 
 useMswServer();
 afterEach(() => vi.restoreAllMocks());
-const SLOW = { timeout: 4000 };
 
 describe('consultant order detail', () => {
   it('saves the PDF under the order number when the server names it by id', async () => {
@@ -67,7 +66,7 @@ describe('consultant order detail', () => {
     );
     renderApp('/consultant-orders/7');
     await screen.findByRole('heading', { level: 1, name: 'CO-2026-000007' });
-    const alert = await screen.findByRole('alert', undefined, SLOW);
+    const alert = await screen.findByRole('alert', undefined);
     expect(alert.textContent).toContain(
       'October 2026 is closed and its consultant orders cannot change',
     );
@@ -160,7 +159,7 @@ describe('new consultant order', () => {
     );
     const { user } = renderApp('/consultant-orders/add');
     await screen.findByRole('heading', { level: 1, name: 'New Consultant Order' });
-    await user.click(await screen.findByRole('combobox', { name: 'Accounting period' }, SLOW));
+    await user.click(await screen.findByRole('combobox', { name: 'Accounting period' }));
     await user.click(await screen.findByRole('option', { name: 'October 2026 (closed)' }));
     expect(
       await screen.findByText(/October 2026 is closed and takes no new consultant orders/),

@@ -11,7 +11,7 @@ import { server, sessionHandlers, useMswServer } from '../../test-utils/server.t
 useMswServer();
 
 /** The rows wait for the periods (the list is period-scoped). */
-const findRows = () => screen.findAllByTestId('consultant-order-row', {}, { timeout: 5000 });
+const findRows = () => screen.findAllByTestId('consultant-order-row');
 
 const orders = [
   makeConsultantOrder({ id: 1, status: 'submitted' }),
@@ -102,7 +102,7 @@ describe('consultant orders list', () => {
     expect(body).toEqual({ consultant_order_ids: [1, 2] });
     await waitFor(() => expect(router.state.location.search).toMatchObject({ combination: 41 }));
     const panel = await screen.findByTestId('combination-status');
-    await waitFor(() => expect(panel.dataset.state).toBe('completed'), { timeout: 5000 });
+    await waitFor(() => expect(panel.dataset.state).toBe('completed'));
     expect(within(panel).getByText('Open combined order')).toBeTruthy();
     await user.click(within(panel).getByRole('button', { name: 'Clear status' }));
     await waitFor(() => expect(screen.queryByTestId('combination-status')).toBeNull());

@@ -10,8 +10,6 @@ import { server, sessionHandlers, useMswServer } from '../../test-utils/server.t
 
 useMswServer();
 
-const SLOW = { timeout: 4000 };
-
 const STAFF: Schemas['DashboardSummary'] = {
   period: { id: 3, name: 'November 2026' },
   generated_at: '2026-11-20T07:00:00Z',
@@ -84,7 +82,7 @@ describe('dashboard', () => {
   it('shows the selected period’s figures, each linking to the filtered list', async () => {
     const requests = setup(['supervisor'], STAFF);
     renderApp('/dashboard');
-    const orders = await screen.findByTestId('dashboard-orders', {}, SLOW);
+    const orders = await screen.findByTestId('dashboard-orders');
     expect(requests[0]).toBe('?period_id=3');
     expect(within(orders).getByTestId('dashboard-orders-value').textContent).toBe('23');
     expect(within(orders).getByRole('link', { name: 'Failed' }).getAttribute('href')).toBe(
@@ -115,7 +113,7 @@ describe('dashboard', () => {
   it('shows distributor users their distributor figures only', async () => {
     setup(['distributor_editor'], DISTRIBUTOR);
     renderApp('/dashboard');
-    const card = await screen.findByTestId('dashboard-distributor-orders', {}, SLOW);
+    const card = await screen.findByTestId('dashboard-distributor-orders');
     expect(within(card).getByRole('link', { name: 'Fulfilled' }).getAttribute('href')).toBe(
       '/distributor-orders?status=fulfilled',
     );
@@ -127,7 +125,7 @@ describe('dashboard', () => {
   it('follows the period selected in the header', async () => {
     const requests = setup(['readonly'], STAFF);
     const { user } = renderApp('/dashboard');
-    await screen.findByTestId('dashboard-orders', {}, SLOW);
+    await screen.findByTestId('dashboard-orders');
     await user.click(screen.getByRole('combobox', { name: 'Accounting period' }));
     await user.click(await screen.findByRole('option', { name: 'December 2026 (draft)' }));
     await waitFor(() => expect(requests).toContain('?period_id=4'));

@@ -10,8 +10,6 @@ import { server, sessionHandlers, useMswServer } from '../../test-utils/server.t
 
 useMswServer();
 
-const SLOW = { timeout: 4000 };
-
 const DRAFT: DistributorOrder = {
   id: 17,
   order_number: 'DO-2026-0017',
@@ -82,7 +80,7 @@ describe('distributor orders', () => {
   it('lets an editor submit and cancel but never delete', async () => {
     setup(['distributor_editor']);
     renderApp('/distributor-orders?order=17');
-    const detail = await screen.findByTestId('distributor-order-detail', {}, SLOW);
+    const detail = await screen.findByTestId('distributor-order-detail');
     expect(within(detail).getByRole('button', { name: 'Submit to warehouse' })).toBeTruthy();
     expect(within(detail).getByRole('button', { name: 'Cancel order' })).toBeTruthy();
     expect(within(detail).queryByRole('button', { name: 'Delete' })).toBeNull();
@@ -95,7 +93,7 @@ describe('distributor orders', () => {
   it('shows readonly users the orders without any action', async () => {
     setup(['distributor_readonly']);
     renderApp('/distributor-orders?order=17&create=true');
-    const detail = await screen.findByTestId('distributor-order-detail', {}, SLOW);
+    const detail = await screen.findByTestId('distributor-order-detail');
     expect(within(detail).queryAllByRole('button')).toHaveLength(0);
     expect(screen.queryByRole('button', { name: 'Import order' })).toBeNull();
     expect(screen.queryByRole('dialog', { name: 'Import distributor order' })).toBeNull();
@@ -104,7 +102,7 @@ describe('distributor orders', () => {
   it('lists every bad row of a refused import and keeps the typed values', async () => {
     const log = setup(['distributor_admin']);
     const { user, router } = renderApp('/distributor-orders');
-    await screen.findAllByTestId('distributor-order-row', {}, SLOW);
+    await screen.findAllByTestId('distributor-order-row');
     expect(screen.getByRole('checkbox', { name: 'Select DO-2026-0017' })).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Import order' }));
     await waitFor(() => expect(router.state.location.search).toMatchObject({ create: true }));

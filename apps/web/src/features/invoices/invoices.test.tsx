@@ -10,8 +10,6 @@ import { server, sessionHandlers, useMswServer } from '../../test-utils/server.t
 
 useMswServer();
 
-const SLOW = { timeout: 4000 };
-
 const ISSUED: Invoice = {
   id: 3,
   invoice_number: 'INV-2026-0003',
@@ -73,7 +71,7 @@ describe('invoice detail', () => {
   it('checks the amount against the balance, then keeps the typed payment after a refusal', async () => {
     const payments = setup(['supervisor']);
     const { user } = renderApp('/invoices/3');
-    await screen.findByRole('heading', { level: 1, name: 'Invoice INV-2026-0003' }, SLOW);
+    await screen.findByRole('heading', { level: 1, name: 'Invoice INV-2026-0003' });
     expect(screen.getByTestId('invoice-balance').textContent).toMatch(/1\s?131,60/);
 
     await user.click(screen.getByRole('button', { name: 'Record payment' }));
@@ -105,7 +103,7 @@ describe('invoice detail', () => {
   it('shows read-only users no payment, edit, issue or line controls', async () => {
     setup(['readonly']);
     renderApp('/invoices/3');
-    await screen.findByRole('heading', { level: 1, name: 'Invoice INV-2026-0003' }, SLOW);
+    await screen.findByRole('heading', { level: 1, name: 'Invoice INV-2026-0003' });
     expect(screen.getAllByTestId('invoice-line')).toHaveLength(1);
     for (const name of ['Record payment', 'Edit', 'Issue', 'Delete', 'Void']) {
       expect(screen.queryByRole('button', { name })).toBeNull();
@@ -131,7 +129,7 @@ describe('invoice list', () => {
       }),
     );
     const { user } = renderApp('/invoices?status=paid&date_from=2026-11-01');
-    const error = await screen.findByTestId('error-state', {}, SLOW);
+    const error = await screen.findByTestId('error-state');
     expect(within(error).getByText('req-503')).toBeTruthy();
     expect(seen[0]).toContain('status=paid');
     expect(seen[0]).toContain('date_from=2026-11-01');
@@ -165,7 +163,7 @@ describe('invoice list', () => {
     );
     const { user } = renderApp('/invoices');
     await user.click(
-      (await screen.findAllByRole('button', { name: 'New invoice' }, SLOW))[0] as HTMLElement,
+      (await screen.findAllByRole('button', { name: 'New invoice' }))[0] as HTMLElement,
     );
     const form = await screen.findByRole('form', { name: 'New invoice from an order' });
     await user.click(within(form).getByPlaceholderText('Type an order number or consultant'));

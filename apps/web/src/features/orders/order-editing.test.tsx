@@ -9,7 +9,6 @@ import { makeItem, makeStockOrder, ordersApi, type RequestLog } from './test-ord
 
 useMswServer();
 
-const SLOW = { timeout: 8000 };
 const DRAFT = makeStockOrder({ id: 12, items: [makeItem({ id: 41 })] });
 
 function setup(roles: string[] = ['warehouse_staff']) {
@@ -34,7 +33,7 @@ describe('creating an order', { timeout: 30_000 }, () => {
       }),
     );
     const { user } = renderApp('/orders');
-    await user.click(await screen.findByRole('button', { name: 'New order' }, SLOW));
+    await user.click(await screen.findByRole('button', { name: 'New order' }));
     const form = await screen.findByRole('form', { name: 'New order' });
     await user.type(within(form).getByLabelText('Reference'), 'ORD-X');
     await user.type(within(form).getByLabelText('Notes'), 'Soweto top-up');
@@ -63,20 +62,20 @@ describe('creating an order', { timeout: 30_000 }, () => {
       }),
     );
     const { user, router } = renderApp('/orders');
-    await user.click(await screen.findByRole('button', { name: 'New order' }, SLOW));
+    await user.click(await screen.findByRole('button', { name: 'New order' }));
     const form = await screen.findByRole('form', { name: 'New order' });
     await user.type(within(form).getByLabelText('Notes'), 'x');
     await user.click(within(form).getByRole('button', { name: 'Create order' }));
     expect(await within(form).findByText('Notes look wrong')).toBeTruthy();
     await user.click(within(form).getByRole('button', { name: 'Create order' }));
     await waitFor(() => expect(router.state.location.search).toMatchObject({ order: 12 }));
-    expect(await screen.findByTestId('order-detail', {}, SLOW)).toBeTruthy();
+    expect(await screen.findByTestId('order-detail')).toBeTruthy();
   });
 
   it('limits the reference to the contract’s 50 characters', async () => {
     setup();
     const { user } = renderApp('/orders');
-    await user.click(await screen.findByRole('button', { name: 'New order' }, SLOW));
+    await user.click(await screen.findByRole('button', { name: 'New order' }));
     const form = await screen.findByRole('form', { name: 'New order' });
     const reference = within(form).getByLabelText('Reference');
     // maxLength stops typing at 50; a pasted value is checked by the schema too.
@@ -90,7 +89,7 @@ describe('editing lines', { timeout: 30_000 }, () => {
   it('searches products as you type, honours the exact-match toggle and adds one', async () => {
     const { log } = setup();
     const { user } = renderApp('/orders?order=12');
-    const picker = await screen.findByTestId('product-picker', {}, SLOW);
+    const picker = await screen.findByTestId('product-picker');
     await user.type(within(picker).getByLabelText('Search products'), 'skn');
     expect(await within(picker).findByText('Rooibos Night Cream 50 ml')).toBeTruthy();
     const search = log.filter((line) => line.includes('/products/search'));
@@ -115,7 +114,7 @@ describe('editing lines', { timeout: 30_000 }, () => {
   it('Enter in the search adds the one product that matches (a barcode scanner)', async () => {
     setup();
     const { user } = renderApp('/orders?order=12');
-    const picker = await screen.findByTestId('product-picker', {}, SLOW);
+    const picker = await screen.findByTestId('product-picker');
     await user.click(within(picker).getByRole('switch', { name: /Exact code match/ }));
     await user.type(within(picker).getByLabelText('Search products'), 'SKN-0107');
     await within(picker).findByRole('button', { name: 'Add SKN-0107' });
@@ -126,7 +125,7 @@ describe('editing lines', { timeout: 30_000 }, () => {
   it('refuses a quantity of 0 with a message instead of changing it to 1', async () => {
     setup();
     const { user } = renderApp('/orders?order=12');
-    const picker = await screen.findByTestId('product-picker', {}, SLOW);
+    const picker = await screen.findByTestId('product-picker');
     await user.type(within(picker).getByLabelText('Search products'), 'skn');
     const quantity = within(picker).getByLabelText('Quantity');
     await user.clear(quantity);
@@ -152,7 +151,7 @@ describe('editing lines', { timeout: 30_000 }, () => {
       }),
     );
     const { user } = renderApp('/orders?order=12');
-    const input = await screen.findByLabelText('Quantity of LIP-0042', {}, SLOW);
+    const input = await screen.findByLabelText('Quantity of LIP-0042');
     await user.clear(input);
     await user.type(input, '30{Enter}');
     // Optimistic: the line total follows before the server answers.

@@ -9,8 +9,6 @@ import { makeItem, makeStockOrder, ordersApi, type RequestLog } from './test-ord
 
 useMswServer();
 
-/** The first render of the whole app with a drawer takes a while in happy-dom. */
-const SLOW = { timeout: 8000 };
 afterEach(() => vi.restoreAllMocks());
 
 const DRAFT = makeStockOrder({
@@ -64,8 +62,8 @@ describe('orders page', { timeout: 30_000 }, () => {
   it('sends the URL filters and sort to the API and keeps changes in the URL', async () => {
     const { log } = setup(['warehouse_staff']);
     const { user, router } = renderApp('/orders?status=failed&sort_by=reference&sort_order=asc');
-    await screen.findByRole('heading', { level: 1, name: 'Orders' }, SLOW);
-    const rows = await screen.findAllByTestId('order-row', {}, SLOW);
+    await screen.findByRole('heading', { level: 1, name: 'Orders' });
+    const rows = await screen.findAllByTestId('order-row');
     expect(rows).toHaveLength(1);
     expect(listRequests(log)[0]).toContain('status=failed');
     expect(listRequests(log)[0]).toContain('sort_by=reference');
@@ -81,7 +79,7 @@ describe('orders page', { timeout: 30_000 }, () => {
     );
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));
     await waitFor(() => expect(router.state.location.search).not.toHaveProperty('status'));
-    expect(await screen.findAllByTestId('order-row', {}, SLOW)).toHaveLength(3);
+    expect(await screen.findAllByTestId('order-row')).toHaveLength(3);
     // Back restores the filtered list.
     router.history.back();
     await waitFor(() => expect(router.state.location.search).toMatchObject({ status: 'failed' }));
@@ -90,7 +88,7 @@ describe('orders page', { timeout: 30_000 }, () => {
   it('opens an order in a drawer from the URL and closes it into the URL', async () => {
     setup(['warehouse_staff']);
     const { user, router } = renderApp('/orders?order=12');
-    const drawer = await screen.findByTestId('order-detail', {}, SLOW);
+    const drawer = await screen.findByTestId('order-detail');
     expect(within(drawer).getAllByTestId('order-line')).toHaveLength(2);
     expect(screen.getByText('Order ORD-2026-0012')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Close order' }));
@@ -111,7 +109,7 @@ describe('orders page', { timeout: 30_000 }, () => {
       ),
     );
     const { user } = renderApp('/orders');
-    const error = await screen.findByTestId('error-state', {}, SLOW);
+    const error = await screen.findByTestId('error-state');
     expect(within(error).getByText('Database unavailable')).toBeTruthy();
     expect(within(error).getByText('req-503')).toBeTruthy();
     fail = false;
@@ -122,11 +120,11 @@ describe('orders page', { timeout: 30_000 }, () => {
   it('shows readonly users no create, delete, process or edit controls', async () => {
     setup(['readonly']);
     const { user } = renderApp('/orders');
-    await screen.findAllByTestId('order-row', {}, SLOW);
+    await screen.findAllByTestId('order-row');
     expect(screen.queryByRole('button', { name: 'New order' })).toBeNull();
     expect(screen.queryByRole('checkbox')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Open order ORD-2026-0012' }));
-    const drawer = await screen.findByTestId('order-detail', {}, SLOW);
+    const drawer = await screen.findByTestId('order-detail');
     expect(within(drawer).queryByRole('button', { name: 'Process order' })).toBeNull();
     expect(within(drawer).queryByRole('button', { name: 'Cancel order' })).toBeNull();
     expect(within(drawer).queryByRole('button', { name: 'Delete' })).toBeNull();
@@ -137,7 +135,7 @@ describe('orders page', { timeout: 30_000 }, () => {
   it('lets a supervisor select orders for a bulk delete, but not processing ones', async () => {
     setup(['supervisor'], [DRAFT, makeStockOrder({ id: 20, status: 'processing' })]);
     renderApp('/orders');
-    await screen.findAllByTestId('order-row', {}, SLOW);
+    await screen.findAllByTestId('order-row');
     expect(screen.getByRole('checkbox', { name: 'Select ORD-2026-0012' })).toHaveProperty(
       'disabled',
       false,
@@ -151,7 +149,7 @@ describe('orders page', { timeout: 30_000 }, () => {
   it('shows a failed order’s error details naming the line as shown; its lines can be corrected', async () => {
     setup(['warehouse_staff']);
     renderApp('/orders?order=14');
-    const details = await screen.findByTestId('order-error-details', {}, SLOW);
+    const details = await screen.findByTestId('order-error-details');
     const table = within(details).getByRole('table', { name: 'Error details' });
     expect(within(table).getByText('Insufficient stock: 3 available, 24 ordered')).toBeTruthy();
     // The line's number in the lines table, not its database id (#57).
@@ -168,7 +166,7 @@ describe('orders page', { timeout: 30_000 }, () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     setup(['warehouse_staff'], [{ ...FAILED, error_details: 'Printer on fire' }]);
     renderApp('/orders?order=14');
-    const details = await screen.findByTestId('order-error-details', {}, SLOW);
+    const details = await screen.findByTestId('order-error-details');
     expect(within(details).getByText('Printer on fire')).toBeTruthy();
     expect(within(details).queryByRole('table')).toBeNull();
   });
@@ -184,13 +182,9 @@ describe('orders page', { timeout: 30_000 }, () => {
     URL.createObjectURL = vi.fn(() => 'blob:order');
     URL.revokeObjectURL = vi.fn();
     const { user } = renderApp('/orders?order=12');
-    await user.click(await screen.findByRole('button', { name: 'Process order' }, SLOW));
+    await user.click(await screen.findByRole('button', { name: 'Process order' }));
     expect(await screen.findByText(/Processing… 0%/)).toBeTruthy();
-    const download = await screen.findByRole(
-      'button',
-      { name: 'Download spreadsheet' },
-      { timeout: 5000 },
-    );
+    const download = await screen.findByRole('button', { name: 'Download spreadsheet' });
     expect(screen.getByTestId('order-detail').getAttribute('data-status')).toBe('completed');
     await user.click(download);
     await waitFor(() => expect(clicks).toEqual(['order_ORD-2026-0012.xlsx']));
@@ -199,7 +193,7 @@ describe('orders page', { timeout: 30_000 }, () => {
   it('deletes an order from the drawer after a confirmation, then closes it', async () => {
     const { log } = setup(['supervisor']);
     const { user, router } = renderApp('/orders?order=13');
-    const drawer = await screen.findByTestId('order-detail', {}, SLOW);
+    const drawer = await screen.findByTestId('order-detail');
     await user.click(within(drawer).getByRole('button', { name: 'Delete' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete order' });
     expect(log).not.toContain('DELETE /api/orders/13');
@@ -212,7 +206,7 @@ describe('orders page', { timeout: 30_000 }, () => {
   it('deletes the selected orders in bulk after a confirmation', async () => {
     const { log } = setup(['supervisor']);
     const { user } = renderApp('/orders');
-    await screen.findAllByTestId('order-row', {}, SLOW);
+    await screen.findAllByTestId('order-row');
     await user.click(screen.getByRole('checkbox', { name: 'Select ORD-2026-0012' }));
     await user.click(screen.getByRole('checkbox', { name: 'Select ORD-2026-0014' }));
     const bar = screen.getByRole('toolbar', { name: 'Bulk actions' });
@@ -239,7 +233,7 @@ describe('orders page', { timeout: 30_000 }, () => {
       ),
     );
     const { user } = renderApp('/orders?order=12');
-    await user.click(await screen.findByRole('button', { name: 'Cancel order' }, SLOW));
+    await user.click(await screen.findByRole('button', { name: 'Cancel order' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cancel order' });
     expect(within(dialog).getByRole('button', { name: 'Keep order' })).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Cancel order' }));

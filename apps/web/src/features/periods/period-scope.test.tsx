@@ -7,8 +7,6 @@ import { API, server, sessionHandlers, useMswServer } from '../../test-utils/ser
 
 useMswServer();
 
-const SLOW = { timeout: 4000 };
-
 /** Every period-scoped screen and the list call it makes (decision 018: one rule for all). */
 const SCREENS = [
   ['/orders', '/api/orders'],
@@ -36,21 +34,21 @@ describe('the header period', () => {
     server.use(...sessionHandlers(makeUser(['admin'])));
     const seen = recordCalls(path);
     const { user } = renderApp(route);
-    await waitFor(() => expect(seen.length).toBeGreaterThan(0), SLOW);
+    await waitFor(() => expect(seen.length).toBeGreaterThan(0));
     expect(
       seen.every((query) => query.includes('period_id=3')),
       seen.join(' '),
     ).toBe(true);
-    await user.click(await screen.findByRole('combobox', { name: 'Accounting period' }, SLOW));
+    await user.click(await screen.findByRole('combobox', { name: 'Accounting period' }));
     await user.click(await screen.findByRole('option', { name: /^October 2026/ }));
-    await waitFor(() => expect(seen.at(-1)).toContain('period_id=2'), SLOW);
+    await waitFor(() => expect(seen.at(-1)).toContain('period_id=2'));
   });
 
   it('lets Orders show every period, and orders without one, when asked', async () => {
     server.use(...sessionHandlers(makeUser(['admin'])));
     const seen = recordCalls('/api/orders');
     renderApp('/orders?periods=all');
-    await waitFor(() => expect(seen.length).toBeGreaterThan(0), SLOW);
+    await waitFor(() => expect(seen.length).toBeGreaterThan(0));
     expect(seen.some((query) => query.includes('period_id'))).toBe(false);
   });
 });

@@ -9,8 +9,6 @@ import { server, sessionHandlers, useMswServer } from '../../test-utils/server.t
 
 useMswServer();
 
-const SLOW = { timeout: 4000 };
-
 /** A tiny periods API over a mutable list; `log` records every call. */
 function periodsApi(initial: Period[]) {
   let periods = initial.map((period) => ({ ...period }));
@@ -59,7 +57,7 @@ describe('periods page', () => {
   it('lists archived periods marked and offers only the allowed transitions', async () => {
     setup();
     const { user } = renderApp('/admin/periods');
-    await screen.findByRole('heading', { level: 1, name: 'Periods' }, SLOW);
+    await screen.findByRole('heading', { level: 1, name: 'Periods' });
     const rows = await screen.findAllByTestId('period-row');
     expect(rows.map((row) => row.getAttribute('data-status'))).toEqual([
       'archived',
@@ -83,7 +81,7 @@ describe('periods page', () => {
   it('keeps the status filter in the URL', async () => {
     const api = setup();
     const { user, router } = renderApp('/admin/periods?status=draft');
-    const rows = await screen.findAllByTestId('period-row', {}, SLOW);
+    const rows = await screen.findAllByTestId('period-row');
     expect(rows).toHaveLength(1);
     expect(api.log.some((line) => line.includes('status=draft'))).toBe(true);
     await user.click(screen.getByRole('combobox', { name: 'Status' }));
@@ -101,7 +99,7 @@ describe('periods page', () => {
   it('activates a draft after a confirmation naming the period it closes', async () => {
     const api = setup();
     const { user } = renderApp('/admin/periods');
-    await screen.findAllByTestId('period-row', {}, SLOW);
+    await screen.findAllByTestId('period-row');
     await user.click(screen.getByRole('button', { name: 'Actions for December 2026' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Activate' }));
     const dialog = await screen.findByRole('dialog', { name: 'Activate period' });
@@ -125,7 +123,7 @@ describe('periods page', () => {
   it('keeps the typed values and shows the request id when creating fails', async () => {
     setup([makePeriod({ id: 3, name: 'November 2026', status: 'active' })]);
     const { user } = renderApp('/admin/periods');
-    await screen.findAllByTestId('period-row', {}, SLOW);
+    await screen.findAllByTestId('period-row');
     await user.click(screen.getByRole('button', { name: 'New period' }));
     const dialog = await screen.findByRole('dialog', { name: 'New period' });
     await user.click(within(dialog).getByRole('button', { name: 'Create period' }));

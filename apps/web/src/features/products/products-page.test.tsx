@@ -131,7 +131,7 @@ describe('products page', () => {
       ),
     );
     const { user } = renderApp('/products');
-    const alert = await screen.findByTestId('error-state', {}, { timeout: 5000 });
+    const alert = await screen.findByTestId('error-state');
     expect(within(alert).getByText('req-42')).toBeTruthy();
     fail = false;
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));

@@ -43,7 +43,7 @@ async function analyzeSample() {
     }),
   );
   await view.user.click(screen.getByRole('button', { name: 'Analyze sample' }));
-  await screen.findByTestId('analysis', {}, { timeout: 5000 });
+  await screen.findByTestId('analysis');
   return { ...view, sent };
 }
 

@@ -79,7 +79,7 @@ describe('upload page', () => {
       ),
     );
     const { user } = renderApp('/upload?template_id=3');
-    await screen.findByText(/Expected columns: Item Code/, {}, { timeout: 5000 });
+    await screen.findByText(/Expected columns: Item Code/);
     const input = document.querySelector('input[type="file"]') as HTMLInputElement;
     await user.upload(input, file());
     await screen.findByText('stock.csv');
@@ -133,7 +133,7 @@ describe('upload page', () => {
       ),
     );
     const { user, history } = renderApp('/upload?template_id=3');
-    await screen.findByText(/Expected columns/, {}, { timeout: 5000 });
+    await screen.findByText(/Expected columns/);
     await user.upload(document.querySelector('input[type="file"]') as HTMLInputElement, file());
     await user.click(screen.getByRole('button', { name: 'Upload and import' }));
     const link = await screen.findByRole('link', { name: 'View the 2 products' });
@@ -153,7 +153,7 @@ describe('upload page', () => {
       }),
     );
     const { user } = renderApp('/upload?template_id=3');
-    await screen.findByText(/Expected columns/, {}, { timeout: 5000 });
+    await screen.findByText(/Expected columns/);
     await user.upload(document.querySelector('input[type="file"]') as HTMLInputElement, file());
     await user.click(screen.getByRole('button', { name: 'Upload and import' }));
     const warning = await screen.findByTestId('existing-products-choice');
@@ -181,7 +181,7 @@ describe('upload page', () => {
       }),
     );
     const { user } = renderApp('/upload?template_id=3');
-    await screen.findByText(/Expected columns/, {}, { timeout: 5000 });
+    await screen.findByText(/Expected columns/);
     await user.upload(document.querySelector('input[type="file"]') as HTMLInputElement, file());
     await user.click(screen.getByRole('button', { name: 'Upload and import' }));
     await screen.findByText('stop here');
@@ -227,11 +227,7 @@ describe('upload page', () => {
       ),
     );
     renderApp('/upload?upload=45');
-    await screen.findByText(
-      '0 products imported, 2 products already in the catalogue skipped',
-      {},
-      { timeout: 5000 },
-    );
+    await screen.findByText('0 products imported, 2 products already in the catalogue skipped', {});
     await screen.findByRole('button', { name: /Upload another/ });
     expect(screen.queryByRole('link', { name: /View the/ })).toBeNull();
   });

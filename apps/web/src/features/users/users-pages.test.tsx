@@ -8,7 +8,6 @@ import { server, sessionHandlers, useMswServer } from '../../test-utils/server.t
 
 useMswServer();
 
-const SLOW = { timeout: 4000 };
 const ADMIN = makeUser(['admin'], { id: 1, email: 'admin@example.com', full_name: 'Ada Admin' });
 const LERATO = makeUser(['readonly'], {
   id: 12,
@@ -65,7 +64,7 @@ describe('users screens', () => {
   it('filters by role through the URL and offers deactivation only for others', async () => {
     const log = setup();
     const { user, router } = renderApp('/users?role=supervisor');
-    await screen.findByRole('heading', { level: 1, name: 'Users' }, SLOW);
+    await screen.findByRole('heading', { level: 1, name: 'Users' });
     const rows = await screen.findAllByTestId('user-row');
     expect(rows.map((row) => row.dataset.email)).toEqual(['sipho.dlamini@example.com']);
     expect(log[0]).toContain('role=supervisor');
@@ -85,7 +84,7 @@ describe('users screens', () => {
   it('keeps the typed values and marks the email when it is taken', async () => {
     const log = setup();
     const { user } = renderApp('/users/create');
-    const form = await screen.findByRole('form', { name: 'Create user' }, SLOW);
+    const form = await screen.findByRole('form', { name: 'Create user' });
     await user.click(within(form).getByRole('button', { name: 'Create user' }));
     expect(within(form).getByText('First name is required')).toBeTruthy();
     expect(log.some((line) => line.startsWith('POST'))).toBe(false);
@@ -119,7 +118,7 @@ describe('users screens', () => {
   it('sends a password whose letters are not ASCII (Greek), as the server accepts it', async () => {
     const log = setup();
     const { user } = renderApp('/users/create');
-    const form = await screen.findByRole('form', { name: 'Create user' }, SLOW);
+    const form = await screen.findByRole('form', { name: 'Create user' });
     await user.type(within(form).getByLabelText(/^First name/), 'Zoë');
     await user.type(within(form).getByLabelText(/^Last name/), 'Müller');
     await user.type(within(form).getByRole('textbox', { name: /^Email/ }), 'zoe@example.com');
@@ -136,7 +135,7 @@ describe('users screens', () => {
   it('shows a user with last login, roles and effective permissions', async () => {
     setup();
     renderApp('/users/13');
-    await screen.findByRole('heading', { level: 1, name: 'Sipho Dlamini' }, SLOW);
+    await screen.findByRole('heading', { level: 1, name: 'Sipho Dlamini' });
     expect(screen.getByText('Never signed in')).toBeTruthy();
     expect(screen.getByText('Supervisor')).toBeTruthy();
     expect(screen.getByText('Distributor Read Only')).toBeTruthy();
@@ -149,7 +148,7 @@ describe('users screens', () => {
   it('shows a failed user load with its request id and a retry', async () => {
     setup();
     renderApp('/users/99');
-    const alert = await screen.findByTestId('error-state', {}, SLOW);
+    const alert = await screen.findByTestId('error-state');
     expect(alert.textContent).toContain('User not found');
     expect(alert.textContent).toContain('req-404');
     expect(within(alert).getByRole('button', { name: 'Retry' })).toBeTruthy();

@@ -10,8 +10,6 @@ import { server, sessionHandlers, useMswServer } from '../../test-utils/server.t
 useMswServer();
 afterEach(() => vi.restoreAllMocks());
 
-const SLOW = { timeout: 4000 };
-
 function makeWeekly(overrides: Partial<WeeklyCombination> = {}): WeeklyCombination {
   return {
     id: 3,
@@ -135,16 +133,14 @@ describe('weekly combinations', () => {
     URL.createObjectURL = vi.fn(() => 'blob:xlsx');
     URL.revokeObjectURL = vi.fn();
     const { user } = renderApp('/weekly-combinations?open=3');
-    const detail = await screen.findByTestId('weekly-detail', {}, SLOW);
+    const detail = await screen.findByTestId('weekly-detail');
     expect(await within(detail).findAllByTestId('weekly-preview-order')).toHaveLength(1);
 
     await user.click(within(detail).getByRole('button', { name: 'Process' }));
     expect(await screen.findByText(/Processing… 40%/)).toBeTruthy();
-    const download = await screen.findByRole(
-      'button',
-      { name: 'Download weekly_combination_3.xlsx' },
-      { timeout: 6000 },
-    );
+    const download = await screen.findByRole('button', {
+      name: 'Download weekly_combination_3.xlsx',
+    });
     expect(screen.getByTestId('weekly-detail').getAttribute('data-status')).toBe('completed');
     await user.click(download);
     await waitFor(() => expect(saved).toEqual(['weekly_combination_3.xlsx']));
@@ -153,7 +149,7 @@ describe('weekly combinations', () => {
   it('lets warehouse staff create but not process, cancel or delete', async () => {
     server.use(...sessionHandlers(makeUser(['warehouse_staff'])), ...weeklyApi());
     renderApp('/weekly-combinations?open=3');
-    const detail = await screen.findByTestId('weekly-detail', {}, SLOW);
+    const detail = await screen.findByTestId('weekly-detail');
     expect(screen.getByRole('button', { name: 'New weekly combination' })).toBeTruthy();
     for (const name of ['Process', 'Cancel combination', 'Delete']) {
       expect(within(detail).queryByRole('button', { name })).toBeNull();
@@ -169,7 +165,7 @@ describe('weekly combinations', () => {
       ),
     );
     renderApp('/weekly-combinations?open=3');
-    const figures = await screen.findByTestId('weekly-figures', {}, SLOW);
+    const figures = await screen.findByTestId('weekly-figures');
     expect(figures.textContent).toContain('1 order');
     expect(figures.textContent).not.toContain('5 orders');
     expect(figures.textContent).toContain('If processed now');
@@ -185,7 +181,7 @@ describe('weekly combinations', () => {
       }),
     );
     const { user } = renderApp('/weekly-combinations?open=3');
-    const detail = await screen.findByTestId('weekly-detail', {}, SLOW);
+    const detail = await screen.findByTestId('weekly-detail');
     await user.click(within(detail).getByRole('button', { name: 'Cancel combination' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cancel this weekly combination?' });
     await user.click(within(dialog).getByRole('button', { name: 'Keep it' }));
@@ -199,7 +195,7 @@ describe('weekly combinations', () => {
   it('says a closed period is closed before anything is picked, and offers no Create', async () => {
     server.use(...sessionHandlers(makeUser(['supervisor'])), ...weeklyApi());
     const { user } = renderApp('/weekly-combinations');
-    await user.click(await screen.findByRole('combobox', { name: 'Accounting period' }, SLOW));
+    await user.click(await screen.findByRole('combobox', { name: 'Accounting period' }));
     await user.click(await screen.findByRole('option', { name: 'October 2026 (closed)' }));
     await user.click(await screen.findByRole('button', { name: 'New weekly combination' }));
     const dialog = await screen.findByRole('dialog', { name: 'New weekly combination' });
