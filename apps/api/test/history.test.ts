@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HISTORY_SOURCES } from '../src/history/history-resources.ts';
 import { insertOrderFixtures, type OrderFixtures } from './consultant-orders-fixtures.ts';
 import { answer } from './helpers/answer.ts';
-import { createTestApp, type TestApp } from './helpers/test-app.ts';
+import { createTestApp, type TestApp, testContract } from './helpers/test-app.ts';
 import type { TestClient } from './helpers/test-client.ts';
 
 interface Entry {
@@ -126,5 +127,27 @@ describe('GET /api/history/{resource}/{id}', () => {
       params: { resource: 'sessions', id: 1 },
     });
     expect(res.status).toBe(422);
+  });
+
+  it("reads each kind's rule from the x-required of the record's own GET", () => {
+    const contract = testContract();
+    const paths = {
+      orders: '/api/orders/1',
+      consultants: '/api/consultants/1',
+      consultant_orders: '/api/consultant-orders/1',
+      combined_orders: '/api/combined-orders/1',
+      invoices: '/api/invoices/1',
+      periods: '/api/periods/1',
+      users: '/api/users/1',
+      distributor_orders: '/api/distributor-orders/1',
+    } as const;
+    for (const [resource, path] of Object.entries(paths)) {
+      const found = contract.match('GET', path);
+      if (found.kind !== 'operation') throw new Error(`no GET ${path}`);
+      expect([resource, HISTORY_SOURCES[resource as keyof typeof paths].read]).toEqual([
+        resource,
+        found.operation.required,
+      ]);
+    }
   });
 });
