@@ -4,7 +4,6 @@ import { Anchor, Breadcrumbs, Button, Group, Stack, Text, Title } from '@mantine
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useConfirm } from '../../components/confirm/index.ts';
 import { HistoryTabs } from '../../components/history/history-tabs.tsx';
 import { notifyFailure } from '../../lib/notify-failure.ts';
 import { deleteKey } from '../../lib/undo/deferred-deletes.ts';
@@ -20,7 +19,6 @@ export function ConsultantDetailPage({ id }: { id: number }) {
   const api = useApi();
   const { data: consultant } = useSuspenseQuery(consultantQueries.detail(api, id));
   const remove = useDeleteConsultant();
-  const confirm = useConfirm();
   const name = `${consultant.first_name} ${consultant.last_name}`;
   const canUpdate = hasPermission(user, 'consultants:update');
   const canDelete = hasPermission(user, 'consultants:delete');
@@ -82,7 +80,6 @@ export function ConsultantDetailPage({ id }: { id: number }) {
           canOpenOrders={hasPermission(user, 'consultant_orders:read')}
         />
       </HistoryTabs>
-      {confirm.modal}
     </Stack>
   );
 }
