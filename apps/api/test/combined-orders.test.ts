@@ -169,6 +169,18 @@ describe('combining', () => {
     expect(audits).toHaveLength(1);
     expect(audits[0]?.actor_email).toBe('warehouse@example.com');
     expect(audits[0]?.summary).toContain(`combination #${res.body.id}`);
+    const orderAudits = await t.deps.db.query<{ actor_email: string; summary: string }>(
+      `SELECT actor_email, summary FROM audit_log
+       WHERE resource = 'consultant_orders' AND action = 'combine' AND record_id = $1 ORDER BY id`,
+      [o.id],
+    );
+    expect(orderAudits.map((a) => a.summary)).toEqual([
+      `Combination #${res.body.id} started for 1 consultant order`,
+      expect.stringMatching(
+        new RegExp(`^Combined into combined order \\S+ \\(combination #${res.body.id}\\)$`),
+      ),
+    ]);
+    expect(orderAudits[1]?.actor_email).toBe('warehouse@example.com');
     // A combined order cannot change or be deleted, nor combined again.
     expect(
       (

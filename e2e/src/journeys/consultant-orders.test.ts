@@ -69,6 +69,15 @@ describe('consultant orders', () => {
     // Named by the order number, not the id (decision 017).
     expect(download.suggestedFilename()).toBe(`consultant_order_${orderNumber}.pdf`);
 
+    // Its History tab tells its creation and submission in words, with the request id.
+    await app.page.getByRole('tab', { name: 'History' }).click();
+    const history = app.page.getByRole('table', { name: 'History' });
+    await history
+      .getByText(`Created consultant order ${orderNumber} (submitted, 2 items)`)
+      .waitFor();
+    await history.getByTestId('audit-request-id').first().waitFor();
+    await app.page.getByRole('tab', { name: 'Details' }).click();
+
     await app.page.getByRole('link', { name: 'Edit' }).click();
     await app.heading(`Edit ${orderNumber}`).waitFor();
     await app.checkPage('consultant-order-edit');

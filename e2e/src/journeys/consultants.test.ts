@@ -12,6 +12,7 @@ const tag = `Eetee${Date.now()
 describe('consultants', () => {
   const browser = useBrowser();
   let app: AppPage;
+  let detailPath = '';
 
   it('lists consultants and creates one through the form', async () => {
     app = await browser.fresh();
@@ -42,6 +43,7 @@ describe('consultants', () => {
 
     await app.heading(`Lerato ${tag}`).waitFor();
     expect(app.path()).toMatch(/^\/consultants\/\d+$/);
+    detailPath = app.path();
     await app.page.getByText('No consent forms yet').waitFor();
     await app.checkPage('consultant-detail');
   });
@@ -150,5 +152,26 @@ describe('consultants', () => {
     ]);
     expect(download.suggestedFilename()).toMatch(/^consultants_\d{4}-\d{2}-\d{2}\.xlsx$/);
     await app.toast(/Exported consultants_/).waitFor();
+  });
+
+  it('deletes a consultant without a dialog and brings it back with Undo (decision 027)', async () => {
+    await app.goto(detailPath);
+    await app.heading(`Lerato ${tag}`).waitFor();
+    await app.closeToasts();
+    await app.page.getByRole('button', { name: 'Delete', exact: true }).click();
+    await app.heading('Consultants').waitFor();
+    const toast = app.toast(`Lerato ${tag} deleted`);
+    await toast.waitFor();
+    // The toast stays while hovered; the list (searched in the app, no reload) no longer has it.
+    await toast.hover();
+    await app.page.getByLabel('Search').fill(tag);
+    await app.page.getByText('No consultants match').waitFor();
+    expect(await app.page.getByTestId('consultant-row').count()).toBe(0);
+    await toast.getByRole('button', { name: 'Undo' }).click();
+    await app.page.getByTestId('consultant-row').filter({ hasText: tag }).waitFor();
+    await toast.waitFor({ state: 'detached' });
+    // Still there for the server too: its page opens after a reload.
+    await app.goto(detailPath);
+    await app.heading(`Lerato ${tag}`).waitFor();
   });
 });

@@ -207,6 +207,13 @@ export {
   useUploadDistributorTemplate,
 } from './queries/distributor-templates.ts';
 export {
+  type HistoryPage,
+  type HistoryResource,
+  historyKeys,
+  historyQueries,
+  useRecordHistory,
+} from './queries/history.ts';
+export {
   addInvoiceItemMutation,
   createInvoiceFromOrderMutation,
   deleteInvoiceItemMutation,

@@ -63,6 +63,16 @@ export async function runCombination(
         summary: `Created combined order ${combined.combined_number} from ${n} consultant order${n === 1 ? '' : 's'} (combination #${id})`,
         actor,
       });
+      // Each order's own history says where it went (its status is now `combined`).
+      for (const order of linked) {
+        await audit(tx, {
+          action: 'combine',
+          resource: 'consultant_orders',
+          recordId: order.id,
+          summary: `Combined into combined order ${combined.combined_number} (combination #${id})`,
+          actor,
+        });
+      }
     });
   } catch (error) {
     const reason =

@@ -10,6 +10,8 @@ export interface AuditEntry {
   action: Schemas['AuditAction'];
   resource: Schemas['AuditResource'];
   recordId?: number | null;
+  /** For a line (order, consultant-order or invoice item): the id of its order or invoice. */
+  parentId?: number;
   summary: string;
   /** Defaults to the signed-in user. */
   actor?: { id: number; email: string } | null;
@@ -53,14 +55,15 @@ export async function insertAudit(
   ip: string | null,
 ): Promise<void> {
   await tx.query(
-    `INSERT INTO audit_log (actor_id, actor_email, action, resource, record_id, summary, request_id, ip_address)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+    `INSERT INTO audit_log (actor_id, actor_email, action, resource, record_id, parent_id, summary, request_id, ip_address)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
     [
       actor?.id ?? null,
       actor?.email ?? null,
       entry.action,
       entry.resource,
       entry.recordId ?? null,
+      entry.parentId ?? null,
       entry.summary,
       requestId,
       ip,

@@ -63,6 +63,7 @@ export function consultantOrderHandlers(deps: AppDeps) {
           action: 'update',
           resource: 'consultant_order_items',
           recordId: itemId,
+          parentId: order.id,
           summary: `Changed ${item.product_code} on consultant order ${order.order_number} (${Object.keys(body).join(', ')})`,
         });
         return order.id;
@@ -77,6 +78,7 @@ export function consultantOrderHandlers(deps: AppDeps) {
           action: 'delete',
           resource: 'consultant_order_items',
           recordId: itemId,
+          parentId: order.id,
           summary: `Removed ${item.product_code} x${item.quantity} from consultant order ${order.order_number}`,
         });
         return order.id;
@@ -129,6 +131,7 @@ export function consultantOrderHandlers(deps: AppDeps) {
           action: 'create',
           resource: 'consultant_order_items',
           recordId: itemId,
+          parentId: id,
           summary: `Added ${item.product_code} x${item.quantity} to consultant order ${order.order_number}`,
         });
       });

@@ -13,6 +13,7 @@ import { consultantHandlers } from './consultants.ts';
 import { consentFormHandlers } from './consultants-consent-forms.ts';
 import { dashboardHandlers } from './dashboard.ts';
 import { distributorOrderHandlers } from './distributor-orders.ts';
+import { historyHandlers } from './history.ts';
 import { invoiceHandlers } from './invoices.ts';
 import { orderHandlers } from './orders.ts';
 import { periodHandlers } from './periods.ts';
@@ -43,6 +44,7 @@ export function handlers(deps: AppDeps): Handlers {
     userHandlers(deps),
     roleHandlers(deps),
     auditLogHandlers(deps),
+    historyHandlers(deps),
     periodHandlers(deps),
     templateHandlers(deps),
     distributorTemplateHandlers(deps),

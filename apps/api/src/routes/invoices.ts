@@ -136,6 +136,7 @@ export function invoiceHandlers(deps: AppDeps) {
           action: 'create',
           resource: 'invoice_items',
           recordId: itemId,
+          parentId: id,
           summary: `Added ${body.quantity} × ${body.product_code} to invoice ${inv.invoice_number}`,
         });
       });
@@ -151,6 +152,7 @@ export function invoiceHandlers(deps: AppDeps) {
           action: 'update',
           resource: 'invoice_items',
           recordId: itemId,
+          parentId: id,
           summary: `Changed line ${itemId} of invoice ${inv.invoice_number} (${Object.keys(body).join(', ')})`,
         });
       });
@@ -166,6 +168,7 @@ export function invoiceHandlers(deps: AppDeps) {
           action: 'delete',
           resource: 'invoice_items',
           recordId: itemId,
+          parentId: id,
           summary: `Removed ${code} from invoice ${inv.invoice_number}`,
         });
       });

@@ -114,6 +114,7 @@ export function orderHandlers(deps: AppDeps) {
           action: merged ? 'update' : 'create',
           resource: 'order_items',
           recordId: itemId,
+          parentId: id,
           summary: merged
             ? `Added ${body.quantity} more of ${code} to its line on order ${reference}`
             : `Added ${code} × ${body.quantity} to order ${reference}`,
@@ -137,6 +138,7 @@ export function orderHandlers(deps: AppDeps) {
           action: 'update',
           resource: 'order_items',
           recordId: itemId,
+          parentId: id,
           summary: `Set ${rows[0].product_code} on order ${reference} to ${body.quantity}${body.unit_price_cents === undefined ? '' : ` at ${randWords(body.unit_price_cents)}`}`,
         });
       });
@@ -155,6 +157,7 @@ export function orderHandlers(deps: AppDeps) {
           action: 'delete',
           resource: 'order_items',
           recordId: itemId,
+          parentId: id,
           summary: `Removed ${rows[0].product_code} from order ${reference}`,
         });
       });

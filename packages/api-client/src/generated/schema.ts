@@ -2135,6 +2135,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/history/{resource}/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The history of one record
+         * @description The audit entries of one record, newest first, in words: its own entries and, for an order, a consultant order or an invoice, those of its lines. Anyone who may read the record may read its history (the audit log itself stays admin-only): 403 when the caller may not read records of that kind, 404 when the record does not exist or is not theirs to see (an archived period for a non-manager, another distributor's order; decision 018). Extension beyond the specification (`x-beyond-spec`, decision 027).
+         */
+        get: operations["getRecordHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/health": {
         parameters: {
             query?: never;
@@ -12305,6 +12325,41 @@ export interface operations {
             422: components["responses"]["ValidationFailed"];
         };
     };
+    getRecordHistory: {
+        parameters: {
+            query?: {
+                /** @description Number of rows to skip (offset pagination). */
+                skip?: components["parameters"]["Skip"];
+                /** @description Page size. */
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path: {
+                /** @description The kind of record. */
+                resource: "orders" | "consultants" | "consultant_orders" | "combined_orders" | "invoices" | "periods" | "users" | "distributor_orders";
+                /** @description The resource's id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the record's audit entries, newest first. */
+            200: {
+                headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditLogList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
     getHealth: {
         parameters: {
             query?: never;
@@ -12645,6 +12700,7 @@ export const pathsApiWeeklyCombinationsGetParametersQueryStatusValues: ReadonlyA
 export const pathsApiPeriodsGetParametersQueryStatusValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/periods"]["get"]["parameters"]["query"]["status"]> = ["draft", "active", "closed", "archived"];
 export const pathsApiUsersGetParametersQuerySort_byValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/users"]["get"]["parameters"]["query"]["sort_by"]> = ["created_at", "email", "first_name", "last_name", "department", "last_login"];
 export const pathsApiAuditLogsGetParametersQuerySort_byValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/audit-logs"]["get"]["parameters"]["query"]["sort_by"]> = ["created_at", "action", "resource"];
+export const pathsApiHistoryResourceIdGetParametersPathResourceValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/history/{resource}/{id}"]["get"]["parameters"]["path"]["resource"]> = ["orders", "consultants", "consultant_orders", "combined_orders", "invoices", "periods", "users", "distributor_orders"];
 export const pathsApiDistributorOrdersGetParametersQuerySort_byValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/distributor-orders"]["get"]["parameters"]["query"]["sort_by"]> = ["created_at", "order_number", "distributor_name", "status", "total_cents", "submitted_at"];
 export const pathsApiDistributorOrdersGetParametersQueryStatusValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/distributor-orders"]["get"]["parameters"]["query"]["status"]> = ["draft", "submitted", "fulfilled", "cancelled"];
 export const uploadCreateExisting_productsValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["UploadCreate"]["existing_products"]> = ["add", "replace", "skip"];

@@ -24,6 +24,7 @@ export const QUERY_DEFAULTS = {
   listPeriods: ['skip', 'limit', 'include_archived'],
   listUsers: ['skip', 'limit', 'sort_by', 'sort_order'],
   listAuditLogs: ['skip', 'limit', 'sort_by', 'sort_order'],
+  getRecordHistory: ['skip', 'limit'],
   listDistributorOrders: ['skip', 'limit', 'sort_by', 'sort_order'],
 } as const;
 

@@ -1,18 +1,6 @@
 import type { AuditLog } from '@back-office/api-client';
 import { useAuditLogs, useUsers } from '@back-office/hooks';
-import {
-  ActionIcon,
-  Badge,
-  Code,
-  CopyButton,
-  Group,
-  Select,
-  Stack,
-  Text,
-  Title,
-  Tooltip,
-} from '@mantine/core';
-import { IconCheck, IconCopy } from '@tabler/icons-react';
+import { Badge, Select, Stack, Text, Title } from '@mantine/core';
 import { useMemo } from 'react';
 import {
   ClearFiltersButton,
@@ -27,6 +15,7 @@ import {
   SearchInput,
   useListSearch,
 } from '../../components/data-table/index.ts';
+import { RequestId } from '../../components/request-id.tsx';
 import { formatDateTime } from '../../lib/format.ts';
 import { AUDIT_ACTION_LABELS, AUDIT_RESOURCE_LABELS, auditLabel } from './audit-labels.ts';
 import {
@@ -35,38 +24,6 @@ import {
   type AuditSearch,
   auditListParams,
 } from './audit-search.ts';
-
-function RequestId({ value }: { value: string | null }) {
-  if (!value) {
-    return (
-      <Text size="xs" c="dimmed">
-        System
-      </Text>
-    );
-  }
-  return (
-    <Group gap={4} wrap="nowrap">
-      <Code fz="xs" data-testid="audit-request-id">
-        {value}
-      </Code>
-      <CopyButton value={value}>
-        {({ copied, copy }) => (
-          <Tooltip label={copied ? 'Copied' : 'Copy request ID'} withinPortal>
-            <ActionIcon
-              size="sm"
-              variant="subtle"
-              color="gray"
-              onClick={copy}
-              aria-label={`Copy request ID ${value}`}
-            >
-              {copied ? <IconCheck size={14} aria-hidden /> : <IconCopy size={14} aria-hidden />}
-            </ActionIcon>
-          </Tooltip>
-        )}
-      </CopyButton>
-    </Group>
-  );
-}
 
 const COLUMNS: DataTableColumn<AuditLog>[] = [
   {

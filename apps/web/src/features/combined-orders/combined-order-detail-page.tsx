@@ -21,6 +21,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { DataTable, type DataTableColumn, ErrorState } from '../../components/data-table/index.ts';
 import { saveFile } from '../../components/file-download.ts';
+import { HistoryTabs } from '../../components/history/history-tabs.tsx';
 import { LabelledValue } from '../../components/labelled-value.tsx';
 import { namedByReference } from '../../lib/download-name.ts';
 import { formatCount, formatDate, formatDateTime, formatMoney } from '../../lib/format.ts';
@@ -194,71 +195,72 @@ export function CombinedOrderDetailPage({ id }: { id: number }) {
         </Group>
       </Group>
 
-      <Paper withBorder p="md" radius="md">
-        <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }}>
-          <LabelledValue label="Consultant orders" emphasis>
-            {data.consultant_order_count}
-          </LabelledValue>
-          <LabelledValue label="Lines" emphasis>
-            {data.line_count}
-          </LabelledValue>
-          <LabelledValue label="Quantity" emphasis>
-            {data.total_quantity}
-          </LabelledValue>
-          <LabelledValue label="Subtotal" emphasis>
-            {formatMoney(data.subtotal_cents)}
-          </LabelledValue>
-          <LabelledValue label="VAT (15%)" emphasis>
-            {formatMoney(data.vat_cents)}
-          </LabelledValue>
-          <LabelledValue label="Total" emphasis>
-            {formatMoney(data.total_cents)}
-          </LabelledValue>
-        </SimpleGrid>
-      </Paper>
+      <HistoryTabs resource="combined_orders" id={data.id}>
+        <Paper withBorder p="md" radius="md">
+          <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }}>
+            <LabelledValue label="Consultant orders" emphasis>
+              {data.consultant_order_count}
+            </LabelledValue>
+            <LabelledValue label="Lines" emphasis>
+              {data.line_count}
+            </LabelledValue>
+            <LabelledValue label="Quantity" emphasis>
+              {data.total_quantity}
+            </LabelledValue>
+            <LabelledValue label="Subtotal" emphasis>
+              {formatMoney(data.subtotal_cents)}
+            </LabelledValue>
+            <LabelledValue label="VAT (15%)" emphasis>
+              {formatMoney(data.vat_cents)}
+            </LabelledValue>
+            <LabelledValue label="Total" emphasis>
+              {formatMoney(data.total_cents)}
+            </LabelledValue>
+          </SimpleGrid>
+        </Paper>
 
-      <Title order={2} size="h3">
-        Combined lines
-      </Title>
-      <DataTable
-        label="Combined lines"
-        rows={data.lines}
-        columns={lineColumns}
-        getRowId={(line) => `${line.product_code}:${line.unit_price_cents}`}
-        rowProps={() => ({ 'data-testid': 'combined-line' })}
-        empty={{ title: 'No lines' }}
-      />
-
-      <Title order={2} size="h3">
-        Consultant orders
-      </Title>
-      <DataTable
-        label="Consultant orders in this combined order"
-        rows={data.consultant_orders}
-        columns={orderColumns}
-        getRowId={(ref) => ref.id}
-        rowProps={() => ({ 'data-testid': 'combined-consultant-order' })}
-        empty={{ title: 'No consultant orders' }}
-      />
-
-      <SimpleGrid cols={{ base: 1, md: 2 }}>
-        <PdfCard
-          id={data.id}
-          reference={data.combined_number}
-          downloading={download.isPending}
-          onDownload={() =>
-            download.mutate(data.id, {
-              onSuccess: (file) =>
-                saveFile(
-                  namedByReference(file, 'combined_order', data.id, data.combined_number, 'pdf'),
-                ),
-              onError: notifyFailure,
-            })
-          }
+        <Title order={2} size="h3">
+          Combined lines
+        </Title>
+        <DataTable
+          label="Combined lines"
+          rows={data.lines}
+          columns={lineColumns}
+          getRowId={(line) => `${line.product_code}:${line.unit_price_cents}`}
+          rowProps={() => ({ 'data-testid': 'combined-line' })}
+          empty={{ title: 'No lines' }}
         />
-        <InvoicePreviewCard id={data.id} />
-      </SimpleGrid>
 
+        <Title order={2} size="h3">
+          Consultant orders
+        </Title>
+        <DataTable
+          label="Consultant orders in this combined order"
+          rows={data.consultant_orders}
+          columns={orderColumns}
+          getRowId={(ref) => ref.id}
+          rowProps={() => ({ 'data-testid': 'combined-consultant-order' })}
+          empty={{ title: 'No consultant orders' }}
+        />
+
+        <SimpleGrid cols={{ base: 1, md: 2 }}>
+          <PdfCard
+            id={data.id}
+            reference={data.combined_number}
+            downloading={download.isPending}
+            onDownload={() =>
+              download.mutate(data.id, {
+                onSuccess: (file) =>
+                  saveFile(
+                    namedByReference(file, 'combined_order', data.id, data.combined_number, 'pdf'),
+                  ),
+                onError: notifyFailure,
+              })
+            }
+          />
+          <InvoicePreviewCard id={data.id} />
+        </SimpleGrid>
+      </HistoryTabs>
       <DeleteReasonModal
         opened={deleting}
         onClose={() => setDeleting(false)}

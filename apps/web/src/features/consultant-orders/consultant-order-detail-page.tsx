@@ -26,6 +26,7 @@ import { ClosedPeriodAlert } from '../../components/closed-period-alert.tsx';
 import { CombinationStatusPanel } from '../../components/combination-status-panel.tsx';
 import { useConfirm } from '../../components/confirm/index.ts';
 import { saveFile } from '../../components/file-download.ts';
+import { HistoryTabs } from '../../components/history/history-tabs.tsx';
 import { namedByReference } from '../../lib/download-name.ts';
 import { showToast } from '../../lib/notify.tsx';
 import { notifyFailure, withFailureToast } from '../../lib/notify-failure.ts';
@@ -225,20 +226,21 @@ export function ConsultantOrderDetailPage({
         <CombinationStatusPanel id={combination} onDismiss={() => onCombinationChange(undefined)} />
       ) : null}
 
-      <OrderSummaryCard
-        order={order}
-        canOpenConsultant={hasPermission(user, 'consultants:read')}
-        canOpenCombined={hasPermission(user, 'combined_orders:read')}
-      />
-      <Paper withBorder p="lg">
-        <Stack gap="sm">
-          <Title order={2} size="h3">
-            Lines
-          </Title>
-          <ConsultantOrderItemsTable order={order} />
-        </Stack>
-      </Paper>
-
+      <HistoryTabs resource="consultant_orders" id={id}>
+        <OrderSummaryCard
+          order={order}
+          canOpenConsultant={hasPermission(user, 'consultants:read')}
+          canOpenCombined={hasPermission(user, 'combined_orders:read')}
+        />
+        <Paper withBorder p="lg">
+          <Stack gap="sm">
+            <Title order={2} size="h3">
+              Lines
+            </Title>
+            <ConsultantOrderItemsTable order={order} />
+          </Stack>
+        </Paper>
+      </HistoryTabs>
       {confirm.modal}
     </Stack>
   );

@@ -4,9 +4,10 @@ import { Anchor, Breadcrumbs, Button, Group, Stack, Text, Title } from '@mantine
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useConfirm } from '../../components/confirm/index.ts';
-import { showToast } from '../../lib/notify.tsx';
-import { withFailureToast } from '../../lib/notify-failure.ts';
+import { HistoryTabs } from '../../components/history/history-tabs.tsx';
+import { notifyFailure } from '../../lib/notify-failure.ts';
+import { deleteKey } from '../../lib/undo/deferred-deletes.ts';
+import { deleteWithUndo } from '../../lib/undo/undo-toast.tsx';
 import { ConsentFormsPanel } from './consent-forms-panel.tsx';
 import { ConsultantDetailsCard } from './consultant-details-card.tsx';
 import { ConsultantOrdersPanel } from './consultant-orders-panel.tsx';
@@ -15,9 +16,9 @@ import { ConsultantOrdersPanel } from './consultant-orders-panel.tsx';
 export function ConsultantDetailPage({ id }: { id: number }) {
   const { user } = useAuth();
   const navigate = useNavigate();
-  const { data: consultant } = useSuspenseQuery(consultantQueries.detail(useApi(), id));
+  const api = useApi();
+  const { data: consultant } = useSuspenseQuery(consultantQueries.detail(api, id));
   const remove = useDeleteConsultant();
-  const confirm = useConfirm();
   const name = `${consultant.first_name} ${consultant.last_name}`;
   const canUpdate = hasPermission(user, 'consultants:update');
   const canDelete = hasPermission(user, 'consultants:delete');
@@ -51,32 +52,34 @@ export function ConsultantDetailPage({ id }: { id: number }) {
             <Button
               color="red.9"
               leftSection={<IconTrash size={16} aria-hidden />}
-              onClick={() =>
-                confirm.ask({
-                  title: 'Delete consultant',
-                  message: `Delete ${name} (${consultant.consultant_number}) and their consent forms?`,
-                  confirmLabel: 'Delete',
-                  onConfirm: () =>
-                    withFailureToast(async () => {
-                      await remove.mutateAsync(id);
-                      showToast({ kind: 'success', message: `${name} deleted` });
-                      await navigate({ to: '/consultants' });
+              onClick={() => {
+                // Undo replaces the confirmation (decision 027); the list shows it gone meanwhile.
+                deleteWithUndo(`${name} deleted`, {
+                  keys: [deleteKey('consultants', id)],
+                  commit: () => remove.mutateAsync(id),
+                  flush: () =>
+                    void api.DELETE('/api/consultants/{id}', {
+                      params: { path: { id } },
+                      keepalive: true,
                     }),
-                })
-              }
+                  onError: notifyFailure,
+                });
+                void navigate({ to: '/consultants' });
+              }}
             >
               Delete
             </Button>
           ) : null}
         </Group>
       </Group>
-      <ConsultantDetailsCard consultant={consultant} />
-      <ConsentFormsPanel consultantId={id} canChange={canUpdate} />
-      <ConsultantOrdersPanel
-        consultantId={id}
-        canOpenOrders={hasPermission(user, 'consultant_orders:read')}
-      />
-      {confirm.modal}
+      <HistoryTabs resource="consultants" id={id}>
+        <ConsultantDetailsCard consultant={consultant} />
+        <ConsentFormsPanel consultantId={id} canChange={canUpdate} />
+        <ConsultantOrdersPanel
+          consultantId={id}
+          canOpenOrders={hasPermission(user, 'consultant_orders:read')}
+        />
+      </HistoryTabs>
     </Stack>
   );
 }

@@ -84,7 +84,7 @@ describe('consultants list', () => {
     await waitFor(() => expect(body).toEqual({ status: 'suspended', province: 'Gauteng' }));
   });
 
-  it('deletes the selected consultants after a confirmation', async () => {
+  it('deletes the selected consultants after a confirmation, with Undo until the toast ends', async () => {
     let deleted: unknown;
     server.use(
       ...sessionHandlers(makeUser(['supervisor'])),
@@ -95,15 +95,31 @@ describe('consultants list', () => {
       }),
     );
     const { user } = renderApp('/consultants');
+    const deleteAll = async () => {
+      await user.click(
+        await screen.findByRole('checkbox', { name: 'Select all rows on this page' }),
+      );
+      await user.click(screen.getByRole('button', { name: /Delete selected/ }));
+      const dialog = await screen.findByRole('dialog');
+      expect(within(dialog).getByText(/Delete 2 selected consultants/)).toBeTruthy();
+      await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+      await screen.findByText('2 consultants deleted');
+    };
     await screen.findAllByTestId('consultant-row');
-    await user.click(screen.getByRole('checkbox', { name: 'Select all rows on this page' }));
-    await user.click(screen.getByRole('button', { name: /Delete selected/ }));
-    const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText(/Delete 2 selected consultants/)).toBeTruthy();
+    await deleteAll();
+    // The rows leave the list at once; nothing is sent while Undo is offered.
+    await waitFor(() => expect(screen.queryAllByTestId('consultant-row')).toHaveLength(0));
     expect(deleted).toBeUndefined();
-    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    await screen.findByText('2 consultants deleted');
-    expect(deleted).toEqual({ consultant_ids: [1, 2] });
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(await screen.findAllByTestId('consultant-row')).toHaveLength(2);
+    expect(deleted).toBeUndefined();
+
+    // Closing the toast ends it: the delete is sent then.
+    await deleteAll();
+    const toast = screen.getByText('2 consultants deleted').closest('[role="alert"]');
+    if (!(toast instanceof HTMLElement)) throw new Error('no toast');
+    await user.click(within(toast).getByRole('button', { name: /close/i }));
+    await waitFor(() => expect(deleted).toEqual({ consultant_ids: [1, 2] }));
   });
 
   it('shows a failed load with its request id and retries', async () => {

@@ -1,5 +1,5 @@
 import type { Consultant } from '@back-office/api-client';
-import { useAuth, useBulkDeleteConsultants, useConsultants } from '@back-office/hooks';
+import { useApi, useAuth, useBulkDeleteConsultants, useConsultants } from '@back-office/hooks';
 import { hasPermission } from '@back-office/permissions';
 import { Anchor, Button, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import { IconPlus, IconUpload } from '@tabler/icons-react';
@@ -20,8 +20,9 @@ import {
   useRowSelection,
 } from '../../components/data-table/index.ts';
 import { formatCount, formatDate } from '../../lib/format.ts';
-import { showToast } from '../../lib/notify.tsx';
-import { withFailureToast } from '../../lib/notify-failure.ts';
+import { notifyFailure } from '../../lib/notify-failure.ts';
+import { deleteKey } from '../../lib/undo/deferred-deletes.ts';
+import { deleteWithUndo, useIsDeleting } from '../../lib/undo/undo-toast.tsx';
 import { ConsultantStatusBadge } from './consultant-details-card.tsx';
 import { CONSULTANT_STATUSES, PROVINCES, STATUS_LABELS } from './consultant-schema.ts';
 import { type ConsultantsSearch, consultantListParams } from './consultants-search.ts';
@@ -82,6 +83,8 @@ export function ConsultantsPage({ search }: { search: ConsultantsSearch }) {
   const consultants = useConsultants(consultantListParams(search));
   const selection = useRowSelection<number>(JSON.stringify(search));
   const bulkDelete = useBulkDeleteConsultants();
+  const api = useApi();
+  const isDeleting = useIsDeleting();
   const confirm = useConfirm();
   const canCreate = hasPermission(user, 'consultants:create');
   const canDelete = hasPermission(user, 'consultants:delete');
@@ -95,17 +98,21 @@ export function ConsultantsPage({ search }: { search: ConsultantsSearch }) {
     const ids = selection.ids;
     confirm.ask({
       title: 'Delete consultants',
-      message: `Delete ${ids.length} selected consultant${ids.length === 1 ? '' : 's'}? This cannot be undone.`,
+      message: `Delete ${formatCount(ids.length, 'selected consultant')}? You can undo it while its message shows.`,
       confirmLabel: 'Delete',
-      onConfirm: () =>
-        withFailureToast(async () => {
-          const result = await bulkDelete.mutateAsync({ consultant_ids: [...ids] });
-          selection.clear();
-          showToast({
-            kind: 'success',
-            message: `${formatCount(result.deleted, 'consultant')} deleted`,
-          });
-        }),
+      onConfirm: () => {
+        selection.clear();
+        deleteWithUndo(`${formatCount(ids.length, 'consultant')} deleted`, {
+          keys: ids.map((id) => deleteKey('consultants', id)),
+          commit: () => bulkDelete.mutateAsync({ consultant_ids: [...ids] }),
+          flush: () =>
+            void api.POST('/api/consultants/bulk-delete', {
+              body: { consultant_ids: [...ids] },
+              keepalive: true,
+            }),
+          onError: notifyFailure,
+        });
+      },
     });
   };
 
@@ -182,7 +189,7 @@ export function ConsultantsPage({ search }: { search: ConsultantsSearch }) {
 
       <DataTable
         label="Consultants"
-        rows={consultants.data?.consultants}
+        rows={consultants.data?.consultants.filter((c) => !isDeleting('consultants', c.id))}
         {...queryTableState(consultants)}
         columns={columns}
         getRowId={(consultant) => consultant.id}

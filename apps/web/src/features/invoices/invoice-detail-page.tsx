@@ -32,6 +32,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useConfirm } from '../../components/confirm/index.ts';
 import { DataTable, type DataTableColumn, ErrorState } from '../../components/data-table/index.ts';
+import { HistoryTabs } from '../../components/history/history-tabs.tsx';
 import { LabelledValue } from '../../components/labelled-value.tsx';
 import { formatDate, formatDateTime, formatMoney } from '../../lib/format.ts';
 import { showToast } from '../../lib/notify.tsx';
@@ -251,80 +252,81 @@ export function InvoiceDetailPage({
         </Group>
       </Group>
 
-      <SimpleGrid cols={{ base: 1, md: 2 }}>
-        <Paper withBorder p="md" radius="md">
-          <SimpleGrid cols={2} spacing="sm">
-            <LabelledValue label="Bill to">{data.bill_to_name}</LabelledValue>
-            <LabelledValue label="From order">
-              <SourceLink invoice={data} />
-            </LabelledValue>
-            <LabelledValue label="Issue date">{formatDate(data.issue_date)}</LabelledValue>
-            <LabelledValue label="Due date">{formatDate(data.due_date)}</LabelledValue>
-            <LabelledValue label="Consultant">{data.consultant_name ?? '—'}</LabelledValue>
-            <LabelledValue label="Notes">{data.notes ?? '—'}</LabelledValue>
-          </SimpleGrid>
-        </Paper>
-        <Paper withBorder p="md" radius="md">
-          <Table withRowBorders={false} verticalSpacing={4} aria-label="Invoice totals">
-            <Table.Tbody>
-              <Table.Tr>
-                <Table.Th scope="row">Subtotal (excl. VAT)</Table.Th>
-                <Table.Td ta="right">{formatMoney(data.subtotal_cents)}</Table.Td>
-              </Table.Tr>
-              <Table.Tr>
-                <Table.Th scope="row">VAT (15%)</Table.Th>
-                <Table.Td ta="right">{formatMoney(data.vat_cents)}</Table.Td>
-              </Table.Tr>
-              <Table.Tr>
-                <Table.Th scope="row">Total</Table.Th>
-                <Table.Td ta="right" fw={700} data-testid="invoice-total">
-                  {formatMoney(data.total_cents)}
-                </Table.Td>
-              </Table.Tr>
-              <Table.Tr>
-                <Table.Th scope="row">Paid</Table.Th>
-                <Table.Td ta="right" data-testid="invoice-paid">
-                  {formatMoney(data.amount_paid_cents)}
-                </Table.Td>
-              </Table.Tr>
-              <Table.Tr>
-                <Table.Th scope="row">Balance</Table.Th>
-                <Table.Td ta="right" fw={700} data-testid="invoice-balance">
-                  {formatMoney(data.balance_cents)}
-                </Table.Td>
-              </Table.Tr>
-            </Table.Tbody>
-          </Table>
-        </Paper>
-      </SimpleGrid>
+      <HistoryTabs resource="invoices" id={data.id}>
+        <SimpleGrid cols={{ base: 1, md: 2 }}>
+          <Paper withBorder p="md" radius="md">
+            <SimpleGrid cols={2} spacing="sm">
+              <LabelledValue label="Bill to">{data.bill_to_name}</LabelledValue>
+              <LabelledValue label="From order">
+                <SourceLink invoice={data} />
+              </LabelledValue>
+              <LabelledValue label="Issue date">{formatDate(data.issue_date)}</LabelledValue>
+              <LabelledValue label="Due date">{formatDate(data.due_date)}</LabelledValue>
+              <LabelledValue label="Consultant">{data.consultant_name ?? '—'}</LabelledValue>
+              <LabelledValue label="Notes">{data.notes ?? '—'}</LabelledValue>
+            </SimpleGrid>
+          </Paper>
+          <Paper withBorder p="md" radius="md">
+            <Table withRowBorders={false} verticalSpacing={4} aria-label="Invoice totals">
+              <Table.Tbody>
+                <Table.Tr>
+                  <Table.Th scope="row">Subtotal (excl. VAT)</Table.Th>
+                  <Table.Td ta="right">{formatMoney(data.subtotal_cents)}</Table.Td>
+                </Table.Tr>
+                <Table.Tr>
+                  <Table.Th scope="row">VAT (15%)</Table.Th>
+                  <Table.Td ta="right">{formatMoney(data.vat_cents)}</Table.Td>
+                </Table.Tr>
+                <Table.Tr>
+                  <Table.Th scope="row">Total</Table.Th>
+                  <Table.Td ta="right" fw={700} data-testid="invoice-total">
+                    {formatMoney(data.total_cents)}
+                  </Table.Td>
+                </Table.Tr>
+                <Table.Tr>
+                  <Table.Th scope="row">Paid</Table.Th>
+                  <Table.Td ta="right" data-testid="invoice-paid">
+                    {formatMoney(data.amount_paid_cents)}
+                  </Table.Td>
+                </Table.Tr>
+                <Table.Tr>
+                  <Table.Th scope="row">Balance</Table.Th>
+                  <Table.Td ta="right" fw={700} data-testid="invoice-balance">
+                    {formatMoney(data.balance_cents)}
+                  </Table.Td>
+                </Table.Tr>
+              </Table.Tbody>
+            </Table>
+          </Paper>
+        </SimpleGrid>
 
-      <InvoiceLines
-        invoice={data}
-        productCode={productCode}
-        onProductCodeChange={onProductCodeChange}
-        editable={canUpdate && invoiceRules.canEditLines(status)}
-        fetching={invoice.isPlaceholderData}
-      />
+        <InvoiceLines
+          invoice={data}
+          productCode={productCode}
+          onProductCodeChange={onProductCodeChange}
+          editable={canUpdate && invoiceRules.canEditLines(status)}
+          fetching={invoice.isPlaceholderData}
+        />
 
-      <Title order={2} size="h3">
-        Payments
-      </Title>
-      <DataTable
-        label="Payments"
-        rows={data.payments}
-        columns={paymentColumns}
-        getRowId={(payment) => payment.id}
-        rowProps={() => ({ 'data-testid': 'invoice-payment' })}
-        empty={{
-          title: 'No payments yet',
-          description: invoiceRules.canPay(status)
-            ? 'Record payments as they arrive; part payments are fine.'
-            : status === 'draft'
-              ? 'Issue the invoice to record payments.'
-              : undefined,
-        }}
-      />
-
+        <Title order={2} size="h3">
+          Payments
+        </Title>
+        <DataTable
+          label="Payments"
+          rows={data.payments}
+          columns={paymentColumns}
+          getRowId={(payment) => payment.id}
+          rowProps={() => ({ 'data-testid': 'invoice-payment' })}
+          empty={{
+            title: 'No payments yet',
+            description: invoiceRules.canPay(status)
+              ? 'Record payments as they arrive; part payments are fine.'
+              : status === 'draft'
+                ? 'Issue the invoice to record payments.'
+                : undefined,
+          }}
+        />
+      </HistoryTabs>
       {paying ? <PaymentModal invoice={data} opened onClose={() => setPaying(false)} /> : null}
       {editing ? (
         <EditInvoiceModal invoice={data} opened onClose={() => setEditing(false)} />

@@ -1,13 +1,13 @@
 import type { Invoice, InvoiceItem } from '@back-office/api-client';
-import { useDeleteInvoiceItem } from '@back-office/hooks';
+import { useApi, useDeleteInvoiceItem } from '@back-office/hooks';
 import { ActionIcon, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
-import { useConfirm } from '../../components/confirm/index.ts';
 import { DataTable, type DataTableColumn, SearchInput } from '../../components/data-table/index.ts';
 import { formatMoney } from '../../lib/format.ts';
-import { showToast } from '../../lib/notify.tsx';
 import { notifyFailure } from '../../lib/notify-failure.ts';
+import { deleteKey } from '../../lib/undo/deferred-deletes.ts';
+import { deleteWithUndo, useIsDeleting } from '../../lib/undo/undo-toast.tsx';
 import { AddLineForm } from './add-line-form.tsx';
 import { EditLineModal } from './edit-line-modal.tsx';
 
@@ -31,7 +31,8 @@ export function InvoiceLines({
 }: InvoiceLinesProps) {
   const [editing, setEditing] = useState<InvoiceItem | null>(null);
   const remove = useDeleteInvoiceItem();
-  const confirm = useConfirm();
+  const api = useApi();
+  const isDeleting = useIsDeleting();
 
   const columns = useMemo<DataTableColumn<InvoiceItem>[]>(() => {
     const base: DataTableColumn<InvoiceItem>[] = [
@@ -73,17 +74,16 @@ export function InvoiceLines({
               color="red.9"
               aria-label={`Remove line ${item.product_code}`}
               onClick={() =>
-                confirm.ask({
-                  title: 'Remove line',
-                  message: `Remove ${item.product_code} (${item.description}) from ${invoice.invoice_number}?`,
-                  confirmLabel: 'Remove',
-                  onConfirm: async () => {
-                    await remove.mutateAsync(
-                      { invoiceId: invoice.id, itemId: item.id },
-                      { onError: notifyFailure },
-                    );
-                    showToast({ kind: 'success', message: `${item.product_code} removed` });
-                  },
+                // Undo replaces the confirmation (decision 027).
+                deleteWithUndo(`Removed ${item.product_code} from ${invoice.invoice_number}`, {
+                  keys: [deleteKey('invoice_items', item.id)],
+                  commit: () => remove.mutateAsync({ invoiceId: invoice.id, itemId: item.id }),
+                  flush: () =>
+                    void api.DELETE('/api/invoices/{id}/items/{itemId}', {
+                      params: { path: { id: invoice.id, itemId: item.id } },
+                      keepalive: true,
+                    }),
+                  onError: notifyFailure,
                 })
               }
             >
@@ -93,7 +93,7 @@ export function InvoiceLines({
         ),
       },
     ];
-  }, [editable, confirm, remove, invoice.id, invoice.invoice_number]);
+  }, [editable, api, remove, invoice.id, invoice.invoice_number]);
 
   return (
     <Stack gap="sm">
@@ -116,7 +116,7 @@ export function InvoiceLines({
       ) : null}
       <DataTable
         label="Invoice lines"
-        rows={invoice.items}
+        rows={invoice.items.filter((item) => !isDeleting('invoice_items', item.id))}
         columns={columns}
         getRowId={(item) => item.id}
         fetching={fetching}
@@ -135,7 +135,6 @@ export function InvoiceLines({
       />
       {editable ? <AddLineForm invoice={invoice} /> : null}
       {editing ? <EditLineModal item={editing} onClose={() => setEditing(null)} /> : null}
-      {confirm.modal}
     </Stack>
   );
 }

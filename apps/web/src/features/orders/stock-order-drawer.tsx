@@ -9,11 +9,12 @@ import {
 } from '@back-office/hooks';
 import { Divider, Drawer, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useConfirm } from '../../components/confirm/index.ts';
 import { ErrorState } from '../../components/data-table/index.ts';
+import { HistoryTabs } from '../../components/history/history-tabs.tsx';
 import { LabelledValue } from '../../components/labelled-value.tsx';
 import { formatDateTime, formatMoney } from '../../lib/format.ts';
-import { showToast } from '../../lib/notify.tsx';
+import { deleteKey } from '../../lib/undo/deferred-deletes.ts';
+import { deleteWithUndo, useIsDeleting } from '../../lib/undo/undo-toast.tsx';
 import { describeErrorDetails, failedItemIds } from './error-details.ts';
 import { toastOrderError } from './mutation-error.ts';
 import { OrderActions } from './order-actions.tsx';
@@ -35,26 +36,25 @@ function OrderBody(props: {
   const { order, permissions, onClose } = props;
   const job = useOrderJob(order.id);
   const removeItem = useDeleteOrderItem();
-  const confirm = useConfirm();
+  const api = useApi();
+  const isDeleting = useIsDeleting();
   // The job's status is the live one; the detail catches up when the job ends.
   const status = job.status?.status ?? order.status;
   const editable = permissions.canUpdate && orderRules.canEditItems(status);
   const errors = describeErrorDetails(status === 'failed' ? order.parsed_error_details : null);
   useJobOutcomeToast(order.reference, job.status?.status, job.status?.message);
 
+  // Undo replaces the confirmation (decision 027); the totals follow once the delete is sent.
   const askRemove = (item: OrderItem) =>
-    confirm.ask({
-      title: 'Remove line',
-      message: `Remove ${item.quantity} × ${item.product_code} (${item.description}) from ${order.reference}?`,
-      confirmLabel: 'Remove',
-      onConfirm: () =>
-        removeItem
-          .mutateAsync({ orderId: order.id, itemId: item.id })
-          .then(() => showToast({ kind: 'success', message: `Removed ${item.product_code}` }))
-          .catch((error: unknown) => {
-            toastOrderError(error, 'The line could not be removed');
-            throw error;
-          }),
+    deleteWithUndo(`Removed ${item.product_code} from ${order.reference}`, {
+      keys: [deleteKey('order_items', item.id)],
+      commit: () => removeItem.mutateAsync({ orderId: order.id, itemId: item.id }),
+      flush: () =>
+        void api.DELETE('/api/orders/{id}/items/{itemId}', {
+          params: { path: { id: order.id, itemId: item.id } },
+          keepalive: true,
+        }),
+      onError: (error) => toastOrderError(error, `${item.product_code} could not be removed`),
     });
 
   return (
@@ -65,55 +65,56 @@ function OrderBody(props: {
           Last changed {formatDateTime(order.updated_at)}
         </Text>
       </Group>
-      <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm">
-        <LabelledValue label="Total">{formatMoney(order.total_cents)}</LabelledValue>
-        <LabelledValue label="Lines">
-          {order.item_count} ({order.total_quantity} units)
-        </LabelledValue>
-        <LabelledValue label="Period">{order.period_name ?? 'None'}</LabelledValue>
-        <LabelledValue label="Created by">{order.created_by?.name ?? '—'}</LabelledValue>
-        <LabelledValue label="Created">{formatDateTime(order.created_at)}</LabelledValue>
-        <LabelledValue label="Processed">{formatDateTime(order.processed_at)}</LabelledValue>
-      </SimpleGrid>
-      {order.notes ? (
-        <LabelledValue label="Notes">
-          <Text span size="sm" style={{ whiteSpace: 'pre-wrap' }}>
-            {order.notes}
+      <HistoryTabs resource="orders" id={order.id}>
+        <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm">
+          <LabelledValue label="Total">{formatMoney(order.total_cents)}</LabelledValue>
+          <LabelledValue label="Lines">
+            {order.item_count} ({order.total_quantity} units)
+          </LabelledValue>
+          <LabelledValue label="Period">{order.period_name ?? 'None'}</LabelledValue>
+          <LabelledValue label="Created by">{order.created_by?.name ?? '—'}</LabelledValue>
+          <LabelledValue label="Created">{formatDateTime(order.created_at)}</LabelledValue>
+          <LabelledValue label="Processed">{formatDateTime(order.processed_at)}</LabelledValue>
+        </SimpleGrid>
+        {order.notes ? (
+          <LabelledValue label="Notes">
+            <Text span size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+              {order.notes}
+            </Text>
+          </LabelledValue>
+        ) : null}
+        <OrderActions
+          order={order}
+          status={status}
+          job={job}
+          permissions={permissions}
+          onDeleted={onClose}
+        />
+        <OrderJobProgress job={job} />
+        {status === 'completed' && order.output_file_name ? (
+          <Text size="sm">
+            Output spreadsheet: <strong>{order.output_file_name}</strong>
           </Text>
-        </LabelledValue>
-      ) : null}
-      <OrderActions
-        order={order}
-        status={status}
-        job={job}
-        permissions={permissions}
-        onDeleted={onClose}
-      />
-      <OrderJobProgress job={job} />
-      {status === 'completed' && order.output_file_name ? (
-        <Text size="sm">
-          Output spreadsheet: <strong>{order.output_file_name}</strong>
-        </Text>
-      ) : null}
-      <OrderErrorDetails
-        view={errors}
-        lineNumbers={new Map(order.items.map((item, index) => [item.id, index + 1]))}
-      />
-      <Divider />
-      <Title order={3} size="h4">
-        Lines
-      </Title>
-      <StockOrderItemsTable
-        orderId={order.id}
-        items={order.items}
-        totalCents={order.total_cents}
-        totalQuantity={order.total_quantity}
-        editable={editable}
-        failedIds={failedItemIds(errors)}
-        onRemove={askRemove}
-      />
-      {editable ? <StockOrderProductPicker orderId={order.id} /> : null}
-      {confirm.modal}
+        ) : null}
+        <OrderErrorDetails
+          view={errors}
+          lineNumbers={new Map(order.items.map((item, index) => [item.id, index + 1]))}
+        />
+        <Divider />
+        <Title order={3} size="h4">
+          Lines
+        </Title>
+        <StockOrderItemsTable
+          orderId={order.id}
+          items={order.items.filter((item) => !isDeleting('order_items', item.id))}
+          totalCents={order.total_cents}
+          totalQuantity={order.total_quantity}
+          editable={editable}
+          failedIds={failedItemIds(errors)}
+          onRemove={askRemove}
+        />
+        {editable ? <StockOrderProductPicker orderId={order.id} /> : null}
+      </HistoryTabs>
     </Stack>
   );
 }

@@ -27,6 +27,7 @@ import {
   StatusFilter,
   useListSearch,
 } from '../../components/data-table/index.ts';
+import { HistoryButton } from '../../components/history/history-button.tsx';
 import { formatDate, formatDateTime } from '../../lib/format.ts';
 import { showToast } from '../../lib/notify.tsx';
 import { notifyFailure } from '../../lib/notify-failure.ts';
@@ -81,6 +82,12 @@ function columns(
       cell: (period) => <PeriodStatusBadge status={period.status} />,
     },
     { key: 'created', header: 'Created', cell: (period) => formatDateTime(period.created_at) },
+    {
+      key: 'history',
+      header: <VisuallyHidden>History</VisuallyHidden>,
+      width: 50,
+      cell: (period) => <HistoryButton resource="periods" id={period.id} name={period.name} />,
+    },
   ];
   if (!onAction) return base;
   return [

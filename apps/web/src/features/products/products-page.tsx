@@ -1,5 +1,6 @@
 import type { Product } from '@back-office/api-client';
 import {
+  useApi,
   useAuth,
   useBulkDeleteProducts,
   useDeleteProduct,
@@ -38,8 +39,9 @@ import {
   useRowSelection,
 } from '../../components/data-table/index.ts';
 import { formatCount, formatDateTime, formatMoney } from '../../lib/format.ts';
-import { showToast } from '../../lib/notify.tsx';
 import { notifyFailure } from '../../lib/notify-failure.ts';
+import { deleteKey } from '../../lib/undo/deferred-deletes.ts';
+import { deleteWithUndo, useIsDeleting } from '../../lib/undo/undo-toast.tsx';
 import type { ProductSearch } from './product-search.ts';
 
 /** `/products`: search, filter by product set, sort, page, delete one or many. */
@@ -58,6 +60,8 @@ export function ProductsPage({ search }: { readonly search: ProductSearch }) {
   const confirm = useConfirm();
   const remove = useDeleteProduct();
   const bulkRemove = useBulkDeleteProducts();
+  const api = useApi();
+  const isDeleting = useIsDeleting();
 
   const setOptions = (sets.data?.product_sets ?? []).map((set) => ({
     value: String(set.id),
@@ -69,43 +73,34 @@ export function ProductsPage({ search }: { readonly search: ProductSearch }) {
     clear: clearFilters,
   } = listFilters(list, ['search', 'category', 'upload_session_id']);
 
+  // Undo replaces the confirmation of a single delete (decision 027).
   const askDelete = (product: Product) =>
-    confirm.ask({
-      title: 'Delete product',
-      message: `Delete ${product.product_code} — ${product.description}? Orders and invoices keep their own copy of its details.`,
-      confirmLabel: 'Delete',
-      onConfirm: async () => {
-        try {
-          await remove.mutateAsync(product.id);
-          showToast({ kind: 'success', message: `Deleted ${product.product_code}` });
-        } catch (error) {
-          notifyFailure(error);
-          throw error;
-        }
-      },
+    deleteWithUndo(`Deleted ${product.product_code}`, {
+      keys: [deleteKey('products', product.id)],
+      commit: () => remove.mutateAsync(product.id),
+      flush: () =>
+        void api.DELETE('/api/products/{id}', {
+          params: { path: { id: product.id } },
+          keepalive: true,
+        }),
+      onError: notifyFailure,
     });
 
   const askBulkDelete = () => {
     const ids = selection.ids;
     confirm.ask({
       title: 'Delete products',
-      message: `Delete ${formatCount(ids.length, 'selected product')}? This cannot be undone.`,
+      message: `Delete ${formatCount(ids.length, 'selected product')}? You can undo it while its message shows.`,
       confirmLabel: `Delete ${ids.length}`,
-      onConfirm: async () => {
-        try {
-          const result = await bulkRemove.mutateAsync({ product_ids: [...ids] });
-          selection.clear();
-          showToast({
-            kind: 'success',
-            message:
-              result.not_found.length > 0
-                ? `Deleted ${formatCount(result.deleted, 'product')}; ${result.not_found.length} were already gone`
-                : `Deleted ${formatCount(result.deleted, 'product')}`,
-          });
-        } catch (error) {
-          notifyFailure(error);
-          throw error;
-        }
+      onConfirm: () => {
+        selection.clear();
+        deleteWithUndo(`Deleted ${formatCount(ids.length, 'product')}`, {
+          keys: ids.map((id) => deleteKey('products', id)),
+          commit: () => bulkRemove.mutateAsync({ product_ids: [...ids] }),
+          flush: () =>
+            void api.DELETE('/api/products', { body: { product_ids: [...ids] }, keepalive: true }),
+          onError: notifyFailure,
+        });
       },
     });
   };
@@ -281,7 +276,7 @@ export function ProductsPage({ search }: { readonly search: ProductSearch }) {
 
       <DataTable
         label="Products"
-        rows={products.data?.products}
+        rows={products.data?.products.filter((p) => !isDeleting('products', p.id))}
         {...queryTableState(products)}
         columns={columns}
         getRowId={(p) => p.id}

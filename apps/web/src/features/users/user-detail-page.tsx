@@ -17,6 +17,7 @@ import { IconPencil, IconUserCheck, IconUserOff } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useConfirm } from '../../components/confirm/index.ts';
 import { ErrorState } from '../../components/data-table/index.ts';
+import { HistoryTabs } from '../../components/history/history-tabs.tsx';
 import { LabelledValue } from '../../components/labelled-value.tsx';
 import { formatDateTime } from '../../lib/format.ts';
 import { showToast } from '../../lib/notify.tsx';
@@ -147,45 +148,47 @@ function UserDetail({ user }: { user: User }) {
         ) : null}
       </Group>
 
-      <Card withBorder padding="lg">
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="lg">
-          <LabelledValue label="Roles">
-            <RoleBadges user={user} />
-          </LabelledValue>
-          <LabelledValue label="Status">
-            <ActiveBadge active={user.is_active} />
-          </LabelledValue>
-          <LabelledValue label="Department">{user.department ?? '—'}</LabelledValue>
-          <LabelledValue label="Last login">
-            {user.last_login ? formatDateTime(user.last_login) : 'Never signed in'}
-          </LabelledValue>
-          <LabelledValue label="Email verified">{user.is_verified ? 'Yes' : 'No'}</LabelledValue>
-          <LabelledValue label="Mobile app">
-            {user.is_mobile_enabled ? 'Enabled' : 'Disabled'}
-          </LabelledValue>
-          <LabelledValue label="Created">{formatDateTime(user.created_at)}</LabelledValue>
-          <LabelledValue label="Updated">{formatDateTime(user.updated_at)}</LabelledValue>
-        </SimpleGrid>
-      </Card>
+      <HistoryTabs resource="users" id={user.id}>
+        <Card withBorder padding="lg">
+          <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="lg">
+            <LabelledValue label="Roles">
+              <RoleBadges user={user} />
+            </LabelledValue>
+            <LabelledValue label="Status">
+              <ActiveBadge active={user.is_active} />
+            </LabelledValue>
+            <LabelledValue label="Department">{user.department ?? '—'}</LabelledValue>
+            <LabelledValue label="Last login">
+              {user.last_login ? formatDateTime(user.last_login) : 'Never signed in'}
+            </LabelledValue>
+            <LabelledValue label="Email verified">{user.is_verified ? 'Yes' : 'No'}</LabelledValue>
+            <LabelledValue label="Mobile app">
+              {user.is_mobile_enabled ? 'Enabled' : 'Disabled'}
+            </LabelledValue>
+            <LabelledValue label="Created">{formatDateTime(user.created_at)}</LabelledValue>
+            <LabelledValue label="Updated">{formatDateTime(user.updated_at)}</LabelledValue>
+          </SimpleGrid>
+        </Card>
 
-      <Card withBorder padding="lg">
-        <Stack gap="sm">
-          <Title order={2} size="h4">
-            Permissions
-          </Title>
-          <Text size="sm" c="dimmed">
-            {user.is_superuser
-              ? 'A superuser passes every check.'
-              : 'The effective permissions of all the user’s roles.'}
-          </Text>
-          <PermissionMatrix
-            caption={`Permissions of ${user.full_name}`}
-            isGranted={(resource, action) =>
-              user.is_superuser || granted.has(`${resource}:${action}`)
-            }
-          />
-        </Stack>
-      </Card>
+        <Card withBorder padding="lg">
+          <Stack gap="sm">
+            <Title order={2} size="h4">
+              Permissions
+            </Title>
+            <Text size="sm" c="dimmed">
+              {user.is_superuser
+                ? 'A superuser passes every check.'
+                : 'The effective permissions of all the user’s roles.'}
+            </Text>
+            <PermissionMatrix
+              caption={`Permissions of ${user.full_name}`}
+              isGranted={(resource, action) =>
+                user.is_superuser || granted.has(`${resource}:${action}`)
+              }
+            />
+          </Stack>
+        </Card>
+      </HistoryTabs>
       {confirm.modal}
     </Stack>
   );

@@ -145,6 +145,44 @@ describe('users screens', () => {
     expect(within(matrix).getByText('Distributor orders read: granted')).toBeTruthy();
   });
 
+  it("lists the user's history in words on its History tab, newest first, paged", async () => {
+    setup();
+    const asked: string[] = [];
+    server.use(
+      api.get('/api/history/{resource}/{id}', ({ params, request }) => {
+        const skip = Number(new URL(request.url).searchParams.get('skip') ?? 0);
+        asked.push(`${params.resource}/${params.id}?skip=${skip}`);
+        const entry = (n: number) => ({
+          id: 500 - n,
+          created_at: '2026-11-20T09:15:02Z',
+          actor: { id: 1, name: 'Ada Admin', email: 'admin@example.com' },
+          action: 'update' as const,
+          resource: 'users' as const,
+          record_id: 13,
+          summary: `Change ${n} of Sipho Dlamini`,
+          request_id: `req-${n}`,
+          ip_address: null,
+        });
+        const page = Array.from({ length: skip === 0 ? 20 : 1 }, (_, i) => entry(skip + i + 1));
+        return HttpResponse.json({ audit_logs: page, total: 21, skip, limit: 20 });
+      }),
+    );
+    const { user } = renderApp('/users/13');
+    await screen.findByRole('heading', { level: 1, name: 'Sipho Dlamini' }, SLOW);
+    expect(asked).toEqual([]);
+    await user.click(screen.getByRole('tab', { name: 'History' }));
+    const table = await screen.findByRole('table', { name: 'History' }, SLOW);
+    const rows = within(table).getAllByTestId('history-entry');
+    expect(rows).toHaveLength(20);
+    expect(within(rows[0] as HTMLElement).getByText('Change 1 of Sipho Dlamini')).toBeTruthy();
+    expect(within(rows[0] as HTMLElement).getByText('Ada Admin')).toBeTruthy();
+    expect(within(rows[0] as HTMLElement).getByText('req-1')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Copy request ID req-1' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: '2' }));
+    await screen.findByText('Change 21 of Sipho Dlamini', undefined, SLOW);
+    expect(asked).toEqual(['users/13?skip=0', 'users/13?skip=20']);
+  });
+
   it('shows a failed user load with its request id and a retry', async () => {
     setup();
     renderApp('/users/99');

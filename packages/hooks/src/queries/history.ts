@@ -1,0 +1,49 @@
+import { type Schemas, unwrap } from '@back-office/api-client';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useApi } from '../api/api-context.tsx';
+import type { ApiClient } from '../api/types.ts';
+
+/** The kinds of record with a history (`GET /api/history/{resource}/{id}`). */
+export type HistoryResource =
+  | 'orders'
+  | 'consultants'
+  | 'consultant_orders'
+  | 'combined_orders'
+  | 'invoices'
+  | 'periods'
+  | 'users'
+  | 'distributor_orders';
+
+/** One page of a record's history. */
+export interface HistoryPage {
+  readonly skip: number;
+  readonly limit: number;
+}
+
+export const historyKeys = {
+  all: ['history'] as const,
+  page: (resource: HistoryResource, id: number, page: HistoryPage) =>
+    ['history', resource, id, page] as const,
+};
+
+/** Query options of a record's audit entries, newest first. */
+export const historyQueries = {
+  all: historyKeys.all,
+  page: (api: ApiClient, resource: HistoryResource, id: number, page: HistoryPage) =>
+    queryOptions({
+      queryKey: historyKeys.page(resource, id, page),
+      queryFn: ({ signal }): Promise<Schemas['AuditLogList']> =>
+        unwrap(
+          api.GET('/api/history/{resource}/{id}', {
+            params: { path: { resource, id }, query: page },
+            signal,
+          }),
+        ),
+      placeholderData: keepPreviousData,
+    }),
+} as const;
+
+/** A page of the record's history; always fetched afresh when shown (it grows with each change). */
+export function useRecordHistory(resource: HistoryResource, id: number, page: HistoryPage) {
+  return useQuery({ ...historyQueries.page(useApi(), resource, id, page), staleTime: 0 });
+}
