@@ -25,6 +25,15 @@ export const QUERY_DEFAULTS = {
   listUsers: ['skip', 'limit', 'sort_by', 'sort_order'],
   listAuditLogs: ['skip', 'limit', 'sort_by', 'sort_order'],
   listDistributorOrders: ['skip', 'limit', 'sort_by', 'sort_order'],
+  exportOrders: ['sort_by', 'sort_order'],
+  exportProducts: ['sort_by', 'sort_order'],
+  exportConsultantOrders: ['sort_by', 'sort_order'],
+  exportCombinedOrders: ['sort_by', 'sort_order'],
+  exportInvoices: ['sort_by', 'sort_order'],
+  exportAuditLogs: ['sort_by', 'sort_order'],
+  exportUsers: ['sort_by', 'sort_order'],
+  downloadInvoicePdf: ['inline'],
+  downloadPickList: ['inline'],
 } as const;
 
 /** Top-level request body properties with a default (see `QUERY_DEFAULTS`). */
