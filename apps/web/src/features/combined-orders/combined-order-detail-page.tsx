@@ -22,6 +22,7 @@ import { useState } from 'react';
 import { DataTable, type DataTableColumn, ErrorState } from '../../components/data-table/index.ts';
 import { saveFile } from '../../components/file-download.ts';
 import { LabelledValue } from '../../components/labelled-value.tsx';
+import { PrintButtons } from '../../components/print-buttons.tsx';
 import { namedByReference } from '../../lib/download-name.ts';
 import { formatCount, formatDate, formatDateTime, formatMoney } from '../../lib/format.ts';
 import { showToast } from '../../lib/notify.tsx';
@@ -161,6 +162,7 @@ export function CombinedOrderDetailPage({ id }: { id: number }) {
           {data.notes ? <Text size="sm">{data.notes}</Text> : null}
         </div>
         <Group gap="sm">
+          <PrintButtons path={`/api/combined-orders/${data.id}/pick-list`} what="pick list" />
           {data.invoice_id && permissions.canReadInvoices ? (
             <Button
               variant="default"

@@ -18,6 +18,7 @@ import {
   useListSearch,
   useRowSelection,
 } from '../../components/data-table/index.ts';
+import { ListExportMenu } from '../../components/list-export-menu.tsx';
 import { formatCount } from '../../lib/format.ts';
 import { showToast } from '../../lib/notify.tsx';
 import { runEach } from '../../lib/run-each.ts';
@@ -101,6 +102,7 @@ export function OrdersPage({ search }: { search: OrderSearch }) {
           update={list.update}
           onClear={filtered ? clearFilters : undefined}
         />
+        <ListExportMenu list="orders" params={params} />
       </FilterBar>
 
       {permissions.canDelete ? (

@@ -21,6 +21,7 @@ import {
   useListSearch,
   useRowSelection,
 } from '../../components/data-table/index.ts';
+import { ListExportMenu } from '../../components/list-export-menu.tsx';
 import { formatCount, formatDateTime } from '../../lib/format.ts';
 import { showToast } from '../../lib/notify.tsx';
 import { notifyFailure } from '../../lib/notify-failure.ts';
@@ -174,6 +175,7 @@ export function UsersPage({ search }: { search: UserSearch }) {
           comboboxProps={{ withinPortal: true }}
         />
         <ClearFiltersButton filtered={filtered} onClear={clearFilters} />
+        <ListExportMenu list="users" params={params} />
       </FilterBar>
 
       {admin ? (
