@@ -22,12 +22,12 @@ import {
   DateRangeFilter,
   FilterBar,
   filteredEmptyState,
+  ListExportMenu,
   listFilters,
   queryTableState,
   SearchInput,
   useListSearch,
 } from '../../components/data-table/index.ts';
-import { ListExportMenu } from '../../components/list-export-menu.tsx';
 import { formatDateTime } from '../../lib/format.ts';
 import { AUDIT_ACTION_LABELS, AUDIT_RESOURCE_LABELS, auditLabel } from './audit-labels.ts';
 import {

@@ -18,6 +18,7 @@ import {
   DeleteSelectedButton,
   FilterBar,
   filteredEmptyState,
+  ListExportMenu,
   ListPageHeader,
   listFilters,
   queryTableState,
@@ -26,7 +27,6 @@ import {
   useListSearch,
   useRowSelection,
 } from '../../components/data-table/index.ts';
-import { ListExportMenu } from '../../components/list-export-menu.tsx';
 import { formatCount, formatDateTime, formatMoney } from '../../lib/format.ts';
 import { showToast } from '../../lib/notify.tsx';
 import {

@@ -25,6 +25,7 @@ import {
   DateRangeFilter,
   DeleteSelectedButton,
   FilterBar,
+  ListExportMenu,
   ListPageHeader,
   listFilters,
   queryTableState,
@@ -33,7 +34,6 @@ import {
   useListSearch,
   useRowSelection,
 } from '../../components/data-table/index.ts';
-import { ListExportMenu } from '../../components/list-export-menu.tsx';
 import { formatCount } from '../../lib/format.ts';
 import { showToast } from '../../lib/notify.tsx';
 import { withFailureToast } from '../../lib/notify-failure.ts';

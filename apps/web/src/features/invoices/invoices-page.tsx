@@ -15,6 +15,7 @@ import {
   DateRangeFilter,
   FilterBar,
   filteredEmptyState,
+  ListExportMenu,
   ListPageHeader,
   listFilters,
   queryTableState,
@@ -22,7 +23,6 @@ import {
   StatusFilter,
   useListSearch,
 } from '../../components/data-table/index.ts';
-import { ListExportMenu } from '../../components/list-export-menu.tsx';
 import { formatDate, formatMoney } from '../../lib/format.ts';
 import { showToast } from '../../lib/notify.tsx';
 import { CreateInvoiceModal } from './create-invoice-modal.tsx';

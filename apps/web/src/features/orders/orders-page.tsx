@@ -12,13 +12,13 @@ import {
   DeleteSelectedButton,
   FilterBar,
   filteredEmptyState,
+  ListExportMenu,
   ListPageHeader,
   listFilters,
   queryTableState,
   useListSearch,
   useRowSelection,
 } from '../../components/data-table/index.ts';
-import { ListExportMenu } from '../../components/list-export-menu.tsx';
 import { formatCount } from '../../lib/format.ts';
 import { showToast } from '../../lib/notify.tsx';
 import { runEach } from '../../lib/run-each.ts';

@@ -31,13 +31,13 @@ import {
   DataTablePagination,
   DeleteSelectedButton,
   FilterBar,
+  ListExportMenu,
   listFilters,
   queryTableState,
   SearchInput,
   useListSearch,
   useRowSelection,
 } from '../../components/data-table/index.ts';
-import { ListExportMenu } from '../../components/list-export-menu.tsx';
 import { formatCount, formatDateTime, formatMoney } from '../../lib/format.ts';
 import { showToast } from '../../lib/notify.tsx';
 import { notifyFailure } from '../../lib/notify-failure.ts';

@@ -14,6 +14,7 @@ import {
   DataTablePagination,
   FilterBar,
   filteredEmptyState,
+  ListExportMenu,
   ListPageHeader,
   listFilters,
   queryTableState,
@@ -21,7 +22,6 @@ import {
   useListSearch,
   useRowSelection,
 } from '../../components/data-table/index.ts';
-import { ListExportMenu } from '../../components/list-export-menu.tsx';
 import { formatCount, formatDateTime } from '../../lib/format.ts';
 import { showToast } from '../../lib/notify.tsx';
 import { notifyFailure } from '../../lib/notify-failure.ts';

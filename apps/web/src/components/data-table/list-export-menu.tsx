@@ -2,9 +2,9 @@ import { useApi } from '@back-office/hooks';
 import { Button, Menu } from '@mantine/core';
 import { IconChevronDown, IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
-import { API_URL } from '../lib/config.ts';
-import { type ExportList, exportUrl, type ListExportFormat } from '../lib/export-url.ts';
-import { notifyFailure } from '../lib/notify-failure.ts';
+import { API_URL } from '../../lib/config.ts';
+import { type ExportList, exportUrl, type ListExportFormat } from '../../lib/export-url.ts';
+import { notifyFailure } from '../../lib/notify-failure.ts';
 
 const FORMATS: { format: ListExportFormat; label: string }[] = [
   { format: 'csv', label: 'CSV (.csv)' },
