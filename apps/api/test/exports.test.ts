@@ -3,7 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeCsv, parseCsv } from '../src/lib/spreadsheet/csv.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 import type { TestClient } from './helpers/test-client.ts';
-import { activePeriodId, insertConsultant, insertConsultantOrder } from './invoices-fixtures.ts';
+import {
+  activePeriodId,
+  insertCombinedOrder,
+  insertConsultant,
+  insertConsultantOrder,
+} from './invoices-fixtures.ts';
 
 let t: TestApp;
 let admin: TestClient;
@@ -18,6 +23,21 @@ beforeAll(async () => {
      SELECT CASE WHEN g % 3 = 0 THEN 'delete' ELSE 'create' END, 'periods', g, 'Entry ' || g
      FROM generate_series(1, 9) g`,
   );
+  // Lists of at least two matching rows whose order differs from their ids' order.
+  const period = await activePeriodId(t.deps.db);
+  await insertCombinedOrder(t.deps.db, period);
+  await insertCombinedOrder(t.deps.db, period);
+  for (const last of ['Aardvark', 'Zulu']) {
+    const consultantId = await insertConsultant(t.deps.db, { first: 'Export', last });
+    const order = await insertConsultantOrder(t.deps.db, {
+      consultantId,
+      periodId: period,
+      lines: [{ code: 'EXP-1', quantity: 1, priceCents: 1000 }],
+    });
+    await admin.api.POST('/api/invoices/from-order', {
+      body: { source_type: 'consultant_order', source_id: order },
+    });
+  }
 });
 afterAll(() => t.close());
 
@@ -41,7 +61,7 @@ const LISTS: Array<{
   {
     list: '/api/orders',
     items: 'orders',
-    query: { sort_by: 'reference', sort_order: 'asc', status: 'completed' },
+    query: { sort_by: 'reference', sort_order: 'desc', status: 'completed' },
     column: 'Reference',
     key: 'reference',
     file: 'orders',
@@ -65,7 +85,7 @@ const LISTS: Array<{
   {
     list: '/api/combined-orders',
     items: 'combined_orders',
-    query: { sort_by: 'combined_number', sort_order: 'asc', status: 'open' },
+    query: { sort_by: 'combined_number', sort_order: 'desc', status: 'open' },
     column: 'Combined number',
     key: 'combined_number',
     file: 'combined_orders',
@@ -73,7 +93,7 @@ const LISTS: Array<{
   {
     list: '/api/invoices',
     items: 'invoices',
-    query: { sort_by: 'total_cents', sort_order: 'asc', status: 'issued' },
+    query: { sort_by: 'bill_to_name', sort_order: 'desc', status: 'draft' },
     column: 'Invoice number',
     key: 'invoice_number',
     file: 'invoices',
@@ -81,7 +101,7 @@ const LISTS: Array<{
   {
     list: '/api/audit-logs',
     items: 'audit_logs',
-    query: { sort_by: 'created_at', sort_order: 'asc', action: 'create' },
+    query: { sort_by: 'created_at', sort_order: 'desc', action: 'create' },
     column: 'Summary',
     key: 'summary',
     file: 'audit_log',
@@ -109,8 +129,8 @@ describe('list exports', () => {
       const all = (await (await admin.raw('GET', `${l.list}?limit=1000`)).json()) as {
         total: number;
       };
-      // The filter matters (it leaves some rows out) and some rows are left.
-      expect(keys.length).toBeGreaterThan(0);
+      // The filter matters (it leaves some rows out) and leaves rows enough to show an order.
+      expect(keys.length).toBeGreaterThan(1);
       expect(keys.length).toBeLessThan(all.total);
 
       const csv = await admin.raw('GET', `${l.list}/export/csv?${qs(l.query)}`);
