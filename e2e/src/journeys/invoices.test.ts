@@ -74,5 +74,13 @@ describe('invoices', () => {
     await app.closeToasts();
     await app.page.mouse.move(0, 0);
     await app.checkPage('invoice-paid');
+
+    // The printable invoice downloads under its number.
+    const title = await app.heading(/^Invoice INV-/).textContent();
+    const [pdf] = await Promise.all([
+      app.page.waitForEvent('download'),
+      app.page.getByRole('button', { name: 'Download invoice PDF' }).click(),
+    ]);
+    expect(pdf.suggestedFilename()).toBe(`${title?.replace('Invoice ', 'invoice_')}.pdf`);
   });
 });

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
 import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -73,6 +74,34 @@ describe('orders', () => {
     await app.page.getByRole('button', { name: 'Close order' }).click();
     await app.page.getByRole('button', { name: 'Clear filters' }).first().click();
     await app.waitForPath('/orders');
+  });
+
+  it('warehouse staff export the filtered orders as CSV: the rows the list shows', async () => {
+    const app = signedIn();
+    await app.goto('/orders?status=completed');
+    await app.page.getByTestId('order-row').first().waitFor();
+    await expect
+      .poll(() =>
+        app.page.locator('[data-testid="order-row"]:not([data-status="completed"])').count(),
+      )
+      .toBe(0);
+    const shown = await app.page.getByTestId('order-row').count();
+    await app.page.getByRole('button', { name: 'Export', exact: true }).click();
+    const [download] = await Promise.all([
+      app.page.waitForEvent('download'),
+      app.page.getByRole('menuitem', { name: 'CSV (.csv)' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^orders_\d{4}-\d{2}-\d{2}\.csv$/);
+    const text = await readFile(await download.path(), 'utf8');
+    const [header, ...rows] = text
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(header?.startsWith('Reference,Status,')).toBe(true);
+    expect(rows).toHaveLength(shown);
+    for (const row of rows) expect(row).toMatch(/,completed,/);
+    await app.goto('/orders');
+    await app.page.getByTestId('order-row').first().waitFor();
   });
 
   it('warehouse staff build an order, process it and download the file', async () => {

@@ -31,8 +31,11 @@ const SORT_SQL: Record<CombinedListQuery['sort_by'], string> = {
   total_cents: COMBINED_TOTAL_SQL,
 };
 
-/** A page of combined orders (the contract's `CombinedOrderList`); days are South African. */
-export async function listCombined(db: Queryable, q: CombinedListQuery) {
+/** The filters and sort of `listCombinedOrders`, which its export shares. */
+export type CombinedListFilters = Omit<CombinedListQuery, 'skip' | 'limit'>;
+
+/** The WHERE clause of the combined-order list's filters (alias `co`). */
+export function combinedWhere(q: CombinedListFilters): Where {
   const w = new Where()
     .addIf(q.status, `${COMBINED_STATUS_SQL} = ?`)
     .addIf(q.period_id, 'co.period_id = ?')
@@ -47,14 +50,25 @@ export async function listCombined(db: Queryable, q: CombinedListQuery) {
       pattern,
     );
   }
+  return w;
+}
+
+/** The ORDER BY terms of the combined-order list's sort (the id breaks ties). */
+export function combinedOrder(q: CombinedListFilters): string {
+  const dir = q.sort_order === 'asc' ? 'ASC' : 'DESC';
+  return `${SORT_SQL[q.sort_by]} ${dir}, co.id ${dir}`;
+}
+
+/** A page of combined orders (the contract's `CombinedOrderList`); days are South African. */
+export async function listCombined(db: Queryable, q: CombinedListQuery) {
+  const w = combinedWhere(q);
   const [total] = await db.query<{ n: number }>(
     `SELECT count(*)::int AS n ${COMBINED_FROM} ${w.sql}`,
     w.params,
   );
-  const dir = q.sort_order === 'asc' ? 'ASC' : 'DESC';
   const rows = await db.query<CombinedRow>(
     `SELECT ${COMBINED_COLUMNS} ${COMBINED_FROM} ${w.sql}
-     ORDER BY ${SORT_SQL[q.sort_by]} ${dir}, co.id ${dir}
+     ORDER BY ${combinedOrder(q)}
      LIMIT ${w.param(q.limit)} OFFSET ${w.param(q.skip)}`,
     w.params,
   );

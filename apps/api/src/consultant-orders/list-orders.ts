@@ -34,8 +34,11 @@ const INVOICEABLE_SQL = `(o.status IN ('submitted', 'combined')
 /** Escapes `%`, `_` and `\` for a LIKE pattern. */
 export const likeEscape = (s: string) => s.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 
-/** A page of consultant orders (the contract's `ConsultantOrderList`). */
-export async function listOrders(db: Queryable, q: OrderListQuery) {
+/** The filters and sort of `listConsultantOrders`, which its export shares. */
+export type OrderListFilters = Omit<OrderListQuery, 'skip' | 'limit'>;
+
+/** The WHERE clause of the consultant-order list's filters (aliases `o`, `c`). */
+export function consultantOrderWhere(q: OrderListFilters): Where {
   const w = new Where()
     .addIf(q.status, 'o.status = ?')
     .addIf(q.consultant_id, 'o.consultant_id = ?')
@@ -54,15 +57,26 @@ export async function listOrders(db: Queryable, q: OrderListQuery) {
       pattern,
     );
   }
+  return w;
+}
+
+/** The ORDER BY terms of the consultant-order list's sort (the id breaks ties). */
+export function consultantOrderOrder(q: OrderListFilters): string {
+  const dir = q.sort_order === 'asc' ? 'ASC' : 'DESC';
+  return `${SORT_SQL[q.sort_by]} ${dir}, o.id ${dir}`;
+}
+
+/** A page of consultant orders (the contract's `ConsultantOrderList`). */
+export async function listOrders(db: Queryable, q: OrderListQuery) {
+  const w = consultantOrderWhere(q);
   const [total] = await db.query<{ n: number }>(
     `SELECT count(*)::int AS n FROM consultant_orders o
      JOIN consultants c ON c.id = o.consultant_id ${w.sql}`,
     w.params,
   );
-  const dir = q.sort_order === 'asc' ? 'ASC' : 'DESC';
   const rows = await db.query<ConsultantOrderRow>(
     `SELECT ${ORDER_COLUMNS} ${ORDER_FROM} ${w.sql}
-     ORDER BY ${SORT_SQL[q.sort_by]} ${dir}, o.id ${dir}
+     ORDER BY ${consultantOrderOrder(q)}
      LIMIT ${w.param(q.limit)} OFFSET ${w.param(q.skip)}`,
     w.params,
   );

@@ -18,9 +18,12 @@ const SORT: Record<string, string> = {
   balance_cents: '(i.total_cents - i.amount_paid_cents)',
 };
 
-/** One page of invoice summaries with the total count. */
-export async function listInvoices(db: Queryable, q: InvoiceListQuery) {
-  const w = new Where()
+/** The filters and sort of `listInvoices`, which its export shares. */
+export type InvoiceListFilters = Omit<InvoiceListQuery, 'skip' | 'limit'>;
+
+/** The WHERE clause of the invoice list's filters (aliases of `INVOICE_FROM`). */
+export function invoiceWhere(q: InvoiceListFilters): Where {
+  return new Where()
     .addIf(
       q.search?.trim() ? containsPattern(q.search) : undefined,
       `(lower(i.invoice_number) LIKE ? OR lower(i.bill_to_name) LIKE ?
@@ -32,14 +35,24 @@ export async function listInvoices(db: Queryable, q: InvoiceListQuery) {
     .addIf(q.period_id, 'i.period_id = ?')
     .addIf(q.date_from, 'i.issue_date >= ?::date')
     .addIf(q.date_to, 'i.issue_date <= ?::date');
+}
+
+/** The ORDER BY terms of the invoice list's sort (the id breaks ties). */
+export function invoiceOrder(q: InvoiceListFilters): string {
+  const dir = q.sort_order === 'asc' ? 'ASC' : 'DESC';
+  return `${SORT[q.sort_by] ?? 'i.created_at'} ${dir}, i.id ${dir}`;
+}
+
+/** One page of invoice summaries with the total count. */
+export async function listInvoices(db: Queryable, q: InvoiceListQuery) {
+  const w = invoiceWhere(q);
   const count = await db.query<{ n: number }>(
     `SELECT count(*)::int AS n ${INVOICE_FROM} ${w.sql}`,
     w.params,
   );
-  const dir = q.sort_order === 'asc' ? 'ASC' : 'DESC';
   const rows = await db.query<InvoiceRow>(
     `SELECT ${INVOICE_COLUMNS} ${INVOICE_FROM} ${w.sql}
-     ORDER BY ${SORT[q.sort_by] ?? 'i.created_at'} ${dir}, i.id ${dir}
+     ORDER BY ${invoiceOrder(q)}
      LIMIT ${w.param(q.limit)} OFFSET ${w.param(q.skip)}`,
     w.params,
   );

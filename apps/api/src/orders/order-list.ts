@@ -18,9 +18,12 @@ const SORT_COLUMNS: Record<OrderListQuery['sort_by'], string> = {
 
 const LOCAL_DAY = `(o.created_at AT TIME ZONE 'Africa/Johannesburg')::date`;
 
-/** One page of orders (the contract's `OrderList`). */
-export async function listOrders(db: Queryable, q: OrderListQuery) {
-  const w = new Where()
+/** The filters and sort of `listOrders`, which its export (`exportOrders`) shares. */
+export type OrderListFilters = Omit<OrderListQuery, 'skip' | 'limit'>;
+
+/** The WHERE clause of the order list's filters (alias `o`). */
+export function orderListWhere(q: OrderListFilters): Where {
+  return new Where()
     .addIf(
       q.search && `%${q.search.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`,
       `(lower(o.reference) LIKE ? OR lower(coalesce(o.notes, '')) LIKE ?)`,
@@ -29,13 +32,23 @@ export async function listOrders(db: Queryable, q: OrderListQuery) {
     .addIf(q.period_id, 'o.period_id = ?')
     .addIf(q.date_from, `${LOCAL_DAY} >= ?::date`)
     .addIf(q.date_to, `${LOCAL_DAY} <= ?::date`);
+}
+
+/** The ORDER BY terms of the order list's sort (the id breaks ties). */
+export function orderListOrder(q: OrderListFilters): string {
   const dir = q.sort_order === 'asc' ? 'ASC' : 'DESC';
+  return `${SORT_COLUMNS[q.sort_by]} ${dir} NULLS LAST, o.id ${dir}`;
+}
+
+/** One page of orders (the contract's `OrderList`). */
+export async function listOrders(db: Queryable, q: OrderListQuery) {
+  const w = orderListWhere(q);
   const counted = await db.query<{ n: number }>(
     `SELECT count(*)::int AS n FROM orders o ${w.sql}`,
     w.params,
   );
   const rows = await db.query<StockOrderRow>(
-    `${STOCK_ORDER_SELECT} ${w.sql} ORDER BY ${SORT_COLUMNS[q.sort_by]} ${dir} NULLS LAST, o.id ${dir}
+    `${STOCK_ORDER_SELECT} ${w.sql} ORDER BY ${orderListOrder(q)}
      LIMIT ${w.param(q.limit)} OFFSET ${w.param(q.skip)}`,
     w.params,
   );

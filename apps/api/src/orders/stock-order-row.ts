@@ -33,11 +33,14 @@ export interface StockOrderItemRow extends OrderLineRow {
   order_id: number;
 }
 
-/** Selects orders (`o`) with period name, creator and item totals; append WHERE/ORDER BY. */
-export const STOCK_ORDER_SELECT = `
-  SELECT o.id, o.reference, o.status, o.notes, o.period_id, p.name AS period_name, o.progress,
-    o.message, o.error_details, o.output_file_name, o.created_at, o.updated_at, o.processed_at,
-    t.item_count, t.total_quantity, t.total_cents, ${USER_REF_COLUMNS}
+/** The columns of order rows (`o`): period name, creator and item totals. */
+export const STOCK_ORDER_COLUMNS = `o.id, o.reference, o.status, o.notes, o.period_id,
+    p.name AS period_name, o.progress, o.message, o.error_details, o.output_file_name,
+    o.created_at, o.updated_at, o.processed_at, t.item_count, t.total_quantity, t.total_cents,
+    ${USER_REF_COLUMNS}`;
+
+/** The FROM clause of order rows (aliases `o`, `p`, `u`, `t`). */
+export const STOCK_ORDER_FROM = `
   FROM orders o
   LEFT JOIN periods p ON p.id = o.period_id
   LEFT JOIN users u ON u.id = o.created_by
@@ -46,6 +49,9 @@ export const STOCK_ORDER_SELECT = `
       coalesce(sum(i.quantity::bigint * i.unit_price_cents), 0)::bigint AS total_cents
     FROM order_items i WHERE i.order_id = o.id
   ) t`;
+
+/** The select of order rows (matches `StockOrderRow`). */
+export const STOCK_ORDER_SELECT = `SELECT ${STOCK_ORDER_COLUMNS} ${STOCK_ORDER_FROM}`;
 
 /** The contract's `Order` (list row). */
 export function toOrder(row: StockOrderRow) {

@@ -13,6 +13,8 @@ import { consultantHandlers } from './consultants.ts';
 import { consentFormHandlers } from './consultants-consent-forms.ts';
 import { dashboardHandlers } from './dashboard.ts';
 import { distributorOrderHandlers } from './distributor-orders.ts';
+import { documentHandlers } from './documents.ts';
+import { exportHandlers } from './exports.ts';
 import { historyHandlers } from './history.ts';
 import { invoiceHandlers } from './invoices.ts';
 import { orderHandlers } from './orders.ts';
@@ -59,6 +61,8 @@ export function handlers(deps: AppDeps): Handlers {
     distributorOrderHandlers(deps),
     combinedOrderHandlers(deps),
     consultantOrderHandlers(deps),
+    exportHandlers(deps),
+    documentHandlers(deps),
   ] as const;
   return combineHandlers(groups);
 }

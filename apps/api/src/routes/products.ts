@@ -3,39 +3,9 @@ import { notFound } from '../http/errors.ts';
 import type { HandlerGroup } from '../http/handlers.ts';
 import { noContent } from '../http/input.ts';
 import { audit } from '../platform/audit.ts';
-import { type ProductFilters, productWhere } from '../products/product-filters.ts';
+import { productOrder, productWhere } from '../products/product-filters.ts';
 import { type ProductRow, toProduct } from '../products/product-row.ts';
 import { listProductSets } from '../products/product-sets.ts';
-
-interface ListQuery extends ProductFilters {
-  skip: number;
-  limit: number;
-  sort_by:
-    | 'product_code'
-    | 'description'
-    | 'category'
-    | 'unit_price_cents'
-    | 'stock_quantity'
-    | 'created_at';
-  sort_order: 'asc' | 'desc';
-}
-
-const SORT: Record<ListQuery['sort_by'], string> = {
-  product_code: 'lower(p.product_code)',
-  description: 'lower(p.description)',
-  category: 'lower(p.category)',
-  unit_price_cents: 'p.unit_price_cents',
-  stock_quantity: 'p.stock_quantity',
-  created_at: 'p.created_at',
-};
-
-/**
- * The nullable sort columns: only these get `NULLS LAST` (empty values at the end either way).
- * Writing it for a NOT NULL column changes nothing in the result but keeps a plain btree index
- * from serving the descending order (read backwards it yields `NULLS FIRST`), so every page
- * sorted the whole table (docs/performance.md).
- */
-const NULLABLE = new Set<ListQuery['sort_by']>(['category', 'stock_quantity']);
 
 const describe = (p: { product_code: string; description: string }) =>
   `${p.product_code} ${p.description}`;
@@ -58,11 +28,8 @@ export function productHandlers(deps: AppDeps) {
         `SELECT count(*)::int AS n FROM products p ${w.sql}`,
         w.params,
       );
-      const dir = q.sort_order === 'asc' ? 'ASC' : 'DESC';
-      const nulls = NULLABLE.has(q.sort_by) ? ' NULLS LAST' : '';
       const rows = await db.query<ProductRow>(
-        `SELECT p.* FROM products p ${w.sql}
-          ORDER BY ${SORT[q.sort_by]} ${dir}${nulls}, p.id ${dir}
+        `SELECT p.* FROM products p ${w.sql} ORDER BY ${productOrder(q)}
           LIMIT ${w.param(q.limit)} OFFSET ${w.param(q.skip)}`,
         w.params,
       );

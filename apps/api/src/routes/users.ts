@@ -8,8 +8,8 @@ import type { HandlerGroup } from '../http/handlers.ts';
 import { userOf } from '../http/input.ts';
 import { audit } from '../platform/audit.ts';
 import { rolesWords } from '../platform/audit-words.ts';
-import { Where } from '../platform/where.ts';
 import { updateUser } from '../users/update-user.ts';
+import { userOrder, userWhere } from '../users/user-filters.ts';
 import {
   findUserByEmail,
   findUserById,
@@ -28,18 +28,12 @@ export function userHandlers(deps: AppDeps) {
   };
   return {
     listUsers: async (_c, { query: q, json }) => {
-      const w = new Where()
-        .addIf(
-          q.search && `%${q.search.toLowerCase()}%`,
-          `(lower(email) LIKE ? OR lower(first_name) LIKE ? OR lower(last_name) LIKE ? OR lower(coalesce(department, '')) LIKE ?)`,
-        )
-        .addIf(q.role, '? = ANY(roles)')
-        .addIf(q.is_active, 'is_active = ?');
+      const w = userWhere(q);
       const total = await deps.db.query<{ n: number }>(
         `SELECT count(*)::int AS n FROM users ${w.sql}`,
         w.params,
       );
-      const order = `${q.sort_by} ${q.sort_order === 'asc' ? 'ASC' : 'DESC'} NULLS LAST, id ${q.sort_order === 'asc' ? 'ASC' : 'DESC'}`;
+      const order = userOrder(q);
       const rows = await deps.db.query<UserRow>(
         `SELECT * FROM users ${w.sql} ORDER BY ${order} LIMIT ${w.param(q.limit)} OFFSET ${w.param(q.skip)}`,
         w.params,

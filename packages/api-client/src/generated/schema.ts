@@ -2155,6 +2155,192 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/orders/export/{format}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export the stock orders list as CSV or xlsx
+         * @description Every stock order the list call (`listOrders`) would answer for the same query parameters (filters and sort; no paging, no row cap), as a file streamed while it is read. Money is in rand with two decimals, days `YYYY-MM-DD`, moments `YYYY-MM-DD HH:mm` in Africa/Johannesburg; CSV text that starts with `=`, `+`, `-`, `@`, tab or carriage return gets a leading `'` so no spreadsheet evaluates it (xlsx text cells are never formulas). Named `orders_<YYYY-MM-DD>.<csv|xlsx>` in `Content-Disposition`.
+         */
+        get: operations["exportOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/products/export/{format}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export the products list as CSV or xlsx
+         * @description Every product the list call (`listProducts`) would answer for the same query parameters (filters and sort; no paging, no row cap), as a file streamed while it is read. Money is in rand with two decimals, days `YYYY-MM-DD`, moments `YYYY-MM-DD HH:mm` in Africa/Johannesburg; CSV text that starts with `=`, `+`, `-`, `@`, tab or carriage return gets a leading `'` so no spreadsheet evaluates it (xlsx text cells are never formulas). Named `products_<YYYY-MM-DD>.<csv|xlsx>` in `Content-Disposition`.
+         */
+        get: operations["exportProducts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/consultant-orders/export/{format}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export the consultant orders list as CSV or xlsx
+         * @description Every consultant order the list call (`listConsultantOrders`) would answer for the same query parameters (filters and sort; no paging, no row cap), as a file streamed while it is read. Money is in rand with two decimals, days `YYYY-MM-DD`, moments `YYYY-MM-DD HH:mm` in Africa/Johannesburg; CSV text that starts with `=`, `+`, `-`, `@`, tab or carriage return gets a leading `'` so no spreadsheet evaluates it (xlsx text cells are never formulas). Named `consultant_orders_<YYYY-MM-DD>.<csv|xlsx>` in `Content-Disposition`.
+         */
+        get: operations["exportConsultantOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/combined-orders/export/{format}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export the combined orders list as CSV or xlsx
+         * @description Every combined order the list call (`listCombinedOrders`) would answer for the same query parameters (filters and sort; no paging, no row cap), as a file streamed while it is read. Money is in rand with two decimals, days `YYYY-MM-DD`, moments `YYYY-MM-DD HH:mm` in Africa/Johannesburg; CSV text that starts with `=`, `+`, `-`, `@`, tab or carriage return gets a leading `'` so no spreadsheet evaluates it (xlsx text cells are never formulas). Named `combined_orders_<YYYY-MM-DD>.<csv|xlsx>` in `Content-Disposition`.
+         */
+        get: operations["exportCombinedOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/invoices/export/{format}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export the invoices list as CSV or xlsx
+         * @description Every invoice the list call (`listInvoices`) would answer for the same query parameters (filters and sort; no paging, no row cap), as a file streamed while it is read. Money is in rand with two decimals, days `YYYY-MM-DD`, moments `YYYY-MM-DD HH:mm` in Africa/Johannesburg; CSV text that starts with `=`, `+`, `-`, `@`, tab or carriage return gets a leading `'` so no spreadsheet evaluates it (xlsx text cells are never formulas). Named `invoices_<YYYY-MM-DD>.<csv|xlsx>` in `Content-Disposition`.
+         */
+        get: operations["exportInvoices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/audit-logs/export/{format}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export the audit log entries list as CSV or xlsx
+         * @description Every audit log entry the list call (`listAuditLogs`) would answer for the same query parameters (filters and sort; no paging, no row cap), as a file streamed while it is read. Money is in rand with two decimals, days `YYYY-MM-DD`, moments `YYYY-MM-DD HH:mm` in Africa/Johannesburg; CSV text that starts with `=`, `+`, `-`, `@`, tab or carriage return gets a leading `'` so no spreadsheet evaluates it (xlsx text cells are never formulas). Named `audit_logs_<YYYY-MM-DD>.<csv|xlsx>` in `Content-Disposition`.
+         */
+        get: operations["exportAuditLogs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/export/{format}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export the users list as CSV or xlsx
+         * @description Every user the list call (`listUsers`) would answer for the same query parameters (filters and sort; no paging, no row cap), as a file streamed while it is read. Money is in rand with two decimals, days `YYYY-MM-DD`, moments `YYYY-MM-DD HH:mm` in Africa/Johannesburg; CSV text that starts with `=`, `+`, `-`, `@`, tab or carriage return gets a leading `'` so no spreadsheet evaluates it (xlsx text cells are never formulas). Named `users_<YYYY-MM-DD>.<csv|xlsx>` in `Content-Disposition`.
+         */
+        get: operations["exportUsers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/invoices/{id}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Download a printable invoice
+         * @description The invoice as a printable A4 PDF: the header (number, status, issue and due days, period, source order), who it is billed to (the consultant), its lines, the subtotal excluding VAT, VAT once on the subtotal (decision 016), the total, the payments recorded and the balance due. Named `invoice_<number>.pdf` in `Content-Disposition`; `?inline=true` answers it `inline` so a browser tab shows it (and can print it) instead of saving it.
+         */
+        get: operations["downloadInvoicePdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/combined-orders/{id}/pick-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Download a combined order's pick list
+         * @description A printable pick list of the combined order: its lines grouped per consultant (consultant number and name, the consultant order), each line with a tick box, the product code, name and quantity, and each consultant's total quantity; the grand total at the end. Named `pick_list_<combined number>.pdf` in `Content-Disposition`; `?inline=true` answers it `inline` so a browser tab shows it (and can print it).
+         */
+        get: operations["downloadPickList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/health": {
         parameters: {
             query?: never;
@@ -12360,6 +12546,385 @@ export interface operations {
             422: components["responses"]["ValidationFailed"];
         };
     };
+    exportOrders: {
+        parameters: {
+            query?: {
+                /** @description Field to sort by. */
+                sort_by?: "created_at" | "updated_at" | "processed_at" | "reference" | "status" | "total_cents" | "item_count";
+                /** @description Sort direction for `sort_by`. */
+                sort_order?: components["parameters"]["SortOrder"];
+                /** @description Part of the reference or notes. */
+                search?: string;
+                /** @description Only orders in this status. */
+                status?: components["schemas"]["OrderStatusValue"];
+                /** @description Only rows that belong to this accounting period. */
+                period_id?: components["parameters"]["PeriodIdQuery"];
+                /** @description Only orders created on or after this day. */
+                date_from?: string;
+                /** @description Only orders created on or before this day. */
+                date_to?: string;
+            };
+            header?: never;
+            path: {
+                /** @description The file format. */
+                format: "csv" | "xlsx";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The export file, in the media type of `format`. */
+            200: {
+                headers: {
+                    "Content-Disposition": components["headers"]["ContentDisposition"];
+                    "X-Request-ID": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": Blob;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": Blob;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    exportProducts: {
+        parameters: {
+            query?: {
+                /** @description Field to sort by. */
+                sort_by?: "product_code" | "description" | "category" | "unit_price_cents" | "stock_quantity" | "created_at";
+                /** @description Sort direction for `sort_by`. */
+                sort_order?: components["parameters"]["SortOrder"];
+                /** @description Case-insensitive match on product code, description or barcode. */
+                search?: components["parameters"]["ProductSearchQuery"];
+                /** @description Only products in this category (exact, case-insensitive). */
+                category?: components["parameters"]["ProductCategoryQuery"];
+                /** @description Only products of this product set (a completed upload). */
+                upload_session_id?: components["parameters"]["ProductUploadSessionIdQuery"];
+                /** @description Only products whose unit price is at least this many ZAR cents. */
+                min_price_cents?: components["parameters"]["ProductMinPriceQuery"];
+                /** @description Only products whose unit price is at most this many ZAR cents (not below `min_price_cents`). */
+                max_price_cents?: components["parameters"]["ProductMaxPriceQuery"];
+            };
+            header?: never;
+            path: {
+                /** @description The file format. */
+                format: "csv" | "xlsx";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The export file, in the media type of `format`. */
+            200: {
+                headers: {
+                    "Content-Disposition": components["headers"]["ContentDisposition"];
+                    "X-Request-ID": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": Blob;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": Blob;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    exportConsultantOrders: {
+        parameters: {
+            query?: {
+                /** @description Field to sort by. */
+                sort_by?: "created_at" | "updated_at" | "order_date" | "order_number" | "consultant_name" | "status" | "total_cents";
+                /** @description Sort direction for `sort_by`. */
+                sort_order?: components["parameters"]["SortOrder"];
+                /** @description Case-insensitive match on the order number, the consultant's number or the consultant's name. */
+                search?: string;
+                /** @description Only orders with this status. */
+                status?: components["schemas"]["ConsultantOrderStatus"];
+                /** @description With `true`, only orders an invoice may be made from now: `submitted` or `combined`, with no invoice of their own that is not `void`, and (when combined) whose combined order has none either; with `false`, the others. The new-invoice picker uses it. Extension beyond the specification (`x-beyond-spec`). */
+                invoiceable?: boolean;
+                /** @description Only this consultant's orders. */
+                consultant_id?: number;
+                /** @description Only rows that belong to this accounting period. */
+                period_id?: components["parameters"]["PeriodIdQuery"];
+                /** @description Only orders whose `order_date` is on or after this day. */
+                date_from?: string;
+                /** @description Only orders whose `order_date` is on or before this day. */
+                date_to?: string;
+            };
+            header?: never;
+            path: {
+                /** @description The file format. */
+                format: "csv" | "xlsx";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The export file, in the media type of `format`. */
+            200: {
+                headers: {
+                    "Content-Disposition": components["headers"]["ContentDisposition"];
+                    "X-Request-ID": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": Blob;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": Blob;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    exportCombinedOrders: {
+        parameters: {
+            query?: {
+                /** @description Field to sort by. */
+                sort_by?: "created_at" | "combined_number" | "status" | "consultant_order_count" | "total_cents";
+                /** @description Sort direction for `sort_by`. */
+                sort_order?: components["parameters"]["SortOrder"];
+                /** @description Case-insensitive match on the combined number or on an included consultant order's number. */
+                search?: string;
+                /** @description Only combined orders with this status. */
+                status?: components["schemas"]["CombinedOrderStatus"];
+                /** @description Only rows that belong to this accounting period. */
+                period_id?: components["parameters"]["PeriodIdQuery"];
+                /** @description Only combined orders created on or after this day (South African time, UTC+02:00). */
+                date_from?: string;
+                /** @description Only combined orders created on or before this day (South African time, UTC+02:00). */
+                date_to?: string;
+            };
+            header?: never;
+            path: {
+                /** @description The file format. */
+                format: "csv" | "xlsx";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The export file, in the media type of `format`. */
+            200: {
+                headers: {
+                    "Content-Disposition": components["headers"]["ContentDisposition"];
+                    "X-Request-ID": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": Blob;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": Blob;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    exportInvoices: {
+        parameters: {
+            query?: {
+                /** @description Field to sort by. */
+                sort_by?: "created_at" | "invoice_number" | "issue_date" | "due_date" | "bill_to_name" | "status" | "total_cents" | "balance_cents";
+                /** @description Sort direction for `sort_by`. */
+                sort_order?: components["parameters"]["SortOrder"];
+                /** @description Text to find in the invoice number, bill-to name, consultant name or source order number. */
+                search?: string;
+                /** @description Only invoices in this status. */
+                status?: "draft" | "issued" | "partially_paid" | "paid" | "void";
+                /** @description Only invoices billed to this consultant. */
+                consultant_id?: number;
+                /** @description Only rows that belong to this accounting period. */
+                period_id?: components["parameters"]["PeriodIdQuery"];
+                /** @description Only invoices issued on or after this day. */
+                date_from?: string;
+                /** @description Only invoices issued on or before this day. */
+                date_to?: string;
+            };
+            header?: never;
+            path: {
+                /** @description The file format. */
+                format: "csv" | "xlsx";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The export file, in the media type of `format`. */
+            200: {
+                headers: {
+                    "Content-Disposition": components["headers"]["ContentDisposition"];
+                    "X-Request-ID": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": Blob;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": Blob;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    exportAuditLogs: {
+        parameters: {
+            query?: {
+                /** @description The field to sort by. */
+                sort_by?: "created_at" | "action" | "resource";
+                /** @description Sort direction for `sort_by`. */
+                sort_order?: components["parameters"]["SortOrder"];
+                /** @description Only entries made by this user (the actor). */
+                user_id?: number;
+                /** @description Only entries about this kind of record. */
+                resource?: components["schemas"]["AuditResource"];
+                /** @description Only entries of this action. */
+                action?: components["schemas"]["AuditAction"];
+                /** @description Only entries about the record with this id (use with `resource`). */
+                record_id?: number;
+                /** @description Only entries made by the request with this `X-Request-ID`. */
+                request_id?: string;
+                /** @description Only entries made on or after this day. */
+                date_from?: string;
+                /** @description Only entries made on or before this day. */
+                date_to?: string;
+            };
+            header?: never;
+            path: {
+                /** @description The file format. */
+                format: "csv" | "xlsx";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The export file, in the media type of `format`. */
+            200: {
+                headers: {
+                    "Content-Disposition": components["headers"]["ContentDisposition"];
+                    "X-Request-ID": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": Blob;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": Blob;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    exportUsers: {
+        parameters: {
+            query?: {
+                /** @description The field to sort by. */
+                sort_by?: "created_at" | "email" | "first_name" | "last_name" | "department" | "last_login";
+                /** @description Sort direction for `sort_by`. */
+                sort_order?: components["parameters"]["SortOrder"];
+                /** @description Case-insensitive substring of the email, first name, last name or department. */
+                search?: string;
+                /** @description Only users who hold this role. */
+                role?: components["schemas"]["RoleName"];
+                /** @description Only active (true) or deactivated (false) users. */
+                is_active?: boolean;
+            };
+            header?: never;
+            path: {
+                /** @description The file format. */
+                format: "csv" | "xlsx";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The export file, in the media type of `format`. */
+            200: {
+                headers: {
+                    "Content-Disposition": components["headers"]["ContentDisposition"];
+                    "X-Request-ID": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": Blob;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": Blob;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    downloadInvoicePdf: {
+        parameters: {
+            query?: {
+                /** @description Show the PDF in the browser (`inline`) instead of downloading it. */
+                inline?: boolean;
+            };
+            header?: never;
+            path: {
+                /** @description The resource's id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF. */
+            200: {
+                headers: {
+                    "Content-Disposition": components["headers"]["ContentDisposition"];
+                    "X-Request-ID": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": Blob;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    downloadPickList: {
+        parameters: {
+            query?: {
+                /** @description Show the PDF in the browser (`inline`) instead of downloading it. */
+                inline?: boolean;
+            };
+            header?: never;
+            path: {
+                /** @description The resource's id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF. */
+            200: {
+                headers: {
+                    "Content-Disposition": components["headers"]["ContentDisposition"];
+                    "X-Request-ID": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": Blob;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
     getHealth: {
         parameters: {
             query?: never;
@@ -12701,6 +13266,21 @@ export const pathsApiPeriodsGetParametersQueryStatusValues: ReadonlyArray<Flatte
 export const pathsApiUsersGetParametersQuerySort_byValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/users"]["get"]["parameters"]["query"]["sort_by"]> = ["created_at", "email", "first_name", "last_name", "department", "last_login"];
 export const pathsApiAuditLogsGetParametersQuerySort_byValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/audit-logs"]["get"]["parameters"]["query"]["sort_by"]> = ["created_at", "action", "resource"];
 export const pathsApiHistoryResourceIdGetParametersPathResourceValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/history/{resource}/{id}"]["get"]["parameters"]["path"]["resource"]> = ["orders", "consultants", "consultant_orders", "combined_orders", "invoices", "periods", "users", "distributor_orders"];
+export const pathsApiOrdersExportFormatGetParametersQuerySort_byValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/orders/export/{format}"]["get"]["parameters"]["query"]["sort_by"]> = ["created_at", "updated_at", "processed_at", "reference", "status", "total_cents", "item_count"];
+export const pathsApiOrdersExportFormatGetParametersPathFormatValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/orders/export/{format}"]["get"]["parameters"]["path"]["format"]> = ["csv", "xlsx"];
+export const pathsApiProductsExportFormatGetParametersQuerySort_byValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/products/export/{format}"]["get"]["parameters"]["query"]["sort_by"]> = ["product_code", "description", "category", "unit_price_cents", "stock_quantity", "created_at"];
+export const pathsApiProductsExportFormatGetParametersPathFormatValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/products/export/{format}"]["get"]["parameters"]["path"]["format"]> = ["csv", "xlsx"];
+export const pathsApiConsultantOrdersExportFormatGetParametersQuerySort_byValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/consultant-orders/export/{format}"]["get"]["parameters"]["query"]["sort_by"]> = ["created_at", "updated_at", "order_date", "order_number", "consultant_name", "status", "total_cents"];
+export const pathsApiConsultantOrdersExportFormatGetParametersPathFormatValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/consultant-orders/export/{format}"]["get"]["parameters"]["path"]["format"]> = ["csv", "xlsx"];
+export const pathsApiCombinedOrdersExportFormatGetParametersQuerySort_byValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/combined-orders/export/{format}"]["get"]["parameters"]["query"]["sort_by"]> = ["created_at", "combined_number", "status", "consultant_order_count", "total_cents"];
+export const pathsApiCombinedOrdersExportFormatGetParametersPathFormatValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/combined-orders/export/{format}"]["get"]["parameters"]["path"]["format"]> = ["csv", "xlsx"];
+export const pathsApiInvoicesExportFormatGetParametersQuerySort_byValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/invoices/export/{format}"]["get"]["parameters"]["query"]["sort_by"]> = ["created_at", "invoice_number", "issue_date", "due_date", "bill_to_name", "status", "total_cents", "balance_cents"];
+export const pathsApiInvoicesExportFormatGetParametersQueryStatusValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/invoices/export/{format}"]["get"]["parameters"]["query"]["status"]> = ["draft", "issued", "partially_paid", "paid", "void"];
+export const pathsApiInvoicesExportFormatGetParametersPathFormatValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/invoices/export/{format}"]["get"]["parameters"]["path"]["format"]> = ["csv", "xlsx"];
+export const pathsApiAuditLogsExportFormatGetParametersQuerySort_byValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/audit-logs/export/{format}"]["get"]["parameters"]["query"]["sort_by"]> = ["created_at", "action", "resource"];
+export const pathsApiAuditLogsExportFormatGetParametersPathFormatValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/audit-logs/export/{format}"]["get"]["parameters"]["path"]["format"]> = ["csv", "xlsx"];
+export const pathsApiUsersExportFormatGetParametersQuerySort_byValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/users/export/{format}"]["get"]["parameters"]["query"]["sort_by"]> = ["created_at", "email", "first_name", "last_name", "department", "last_login"];
+export const pathsApiUsersExportFormatGetParametersPathFormatValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/users/export/{format}"]["get"]["parameters"]["path"]["format"]> = ["csv", "xlsx"];
 export const pathsApiDistributorOrdersGetParametersQuerySort_byValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/distributor-orders"]["get"]["parameters"]["query"]["sort_by"]> = ["created_at", "order_number", "distributor_name", "status", "total_cents", "submitted_at"];
 export const pathsApiDistributorOrdersGetParametersQueryStatusValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/distributor-orders"]["get"]["parameters"]["query"]["status"]> = ["draft", "submitted", "fulfilled", "cancelled"];
 export const uploadCreateExisting_productsValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["UploadCreate"]["existing_products"]> = ["add", "replace", "skip"];

@@ -26,6 +26,15 @@ export const QUERY_DEFAULTS = {
   listAuditLogs: ['skip', 'limit', 'sort_by', 'sort_order'],
   getRecordHistory: ['skip', 'limit'],
   listDistributorOrders: ['skip', 'limit', 'sort_by', 'sort_order'],
+  exportOrders: ['sort_by', 'sort_order'],
+  exportProducts: ['sort_by', 'sort_order'],
+  exportConsultantOrders: ['sort_by', 'sort_order'],
+  exportCombinedOrders: ['sort_by', 'sort_order'],
+  exportInvoices: ['sort_by', 'sort_order'],
+  exportAuditLogs: ['sort_by', 'sort_order'],
+  exportUsers: ['sort_by', 'sort_order'],
+  downloadInvoicePdf: ['inline'],
+  downloadPickList: ['inline'],
 } as const;
 
 /** Top-level request body properties with a default (see `QUERY_DEFAULTS`). */

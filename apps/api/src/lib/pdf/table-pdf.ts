@@ -25,7 +25,16 @@ export interface PdfColumn {
   weight: number;
   /** `right` for money and quantities. Defaults to `left`. */
   align?: 'left' | 'right';
+  /** An empty square to tick by hand on each plain row (a pick list); the cell's text is ignored. */
+  tickBox?: boolean;
 }
+
+/**
+ * A row of a table PDF: its cells as display strings in column order; or `{ heading }`, a bold
+ * line across the table on a grey band (a group's title); or `{ total }`, bold cells without
+ * tick boxes (a group's total).
+ */
+export type PdfRow = string[] | { heading: string } | { total: string[] };
 
 /** What a table PDF shows, top to bottom. */
 export interface TablePdfInput {
@@ -34,8 +43,8 @@ export interface TablePdfInput {
   /** Key/value lines under the title (e.g. `['Consultant', 'C0001 Thandi Nkosi']`). */
   meta?: Array<[string, string]>;
   columns: PdfColumn[];
-  /** Cells as display strings, one array per row, in column order. */
-  rows: string[][];
+  /** The rows, top to bottom (see {@link PdfRow}). */
+  rows: PdfRow[];
   /** Shown under the table when there are no rows. */
   emptyText?: string;
   /** Label/value lines under the table, right-aligned (e.g. `['VAT (15%)', 'R 15,00']`). */
@@ -59,6 +68,8 @@ const CELL_PADDING = 4;
 /** A cell wraps onto at most this many lines (each LINE_HEIGHT below the last), then `...`. */
 const MAX_CELL_LINES = 4;
 const LINE_HEIGHT = 11;
+/** The side of a tick box, in points. */
+const TICK_BOX = 8;
 
 export { formatRand } from './format-rand.ts';
 
@@ -152,10 +163,7 @@ export async function renderTablePdf(input: TablePdfInput): Promise<Uint8Array> 
   y -= 18;
 
   const drawHeader = () => {
-    const cells = fitRow(
-      input.columns.map((col) => col.header),
-      bold,
-    );
+    const cells = input.columns.map((col, i) => fitCell(col.header, i, bold));
     const height = rowHeight(cells);
     page.drawRectangle({
       x: MARGIN,
@@ -190,7 +198,7 @@ export async function renderTablePdf(input: TablePdfInput): Promise<Uint8Array> 
     return lines;
   };
   const fitRow = (cells: string[], font: PDFFont) =>
-    input.columns.map((_, i) => fitCell(cells[i] ?? '', i, font));
+    input.columns.map((col, i) => fitCell(col.tickBox ? '' : (cells[i] ?? ''), i, font));
   const rowHeight = (cells: FittedLine[][]) =>
     ROW_HEIGHT + (Math.max(1, ...cells.map((lines) => lines.length)) - 1) * LINE_HEIGHT;
   // A row is one text object (what `drawText` writes per cell, less the per-cell graphics state,
@@ -231,6 +239,22 @@ export async function renderTablePdf(input: TablePdfInput): Promise<Uint8Array> 
     ops.push(endText(), popGraphicsState());
     p.pushOperators(...ops);
   };
+  const drawTickBoxes = (p: PDFPage, yy: number) => {
+    let x = MARGIN;
+    input.columns.forEach((col, i) => {
+      if (col.tickBox) {
+        p.drawRectangle({
+          x: x + CELL_PADDING,
+          y: yy - 2,
+          width: TICK_BOX,
+          height: TICK_BOX,
+          borderColor: BLACK,
+          borderWidth: 0.8,
+        });
+      }
+      x += widths[i] ?? 0;
+    });
+  };
   const newPage = (withHeader: boolean) => {
     page = addPage();
     y = pageHeight - MARGIN - 10;
@@ -246,10 +270,28 @@ export async function renderTablePdf(input: TablePdfInput): Promise<Uint8Array> 
     y -= ROW_HEIGHT;
   }
   for (const row of input.rows) {
-    const cells = fitRow(row, regular);
+    if (!Array.isArray(row) && 'heading' in row) {
+      if (!room(ROW_HEIGHT * 3)) newPage(true);
+      y -= 4;
+      page.drawRectangle({ x: MARGIN, y: y - 4, width: usable, height: ROW_HEIGHT, color: LIGHT });
+      const heading = fitText(
+        row.heading,
+        usable - 2 * CELL_PADDING,
+        bold,
+        FONT_SIZE,
+        fonts.encodable,
+      );
+      text(page, heading, MARGIN + CELL_PADDING, y, bold, FONT_SIZE);
+      y -= ROW_HEIGHT;
+      continue;
+    }
+    const plain = Array.isArray(row);
+    const font = plain ? regular : bold;
+    const cells = fitRow(plain ? row : row.total, font);
     const height = rowHeight(cells);
     if (!room(height)) newPage(true);
-    drawRow(page, cells, y, regular);
+    drawRow(page, cells, y, font);
+    if (plain) drawTickBoxes(page, y);
     const below = y - 4 - (height - ROW_HEIGHT);
     page.drawLine({
       start: { x: MARGIN, y: below },

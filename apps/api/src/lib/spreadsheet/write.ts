@@ -103,7 +103,8 @@ export async function writeXlsx(spec: { sheets: SheetSpec[] }): Promise<Uint8Arr
   return new Uint8Array(Buffer.concat(chunks));
 }
 
-function csvField(value: SheetValue): string {
+/** One CSV field: formula-safe text, quoted when it holds a comma, quote or line break. */
+export function csvField(value: SheetValue): string {
   if (value === null || value === undefined) return '';
   const text = value instanceof Date ? value.toISOString() : String(safeCell(value));
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;

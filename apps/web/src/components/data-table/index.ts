@@ -11,6 +11,7 @@ export {
 export { DeleteSelectedButton, type DeleteSelectedButtonProps } from './delete-selected-button.tsx';
 export { FilterBar, type FilterBarProps } from './filter-bar.tsx';
 export { type FilteredEmptyStateOptions, filteredEmptyState } from './filtered-empty-state.tsx';
+export { ListExportMenu, type ListExportMenuProps } from './list-export-menu.tsx';
 export { type FilterableList, listFilters } from './list-filters.ts';
 export { ListPageHeader, type ListPageHeaderProps } from './list-page-header.tsx';
 export {

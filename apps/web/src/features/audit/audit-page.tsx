@@ -10,6 +10,7 @@ import {
   DateRangeFilter,
   FilterBar,
   filteredEmptyState,
+  ListExportMenu,
   listFilters,
   queryTableState,
   SearchInput,
@@ -185,6 +186,7 @@ export function AuditPage({ search }: { search: AuditSearch }) {
           w={280}
         />
         <ClearFiltersButton filtered={filtered} onClear={clearFilters} />
+        <ListExportMenu list="audit-logs" params={params} />
       </FilterBar>
 
       <DataTable

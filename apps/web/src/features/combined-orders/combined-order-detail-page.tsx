@@ -23,6 +23,7 @@ import { DataTable, type DataTableColumn, ErrorState } from '../../components/da
 import { saveFile } from '../../components/file-download.ts';
 import { HistoryTabs } from '../../components/history/history-tabs.tsx';
 import { LabelledValue } from '../../components/labelled-value.tsx';
+import { PrintButtons } from '../../components/print-buttons.tsx';
 import { namedByReference } from '../../lib/download-name.ts';
 import { formatCount, formatDate, formatDateTime, formatMoney } from '../../lib/format.ts';
 import { showToast } from '../../lib/notify.tsx';
@@ -162,6 +163,7 @@ export function CombinedOrderDetailPage({ id }: { id: number }) {
           {data.notes ? <Text size="sm">{data.notes}</Text> : null}
         </div>
         <Group gap="sm">
+          <PrintButtons path={`/api/combined-orders/${data.id}/pick-list`} what="pick list" />
           {data.invoice_id && permissions.canReadInvoices ? (
             <Button
               variant="default"

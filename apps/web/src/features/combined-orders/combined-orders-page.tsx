@@ -18,6 +18,7 @@ import {
   DeleteSelectedButton,
   FilterBar,
   filteredEmptyState,
+  ListExportMenu,
   ListPageHeader,
   listFilters,
   queryTableState,
@@ -178,6 +179,7 @@ export function CombinedOrdersPage({ search }: { search: CombinedOrdersSearch })
           width={170}
         />
         <ClearFiltersButton filtered={filtered} onClear={clearFilters} />
+        <ListExportMenu list="combined-orders" params={params} />
       </FilterBar>
 
       {permissions.canDelete ? (

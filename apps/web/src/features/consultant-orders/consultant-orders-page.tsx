@@ -25,6 +25,7 @@ import {
   DateRangeFilter,
   DeleteSelectedButton,
   FilterBar,
+  ListExportMenu,
   ListPageHeader,
   listFilters,
   queryTableState,
@@ -184,6 +185,7 @@ export function ConsultantOrdersPage({ search }: { search: ConsultantOrdersSearc
               Reset filters
             </Button>
           ) : null}
+          <ListExportMenu list="consultant-orders" params={consultantOrderListParams(search)} />
         </FilterBar>
       </Paper>
 

@@ -34,6 +34,7 @@ import { useConfirm } from '../../components/confirm/index.ts';
 import { DataTable, type DataTableColumn, ErrorState } from '../../components/data-table/index.ts';
 import { HistoryTabs } from '../../components/history/history-tabs.tsx';
 import { LabelledValue } from '../../components/labelled-value.tsx';
+import { PrintButtons } from '../../components/print-buttons.tsx';
 import { formatDate, formatDateTime, formatMoney } from '../../lib/format.ts';
 import { showToast } from '../../lib/notify.tsx';
 import { notifyFailure } from '../../lib/notify-failure.ts';
@@ -175,6 +176,7 @@ export function InvoiceDetailPage({
           </Text>
         </div>
         <Group gap="sm">
+          <PrintButtons path={`/api/invoices/${data.id}/pdf`} what="invoice" />
           {canUpdate && invoiceRules.canPay(status) ? (
             <Button
               leftSection={<IconCash size={16} aria-hidden />}

@@ -15,6 +15,7 @@ import {
   DateRangeFilter,
   FilterBar,
   filteredEmptyState,
+  ListExportMenu,
   ListPageHeader,
   listFilters,
   queryTableState,
@@ -195,6 +196,7 @@ export function InvoicesPage({ search }: { search: InvoicesSearch }) {
           width={160}
         />
         <ClearFiltersButton filtered={filtered} onClear={clearFilters} />
+        <ListExportMenu list="invoices" params={params} />
       </FilterBar>
 
       <DataTable

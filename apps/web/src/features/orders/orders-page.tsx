@@ -12,6 +12,7 @@ import {
   DeleteSelectedButton,
   FilterBar,
   filteredEmptyState,
+  ListExportMenu,
   ListPageHeader,
   listFilters,
   queryTableState,
@@ -101,6 +102,7 @@ export function OrdersPage({ search }: { search: OrderSearch }) {
           update={list.update}
           onClear={filtered ? clearFilters : undefined}
         />
+        <ListExportMenu list="orders" params={params} />
       </FilterBar>
 
       {permissions.canDelete ? (

@@ -32,6 +32,7 @@ import {
   DataTablePagination,
   DeleteSelectedButton,
   FilterBar,
+  ListExportMenu,
   listFilters,
   queryTableState,
   SearchInput,
@@ -265,6 +266,7 @@ export function ProductsPage({ search }: { readonly search: ProductSearch }) {
             </Badge>
           ) : null}
           <ClearFiltersButton filtered={filtered} onClear={clearFilters} />
+          <ListExportMenu list="products" params={list.params} />
         </FilterBar>
       </Paper>
 

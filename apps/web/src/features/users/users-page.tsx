@@ -14,6 +14,7 @@ import {
   DataTablePagination,
   FilterBar,
   filteredEmptyState,
+  ListExportMenu,
   ListPageHeader,
   listFilters,
   queryTableState,
@@ -174,6 +175,7 @@ export function UsersPage({ search }: { search: UserSearch }) {
           comboboxProps={{ withinPortal: true }}
         />
         <ClearFiltersButton filtered={filtered} onClear={clearFilters} />
+        <ListExportMenu list="users" params={params} />
       </FilterBar>
 
       {admin ? (

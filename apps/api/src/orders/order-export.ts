@@ -1,0 +1,33 @@
+import type { Queryable } from '../db/db.ts';
+import { creatorName } from '../lib/export/creator-name.ts';
+import type { ListExport } from '../lib/export/export-response.ts';
+import { orderedBatches } from '../lib/export/ordered-batches.ts';
+import { type OrderListFilters, orderListOrder, orderListWhere } from './order-list.ts';
+import { STOCK_ORDER_COLUMNS, STOCK_ORDER_FROM, type StockOrderRow } from './stock-order-row.ts';
+
+/** The stock orders of the list's filters and sort, as an export (`orders_<day>.csv`). */
+export function orderExport(db: Queryable, q: OrderListFilters): ListExport<StockOrderRow> {
+  return {
+    name: 'orders',
+    sheet: 'Orders',
+    columns: [
+      { header: 'Reference', value: (r) => r.reference, width: 22 },
+      { header: 'Status', value: (r) => r.status },
+      { header: 'Period', value: (r) => r.period_name, width: 20 },
+      { header: 'Items', value: (r) => r.item_count, kind: 'number' },
+      { header: 'Quantity', value: (r) => r.total_quantity, kind: 'number' },
+      { header: 'Total excl. VAT (R)', value: (r) => r.total_cents, kind: 'rand', width: 20 },
+      { header: 'Notes', value: (r) => r.notes, width: 30 },
+      { header: 'Created by', value: creatorName, width: 22 },
+      { header: 'Created (SAST)', value: (r) => r.created_at, kind: 'moment', width: 17 },
+      { header: 'Processed (SAST)', value: (r) => r.processed_at, kind: 'moment', width: 17 },
+    ],
+    batches: orderedBatches<StockOrderRow>(db, {
+      columns: STOCK_ORDER_COLUMNS,
+      from: STOCK_ORDER_FROM,
+      where: orderListWhere(q),
+      orderBy: orderListOrder(q),
+      id: 'o.id',
+    }),
+  };
+}

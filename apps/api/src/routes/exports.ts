@@ -1,0 +1,34 @@
+import { combinedExport } from '../combined-orders/combined-export.ts';
+import { consultantOrderExport } from '../consultant-orders/consultant-order-export.ts';
+import type { AppDeps } from '../http/env.ts';
+import type { HandlerGroup } from '../http/handlers.ts';
+import { invoiceExport } from '../invoices/invoice-export.ts';
+import { exportResponse } from '../lib/export/export-response.ts';
+import { orderExport } from '../orders/order-export.ts';
+import { auditLogExport } from '../platform/audit-log-export.ts';
+import { productExport } from '../products/product-export.ts';
+import { userExport } from '../users/user-export.ts';
+
+/**
+ * The list exports (csv, xlsx): each takes its list's query (filters and sort, no paging) and
+ * the list's `x-required`, and streams every matching row.
+ */
+export function exportHandlers(deps: AppDeps) {
+  const { db } = deps;
+  return {
+    exportOrders: (_c, { params, query }) =>
+      exportResponse(orderExport(db, query), params.format, deps.now()),
+    exportProducts: (_c, { params, query }) =>
+      exportResponse(productExport(db, query), params.format, deps.now()),
+    exportConsultantOrders: (_c, { params, query }) =>
+      exportResponse(consultantOrderExport(db, query), params.format, deps.now()),
+    exportCombinedOrders: (_c, { params, query }) =>
+      exportResponse(combinedExport(db, query), params.format, deps.now()),
+    exportInvoices: (_c, { params, query }) =>
+      exportResponse(invoiceExport(db, query), params.format, deps.now()),
+    exportAuditLogs: (_c, { params, query }) =>
+      exportResponse(auditLogExport(db, query), params.format, deps.now()),
+    exportUsers: (_c, { params, query }) =>
+      exportResponse(userExport(db, query), params.format, deps.now()),
+  } satisfies HandlerGroup;
+}

@@ -1,0 +1,40 @@
+/** The API path of each list's export (`GET …/export/{format}`, the list's query). */
+export const LIST_EXPORTS = {
+  orders: '/api/orders/export/',
+  products: '/api/products/export/',
+  'consultant-orders': '/api/consultant-orders/export/',
+  'combined-orders': '/api/combined-orders/export/',
+  invoices: '/api/invoices/export/',
+  'audit-logs': '/api/audit-logs/export/',
+  users: '/api/users/export/',
+} as const;
+
+/** A list that exports. */
+export type ExportList = keyof typeof LIST_EXPORTS;
+
+/** The formats of a list export. */
+export type ListExportFormat = 'csv' | 'xlsx';
+
+/** Paging: an export has every row, so these of the list call are left out. */
+const PAGING = new Set(['skip', 'limit']);
+
+/**
+ * The URL of a list's export with the list call's filters and sort (paging dropped, empty values
+ * left out), on the API origin `base` (`''` when the API serves the app).
+ *
+ * @example exportUrl('', 'orders', 'csv', { status: 'draft', skip: 50, limit: 50 }) // '/api/orders/export/csv?status=draft'
+ */
+export function exportUrl(
+  base: string,
+  list: ExportList,
+  format: ListExportFormat,
+  params: object,
+): string {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (PAGING.has(key) || value === undefined || value === null || value === '') continue;
+    for (const one of Array.isArray(value) ? value : [value]) query.append(key, String(one));
+  }
+  const qs = query.toString();
+  return `${base}${LIST_EXPORTS[list]}${format}${qs ? `?${qs}` : ''}`;
+}
