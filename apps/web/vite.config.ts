@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -41,6 +42,12 @@ export default defineConfig({
     // `.vite/manifest.json`: the chunk graph the bundle budget reads (bench/scripts/bundle-budget.ts).
     manifest: true,
     rolldownOptions: {
+      // A second entry, loaded only by signed-in pages that carry their first API answers
+      // (decision 030; apps/api serve-web.ts adds it): nothing of it is in the app's entry.
+      input: {
+        index: fileURLToPath(new URL('index.html', import.meta.url)),
+        'page-data': fileURLToPath(new URL('src/boot/page-data.ts', import.meta.url)),
+      },
       output: {
         codeSplitting: {
           // What every page loads first, as two chunks rather than ~25 small shared ones (each

@@ -6,12 +6,15 @@
  * average: figures taken on a busy machine are not comparable.
  *
  *   pnpm --filter @back-office/bench lighthouse [--runs 3] [--pages /dashboard,/products] [--presets mobile]
+ *     [--save <folder>] [--dist <built app>]
  *
  * Besides the scores it prints trace-based figures that depend less on the machine's load:
  * the summed duration of the long tasks, the main-thread work and script boot-up time, and the
  * longest critical request chain (requests in a row and its duration).
  */
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
+import path from 'node:path';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { fixed } from '../src/stats.ts';
@@ -29,6 +32,10 @@ const PAGES = listOption('pages', ALL_PAGES);
 const PRESETS = listOption('presets', ALL_PRESETS);
 /** `--shifts`: print each run's layout shifts (the element and its score), to find the culprits. */
 const SHOW_SHIFTS = hasFlag('shifts');
+/** `--save <folder>`: keep each run's report (JSON: long tasks, boot-up per script, LCP element…). */
+const SAVE_DIR = option('save');
+/** `--dist <folder>`: measure this build (`VITE_API_URL=same-origin`) instead of building one. */
+const DIST = option('dist');
 
 interface Run {
   perf: number;
@@ -60,7 +67,7 @@ const median = (values: number[]) => {
 };
 
 const loadBefore = loadavg()[0] ?? 0;
-const stack = await startWebStack();
+const stack = await startWebStack(DIST ? { dist: DIST } : {});
 const rows: string[][] = [];
 try {
   const cdp = await stack.context.newCDPSession(await stack.context.newPage());
@@ -83,6 +90,11 @@ try {
         );
         if (!result) throw new Error(`lighthouse returned nothing for ${page}`);
         const { categories, audits, finalDisplayedUrl } = result.lhr;
+        if (SAVE_DIR) {
+          mkdirSync(SAVE_DIR, { recursive: true });
+          const name = `${page.slice(1) || 'root'}-${preset}-${run}.json`;
+          writeFileSync(path.join(SAVE_DIR, name), JSON.stringify(result.lhr));
+        }
         if (new URL(finalDisplayedUrl).pathname !== page) {
           throw new Error(`${page} ended on ${finalDisplayedUrl} (not signed in?)`);
         }

@@ -8,17 +8,41 @@ import { fileURLToPath } from 'node:url';
 const apiDir = fileURLToPath(new URL('../../apps/api', import.meta.url));
 const tsx = path.join(apiDir, 'node_modules/tsx/dist/cli.mjs');
 
-/** A free loopback port. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
+/** Binds `port` (0: any) on loopback and releases it: the port it got, or `undefined` if taken. */
+function tryPort(port: number): Promise<number | undefined> {
+  return new Promise((resolve) => {
     const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
+    server.once('error', () => resolve(undefined));
+    server.listen(port, '127.0.0.1', () => {
       const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
+      const bound = typeof address === 'object' && address ? address.port : undefined;
+      server.close(() => resolve(bound));
     });
   });
+}
+
+/** Ports already handed out by this process (a released port is free again until bound). */
+const handedOut = new Set<number>();
+
+/**
+ * A free loopback port: any, or on a shared machine one of `BENCH_PORTS` (`47600-47699`), so
+ * the benchmark stays within the ports its engineer was given.
+ */
+export async function freePort(): Promise<number> {
+  const range = /^(\d+)-(\d+)$/.exec(process.env.BENCH_PORTS ?? '');
+  if (!range) {
+    const port = await tryPort(0);
+    if (port === undefined) throw new Error('no free loopback port');
+    return port;
+  }
+  for (let port = Number(range[1]); port <= Number(range[2]); port++) {
+    if (handedOut.has(port)) continue;
+    if ((await tryPort(port)) !== undefined) {
+      handedOut.add(port);
+      return port;
+    }
+  }
+  throw new Error(`no free port in BENCH_PORTS=${process.env.BENCH_PORTS}`);
 }
 
 /** A running API process (`apps/api/src/main.ts`) on loopback with a fresh temp data folder. */

@@ -66,7 +66,11 @@ export function readBuild(dist: string): BuildGraph {
   const assetName = (href: string) => path.basename(href);
   const fileOf = (key: string) => assetName(manifest[key]?.file ?? key);
 
-  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  // index.html's script; the build's other entry (the page-data script of signed-in pages,
+  // decision 030) is not part of any page's initial JS.
+  const entryKey = manifest['index.html']?.isEntry
+    ? 'index.html'
+    : Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   if (!entryKey) throw new Error(`${manifestPath} has no entry chunk`);
   const stylesheets = [...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)].map(
     (m) => assetName(m[1] ?? ''),

@@ -56,7 +56,10 @@ export function createApp(deps: AppDeps) {
   app.use(requestId());
   app.use(requestLog(config.logRequests));
   // The built web app on this origin (production mode), before the API's own headers and CORS.
-  if (config.webDist) app.use(serveWeb(config.webDist, contract));
+  // Its signed-in pages carry their first API answers, asked of this app in process.
+  if (config.webDist) {
+    app.use(serveWeb(config.webDist, contract, async (request) => app.fetch(request)));
+  }
   // JSON (and CSV) answers gzip-compressed for clients that accept it; files that are already
   // compressed (xlsx, pdf) are left alone.
   app.use(compress());

@@ -1,10 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { Contract } from './contract/contract.ts';
 import type { AppEnv } from './env.ts';
-import { pagePreloads, withModulePreloads } from './page-preloads.ts';
+import { hasSessionCookie, pageData, type SelfFetch, withPageData } from './page-data.ts';
+import { entryFile, PAGE_DATA_SOURCE, pagePreloads, withModulePreloads } from './page-preloads.ts';
+
+const NO_FILES: readonly string[] = [];
 
 /** Paths that belong to the API even where no contract operation matches (they answer JSON). */
 const API_PREFIXES = ['/api/', '/docs', '/openapi.json'];
@@ -48,12 +52,20 @@ function webSecurityHeaders(c: Context<AppEnv>): void {
  * Hashed assets are cached for a year (`immutable`); `index.html` and other files are
  * revalidated (`no-cache`). Brotli or gzip files written by the build are sent when the browser
  * accepts them. A page's `index.html` names the chunks that page will load (`pagePreloads`).
+ * With `self` (the API itself), a page asked with a session cookie carries its first API
+ * answers (`pageData`, decision 030): that HTML is the user's own, so it is never stored
+ * (`no-store`, `Vary: Cookie`).
  */
-export function serveWeb(distDir: string, contract: Contract): MiddlewareHandler<AppEnv> {
+export function serveWeb(
+  distDir: string,
+  contract: Contract,
+  self?: SelfFetch,
+): MiddlewareHandler<AppEnv> {
   const file = serveStatic<AppEnv>({ root: distDir, precompressed: true });
   const page = serveStatic<AppEnv>({ root: distDir, path: 'index.html', precompressed: true });
   const preloads = pagePreloads(distDir);
   const html = preloadedPages(distDir);
+  const pageDataScript = self && entryFile(distDir, PAGE_DATA_SOURCE);
   const notFound = async () => undefined;
   return async (c, next) => {
     const { method, path } = c.req;
@@ -72,13 +84,33 @@ export function serveWeb(distDir: string, contract: Contract): MiddlewareHandler
       return c.text('Not Found', 404);
     }
     c.header('Cache-Control', 'no-cache');
-    const files = preloads(path);
+    const matched = preloads(path);
+    // One key for "no preloads": the page cache is keyed by the list's identity.
+    const files = matched.length > 0 ? matched : NO_FILES;
+    if (self && pageDataScript) {
+      c.header('Vary', 'Cookie, Accept-Encoding');
+      const cookie = c.req.header('cookie');
+      const text = html(files);
+      if (method === 'GET' && text !== undefined && cookie && hasSessionCookie(cookie)) {
+        const data = await pageData(self, new URL(c.req.url), cookie);
+        if (data) return personalPage(c, withPageData(text, pageDataScript, data));
+      }
+    }
     if (files.length > 0 && method === 'GET') {
       const text = html(files);
       if (text !== undefined) return c.html(text);
     }
     return (await page(c, notFound)) ?? c.text('The web app is not built', 503);
   };
+}
+
+/** A page holding one user's data: never stored, gzip-compressed when the browser accepts it. */
+function personalPage(c: Context<AppEnv>, text: string): Response {
+  c.header('Cache-Control', 'no-store');
+  c.header('Content-Type', 'text/html; charset=UTF-8');
+  if (!/\bgzip\b/.test(c.req.header('accept-encoding') ?? '')) return c.body(text);
+  c.header('Content-Encoding', 'gzip');
+  return c.body(gzipSync(text));
 }
 
 /** `index.html` with the given preloads, read once and kept per list of files. */

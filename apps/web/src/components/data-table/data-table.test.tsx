@@ -51,6 +51,16 @@ describe('DataTable', () => {
     expect(skeletons[0]?.style.height).toBe(`${ROW_HEIGHT}px`);
   });
 
+  it('draws every row of a page longer than a screenful (the rest after the first screenful)', async () => {
+    renderWithTheme(
+      <DataTable label="Fruit" rows={fruits(60)} columns={columns} getRowId={(r) => r.id} />,
+    );
+    const table = screen.getByRole('table', { name: 'Fruit' });
+    expect(await within(table).findByText('Fruit 60')).toBeDefined();
+    // The header row and 60 rows.
+    expect(within(table).getAllByRole('row')).toHaveLength(61);
+  });
+
   it('shows the empty state when the page has no rows', () => {
     renderWithTheme(
       <DataTable

@@ -1,6 +1,14 @@
 import { Box, Checkbox, Table, UnstyledButton } from '@mantine/core';
 import { IconArrowDown, IconArrowsSort, IconArrowUp } from '@tabler/icons-react';
-import { type CSSProperties, type ReactNode, useCallback, useRef, useState } from 'react';
+import {
+  type CSSProperties,
+  type ReactNode,
+  startTransition,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+} from 'react';
 import { DataRow } from './data-row.tsx';
 import type { SortOrder } from './list-search.ts';
 import classes from './scroll-cue.module.css';
@@ -136,6 +144,15 @@ export function DataTable<T, Id extends RowId>(props: DataTableProps<T, Id>) {
     setScroller(element);
   }, []);
   const edges = useScrollEdges(scroller);
+  // The first page of rows draws a screenful first (as many rows as the skeleton) and the rest
+  // in a transition, which React interrupts to keep the page responsive: a cold page is not one
+  // long task (decision 030). Later pages draw at once.
+  const [drawAll, setDrawAll] = useState(false);
+  const hasRows = (rows?.length ?? 0) > 0;
+  useEffect(() => {
+    if (hasRows && !drawAll) startTransition(() => setDrawAll(true));
+  }, [hasRows, drawAll]);
+  const bodyRows = drawAll ? rows : rows?.slice(0, skeletonRows);
 
   if (error && !rows?.length) {
     return <ErrorState error={error} what={label.toLowerCase()} onRetry={onRetry} />;
@@ -229,7 +246,7 @@ export function DataTable<T, Id extends RowId>(props: DataTableProps<T, Id>) {
             height={maxHeight}
           />
         ) : (
-          rows?.map((row) => renderRow(row))
+          bodyRows?.map((row) => renderRow(row))
         )}
       </Table.Tbody>
     </Table>

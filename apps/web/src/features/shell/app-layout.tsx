@@ -54,13 +54,16 @@ export function AppLayout({ children }: { children: ReactNode }) {
         />
       </AppShell.Header>
       <AppShell.Navbar data-testid="sidebar">
-        <Sidebar
-          user={user}
-          collapsed={collapsed}
-          expandedGroups={sidebar.expandedGroups}
-          onToggleGroup={sidebar.toggleGroup}
-          onNavigate={mobile.close}
-        />
+        {/* On a phone the sidebar is off screen until opened: not drawn before (a lighter first render). */}
+        {isSmall && !mobileOpened ? null : (
+          <Sidebar
+            user={user}
+            collapsed={collapsed}
+            expandedGroups={sidebar.expandedGroups}
+            onToggleGroup={sidebar.toggleGroup}
+            onNavigate={mobile.close}
+          />
+        )}
       </AppShell.Navbar>
       <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1} style={{ outline: 'none' }}>
         {children}
