@@ -27,6 +27,7 @@ import {
   SearchInput,
   useListSearch,
 } from '../../components/data-table/index.ts';
+import { SaveViewButton } from '../../components/saved-views/save-view-button.tsx';
 import { formatDateTime } from '../../lib/format.ts';
 import { AUDIT_ACTION_LABELS, AUDIT_RESOURCE_LABELS, auditLabel } from './audit-labels.ts';
 import {
@@ -228,6 +229,7 @@ export function AuditPage({ search }: { search: AuditSearch }) {
           w={280}
         />
         <ClearFiltersButton filtered={filtered} onClear={clearFilters} />
+        <SaveViewButton />
       </FilterBar>
 
       <DataTable

@@ -26,6 +26,7 @@ import {
   useListSearch,
   useRowSelection,
 } from '../../components/data-table/index.ts';
+import { SaveViewButton } from '../../components/saved-views/save-view-button.tsx';
 import { formatCount, formatDateTime, formatMoney } from '../../lib/format.ts';
 import { showToast } from '../../lib/notify.tsx';
 import {
@@ -178,6 +179,7 @@ export function CombinedOrdersPage({ search }: { search: CombinedOrdersSearch })
           width={170}
         />
         <ClearFiltersButton filtered={filtered} onClear={clearFilters} />
+        <SaveViewButton />
       </FilterBar>
 
       {permissions.canDelete ? (

@@ -33,6 +33,7 @@ import {
   useListSearch,
   useRowSelection,
 } from '../../components/data-table/index.ts';
+import { SaveViewButton } from '../../components/saved-views/save-view-button.tsx';
 import { formatCount } from '../../lib/format.ts';
 import { showToast } from '../../lib/notify.tsx';
 import { withFailureToast } from '../../lib/notify-failure.ts';
@@ -184,6 +185,7 @@ export function ConsultantOrdersPage({ search }: { search: ConsultantOrdersSearc
               Reset filters
             </Button>
           ) : null}
+          <SaveViewButton />
         </FilterBar>
       </Paper>
 

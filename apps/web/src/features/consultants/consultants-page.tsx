@@ -19,6 +19,7 @@ import {
   useListSearch,
   useRowSelection,
 } from '../../components/data-table/index.ts';
+import { SaveViewButton } from '../../components/saved-views/save-view-button.tsx';
 import { formatCount, formatDate } from '../../lib/format.ts';
 import { showToast } from '../../lib/notify.tsx';
 import { withFailureToast } from '../../lib/notify-failure.ts';
@@ -172,6 +173,7 @@ export function ConsultantsPage({ search }: { search: ConsultantsSearch }) {
               Reset filters
             </Button>
           ) : null}
+          <SaveViewButton />
         </FilterBar>
       </Paper>
 

@@ -22,6 +22,7 @@ import {
   StatusFilter,
   useListSearch,
 } from '../../components/data-table/index.ts';
+import { SaveViewButton } from '../../components/saved-views/save-view-button.tsx';
 import { formatDate, formatMoney } from '../../lib/format.ts';
 import { showToast } from '../../lib/notify.tsx';
 import { CreateInvoiceModal } from './create-invoice-modal.tsx';
@@ -195,6 +196,7 @@ export function InvoicesPage({ search }: { search: InvoicesSearch }) {
           width={160}
         />
         <ClearFiltersButton filtered={filtered} onClear={clearFilters} />
+        <SaveViewButton />
       </FilterBar>
 
       <DataTable

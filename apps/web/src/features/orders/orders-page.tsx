@@ -18,6 +18,7 @@ import {
   useListSearch,
   useRowSelection,
 } from '../../components/data-table/index.ts';
+import { SaveViewButton } from '../../components/saved-views/save-view-button.tsx';
 import { formatCount } from '../../lib/format.ts';
 import { showToast } from '../../lib/notify.tsx';
 import { runEach } from '../../lib/run-each.ts';
@@ -101,6 +102,7 @@ export function OrdersPage({ search }: { search: OrderSearch }) {
           update={list.update}
           onClear={filtered ? clearFilters : undefined}
         />
+        <SaveViewButton />
       </FilterBar>
 
       {permissions.canDelete ? (

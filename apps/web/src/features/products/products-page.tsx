@@ -37,6 +37,7 @@ import {
   useListSearch,
   useRowSelection,
 } from '../../components/data-table/index.ts';
+import { SaveViewButton } from '../../components/saved-views/save-view-button.tsx';
 import { formatCount, formatDateTime, formatMoney } from '../../lib/format.ts';
 import { showToast } from '../../lib/notify.tsx';
 import { notifyFailure } from '../../lib/notify-failure.ts';
@@ -270,6 +271,7 @@ export function ProductsPage({ search }: { readonly search: ProductSearch }) {
             </Badge>
           ) : null}
           <ClearFiltersButton filtered={filtered} onClear={clearFilters} />
+          <SaveViewButton />
         </FilterBar>
       </Paper>
 

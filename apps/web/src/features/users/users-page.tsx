@@ -21,6 +21,7 @@ import {
   useListSearch,
   useRowSelection,
 } from '../../components/data-table/index.ts';
+import { SaveViewButton } from '../../components/saved-views/save-view-button.tsx';
 import { formatCount, formatDateTime } from '../../lib/format.ts';
 import { showToast } from '../../lib/notify.tsx';
 import { notifyFailure } from '../../lib/notify-failure.ts';
@@ -174,6 +175,7 @@ export function UsersPage({ search }: { search: UserSearch }) {
           comboboxProps={{ withinPortal: true }}
         />
         <ClearFiltersButton filtered={filtered} onClear={clearFilters} />
+        <SaveViewButton />
       </FilterBar>
 
       {admin ? (
