@@ -4,19 +4,19 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconBookmarkPlus } from '@tabler/icons-react';
 import { useLocation } from '@tanstack/react-router';
 import { showToast } from '../../lib/notify.tsx';
-import { isSavedViewPath } from './saved-view-path.ts';
+import type { SavedViewPath } from './saved-view-path.ts';
 import { ViewNameModal } from './view-name-modal.tsx';
 
 /**
  * "Save view" on a list page: names the list's current filters and sort (its URL search
  * params) and keeps them for the user, who returns to them from the sidebar or the palette.
- * Renders nothing on a page that is not a list.
+ * `path` is the list's route (the contract's list of them types it); the filters come from the
+ * current URL.
  */
-export function SaveViewButton() {
-  const { pathname, searchStr } = useLocation();
+export function SaveViewButton({ path }: { path: SavedViewPath }) {
+  const { searchStr } = useLocation();
   const [opened, modal] = useDisclosure(false);
   const create = useCreateSavedView();
-  if (!isSavedViewPath(pathname)) return null;
   return (
     <>
       <Button
@@ -34,7 +34,7 @@ export function SaveViewButton() {
         initialName=""
         onClose={modal.close}
         onSubmit={async (name) => {
-          const view = await create.mutateAsync({ name, path: pathname, search: searchStr });
+          const view = await create.mutateAsync({ name, path, search: searchStr });
           showToast({ kind: 'success', message: `Saved view "${view.name}"` });
         }}
       />

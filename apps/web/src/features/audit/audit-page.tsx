@@ -229,7 +229,7 @@ export function AuditPage({ search }: { search: AuditSearch }) {
           w={280}
         />
         <ClearFiltersButton filtered={filtered} onClear={clearFilters} />
-        <SaveViewButton />
+        <SaveViewButton path="/users/audit" />
       </FilterBar>
 
       <DataTable

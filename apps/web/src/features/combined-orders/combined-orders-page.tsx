@@ -179,7 +179,7 @@ export function CombinedOrdersPage({ search }: { search: CombinedOrdersSearch })
           width={170}
         />
         <ClearFiltersButton filtered={filtered} onClear={clearFilters} />
-        <SaveViewButton />
+        <SaveViewButton path="/combined-orders" />
       </FilterBar>
 
       {permissions.canDelete ? (

@@ -185,7 +185,7 @@ export function ConsultantOrdersPage({ search }: { search: ConsultantOrdersSearc
               Reset filters
             </Button>
           ) : null}
-          <SaveViewButton />
+          <SaveViewButton path="/consultant-orders" />
         </FilterBar>
       </Paper>
 

@@ -173,7 +173,7 @@ export function ConsultantsPage({ search }: { search: ConsultantsSearch }) {
               Reset filters
             </Button>
           ) : null}
-          <SaveViewButton />
+          <SaveViewButton path="/consultants" />
         </FilterBar>
       </Paper>
 

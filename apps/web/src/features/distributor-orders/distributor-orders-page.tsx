@@ -181,7 +181,7 @@ export function DistributorOrdersPage({ search }: { search: DistributorOrderSear
           width={180}
         />
         <ClearFiltersButton filtered={filtered} onClear={clearFilters} />
-        <SaveViewButton />
+        <SaveViewButton path="/distributor-orders" />
       </FilterBar>
 
       {can.canDelete ? (

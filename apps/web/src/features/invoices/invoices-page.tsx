@@ -196,7 +196,7 @@ export function InvoicesPage({ search }: { search: InvoicesSearch }) {
           width={160}
         />
         <ClearFiltersButton filtered={filtered} onClear={clearFilters} />
-        <SaveViewButton />
+        <SaveViewButton path="/invoices" />
       </FilterBar>
 
       <DataTable

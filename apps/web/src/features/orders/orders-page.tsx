@@ -102,7 +102,7 @@ export function OrdersPage({ search }: { search: OrderSearch }) {
           update={list.update}
           onClear={filtered ? clearFilters : undefined}
         />
-        <SaveViewButton />
+        <SaveViewButton path="/orders" />
       </FilterBar>
 
       {permissions.canDelete ? (

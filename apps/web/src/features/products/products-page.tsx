@@ -271,7 +271,7 @@ export function ProductsPage({ search }: { readonly search: ProductSearch }) {
             </Badge>
           ) : null}
           <ClearFiltersButton filtered={filtered} onClear={clearFilters} />
-          <SaveViewButton />
+          <SaveViewButton path="/products" />
         </FilterBar>
       </Paper>
 

@@ -166,7 +166,7 @@ export function HistoryPage({ search }: { readonly search: HistorySearch }) {
             comboboxProps={{ withinPortal: true }}
           />
           <ClearFiltersButton filtered={filtered} onClear={clearFilters} />
-          <SaveViewButton />
+          <SaveViewButton path="/history" />
         </FilterBar>
       </Paper>
 

@@ -175,7 +175,7 @@ export function UsersPage({ search }: { search: UserSearch }) {
           comboboxProps={{ withinPortal: true }}
         />
         <ClearFiltersButton filtered={filtered} onClear={clearFilters} />
-        <SaveViewButton />
+        <SaveViewButton path="/users" />
       </FilterBar>
 
       {admin ? (

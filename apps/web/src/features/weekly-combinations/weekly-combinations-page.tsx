@@ -127,7 +127,7 @@ export function WeeklyCombinationsPage({ search }: { search: WeeklySearch }) {
           width={180}
         />
         <ClearFiltersButton filtered={filtered} onClear={clearFilters} />
-        <SaveViewButton />
+        <SaveViewButton path="/weekly-combinations" />
       </FilterBar>
 
       <DataTable
