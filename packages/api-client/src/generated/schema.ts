@@ -7866,6 +7866,7 @@ export interface components {
         };
         /**
          * @description What a search hit is.
+         * @example consultant
          * @enum {string}
          */
         SearchHitKind: "consultant" | "order" | "consultant_order" | "product" | "invoice" | "combined_order";
@@ -7918,6 +7919,7 @@ export interface components {
         SavedViewName: string;
         /**
          * @description The list page a saved view opens: one of the web app's list routes (a closed list, so a saved view can never send anyone elsewhere).
+         * @example /orders
          * @enum {string}
          */
         SavedViewPath: "/orders" | "/products" | "/history" | "/templates" | "/consultants" | "/consultant-orders" | "/combined-orders" | "/weekly-combinations" | "/invoices" | "/distributor-orders" | "/distributor-templates" | "/users" | "/users/audit" | "/admin/periods";
@@ -7947,17 +7949,43 @@ export interface components {
             /** Format: date-time */
             updated_at: string;
         };
-        /** @description The caller's saved views, by name. */
+        /**
+         * @description The caller's saved views, by name.
+         * @example {
+         *       "saved_views": [
+         *         {
+         *           "id": 4,
+         *           "name": "Drafts by reference",
+         *           "path": "/orders",
+         *           "search": "?status=draft&sort_by=reference&sort_order=asc",
+         *           "created_at": "2026-11-20T08:15:00Z",
+         *           "updated_at": "2026-11-20T08:15:00Z"
+         *         }
+         *       ]
+         *     }
+         */
         SavedViewCollection: {
             saved_views: components["schemas"]["SavedView"][];
         };
-        /** @description A new saved view of the caller's. */
+        /**
+         * @description A new saved view of the caller's.
+         * @example {
+         *       "name": "Drafts by reference",
+         *       "path": "/orders",
+         *       "search": "?status=draft&sort_by=reference&sort_order=asc"
+         *     }
+         */
         SavedViewCreate: {
             name: components["schemas"]["SavedViewName"];
             path: components["schemas"]["SavedViewPath"];
             search?: components["schemas"]["SavedViewSearch"];
         };
-        /** @description A new name for a saved view (its list and filters stay). */
+        /**
+         * @description A new name for a saved view (its list and filters stay).
+         * @example {
+         *       "name": "Draft orders"
+         *     }
+         */
         SavedViewUpdate: {
             name: components["schemas"]["SavedViewName"];
         };
