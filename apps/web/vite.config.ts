@@ -70,10 +70,11 @@ export default defineConfig({
             },
             {
               // Mantine's core and the components the sign-in page and the boot screen draw.
-              // Components only other pages use stay in their own shared chunks.
+              // Components only other pages use stay in their own shared chunks. @mantine/store
+              // (notifications') stays here too, though the lazy command palette shares it.
               name: 'mantine',
               test: pkg(
-                'clsx|@mantine[\\\\/]core[\\\\/]esm[\\\\/](?:core|components[\\\\/](?:ActionIcon|Alert|Anchor|Box|Button|Center|CloseButton|Group|Input|InputBase|Loader|Paper|PasswordInput|Stack|Text|TextInput|Title|Transition|UnstyledButton))',
+                'clsx|@mantine[\\\\/]store|@mantine[\\\\/]core[\\\\/]esm[\\\\/](?:core|components[\\\\/](?:ActionIcon|Alert|Anchor|Box|Button|Center|CloseButton|Group|Input|InputBase|Loader|Paper|PasswordInput|Stack|Text|TextInput|Title|Transition|UnstyledButton))',
               ),
             },
           ],

@@ -144,4 +144,38 @@ describe('shell', () => {
     await app.goto('/dashboard');
     await app.heading('Sign in').waitFor();
   });
+
+  it('finds a consultant by name in the Ctrl+K palette and opens it', async () => {
+    const app = await browser.fresh();
+    await app.login(DEMO.supervisor);
+    await app.page.keyboard.press('Control+k');
+    const search = app.page.getByTestId('command-palette-search');
+    await search.fill('nomvula');
+    const hit = app.page.locator('[data-palette-hit="consultant"]', { hasText: 'Nomvula Dlamini' });
+    await hit.waitFor();
+    await search.press('ArrowDown');
+    await hit.click();
+    await app.waitForPath(/^\/consultants\/\d+$/);
+    await app.heading('Nomvula Dlamini').waitFor();
+  });
+
+  it('saves the filters of a list as a view and reopens it from the sidebar', async () => {
+    const app = await browser.fresh();
+    await app.login(DEMO.readonly);
+    await app.goto('/consultants?status=inactive&province=Gauteng');
+    await app.heading('Consultants').waitFor();
+    await app.page.getByTestId('save-view').click();
+    const dialog = app.page.getByRole('dialog', { name: 'Save this view' });
+    await dialog.getByLabel('Name').fill('Inactive in Gauteng');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await app.toast('Saved view "Inactive in Gauteng"').waitFor();
+    await app.goto('/dashboard');
+    await app.heading('Dashboard').waitFor();
+    const nav = app.page.getByTestId('saved-views');
+    await nav.getByRole('link', { name: 'Inactive in Gauteng' }).click();
+    await app.waitForPath(/^\/consultants\?/);
+    const url = new URL(app.page.url());
+    expect(url.searchParams.get('status')).toBe('inactive');
+    expect(url.searchParams.get('province')).toBe('Gauteng');
+  });
 });

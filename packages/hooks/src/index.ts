@@ -237,6 +237,19 @@ export {
   useUpdateInvoiceItem,
 } from './queries/invoices.ts';
 export {
+  createSavedViewMutation,
+  deleteSavedViewMutation,
+  navigationKeys,
+  navigationQueries,
+  type RenameSavedViewInput,
+  renameSavedViewMutation,
+  useCreateSavedView,
+  useDeleteSavedView,
+  useEverythingSearch,
+  useRenameSavedView,
+  useSavedViews,
+} from './queries/navigation.ts';
+export {
   addOrderItemMutation,
   cancelOrderMutation,
   createOrderMutation,

@@ -17,6 +17,7 @@ import { documentHandlers } from './documents.ts';
 import { exportHandlers } from './exports.ts';
 import { historyHandlers } from './history.ts';
 import { invoiceHandlers } from './invoices.ts';
+import { navigationHandlers } from './navigation.ts';
 import { orderHandlers } from './orders.ts';
 import { periodHandlers } from './periods.ts';
 import { productHandlers } from './products.ts';
@@ -63,6 +64,7 @@ export function handlers(deps: AppDeps): Handlers {
     consultantOrderHandlers(deps),
     exportHandlers(deps),
     documentHandlers(deps),
+    navigationHandlers(deps),
   ] as const;
   return combineHandlers(groups);
 }

@@ -46,6 +46,8 @@ export function sessionHandlers(user: User | null) {
       HttpResponse.json({ periods: PERIODS, total: PERIODS.length, skip: 0, limit: 100 }),
     ),
     api.get('/auth/sessions', () => (user ? HttpResponse.json({ sessions: [] }) : unauthorized())),
+    // The sidebar's saved views (none); only a signed-in shell asks, after a sign-in too.
+    api.get('/api/saved-views', () => HttpResponse.json({ saved_views: [] })),
     api.get('/api/periods/active/current', () =>
       HttpResponse.json(PERIODS.find((period) => period.status === 'active')),
     ),

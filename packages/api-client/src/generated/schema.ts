@@ -2496,6 +2496,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Search consultants, orders, products, invoices and combined orders at once
+         * @description The command palette's one box: consultants by name or number, stock orders by reference, consultant orders by number, products by code, invoices by number and combined orders by number (case-insensitive, anywhere in the text; exact matches first). Each kind is searched only when the caller may read it (its `<resource>:read` permission, and the consultant-order areas not for distributor-only users), so a hit is always something the caller may open. Extension beyond the specification (`x-beyond-spec`, decision 026).
+         */
+        get: operations["searchEverything"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/saved-views": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the signed-in user's saved views
+         * @description The caller's own saved views, by name; never another user's. Extension beyond the specification (`x-beyond-spec`, decision 026).
+         */
+        get: operations["listSavedViews"];
+        put?: never;
+        /**
+         * Save the current filters and sort of a list under a name
+         * @description Stores a view for the caller. The path must be one of the list pages (422 otherwise); 409 when the caller already has a view of that name, or already keeps the most views allowed (50). Extension beyond the specification (`x-beyond-spec`, decision 026).
+         */
+        post: operations["createSavedView"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/saved-views/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete one of the signed-in user's saved views
+         * @description 404 when the caller has no view with this id (another user's view included). Extension beyond the specification (`x-beyond-spec`, decision 026).
+         */
+        delete: operations["deleteSavedView"];
+        options?: never;
+        head?: never;
+        /**
+         * Rename one of the signed-in user's saved views
+         * @description 404 when the caller has no view with this id (another user's view included); 409 when the caller already has a view of the new name. Extension beyond the specification (`x-beyond-spec`, decision 026).
+         */
+        patch: operations["renameSavedView"];
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -8002,6 +8070,131 @@ export interface components {
             /** @enum {string} */
             status?: "fulfilled" | "cancelled";
         };
+        /**
+         * @description What a search hit is.
+         * @example consultant
+         * @enum {string}
+         */
+        SearchHitKind: "consultant" | "order" | "consultant_order" | "product" | "invoice" | "combined_order";
+        /**
+         * @description One record the search found.
+         * @example {
+         *       "kind": "consultant",
+         *       "id": 7,
+         *       "label": "Thandi Mokoena",
+         *       "description": "C000123"
+         *     }
+         */
+        SearchHit: {
+            kind: components["schemas"]["SearchHitKind"];
+            id: number;
+            /** @description The record's number, code or name. */
+            label: string;
+            /** @description A second line (a consultant's number, a product's description, a status). */
+            description: string | null;
+        };
+        /**
+         * @description What one search found, grouped by kind in a fixed order (consultants, orders, consultant orders, products, invoices, combined orders), at most `limit` of each. `searched` lists the kinds the caller may read, the only ones searched.
+         * @example {
+         *       "results": [
+         *         {
+         *           "kind": "consultant",
+         *           "id": 7,
+         *           "label": "Thandi Mokoena",
+         *           "description": "C000123"
+         *         }
+         *       ],
+         *       "searched": [
+         *         "consultant",
+         *         "order",
+         *         "consultant_order",
+         *         "product",
+         *         "invoice",
+         *         "combined_order"
+         *       ]
+         *     }
+         */
+        SearchResults: {
+            results: components["schemas"]["SearchHit"][];
+            searched: components["schemas"]["SearchHitKind"][];
+        };
+        /**
+         * @description What the user calls the view; unique per user, case-insensitively.
+         * @example Drafts by reference
+         */
+        SavedViewName: string;
+        /**
+         * @description The list page a saved view opens: one of the web app's list routes (a closed list, so a saved view can never send anyone elsewhere).
+         * @example /orders
+         * @enum {string}
+         */
+        SavedViewPath: "/orders" | "/products" | "/history" | "/templates" | "/consultants" | "/consultant-orders" | "/combined-orders" | "/weekly-combinations" | "/invoices" | "/distributor-orders" | "/distributor-templates" | "/users" | "/users/audit" | "/admin/periods";
+        /**
+         * @description The list's filters and sort as the page's URL query string, `?` included (empty for the list's defaults). No fragment.
+         * @example ?status=draft&sort_by=reference&sort_order=asc
+         */
+        SavedViewSearch: string;
+        /**
+         * @description A named set of filters and sort of one list page, owned by one user (decision 026).
+         * @example {
+         *       "id": 4,
+         *       "name": "Drafts by reference",
+         *       "path": "/orders",
+         *       "search": "?status=draft&sort_by=reference&sort_order=asc",
+         *       "created_at": "2026-11-20T08:15:00Z",
+         *       "updated_at": "2026-11-20T08:15:00Z"
+         *     }
+         */
+        SavedView: {
+            id: number;
+            name: components["schemas"]["SavedViewName"];
+            path: components["schemas"]["SavedViewPath"];
+            search: components["schemas"]["SavedViewSearch"];
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        /**
+         * @description The caller's saved views, by name.
+         * @example {
+         *       "saved_views": [
+         *         {
+         *           "id": 4,
+         *           "name": "Drafts by reference",
+         *           "path": "/orders",
+         *           "search": "?status=draft&sort_by=reference&sort_order=asc",
+         *           "created_at": "2026-11-20T08:15:00Z",
+         *           "updated_at": "2026-11-20T08:15:00Z"
+         *         }
+         *       ]
+         *     }
+         */
+        SavedViewCollection: {
+            saved_views: components["schemas"]["SavedView"][];
+        };
+        /**
+         * @description A new saved view of the caller's.
+         * @example {
+         *       "name": "Drafts by reference",
+         *       "path": "/orders",
+         *       "search": "?status=draft&sort_by=reference&sort_order=asc"
+         *     }
+         */
+        SavedViewCreate: {
+            name: components["schemas"]["SavedViewName"];
+            path: components["schemas"]["SavedViewPath"];
+            search?: components["schemas"]["SavedViewSearch"];
+        };
+        /**
+         * @description A new name for a saved view (its list and filters stay).
+         * @example {
+         *       "name": "Draft orders"
+         *     }
+         */
+        SavedViewUpdate: {
+            name: components["schemas"]["SavedViewName"];
+        };
     };
     responses: {
         /** @description The request cannot be carried out as sent. */
@@ -13237,6 +13430,143 @@ export interface operations {
             422: components["responses"]["ValidationFailed"];
         };
     };
+    searchEverything: {
+        parameters: {
+            query: {
+                /** @description The text to find. */
+                q: string;
+                /** @description At most this many hits of each kind. */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The hits, grouped by kind. */
+            200: {
+                headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SearchResults"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    listSavedViews: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller's saved views. */
+            200: {
+                headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedViewCollection"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    createSavedView: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SavedViewCreate"];
+            };
+        };
+        responses: {
+            /** @description The saved view. */
+            201: {
+                headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedView"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    deleteSavedView: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The view is deleted. */
+            204: {
+                headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    renameSavedView: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SavedViewUpdate"];
+            };
+        };
+        responses: {
+            /** @description The renamed view. */
+            200: {
+                headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedView"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
 }
 type FlattenedDeepRequired<T> = {
     [K in keyof T]-?: FlattenedDeepRequired<T[K] extends unknown[] | undefined | null ? Extract<T[K], unknown[]>[number] : T[K]>;
@@ -13323,4 +13653,6 @@ export const readinessStatusValues: ReadonlyArray<FlattenedDeepRequired<componen
 export const outboxMessageKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OutboxMessageKind"]> = ["verification", "password_reset"];
 export const distributorOrderSummaryStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DistributorOrderSummary"]["status"]> = ["draft", "submitted", "fulfilled", "cancelled"];
 export const distributorOrderUpdateStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DistributorOrderUpdate"]["status"]> = ["fulfilled", "cancelled"];
+export const searchHitKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SearchHitKind"]> = ["consultant", "order", "consultant_order", "product", "invoice", "combined_order"];
+export const savedViewPathValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SavedViewPath"]> = ["/orders", "/products", "/history", "/templates", "/consultants", "/consultant-orders", "/combined-orders", "/weekly-combinations", "/invoices", "/distributor-orders", "/distributor-templates", "/users", "/users/audit", "/admin/periods"];
 export const componentsParametersSortOrderValues: ReadonlyArray<FlattenedDeepRequired<components>["parameters"]["SortOrder"]> = ["asc", "desc"];

@@ -35,6 +35,7 @@ export const QUERY_DEFAULTS = {
   exportUsers: ['sort_by', 'sort_order'],
   downloadInvoicePdf: ['inline'],
   downloadPickList: ['inline'],
+  searchEverything: ['limit'],
 } as const;
 
 /** Top-level request body properties with a default (see `QUERY_DEFAULTS`). */

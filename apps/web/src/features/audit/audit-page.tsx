@@ -17,6 +17,7 @@ import {
   useListSearch,
 } from '../../components/data-table/index.ts';
 import { RequestId } from '../../components/request-id.tsx';
+import { SaveViewButton } from '../../components/saved-views/save-view-button.tsx';
 import { formatDateTime } from '../../lib/format.ts';
 import { AUDIT_ACTION_LABELS, AUDIT_RESOURCE_LABELS, auditLabel } from './audit-labels.ts';
 import {
@@ -187,6 +188,7 @@ export function AuditPage({ search }: { search: AuditSearch }) {
         />
         <ClearFiltersButton filtered={filtered} onClear={clearFilters} />
         <ListExportMenu list="audit-logs" params={params} />
+        <SaveViewButton path="/users/audit" />
       </FilterBar>
 
       <DataTable

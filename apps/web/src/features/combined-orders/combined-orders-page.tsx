@@ -27,6 +27,7 @@ import {
   useListSearch,
   useRowSelection,
 } from '../../components/data-table/index.ts';
+import { SaveViewButton } from '../../components/saved-views/save-view-button.tsx';
 import { formatCount, formatDateTime, formatMoney } from '../../lib/format.ts';
 import { showToast } from '../../lib/notify.tsx';
 import {
@@ -180,6 +181,7 @@ export function CombinedOrdersPage({ search }: { search: CombinedOrdersSearch })
         />
         <ClearFiltersButton filtered={filtered} onClear={clearFilters} />
         <ListExportMenu list="combined-orders" params={params} />
+        <SaveViewButton path="/combined-orders" />
       </FilterBar>
 
       {permissions.canDelete ? (

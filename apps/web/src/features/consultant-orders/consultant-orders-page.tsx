@@ -34,6 +34,7 @@ import {
   useListSearch,
   useRowSelection,
 } from '../../components/data-table/index.ts';
+import { SaveViewButton } from '../../components/saved-views/save-view-button.tsx';
 import { formatCount } from '../../lib/format.ts';
 import { showToast } from '../../lib/notify.tsx';
 import { withFailureToast } from '../../lib/notify-failure.ts';
@@ -186,6 +187,7 @@ export function ConsultantOrdersPage({ search }: { search: ConsultantOrdersSearc
             </Button>
           ) : null}
           <ListExportMenu list="consultant-orders" params={consultantOrderListParams(search)} />
+          <SaveViewButton path="/consultant-orders" />
         </FilterBar>
       </Paper>
 

@@ -19,6 +19,7 @@ import {
   useListSearch,
   useRowSelection,
 } from '../../components/data-table/index.ts';
+import { SaveViewButton } from '../../components/saved-views/save-view-button.tsx';
 import { formatCount, formatDate } from '../../lib/format.ts';
 import { notifyFailure } from '../../lib/notify-failure.ts';
 import { deleteKey } from '../../lib/undo/deferred-deletes.ts';
@@ -179,6 +180,7 @@ export function ConsultantsPage({ search }: { search: ConsultantsSearch }) {
               Reset filters
             </Button>
           ) : null}
+          <SaveViewButton path="/consultants" />
         </FilterBar>
       </Paper>
 

@@ -21,6 +21,7 @@ import {
   useListSearch,
   useRowSelection,
 } from '../../components/data-table/index.ts';
+import { SaveViewButton } from '../../components/saved-views/save-view-button.tsx';
 import { formatCount, formatDateTime, formatMoney } from '../../lib/format.ts';
 import { showToast } from '../../lib/notify.tsx';
 import { notifyFailure } from '../../lib/notify-failure.ts';
@@ -180,6 +181,7 @@ export function DistributorOrdersPage({ search }: { search: DistributorOrderSear
           width={180}
         />
         <ClearFiltersButton filtered={filtered} onClear={clearFilters} />
+        <SaveViewButton path="/distributor-orders" />
       </FilterBar>
 
       {can.canDelete ? (

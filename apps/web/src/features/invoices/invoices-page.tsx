@@ -23,6 +23,7 @@ import {
   StatusFilter,
   useListSearch,
 } from '../../components/data-table/index.ts';
+import { SaveViewButton } from '../../components/saved-views/save-view-button.tsx';
 import { formatDate, formatMoney } from '../../lib/format.ts';
 import { showToast } from '../../lib/notify.tsx';
 import { CreateInvoiceModal } from './create-invoice-modal.tsx';
@@ -197,6 +198,7 @@ export function InvoicesPage({ search }: { search: InvoicesSearch }) {
         />
         <ClearFiltersButton filtered={filtered} onClear={clearFilters} />
         <ListExportMenu list="invoices" params={params} />
+        <SaveViewButton path="/invoices" />
       </FilterBar>
 
       <DataTable

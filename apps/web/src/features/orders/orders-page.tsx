@@ -19,6 +19,7 @@ import {
   useListSearch,
   useRowSelection,
 } from '../../components/data-table/index.ts';
+import { SaveViewButton } from '../../components/saved-views/save-view-button.tsx';
 import { formatCount } from '../../lib/format.ts';
 import { showToast } from '../../lib/notify.tsx';
 import { runEach } from '../../lib/run-each.ts';
@@ -103,6 +104,7 @@ export function OrdersPage({ search }: { search: OrderSearch }) {
           onClear={filtered ? clearFilters : undefined}
         />
         <ListExportMenu list="orders" params={params} />
+        <SaveViewButton path="/orders" />
       </FilterBar>
 
       {permissions.canDelete ? (

@@ -39,6 +39,7 @@ import {
   useListSearch,
   useRowSelection,
 } from '../../components/data-table/index.ts';
+import { SaveViewButton } from '../../components/saved-views/save-view-button.tsx';
 import { formatCount, formatDateTime, formatMoney } from '../../lib/format.ts';
 import { notifyFailure } from '../../lib/notify-failure.ts';
 import { deleteKey } from '../../lib/undo/deferred-deletes.ts';
@@ -267,6 +268,7 @@ export function ProductsPage({ search }: { readonly search: ProductSearch }) {
           ) : null}
           <ClearFiltersButton filtered={filtered} onClear={clearFilters} />
           <ListExportMenu list="products" params={list.params} />
+          <SaveViewButton path="/products" />
         </FilterBar>
       </Paper>
 

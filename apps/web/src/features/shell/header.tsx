@@ -1,6 +1,7 @@
 import type { User } from '@back-office/api-client';
 import { ActionIcon, Burger, Group, Text, Tooltip } from '@mantine/core';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
+import { CommandPaletteTrigger } from './command-palette-trigger.tsx';
 import { PeriodSelector } from './period-selector.tsx';
 import { ThemeToggle } from './theme-toggle.tsx';
 import { UserCard } from './user-card.tsx';
@@ -52,6 +53,7 @@ export function Header(props: HeaderProps) {
       </Group>
       {/* Takes the width the left side leaves; the period selector grows into it. */}
       <Group gap="xs" wrap="nowrap" justify="flex-end" style={{ flex: 1, minWidth: 0 }}>
+        <CommandPaletteTrigger />
         <PeriodSelector />
         <ThemeToggle />
         <UserCard user={user} onLogout={onLogout} />

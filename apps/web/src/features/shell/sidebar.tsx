@@ -9,6 +9,7 @@ import { useLocation, useRouter } from '@tanstack/react-router';
 import type { MouseEvent } from 'react';
 import { activeItemId } from './active-item.ts';
 import { NavIcon } from './nav-icons.tsx';
+import { SavedViewsNav } from './saved-views-nav.tsx';
 
 export interface SidebarProps {
   readonly user: PermissionUser;
@@ -151,6 +152,7 @@ export function Sidebar({
             </NavLink>
           );
         })}
+        <SavedViewsNav user={user} onNavigate={onNavigate} />
       </Stack>
     </ScrollArea>
   );

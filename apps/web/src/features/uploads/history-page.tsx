@@ -17,6 +17,7 @@ import {
   useListSearch,
 } from '../../components/data-table/index.ts';
 import { ERROR_TEXT } from '../../components/notice.tsx';
+import { SaveViewButton } from '../../components/saved-views/save-view-button.tsx';
 import { formatDateTime } from '../../lib/format.ts';
 import type { HistorySearch } from './history-search.ts';
 import { UploadDetailDrawer } from './upload-detail-drawer.tsx';
@@ -165,6 +166,7 @@ export function HistoryPage({ search }: { readonly search: HistorySearch }) {
             comboboxProps={{ withinPortal: true }}
           />
           <ClearFiltersButton filtered={filtered} onClear={clearFilters} />
+          <SaveViewButton path="/history" />
         </FilterBar>
       </Paper>
 

@@ -22,6 +22,7 @@ import {
   useListSearch,
   useRowSelection,
 } from '../../components/data-table/index.ts';
+import { SaveViewButton } from '../../components/saved-views/save-view-button.tsx';
 import { formatCount, formatDateTime } from '../../lib/format.ts';
 import { showToast } from '../../lib/notify.tsx';
 import { notifyFailure } from '../../lib/notify-failure.ts';
@@ -176,6 +177,7 @@ export function UsersPage({ search }: { search: UserSearch }) {
         />
         <ClearFiltersButton filtered={filtered} onClear={clearFilters} />
         <ListExportMenu list="users" params={params} />
+        <SaveViewButton path="/users" />
       </FilterBar>
 
       {admin ? (

@@ -17,6 +17,7 @@ import {
   StatusFilter,
   useListSearch,
 } from '../../components/data-table/index.ts';
+import { SaveViewButton } from '../../components/saved-views/save-view-button.tsx';
 import { formatDate, formatDateTime, formatMoney } from '../../lib/format.ts';
 import { CreateWeeklyModal } from './create-weekly-modal.tsx';
 import { WeeklyDrawer } from './weekly-drawer.tsx';
@@ -126,6 +127,7 @@ export function WeeklyCombinationsPage({ search }: { search: WeeklySearch }) {
           width={180}
         />
         <ClearFiltersButton filtered={filtered} onClear={clearFilters} />
+        <SaveViewButton path="/weekly-combinations" />
       </FilterBar>
 
       <DataTable

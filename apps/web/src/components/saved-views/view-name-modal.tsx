@@ -1,0 +1,71 @@
+import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { type FormEvent, useEffect, useState } from 'react';
+import { failureOf } from '../../lib/form/server-errors.ts';
+
+/** The longest name a saved view takes (the contract's `SavedViewName`). */
+export const VIEW_NAME_MAX = 60;
+
+export interface ViewNameModalProps {
+  readonly opened: boolean;
+  readonly title: string;
+  readonly submitLabel: string;
+  readonly initialName: string;
+  readonly onClose: () => void;
+  /** Saves the name; a rejection (a duplicate name, the limit) is shown under the field. */
+  readonly onSubmit: (name: string) => Promise<unknown>;
+}
+
+/** Asks for a saved view's name: when saving a view, and when renaming one. */
+export function ViewNameModal(props: ViewNameModalProps) {
+  const { opened, title, submitLabel, initialName, onClose, onSubmit } = props;
+  const [name, setName] = useState(initialName);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  useEffect(() => {
+    if (opened) {
+      setName(initialName);
+      setError(null);
+    }
+  }, [opened, initialName]);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const trimmed = name.trim();
+    if (trimmed === '') return setError('Enter a name');
+    setBusy(true);
+    try {
+      await onSubmit(trimmed);
+      onClose();
+    } catch (failure) {
+      setError(failureOf(failure).message);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Modal opened={opened} onClose={onClose} title={title} centered>
+      <form onSubmit={submit} noValidate>
+        <Stack>
+          <TextInput
+            label="Name"
+            value={name}
+            onChange={(event) => setName(event.currentTarget.value)}
+            maxLength={VIEW_NAME_MAX}
+            error={error}
+            data-autofocus
+            required
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={busy}>
+              {submitLabel}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,104 @@
+import type { Schemas } from '@back-office/api-client';
+import { screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { api } from '../../test-utils/contract-http.ts';
+import { makeUser } from '../../test-utils/fixtures.ts';
+import { renderApp } from '../../test-utils/render.tsx';
+import { server, sessionHandlers, useMswServer } from '../../test-utils/server.ts';
+
+useMswServer();
+
+type SavedView = Schemas['SavedView'];
+
+/** A server that keeps the views it is given, as the API does for one user. */
+function savedViewsServer() {
+  const views: SavedView[] = [];
+  server.use(
+    api.get('/api/saved-views', () => HttpResponse.json({ saved_views: views })),
+    api.post('/api/saved-views', async ({ request }) => {
+      const body = (await request.json()) as Schemas['SavedViewCreate'];
+      const view: SavedView = {
+        id: views.length + 1,
+        name: body.name,
+        path: body.path,
+        search: body.search ?? '',
+        created_at: '2026-11-20T08:00:00Z',
+        updated_at: '2026-11-20T08:00:00Z',
+      };
+      views.push(view);
+      return HttpResponse.json(view, { status: 201 });
+    }),
+    api.delete('/api/saved-views/{id}', ({ params }) => {
+      views.splice(
+        views.findIndex((view) => view.id === Number(params.id)),
+        1,
+      );
+      return new HttpResponse(null, { status: 204 });
+    }),
+    api.get('/api/products', () =>
+      HttpResponse.json({ products: [], total: 0, skip: 0, limit: 50 }),
+    ),
+    api.get('/api/products/count', () => HttpResponse.json({ count: 0 })),
+    api.get('/api/product-sets', () =>
+      HttpResponse.json({ product_sets: [], total: 0, skip: 0, limit: 1000 }),
+    ),
+  );
+  return views;
+}
+
+describe('saved views', () => {
+  it('saves the list’s filters under a name and reopens them from the sidebar', async () => {
+    server.use(...sessionHandlers(makeUser(['readonly'])));
+    const views = savedViewsServer();
+    const { user, router } = renderApp('/products?search=%22SKU-9%22&sort_order=asc');
+    await screen.findByRole('heading', { level: 1, name: 'Products' });
+    await user.click(screen.getByTestId('save-view'));
+    const dialog = await screen.findByRole('dialog', { name: 'Save this view' });
+    await user.type(within(dialog).getByLabelText(/Name/), 'SKU nine');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(views).toHaveLength(1));
+    expect(views[0]).toMatchObject({ name: 'SKU nine', path: '/products' });
+    expect(views[0]?.search).toContain('SKU-9');
+
+    await router.navigate({ to: '/dashboard' });
+    await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
+    const link = await within(screen.getByTestId('saved-views')).findByRole('link', {
+      name: 'SKU nine',
+    });
+    await user.click(link);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/products'));
+    expect(router.state.location.search).toMatchObject({ search: 'SKU-9', sort_order: 'asc' });
+  });
+
+  it('lists no view of a page the user may no longer open, and deletes from the menu', async () => {
+    server.use(...sessionHandlers(makeUser(['readonly'])));
+    const views = savedViewsServer();
+    views.push(
+      {
+        id: 1,
+        name: 'All users',
+        path: '/users',
+        search: '',
+        created_at: '2026-11-20T08:00:00Z',
+        updated_at: '2026-11-20T08:00:00Z',
+      },
+      {
+        id: 2,
+        name: 'Old products',
+        path: '/products',
+        search: '',
+        created_at: '2026-11-20T08:00:00Z',
+        updated_at: '2026-11-20T08:00:00Z',
+      },
+    );
+    const { user } = renderApp('/dashboard');
+    const section = await screen.findByTestId('saved-views');
+    await within(section).findByRole('link', { name: 'Old products' });
+    expect(within(section).queryByRole('link', { name: 'All users' })).toBeNull();
+    await user.click(within(section).getByRole('button', { name: 'Actions of Old products' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
+    await waitFor(() => expect(screen.queryByTestId('saved-views')).toBeNull());
+    expect(views.map((view) => view.id)).toEqual([1]);
+  });
+});

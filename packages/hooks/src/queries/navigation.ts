@@ -1,0 +1,125 @@
+import { type Schemas, unwrap } from '@back-office/api-client';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useApi } from '../api/api-context.tsx';
+import type { ApiClient } from '../api/types.ts';
+import {
+  type ApiMutationFactory,
+  apiMutationOptions,
+  type MutationExtras,
+  useApiMutationOf,
+} from '../api/use-api-mutation.ts';
+
+type SavedView = Schemas['SavedView'];
+
+/** Query keys of the palette's search and of the user's saved views. */
+export const navigationKeys = {
+  search: (q: string) => ['search', q] as const,
+  savedViews: () => ['saved-views'] as const,
+};
+
+/** Query options of the palette's search and of the signed-in user's saved views. */
+export const navigationQueries = {
+  search: (api: ApiClient, q: string) =>
+    queryOptions({
+      queryKey: navigationKeys.search(q),
+      queryFn: async ({ signal }) =>
+        unwrap(api.GET('/api/search', { params: { query: { q } }, signal })),
+      staleTime: 30_000,
+    }),
+  savedViews: (api: ApiClient) =>
+    queryOptions({
+      queryKey: navigationKeys.savedViews(),
+      queryFn: async ({ signal }) =>
+        (await unwrap(api.GET('/api/saved-views', { signal }))).saved_views,
+    }),
+} as const;
+
+/**
+ * `GET /api/search`: what the server found of the kinds the user may read. Give it the text
+ * already debounced; nothing is asked while it is blank.
+ */
+export function useEverythingSearch(q: string) {
+  const text = q.trim();
+  return useQuery({
+    ...navigationQueries.search(useApi(), text),
+    enabled: text.length > 0,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The signed-in user's saved views, by name. */
+export function useSavedViews() {
+  return useQuery(navigationQueries.savedViews(useApi()));
+}
+
+/** The mutation options of `useCreateSavedView`. */
+export const createSavedViewMutation: ApiMutationFactory<SavedView, Schemas['SavedViewCreate']> = (
+  api,
+  queryClient,
+  options,
+) =>
+  apiMutationOptions(
+    api,
+    queryClient,
+    {
+      call: async (api, body) => unwrap(api.POST('/api/saved-views', { body })),
+      invalidates: () => [navigationKeys.savedViews()],
+    },
+    options,
+  );
+
+/** `POST /api/saved-views`. */
+export function useCreateSavedView(
+  options?: MutationExtras<SavedView, Schemas['SavedViewCreate']>,
+) {
+  return useApiMutationOf(createSavedViewMutation, options);
+}
+
+/** What renaming a saved view takes. */
+export interface RenameSavedViewInput {
+  readonly id: number;
+  readonly name: string;
+}
+
+/** The mutation options of `useRenameSavedView`. */
+export const renameSavedViewMutation: ApiMutationFactory<SavedView, RenameSavedViewInput> = (
+  api,
+  queryClient,
+  options,
+) =>
+  apiMutationOptions(
+    api,
+    queryClient,
+    {
+      call: async (api, { id, name }) =>
+        unwrap(api.PATCH('/api/saved-views/{id}', { params: { path: { id } }, body: { name } })),
+      invalidates: () => [navigationKeys.savedViews()],
+    },
+    options,
+  );
+
+/** `PATCH /api/saved-views/{id}`. */
+export function useRenameSavedView(options?: MutationExtras<SavedView, RenameSavedViewInput>) {
+  return useApiMutationOf(renameSavedViewMutation, options);
+}
+
+/** The mutation options of `useDeleteSavedView`. */
+export const deleteSavedViewMutation: ApiMutationFactory<undefined, number> = (
+  api,
+  queryClient,
+  options,
+) =>
+  apiMutationOptions(
+    api,
+    queryClient,
+    {
+      call: (api, id) => unwrap(api.DELETE('/api/saved-views/{id}', { params: { path: { id } } })),
+      invalidates: () => [navigationKeys.savedViews()],
+    },
+    options,
+  );
+
+/** `DELETE /api/saved-views/{id}`. */
+export function useDeleteSavedView(options?: MutationExtras<undefined, number>) {
+  return useApiMutationOf(deleteSavedViewMutation, options);
+}
