@@ -7,8 +7,8 @@ import { assertPeriodOpen } from './open-period.ts';
 import { type ItemCreate, insertItem, type ResolvedItem, resolveItem } from './resolve-item.ts';
 
 /**
- * The body of `createConsultantOrder` (defaults filled by validation), its items named as
- * `ItemCreate` (the generated type of that `anyOf` is `unknown`).
+ * The body of `createConsultantOrder` (defaults filled by validation), its items the object
+ * branch of the generated `anyOf` (`ItemCreate`).
  */
 export type OrderCreate = Omit<RequestBody<'createConsultantOrder'>, 'items'> & {
   items: ItemCreate[];

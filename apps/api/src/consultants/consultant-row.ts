@@ -3,8 +3,8 @@ import type { Queryable } from '../db/db.ts';
 import { iso } from '../db/iso.ts';
 import { notFound } from '../http/errors.ts';
 
-/** The statuses of a consultant. */
-export type ConsultantStatus = 'active' | 'inactive' | 'suspended';
+/** The statuses of a consultant (the contract's). */
+export type ConsultantStatus = Schemas['ConsultantStatus'];
 
 /** South Africa's nine provinces (the contract's `ConsultantProvince`). */
 export const PROVINCES = [

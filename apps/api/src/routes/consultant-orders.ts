@@ -12,8 +12,8 @@ import { noContent, userOf } from '../http/input.ts';
 import { CONTENT_TYPES, fileResponse } from '../lib/http/file-response.ts';
 import { audit } from '../platform/audit.ts';
 
-// The contract's `ConsultantOrderItemCreate` is an `anyOf` (a product id or a code), which the
-// generated types render as `unknown`; the validator has checked it, `ItemCreate` names it.
+// The contract's `ConsultantOrderItemCreate` is an `anyOf` (a product id or a code), generated
+// as the line or two empty objects; the validator has checked each line, so it is the line.
 const withItems = (body: RequestBody<'createConsultantOrder'>) => ({
   ...body,
   items: body.items as ItemCreate[],

@@ -1,10 +1,11 @@
+import type { Schemas } from '@back-office/api-client';
 import type { Queryable } from '../db/db.ts';
 import { notFound } from '../http/errors.ts';
 import { userRefOf } from '../users/user-ref.ts';
 import type { RowError } from './check-rows.ts';
 
-/** The statuses of an upload's import job. */
-export type UploadStatus = 'pending' | 'processing' | 'completed' | 'failed';
+/** The statuses of an upload's import job (the contract's `Upload.status`). */
+export type UploadStatus = Schemas['Upload']['status'];
 
 /** An `uploads` row joined with its creator (without the file bytes). */
 export interface UploadRow {
