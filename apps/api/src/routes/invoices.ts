@@ -1,3 +1,4 @@
+import { invoiceRules } from '@back-office/domain';
 import type { AppDeps } from '../http/env.ts';
 import { conflict, notFound } from '../http/errors.ts';
 import type { HandlerGroup } from '../http/handlers.ts';
@@ -97,7 +98,7 @@ export function invoiceHandlers(deps: AppDeps) {
       const id = params.id;
       await db.transaction(async (tx) => {
         const inv = await lockInvoice(tx, id);
-        if (inv.status !== 'draft') {
+        if (!invoiceRules.canDelete(inv.status)) {
           throw conflict(
             `Invoice ${inv.invoice_number} is ${inv.status}; void it instead of deleting it`,
           );
