@@ -1,5 +1,5 @@
-import { likeEscape } from '../consultant-orders/list-orders.ts';
 import type { Queryable } from '../db/db.ts';
+import { likeEscape } from '../db/like-escape.ts';
 import { Where } from '../platform/where.ts';
 import {
   COMBINED_COLUMNS,

@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/db.ts';
+import { likeEscape } from '../db/like-escape.ts';
 import type { QueryParams } from '../http/handlers.ts';
 import { Where } from '../platform/where.ts';
 import {
@@ -10,9 +11,9 @@ import {
 } from './consultant-order-row.ts';
 
 /** The query of `listConsultantOrders` (defaults filled by validation). */
-export type OrderListQuery = QueryParams<'listConsultantOrders'>;
+export type ConsultantOrderListQuery = QueryParams<'listConsultantOrders'>;
 
-const SORT_SQL: Record<OrderListQuery['sort_by'], string> = {
+const SORT_SQL: Record<ConsultantOrderListQuery['sort_by'], string> = {
   created_at: 'o.created_at',
   updated_at: 'o.updated_at',
   order_date: 'o.order_date',
@@ -31,11 +32,8 @@ const INVOICEABLE_SQL = `(o.status IN ('submitted', 'combined')
     (v.source_type = 'consultant_order' AND v.source_id = o.id)
     OR (v.source_type = 'combined_order' AND v.source_id = o.combined_order_id))))`;
 
-/** Escapes `%`, `_` and `\` for a LIKE pattern. */
-export const likeEscape = (s: string) => s.replace(/[\\%_]/g, (ch) => `\\${ch}`);
-
 /** A page of consultant orders (the contract's `ConsultantOrderList`). */
-export async function listOrders(db: Queryable, q: OrderListQuery) {
+export async function listConsultantOrders(db: Queryable, q: ConsultantOrderListQuery) {
   const w = new Where()
     .addIf(q.status, 'o.status = ?')
     .addIf(q.consultant_id, 'o.consultant_id = ?')

@@ -70,7 +70,7 @@ export async function resolveItem(db: Queryable, item: ItemCreate): Promise<Reso
 }
 
 /** Inserts a resolved line into an order; returns the new item's id. */
-export async function insertItem(
+export async function insertConsultantOrderItem(
   tx: Queryable,
   orderId: number,
   item: ResolvedItem,

@@ -3,10 +3,10 @@ import type { QueryParams } from '../http/handlers.ts';
 import { Where } from '../platform/where.ts';
 import { STOCK_ORDER_SELECT, type StockOrderRow, toOrder } from './stock-order-row.ts';
 
-/** The query of `listOrders` (validated and defaulted by the contract). */
-export type OrderListQuery = QueryParams<'listOrders'>;
+/** The query of `listStockOrders` (validated and defaulted by the contract). */
+export type StockOrderListQuery = QueryParams<'listOrders'>;
 
-const SORT_COLUMNS: Record<OrderListQuery['sort_by'], string> = {
+const SORT_COLUMNS: Record<StockOrderListQuery['sort_by'], string> = {
   created_at: 'o.created_at',
   updated_at: 'o.updated_at',
   processed_at: 'o.processed_at',
@@ -19,7 +19,7 @@ const SORT_COLUMNS: Record<OrderListQuery['sort_by'], string> = {
 const LOCAL_DAY = `(o.created_at AT TIME ZONE 'Africa/Johannesburg')::date`;
 
 /** One page of orders (the contract's `OrderList`). */
-export async function listOrders(db: Queryable, q: OrderListQuery) {
+export async function listStockOrders(db: Queryable, q: StockOrderListQuery) {
   const w = new Where()
     .addIf(
       q.search && `%${q.search.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`,

@@ -1,8 +1,12 @@
 import { loadConsultantOrder } from '../consultant-orders/consultant-order-row.ts';
 import { createOrder } from '../consultant-orders/create-order.ts';
 import { deleteOrders } from '../consultant-orders/delete-orders.ts';
-import { listOrders } from '../consultant-orders/list-orders.ts';
-import { addItem, changeItem, removeItem } from '../consultant-orders/order-items.ts';
+import { listConsultantOrders } from '../consultant-orders/list-orders.ts';
+import {
+  addConsultantOrderItem,
+  changeItem,
+  removeItem,
+} from '../consultant-orders/order-items.ts';
 import { consultantOrderPdf } from '../consultant-orders/order-pdf.ts';
 import type { ItemCreate } from '../consultant-orders/resolve-item.ts';
 import { updateOrder } from '../consultant-orders/update-order.ts';
@@ -24,7 +28,7 @@ export function consultantOrderHandlers(deps: AppDeps) {
   const { db } = deps;
   return {
     listConsultantOrders: async (_c, { query, json }) => {
-      return json(200, await listOrders(db, query));
+      return json(200, await listConsultantOrders(db, query));
     },
     createConsultantOrder: async (c, { body, json }) => {
       const id = await db.transaction(async (tx) => {
@@ -124,7 +128,12 @@ export function consultantOrderHandlers(deps: AppDeps) {
     createConsultantOrderItem: async (c, { params, body, json }) => {
       const id = params.id;
       await db.transaction(async (tx) => {
-        const { order, itemId, item } = await addItem(tx, id, body as ItemCreate, deps.now());
+        const { order, itemId, item } = await addConsultantOrderItem(
+          tx,
+          id,
+          body as ItemCreate,
+          deps.now(),
+        );
         await audit(tx, c, {
           action: 'create',
           resource: 'consultant_order_items',

@@ -11,8 +11,8 @@ import { badRequest, conflict, notFound } from '../http/errors.ts';
 import type { HandlerGroup } from '../http/handlers.ts';
 import { noContent, userOf } from '../http/input.ts';
 import { CONTENT_TYPES, fileResponse } from '../lib/http/file-response.ts';
-import { addItem, insertOrder, itemProductCode } from '../orders/order-create.ts';
-import { listOrders, searchOrderProducts } from '../orders/order-list.ts';
+import { addStockOrderItem, insertOrder, itemProductCode } from '../orders/order-create.ts';
+import { listStockOrders, searchOrderProducts } from '../orders/order-list.ts';
 import { lockDraft, transition } from '../orders/order-lock.ts';
 import {
   loadStockOrder,
@@ -77,7 +77,7 @@ export function orderHandlers(deps: AppDeps) {
     searchOrderProducts: async (_c, { query: q, json }) => {
       return json(200, await searchOrderProducts(db, q.query, q.limit, q.exact_match));
     },
-    listOrders: async (_c, { query, json }) => json(200, await listOrders(db, query)),
+    listOrders: async (_c, { query, json }) => json(200, await listStockOrders(db, query)),
     createOrder: async (c, { body, json }) => {
       const user = userOf(c);
       const id = await db.transaction(async (tx) => {
@@ -124,7 +124,7 @@ export function orderHandlers(deps: AppDeps) {
       await db.transaction(async (tx) => {
         const now = deps.now();
         const reference = await lockDraft(tx, id, now);
-        const { itemId, merged } = await addItem(tx, id, body, now);
+        const { itemId, merged } = await addStockOrderItem(tx, id, body, now);
         const code = await itemProductCode(tx, itemId);
         await audit(tx, c, {
           action: merged ? 'update' : 'create',

@@ -4,11 +4,11 @@ import {
   UNDELETABLE_WEEKLY_STATUSES,
   weeklyCombinationRules,
 } from '@back-office/domain';
+import { isUniqueViolation } from '../db/db-errors.ts';
 import type { AppDeps } from '../http/env.ts';
 import { conflict, notFound } from '../http/errors.ts';
 import type { HandlerGroup } from '../http/handlers.ts';
 import { noContent, userOf } from '../http/input.ts';
-import { isUniqueViolation } from '../invoices/dates.ts';
 import { CONTENT_TYPES, fileResponse } from '../lib/http/file-response.ts';
 import { audit, jobAuditOf } from '../platform/audit.ts';
 import { enqueueJob } from '../platform/job-queue.ts';

@@ -6,12 +6,12 @@ import { SubmitError } from '../../lib/form/submit-error.tsx';
 import { useSchemaForm } from '../../lib/form/use-schema-form.ts';
 import {
   ADDRESS_PATHS,
+  CONSULTANT_STATUS_LABELS,
   CONSULTANT_STATUSES,
   type ConsultantFormOutput,
   type ConsultantFormValues,
   consultantSchema,
   PROVINCES,
-  STATUS_LABELS,
 } from './consultant-schema.ts';
 
 export interface ConsultantFormProps {
@@ -65,7 +65,10 @@ export function ConsultantForm({
             <Select
               label="Status"
               required
-              data={CONSULTANT_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] }))}
+              data={CONSULTANT_STATUSES.map((value) => ({
+                value,
+                label: CONSULTANT_STATUS_LABELS[value],
+              }))}
               value={values.status || null}
               onChange={(value) => set('status', value ?? '')}
               error={errors.status}

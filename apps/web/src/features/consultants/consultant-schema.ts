@@ -2,7 +2,7 @@ import type { Consultant, Schemas } from '@back-office/api-client';
 import { z } from 'zod';
 import { CONSULTANT_STATUSES, PROVINCES } from './consultant-options.ts';
 
-export { CONSULTANT_STATUSES, PROVINCES, STATUS_LABELS } from './consultant-options.ts';
+export { CONSULTANT_STATUS_LABELS, CONSULTANT_STATUSES, PROVINCES } from './consultant-options.ts';
 
 /** The form's values: every input is text (selects hold their option value). */
 export interface ConsultantFormValues {
