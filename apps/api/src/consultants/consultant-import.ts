@@ -3,7 +3,7 @@ import type { Queryable } from '../db/db.ts';
 import type { SheetData } from '../lib/spreadsheet/read.ts';
 import { type ConsultantInput, uniquenessClash } from './consultant-save.ts';
 import {
-  cellText,
+  consultantCellText,
   IMPORT_COLUMNS,
   type ImportColumn,
   REQUIRED_COLUMNS,
@@ -72,7 +72,7 @@ export async function planImport(db: Queryable, sheet: SheetData | undefined): P
   for (const { cells, row } of rows) {
     const get = (col: ImportColumn) => {
       const i = index.get(col);
-      return i === undefined ? null : cellText(col, cells[i]);
+      return i === undefined ? null : consultantCellText(col, cells[i]);
     };
     const { value, errors: fieldErrors } = validateRow(get);
     errors.push(...fieldErrors.map((e) => ({ row, ...e })));

@@ -48,7 +48,10 @@ const STATUSES = ['active', 'inactive', 'suspended'];
  * restored where the column's format is known: 13-digit ID numbers, 4-digit postal codes,
  * 10-digit local phone numbers.
  */
-export function cellText(column: ImportColumn, value: CellText | undefined): string | null {
+export function consultantCellText(
+  column: ImportColumn,
+  value: CellText | undefined,
+): string | null {
   if (value === null || value === undefined) return null;
   if (typeof value === 'number' && Number.isInteger(value) && value >= 0) {
     const digits = String(value);
