@@ -108,3 +108,6 @@ export const SORT_FIELDS = {
 export type PeriodStatus = (typeof PERIOD_STATUSES)[number];
 export type OrderStatusValue = (typeof ORDER_STATUSES)[number];
 export type DistributorOrderStatus = (typeof DISTRIBUTOR_ORDER_STATUSES)[number];
+export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
+export type WeeklyCombinationStatus = (typeof WEEKLY_COMBINATION_STATUSES)[number];
+export type CombinationJobStatus = (typeof contract.combinationStatusStatusValues)[number];

@@ -1,9 +1,11 @@
+import type { Schemas } from '@back-office/api-client';
+import { isCombinationFinished } from '@back-office/domain';
 import type { Queryable } from '../db/db.ts';
 import { iso } from '../db/iso.ts';
 import { notFound } from '../http/errors.ts';
 
-/** The statuses of a combination job. */
-export type CombinationStatusValue = 'pending' | 'processing' | 'completed' | 'failed';
+/** The statuses of a combination job (the contract's `CombinationStatus.status`). */
+export type CombinationStatusValue = Schemas['CombinationStatus']['status'];
 
 /** A `combinations` row. */
 export interface CombinationRow {
@@ -22,8 +24,7 @@ export interface CombinationRow {
 }
 
 /** Whether a combination's status will not change any more. */
-export const isTerminal = (status: CombinationStatusValue) =>
-  status === 'completed' || status === 'failed';
+export const isTerminal = isCombinationFinished;
 
 /** The contract's `CombinationStatus` (a JobProgress). */
 export function toCombinationStatus(row: CombinationRow) {

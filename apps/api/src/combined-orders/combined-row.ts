@@ -1,3 +1,4 @@
+import type { Schemas } from '@back-office/api-client';
 import { documentTotals } from '@back-office/domain';
 import {
   type ConsultantOrderRow,
@@ -17,7 +18,7 @@ export interface CombinedRow extends UserRefColumns {
   combined_number: string;
   period_id: number;
   period_name: string;
-  status: 'open' | 'invoiced';
+  status: Schemas['CombinedOrderStatus'];
   notes: string | null;
   invoice_id: number | null;
   invoice_number: string | null;

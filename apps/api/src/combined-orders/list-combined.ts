@@ -1,5 +1,5 @@
-import { likeEscape } from '../consultant-orders/list-orders.ts';
 import type { Queryable } from '../db/db.ts';
+import { likeEscape } from '../db/like-escape.ts';
 import { Where } from '../platform/where.ts';
 import {
   COMBINED_COLUMNS,
@@ -17,7 +17,7 @@ export interface CombinedListQuery {
   sort_by: 'created_at' | 'combined_number' | 'status' | 'consultant_order_count' | 'total_cents';
   sort_order: 'asc' | 'desc';
   search?: string;
-  status?: 'open' | 'invoiced';
+  status?: CombinedRow['status'];
   period_id?: number;
   date_from?: string;
   date_to?: string;

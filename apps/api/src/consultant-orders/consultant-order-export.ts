@@ -5,9 +5,9 @@ import type { ListExport } from '../lib/export/export-response.ts';
 import { orderedBatches } from '../lib/export/ordered-batches.ts';
 import { type ConsultantOrderRow, ORDER_COLUMNS, ORDER_FROM } from './consultant-order-row.ts';
 import {
+  type ConsultantOrderListFilters,
   consultantOrderOrder,
   consultantOrderWhere,
-  type OrderListFilters,
 } from './list-orders.ts';
 
 const totals = (r: ConsultantOrderRow) => documentTotals(Number(r.subtotal_cents));
@@ -15,7 +15,7 @@ const totals = (r: ConsultantOrderRow) => documentTotals(Number(r.subtotal_cents
 /** The consultant orders of the list's filters and sort, as an export. */
 export function consultantOrderExport(
   db: Queryable,
-  q: OrderListFilters,
+  q: ConsultantOrderListFilters,
 ): ListExport<ConsultantOrderRow> {
   return {
     name: 'consultant_orders',

@@ -1,3 +1,4 @@
+import type { Schemas } from '@back-office/api-client';
 import { documentTotals } from '@back-office/domain';
 import type { Queryable } from '../db/db.ts';
 import { iso, isoOrNull } from '../db/iso.ts';
@@ -6,8 +7,8 @@ import { vatSql } from '../db/vat-sql.ts';
 import { notFound } from '../http/errors.ts';
 import { toUserRef, USER_REF_COLUMNS, type UserRefColumns } from '../users/user-ref.ts';
 
-/** The statuses of a consultant order. */
-export type ConsultantOrderStatus = 'draft' | 'submitted' | 'combined' | 'cancelled';
+/** The statuses of a consultant order (the contract's). */
+export type ConsultantOrderStatus = Schemas['ConsultantOrderStatus'];
 
 /** A consultant order joined with its consultant, period, combined order, creator and totals. */
 export interface ConsultantOrderRow extends UserRefColumns {

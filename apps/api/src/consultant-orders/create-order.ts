@@ -4,11 +4,16 @@ import { badRequest, conflict, notFound } from '../http/errors.ts';
 import type { RequestBody } from '../http/handlers.ts';
 import { documentNumber } from './document-number.ts';
 import { assertPeriodOpen } from './open-period.ts';
-import { type ItemCreate, insertItem, type ResolvedItem, resolveItem } from './resolve-item.ts';
+import {
+  type ItemCreate,
+  insertConsultantOrderItem,
+  type ResolvedItem,
+  resolveItem,
+} from './resolve-item.ts';
 
 /**
- * The body of `createConsultantOrder` (defaults filled by validation), its items named as
- * `ItemCreate` (the generated type of that `anyOf` is `unknown`).
+ * The body of `createConsultantOrder` (defaults filled by validation), its items the object
+ * branch of the generated `anyOf` (`ItemCreate`).
  */
 export type OrderCreate = Omit<RequestBody<'createConsultantOrder'>, 'items'> & {
   items: ItemCreate[];
@@ -63,6 +68,6 @@ export async function createOrder(
       now,
     ],
   );
-  for (const item of items) await insertItem(tx, id, item, now);
+  for (const item of items) await insertConsultantOrderItem(tx, id, item, now);
   return { id, order_number: orderNumber };
 }

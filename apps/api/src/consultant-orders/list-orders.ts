@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/db.ts';
+import { likeEscape } from '../db/like-escape.ts';
 import type { QueryParams } from '../http/handlers.ts';
 import { Where } from '../platform/where.ts';
 import {
@@ -10,9 +11,9 @@ import {
 } from './consultant-order-row.ts';
 
 /** The query of `listConsultantOrders` (defaults filled by validation). */
-export type OrderListQuery = QueryParams<'listConsultantOrders'>;
+export type ConsultantOrderListQuery = QueryParams<'listConsultantOrders'>;
 
-const SORT_SQL: Record<OrderListQuery['sort_by'], string> = {
+const SORT_SQL: Record<ConsultantOrderListQuery['sort_by'], string> = {
   created_at: 'o.created_at',
   updated_at: 'o.updated_at',
   order_date: 'o.order_date',
@@ -31,14 +32,11 @@ const INVOICEABLE_SQL = `(o.status IN ('submitted', 'combined')
     (v.source_type = 'consultant_order' AND v.source_id = o.id)
     OR (v.source_type = 'combined_order' AND v.source_id = o.combined_order_id))))`;
 
-/** Escapes `%`, `_` and `\` for a LIKE pattern. */
-export const likeEscape = (s: string) => s.replace(/[\\%_]/g, (ch) => `\\${ch}`);
-
 /** The filters and sort of `listConsultantOrders`, which its export shares. */
-export type OrderListFilters = Omit<OrderListQuery, 'skip' | 'limit'>;
+export type ConsultantOrderListFilters = Omit<ConsultantOrderListQuery, 'skip' | 'limit'>;
 
 /** The WHERE clause of the consultant-order list's filters (aliases `o`, `c`). */
-export function consultantOrderWhere(q: OrderListFilters): Where {
+export function consultantOrderWhere(q: ConsultantOrderListFilters): Where {
   const w = new Where()
     .addIf(q.status, 'o.status = ?')
     .addIf(q.consultant_id, 'o.consultant_id = ?')
@@ -61,13 +59,13 @@ export function consultantOrderWhere(q: OrderListFilters): Where {
 }
 
 /** The ORDER BY terms of the consultant-order list's sort (the id breaks ties). */
-export function consultantOrderOrder(q: OrderListFilters): string {
+export function consultantOrderOrder(q: ConsultantOrderListFilters): string {
   const dir = q.sort_order === 'asc' ? 'ASC' : 'DESC';
   return `${SORT_SQL[q.sort_by]} ${dir}, o.id ${dir}`;
 }
 
 /** A page of consultant orders (the contract's `ConsultantOrderList`). */
-export async function listOrders(db: Queryable, q: OrderListQuery) {
+export async function listConsultantOrders(db: Queryable, q: ConsultantOrderListQuery) {
   const w = consultantOrderWhere(q);
   const [total] = await db.query<{ n: number }>(
     `SELECT count(*)::int AS n FROM consultant_orders o

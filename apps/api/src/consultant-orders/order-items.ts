@@ -3,7 +3,7 @@ import type { Queryable } from '../db/db.ts';
 import { conflict, notFound } from '../http/errors.ts';
 import type { ConsultantOrderItemRow } from './consultant-order-row.ts';
 import { lockChangeableOrder, touchOrder } from './lock.ts';
-import { type ItemCreate, insertItem, resolveItem } from './resolve-item.ts';
+import { type ItemCreate, insertConsultantOrderItem, resolveItem } from './resolve-item.ts';
 
 /** The contract's `ConsultantOrderItemUpdate`. */
 export type ItemUpdate = Schemas['ConsultantOrderItemUpdate'];
@@ -32,10 +32,15 @@ async function orderOfItem(tx: Queryable, itemId: number): Promise<number> {
 }
 
 /** Adds a line to an order (404 order or product, 400 free line without price, 409 state). */
-export async function addItem(tx: Queryable, orderId: number, body: ItemCreate, now: Date) {
+export async function addConsultantOrderItem(
+  tx: Queryable,
+  orderId: number,
+  body: ItemCreate,
+  now: Date,
+) {
   const order = await lockForItems(tx, orderId);
   const item = await resolveItem(tx, body);
-  const id = await insertItem(tx, orderId, item, now);
+  const id = await insertConsultantOrderItem(tx, orderId, item, now);
   await touchOrder(tx, orderId, now);
   return { order, itemId: id, item };
 }

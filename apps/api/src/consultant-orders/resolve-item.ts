@@ -1,17 +1,12 @@
+import type { Schemas } from '@back-office/api-client';
 import type { Queryable } from '../db/db.ts';
 import { badRequest, notFound } from '../http/errors.ts';
 
 /**
- * The contract's `ConsultantOrderItemCreate`, written out: it is an `anyOf` (a product id or a
- * code) that the generated types render as `unknown`.
+ * The contract's `ConsultantOrderItemCreate`: its `anyOf` (a product id or a code) adds two
+ * empty-object branches to the generated union; the line is the branch with a quantity.
  */
-export interface ItemCreate {
-  product_id?: number;
-  product_code?: string;
-  description?: string;
-  quantity: number;
-  unit_price_cents?: number;
-}
+export type ItemCreate = Extract<Schemas['ConsultantOrderItemCreate'], { quantity: number }>;
 
 /** A line ready to insert. */
 export interface ResolvedItem {
@@ -75,7 +70,7 @@ export async function resolveItem(db: Queryable, item: ItemCreate): Promise<Reso
 }
 
 /** Inserts a resolved line into an order; returns the new item's id. */
-export async function insertItem(
+export async function insertConsultantOrderItem(
   tx: Queryable,
   orderId: number,
   item: ResolvedItem,

@@ -1,8 +1,9 @@
+import type { Schemas } from '@back-office/api-client';
 import type { Queryable } from '../db/db.ts';
 import type { SheetData } from '../lib/spreadsheet/read.ts';
 import { type ConsultantInput, uniquenessClash } from './consultant-save.ts';
 import {
-  cellText,
+  consultantCellText,
   IMPORT_COLUMNS,
   type ImportColumn,
   REQUIRED_COLUMNS,
@@ -13,16 +14,12 @@ import {
 export const MAX_IMPORT_ROWS = 5000;
 
 /** A row error of the contract's `ConsultantImportRowError`. */
-export interface RowError {
-  row: number;
-  column: string | null;
-  message: string;
-}
+export type ConsultantImportRowError = Schemas['ConsultantImportRowError'];
 
 /** A parsed upload: the valid consultants, or every row error. */
 export type ImportPlan =
   | { ok: true; consultants: ConsultantInput[]; totalRows: number }
-  | { ok: false; detail: string; errors: RowError[] };
+  | { ok: false; detail: string; errors: ConsultantImportRowError[] };
 
 const normalise = (h: unknown) =>
   String(h ?? '')
@@ -69,13 +66,13 @@ export async function planImport(db: Queryable, sheet: SheetData | undefined): P
       [{ row: 1, column: null, message: `More than ${MAX_IMPORT_ROWS} data rows` }],
     );
   }
-  const errors: RowError[] = [];
+  const errors: ConsultantImportRowError[] = [];
   const consultants: ConsultantInput[] = [];
   const seen = new Map<string, number>();
   for (const { cells, row } of rows) {
     const get = (col: ImportColumn) => {
       const i = index.get(col);
-      return i === undefined ? null : cellText(col, cells[i]);
+      return i === undefined ? null : consultantCellText(col, cells[i]);
     };
     const { value, errors: fieldErrors } = validateRow(get);
     errors.push(...fieldErrors.map((e) => ({ row, ...e })));
@@ -104,6 +101,6 @@ export async function planImport(db: Queryable, sheet: SheetData | undefined): P
   return { ok: true, consultants, totalRows: rows.length };
 }
 
-function fail(detail: string, errors: RowError[]): ImportPlan {
+function fail(detail: string, errors: ConsultantImportRowError[]): ImportPlan {
   return { ok: false, detail, errors };
 }

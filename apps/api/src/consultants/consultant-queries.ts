@@ -1,6 +1,7 @@
 import type { Schemas } from '@back-office/api-client';
 import type { Queryable } from '../db/db.ts';
 import { iso } from '../db/iso.ts';
+import { likeEscape } from '../db/like-escape.ts';
 import { vatSql } from '../db/vat-sql.ts';
 import type { QueryParams } from '../http/handlers.ts';
 import { Where } from '../platform/where.ts';
@@ -8,7 +9,6 @@ import {
   CONSULTANT_SEARCH,
   CONSULTANT_SELECT,
   type ConsultantRow,
-  likeEscape,
   toConsultant,
 } from './consultant-row.ts';
 

@@ -3,21 +3,8 @@ import type { Queryable } from '../db/db.ts';
 import { iso } from '../db/iso.ts';
 import { notFound } from '../http/errors.ts';
 
-/** The statuses of a consultant. */
-export type ConsultantStatus = 'active' | 'inactive' | 'suspended';
-
-/** South Africa's nine provinces (the contract's `ConsultantProvince`). */
-export const PROVINCES = [
-  'Eastern Cape',
-  'Free State',
-  'Gauteng',
-  'KwaZulu-Natal',
-  'Limpopo',
-  'Mpumalanga',
-  'North West',
-  'Northern Cape',
-  'Western Cape',
-] as const;
+/** The statuses of a consultant (the contract's). */
+export type ConsultantStatus = Schemas['ConsultantStatus'];
 
 /** A `consultants` row plus its consent-form count (see {@link CONSULTANT_SELECT}). */
 export interface ConsultantRow {
@@ -81,9 +68,6 @@ export async function loadConsultant(db: Queryable, id: number): Promise<Consult
   if (!rows[0]) throw notFound('Consultant not found');
   return rows[0];
 }
-
-/** Escapes `%`, `_` and `\` for a LIKE pattern. */
-export const likeEscape = (s: string) => s.replace(/[\\%_]/g, '\\$&');
 
 /** The search condition over number, names, full name, email, phone and ID number (`?` = pattern). */
 export const CONSULTANT_SEARCH = `(lower(c.consultant_number) LIKE ? OR lower(c.first_name) LIKE ?

@@ -1,32 +1,19 @@
+import type { Schemas } from '@back-office/api-client';
 import type { Queryable } from '../db/db.ts';
 import { conflict } from '../http/errors.ts';
 
-/** The contract's `ConsultantAddress`. */
-export interface AddressInput {
-  line1: string;
-  line2: string | null;
-  city: string;
-  province: string;
-  postal_code: string;
-}
+/** The contract's `ConsultantAddress`, its province any text (a bulk-upload row not yet checked). */
+export type AddressInput = Omit<Schemas['ConsultantAddress'], 'province'> & { province: string };
 
 /**
- * The contract's `ConsultantCreate` / `ConsultantUpdate` fields (all optional here), written out:
- * the bulk upload also builds it from rows not yet validated (an empty province, any status).
+ * The contract's `ConsultantCreate` / `ConsultantUpdate` fields, all optional, with any text
+ * for the enums: the bulk upload also builds it from rows not yet validated (an empty province,
+ * any status).
  */
-export interface ConsultantInput {
-  consultant_number?: string;
-  first_name?: string;
-  last_name?: string;
-  email?: string | null;
-  phone?: string | null;
-  id_number?: string | null;
+export type ConsultantInput = Partial<Omit<Schemas['ConsultantCreate'], 'address' | 'status'>> & {
   address?: AddressInput;
-  distributor?: string | null;
-  branch?: string | null;
   status?: string;
-  joined_date?: string;
-}
+};
 
 /** The unique fields of a consultant. */
 interface UniqueFields {

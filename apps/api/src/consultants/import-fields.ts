@@ -1,5 +1,5 @@
+import { CONSULTANT_PROVINCES } from '@back-office/domain';
 import type { CellText } from '../lib/spreadsheet/read.ts';
-import { PROVINCES } from './consultant-row.ts';
 import type { ConsultantInput } from './consultant-save.ts';
 
 /** The column headers a consultant spreadsheet may have (export writes the same ones). */
@@ -48,7 +48,10 @@ const STATUSES = ['active', 'inactive', 'suspended'];
  * restored where the column's format is known: 13-digit ID numbers, 4-digit postal codes,
  * 10-digit local phone numbers.
  */
-export function cellText(column: ImportColumn, value: CellText | undefined): string | null {
+export function consultantCellText(
+  column: ImportColumn,
+  value: CellText | undefined,
+): string | null {
   if (value === null || value === undefined) return null;
   if (typeof value === 'number' && Number.isInteger(value) && value >= 0) {
     const digits = String(value);
@@ -109,7 +112,9 @@ export function validateRow(get: (column: ImportColumn) => string | null): {
   const line2 = text('address_line2', 200);
   const city = text('city', 100, true);
   const provinceText = text('province', 100, true);
-  const province = PROVINCES.find((p) => p.toLowerCase() === provinceText?.toLowerCase());
+  const province = CONSULTANT_PROVINCES.find(
+    (p) => p.toLowerCase() === provinceText?.toLowerCase(),
+  );
   if (provinceText && !province) {
     errors.push({
       column: 'province',

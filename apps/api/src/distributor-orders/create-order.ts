@@ -2,7 +2,7 @@ import type { Queryable } from '../db/db.ts';
 import { notFound } from '../http/errors.ts';
 import { ImportError } from './import-error.ts';
 import { type DistributorMapping, parseOrderRows } from './parse-order-rows.ts';
-import { pickSheet, readOrderFile } from './read-order-file.ts';
+import { readOrderFile, sheetOrFirst } from './read-order-file.ts';
 
 /** The multipart body of `createDistributorOrder`. */
 export interface DistributorOrderCreate {
@@ -44,7 +44,7 @@ export async function importDistributorOrder(
   const template = templates[0];
   if (!template) throw notFound('Distributor template not found');
   const book = await readOrderFile(body.file);
-  const sheet = pickSheet(book, template.sheet_name);
+  const sheet = sheetOrFirst(book, template.sheet_name);
   if (!sheet) throw new ImportError(`${body.file.name} has no worksheet; nothing was imported`);
   const { lines, reference } = await parseOrderRows(
     tx,

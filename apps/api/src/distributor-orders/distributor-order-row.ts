@@ -1,9 +1,10 @@
+import type { Schemas } from '@back-office/api-client';
 import type { Queryable } from '../db/db.ts';
 import { iso, isoOrNull } from '../db/iso.ts';
 import { toUserRef, USER_REF_COLUMNS, type UserRefColumns } from '../users/user-ref.ts';
 
 /** The distributor order statuses of the contract. */
-export type DistributorOrderStatus = 'draft' | 'submitted' | 'fulfilled' | 'cancelled';
+export type DistributorOrderStatus = Schemas['DistributorOrderSummary']['status'];
 
 /** A `distributor_orders` row with its line totals and creator. */
 export interface DistributorOrderRow extends UserRefColumns {

@@ -1,9 +1,6 @@
+import type { Schemas } from '@back-office/api-client';
 /** One problem in one cell or row of an uploaded distributor order spreadsheet. */
-export interface RowError {
-  row: number;
-  column: string | null;
-  message: string;
-}
+export type DistributorOrderRowError = Schemas['DistributorOrderRowError'];
 
 /**
  * A spreadsheet that cannot be imported: answered 400 as the contract's
@@ -13,7 +10,7 @@ export interface RowError {
 export class ImportError extends Error {
   constructor(
     readonly detail: string,
-    readonly errors: RowError[] = [],
+    readonly errors: DistributorOrderRowError[] = [],
   ) {
     super(detail);
   }

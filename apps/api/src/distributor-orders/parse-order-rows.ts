@@ -5,7 +5,7 @@ import {
   parsePriceCents,
   parseWholeNumber,
 } from '../uploads/cell-parsers.ts';
-import { ImportError, type RowError } from './import-error.ts';
+import { type DistributorOrderRowError, ImportError } from './import-error.ts';
 
 /** A distributor template's column mapping (header texts by field). */
 export interface DistributorMapping {
@@ -103,7 +103,7 @@ export async function parseOrderRows(
     db,
     data.map((r) => cellText(at(r.cells, 'product_code')).toLowerCase()),
   );
-  const errors: RowError[] = [];
+  const errors: DistributorOrderRowError[] = [];
   const lines: ImportedLine[] = [];
   let reference: string | null = null;
   for (const { cells, number } of data) {

@@ -50,7 +50,7 @@ export async function readOrderFile(file: File): Promise<SpreadsheetData> {
 }
 
 /** The template's sheet when the workbook has it (case-insensitive), else the first sheet. */
-export function pickSheet(book: SpreadsheetData, sheetName: string): SheetData | undefined {
+export function sheetOrFirst(book: SpreadsheetData, sheetName: string): SheetData | undefined {
   const wanted = sheetName.trim().toLowerCase();
   return book.sheets.find((s) => s.name.trim().toLowerCase() === wanted) ?? book.sheets[0];
 }

@@ -1,15 +1,11 @@
+import type { Schemas } from '@back-office/api-client';
 import { distributorOrderRules } from '@back-office/domain';
 import type { Queryable } from '../db/db.ts';
 import { conflict, notFound } from '../http/errors.ts';
 import type { DistributorOrderStatus } from './distributor-order-row.ts';
 
 /** The body of `updateDistributorOrder`. */
-export interface DistributorOrderUpdate {
-  distributor_name?: string;
-  distributor_reference?: string | null;
-  notes?: string | null;
-  status?: 'fulfilled' | 'cancelled';
-}
+export type DistributorOrderUpdate = Schemas['DistributorOrderUpdate'];
 
 /** What `applyOrderUpdate` did, for the audit entry. */
 export type OrderUpdateKind = 'update' | 'fulfil' | 'cancel';

@@ -7,10 +7,3 @@ export function addDays(day: string, n: number): string {
   d.setUTCDate(d.getUTCDate() + n);
   return dayOf(d);
 }
-
-/** Whether an error is PostgreSQL's unique violation (two writers raced for one key). */
-export function isUniqueViolation(error: unknown): boolean {
-  return (
-    typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505'
-  );
-}

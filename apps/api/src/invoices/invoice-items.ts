@@ -26,7 +26,7 @@ export async function productByCode(db: Queryable, code: string) {
 }
 
 /** Adds a line to a locked draft invoice (defaults from the catalogue; 400 when it cannot). */
-export async function addItem(
+export async function addInvoiceItem(
   tx: Queryable,
   invoice: LockedInvoice,
   body: InvoiceItemCreate,

@@ -9,7 +9,7 @@ export interface InvoiceRow extends UserRefColumns {
   invoice_number: string;
   period_id: number;
   period_name: string;
-  source_type: 'combined_order' | 'consultant_order';
+  source_type: Schemas['InvoiceSummary']['source_type'];
   source_id: number;
   source_number: string | null;
   consultant_id: number | null;
@@ -29,7 +29,7 @@ export interface InvoiceRow extends UserRefColumns {
 }
 
 /** The invoice statuses of the contract. */
-export type InvoiceStatus = 'draft' | 'issued' | 'partially_paid' | 'paid' | 'void';
+export type InvoiceStatus = Schemas['InvoiceSummary']['status'];
 
 /** The `FROM` clause (aliases `i`, `p`, `c`, `u`) of every invoice read. */
 export const INVOICE_FROM = `FROM invoices i

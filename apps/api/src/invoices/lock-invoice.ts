@@ -1,3 +1,4 @@
+import { invoiceRules } from '@back-office/domain';
 import type { Queryable } from '../db/db.ts';
 import { conflict, notFound } from '../http/errors.ts';
 import type { InvoiceStatus } from './invoice-row.ts';
@@ -35,7 +36,7 @@ export async function lockInvoice(tx: Queryable, id: number): Promise<LockedInvo
 /** Locks an invoice and requires it to be a `draft` (409 otherwise): lines change only on drafts. */
 export async function lockDraftInvoice(tx: Queryable, id: number): Promise<LockedInvoice> {
   const row = await lockInvoice(tx, id);
-  if (row.status !== 'draft') {
+  if (!invoiceRules.canEditLines(row.status)) {
     throw conflict(
       `Invoice ${row.invoice_number} is ${row.status}; only draft invoices can change lines`,
     );

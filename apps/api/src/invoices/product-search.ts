@@ -1,12 +1,9 @@
 import type { Queryable } from '../db/db.ts';
+import { likeEscape } from '../db/like-escape.ts';
 import { badRequest, notFound } from '../http/errors.ts';
 
 /** A `LIKE` pattern matching `text` anywhere, its wildcards escaped, lower-cased. */
-export const containsPattern = (text: string) =>
-  `%${text
-    .trim()
-    .toLowerCase()
-    .replace(/[\\%_]/g, '\\$&')}%`;
+export const containsPattern = (text: string) => `%${likeEscape(text.trim().toLowerCase())}%`;
 
 /** The period a product search is scoped to: the given one (404 if unknown) or the active one (400 if none). */
 export async function searchPeriod(db: Queryable, periodId: number | undefined): Promise<number> {

@@ -1,3 +1,4 @@
+import { invoiceRules } from '@back-office/domain';
 import type { Queryable } from '../db/db.ts';
 import { badRequest, conflict } from '../http/errors.ts';
 import type { RequestBody } from '../http/handlers.ts';
@@ -18,7 +19,7 @@ export async function recordPayment(
   recordedBy: number,
   now: Date,
 ): Promise<'partially_paid' | 'paid'> {
-  if (inv.status !== 'issued' && inv.status !== 'partially_paid') {
+  if (!invoiceRules.canPay(inv.status)) {
     throw conflict(
       `Invoice ${inv.invoice_number} is ${inv.status}; payments are recorded on issued invoices`,
     );

@@ -6,8 +6,8 @@ import {
   type PermissionUser,
   type Resource,
 } from '@back-office/permissions';
-import { likeEscape } from '../consultants/consultant-row.ts';
 import type { Queryable } from '../db/db.ts';
+import { likeEscape } from '../db/like-escape.ts';
 
 type Kind = Schemas['SearchHitKind'];
 type Hit = Schemas['SearchHit'];

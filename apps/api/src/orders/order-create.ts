@@ -58,7 +58,7 @@ export async function insertOrder(
      VALUES ($1, $2, $3, $4, $5, $6, $6)`,
     [id, reference, input.notes ?? null, input.period_id ?? null, userId, now],
   );
-  for (const item of input.items ?? []) await insertItem(tx, id, item, now);
+  for (const item of input.items ?? []) await insertStockOrderItem(tx, id, item, now);
   return id;
 }
 
@@ -66,7 +66,7 @@ export async function insertOrder(
  * Adds a line, copying the product's code, description and (unless given) price. 400 when the
  * product does not exist. Returns the new line's id.
  */
-export async function insertItem(
+export async function insertStockOrderItem(
   tx: Queryable,
   orderId: number,
   item: ItemInput,
@@ -106,7 +106,7 @@ export const MAX_LINE_QUANTITY = 100_000;
  * price) when there is one, so an order lists each product once; else as a new line. 409 when
  * the line would hold more than {@link MAX_LINE_QUANTITY}. Returns the line's id.
  */
-export async function addItem(
+export async function addStockOrderItem(
   tx: Queryable,
   orderId: number,
   item: ItemInput,
@@ -120,7 +120,7 @@ export async function addItem(
     [orderId, item.product_id, item.unit_price_cents ?? null],
   );
   const line = lines[0];
-  if (!line) return { itemId: await insertItem(tx, orderId, item, now), merged: false };
+  if (!line) return { itemId: await insertStockOrderItem(tx, orderId, item, now), merged: false };
   const quantity = Number(line.quantity) + item.quantity;
   if (quantity > MAX_LINE_QUANTITY) {
     throw conflict(

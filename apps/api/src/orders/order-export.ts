@@ -2,11 +2,11 @@ import type { Queryable } from '../db/db.ts';
 import { creatorName } from '../lib/export/creator-name.ts';
 import type { ListExport } from '../lib/export/export-response.ts';
 import { orderedBatches } from '../lib/export/ordered-batches.ts';
-import { type OrderListFilters, orderListOrder, orderListWhere } from './order-list.ts';
+import { orderListOrder, orderListWhere, type StockOrderListFilters } from './order-list.ts';
 import { STOCK_ORDER_COLUMNS, STOCK_ORDER_FROM, type StockOrderRow } from './stock-order-row.ts';
 
 /** The stock orders of the list's filters and sort, as an export (`orders_<day>.csv`). */
-export function orderExport(db: Queryable, q: OrderListFilters): ListExport<StockOrderRow> {
+export function orderExport(db: Queryable, q: StockOrderListFilters): ListExport<StockOrderRow> {
   return {
     name: 'orders',
     sheet: 'Orders',

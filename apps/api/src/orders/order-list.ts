@@ -1,12 +1,13 @@
 import type { Queryable } from '../db/db.ts';
+import { likeEscape } from '../db/like-escape.ts';
 import type { QueryParams } from '../http/handlers.ts';
 import { Where } from '../platform/where.ts';
 import { STOCK_ORDER_SELECT, type StockOrderRow, toOrder } from './stock-order-row.ts';
 
-/** The query of `listOrders` (validated and defaulted by the contract). */
-export type OrderListQuery = QueryParams<'listOrders'>;
+/** The query of `listStockOrders` (validated and defaulted by the contract). */
+export type StockOrderListQuery = QueryParams<'listOrders'>;
 
-const SORT_COLUMNS: Record<OrderListQuery['sort_by'], string> = {
+const SORT_COLUMNS: Record<StockOrderListQuery['sort_by'], string> = {
   created_at: 'o.created_at',
   updated_at: 'o.updated_at',
   processed_at: 'o.processed_at',
@@ -18,14 +19,14 @@ const SORT_COLUMNS: Record<OrderListQuery['sort_by'], string> = {
 
 const LOCAL_DAY = `(o.created_at AT TIME ZONE 'Africa/Johannesburg')::date`;
 
-/** The filters and sort of `listOrders`, which its export (`exportOrders`) shares. */
-export type OrderListFilters = Omit<OrderListQuery, 'skip' | 'limit'>;
+/** The filters and sort of `listStockOrders`, which its export (`exportOrders`) shares. */
+export type StockOrderListFilters = Omit<StockOrderListQuery, 'skip' | 'limit'>;
 
 /** The WHERE clause of the order list's filters (alias `o`). */
-export function orderListWhere(q: OrderListFilters): Where {
+export function orderListWhere(q: StockOrderListFilters): Where {
   return new Where()
     .addIf(
-      q.search && `%${q.search.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`,
+      q.search && `%${likeEscape(q.search.toLowerCase())}%`,
       `(lower(o.reference) LIKE ? OR lower(coalesce(o.notes, '')) LIKE ?)`,
     )
     .addIf(q.status, 'o.status = ?')
@@ -35,13 +36,13 @@ export function orderListWhere(q: OrderListFilters): Where {
 }
 
 /** The ORDER BY terms of the order list's sort (the id breaks ties). */
-export function orderListOrder(q: OrderListFilters): string {
+export function orderListOrder(q: StockOrderListFilters): string {
   const dir = q.sort_order === 'asc' ? 'ASC' : 'DESC';
   return `${SORT_COLUMNS[q.sort_by]} ${dir} NULLS LAST, o.id ${dir}`;
 }
 
 /** One page of orders (the contract's `OrderList`). */
-export async function listOrders(db: Queryable, q: OrderListQuery) {
+export async function listStockOrders(db: Queryable, q: StockOrderListQuery) {
   const w = orderListWhere(q);
   const counted = await db.query<{ n: number }>(
     `SELECT count(*)::int AS n FROM orders o ${w.sql}`,
@@ -76,8 +77,8 @@ export async function searchOrderProducts(
   exact: boolean,
 ) {
   const text = query.trim().toLowerCase();
-  const like = `%${text.replace(/[\\%_]/g, '\\$&')}%`;
-  const prefix = `${text.replace(/[\\%_]/g, '\\$&')}%`;
+  const like = `%${likeEscape(text)}%`;
+  const prefix = `${likeEscape(text)}%`;
   const where = exact
     ? 'lower(product_code) = $1'
     : '(lower(product_code) LIKE $1 OR lower(description) LIKE $1)';

@@ -28,7 +28,7 @@ async function lockedOrder(tx: Queryable, id: number): Promise<LockedOrder> {
 export async function transition(
   tx: Queryable,
   id: number,
-  from: StockOrderStatus[],
+  from: readonly StockOrderStatus[],
   to: StockOrderStatus,
   now: Date,
   /** The 409 message for a status that does not allow the move; `reference` names the order. */

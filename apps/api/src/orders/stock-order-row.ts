@@ -1,3 +1,4 @@
+import type { Schemas } from '@back-office/api-client';
 import type { Queryable } from '../db/db.ts';
 import { iso, isoOrNull } from '../db/iso.ts';
 import { type OrderLineRow, orderLineFields } from '../db/order-line.ts';
@@ -5,8 +6,8 @@ import { notFound } from '../http/errors.ts';
 import { toUserRef, USER_REF_COLUMNS, type UserRefColumns } from '../users/user-ref.ts';
 import { parsedErrorDetails } from './parsed-error-details.ts';
 
-/** The lifecycle of a stock order. */
-export type StockOrderStatus = 'draft' | 'processing' | 'completed' | 'failed' | 'cancelled';
+/** The lifecycle of a stock order (the contract's `OrderStatusValue`). */
+export type StockOrderStatus = Schemas['OrderStatusValue'];
 
 /** An order row as {@link STOCK_ORDER_SELECT} reads it (totals from the items, no file bytes). */
 export interface StockOrderRow extends UserRefColumns {

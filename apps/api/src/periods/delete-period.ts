@@ -1,7 +1,7 @@
 import { canPeriod } from '@back-office/domain';
 import type { Queryable } from '../db/db.ts';
+import { isForeignKeyViolation } from '../db/db-errors.ts';
 import { conflict } from '../http/errors.ts';
-import { isForeignKeyViolation } from './db-errors.ts';
 import { loadPeriod, type PeriodRow } from './period-row.ts';
 
 /** The records that belong to a period, by table, with the label used in the 409 message. */

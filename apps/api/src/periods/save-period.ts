@@ -1,8 +1,8 @@
 import type { Schemas } from '@back-office/api-client';
 import { canPeriod } from '@back-office/domain';
 import type { Queryable } from '../db/db.ts';
+import { isUniqueViolation, sqlState } from '../db/db-errors.ts';
 import { badRequest, conflict } from '../http/errors.ts';
-import { isUniqueViolation, sqlState } from './db-errors.ts';
 import { loadPeriod, type PeriodRow, periodNameTaken } from './period-row.ts';
 
 /** The body of `createPeriod`. */

@@ -1,3 +1,4 @@
+import { likeEscape } from '../db/like-escape.ts';
 import { badRequest } from '../http/errors.ts';
 import type { QueryParams } from '../http/handlers.ts';
 import { Where } from '../platform/where.ts';
@@ -21,7 +22,7 @@ export function productWhere(f: ProductFilters): Where {
   ) {
     throw badRequest('min_price_cents must not be greater than max_price_cents');
   }
-  const like = f.search && `%${f.search.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`;
+  const like = f.search && `%${likeEscape(f.search.toLowerCase())}%`;
   return new Where()
     .addIf(
       like,

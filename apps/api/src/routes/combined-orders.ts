@@ -1,5 +1,7 @@
+import { isCombinationFinished } from '@back-office/domain';
 import type { Context } from 'hono';
 import {
+  type CombinationStatusValue,
   combinationNotFound,
   loadCombination,
   toCombinationStatus,
@@ -72,12 +74,12 @@ export function combinedOrderHandlers(deps: AppDeps) {
     deleteConsultantOrderCombinationStatus: async (c, { params }) => {
       const id = params.id;
       await db.transaction(async (tx) => {
-        const [row] = await tx.query<{ status: string; combined_order_id: number | null }>(
-          'SELECT status, combined_order_id FROM combinations WHERE id = $1 FOR UPDATE',
-          [id],
-        );
+        const [row] = await tx.query<{
+          status: CombinationStatusValue;
+          combined_order_id: number | null;
+        }>('SELECT status, combined_order_id FROM combinations WHERE id = $1 FOR UPDATE', [id]);
         if (!row) throw combinationNotFound();
-        if (row.status !== 'completed' && row.status !== 'failed') {
+        if (!isCombinationFinished(row.status)) {
           throw conflict(`Combination #${id} is ${row.status}; wait until it finishes`);
         }
         await tx.query('DELETE FROM combinations WHERE id = $1', [id]);

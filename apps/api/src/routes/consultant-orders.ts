@@ -1,8 +1,12 @@
 import { loadConsultantOrder } from '../consultant-orders/consultant-order-row.ts';
 import { createOrder } from '../consultant-orders/create-order.ts';
 import { deleteOrders } from '../consultant-orders/delete-orders.ts';
-import { listOrders } from '../consultant-orders/list-orders.ts';
-import { addItem, changeItem, removeItem } from '../consultant-orders/order-items.ts';
+import { listConsultantOrders } from '../consultant-orders/list-orders.ts';
+import {
+  addConsultantOrderItem,
+  changeItem,
+  removeItem,
+} from '../consultant-orders/order-items.ts';
 import { consultantOrderPdf } from '../consultant-orders/order-pdf.ts';
 import type { ItemCreate } from '../consultant-orders/resolve-item.ts';
 import { updateOrder } from '../consultant-orders/update-order.ts';
@@ -12,8 +16,8 @@ import { noContent, userOf } from '../http/input.ts';
 import { CONTENT_TYPES, fileResponse } from '../lib/http/file-response.ts';
 import { audit } from '../platform/audit.ts';
 
-// The contract's `ConsultantOrderItemCreate` is an `anyOf` (a product id or a code), which the
-// generated types render as `unknown`; the validator has checked it, `ItemCreate` names it.
+// The contract's `ConsultantOrderItemCreate` is an `anyOf` (a product id or a code), generated
+// as the line or two empty objects; the validator has checked each line, so it is the line.
 const withItems = (body: RequestBody<'createConsultantOrder'>) => ({
   ...body,
   items: body.items as ItemCreate[],
@@ -24,7 +28,7 @@ export function consultantOrderHandlers(deps: AppDeps) {
   const { db } = deps;
   return {
     listConsultantOrders: async (_c, { query, json }) => {
-      return json(200, await listOrders(db, query));
+      return json(200, await listConsultantOrders(db, query));
     },
     createConsultantOrder: async (c, { body, json }) => {
       const id = await db.transaction(async (tx) => {
@@ -126,7 +130,12 @@ export function consultantOrderHandlers(deps: AppDeps) {
     createConsultantOrderItem: async (c, { params, body, json }) => {
       const id = params.id;
       await db.transaction(async (tx) => {
-        const { order, itemId, item } = await addItem(tx, id, body as ItemCreate, deps.now());
+        const { order, itemId, item } = await addConsultantOrderItem(
+          tx,
+          id,
+          body as ItemCreate,
+          deps.now(),
+        );
         await audit(tx, c, {
           action: 'create',
           resource: 'consultant_order_items',

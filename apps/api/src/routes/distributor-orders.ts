@@ -1,3 +1,4 @@
+import { DELETABLE_DISTRIBUTOR_ORDER_STATUSES } from '@back-office/domain';
 import type { Context } from 'hono';
 import type { Queryable } from '../db/db.ts';
 import { importDistributorOrder } from '../distributor-orders/create-order.ts';
@@ -98,8 +99,9 @@ export function distributorOrderHandlers(deps: AppDeps) {
       const id = await inScope(c, params.id);
       await db.transaction(async (tx) => {
         const gone = await tx.query<{ order_number: string }>(
-          `DELETE FROM distributor_orders WHERE id = $1 AND status = 'draft' RETURNING order_number`,
-          [id],
+          `DELETE FROM distributor_orders WHERE id = $1 AND status = ANY($2::text[])
+           RETURNING order_number`,
+          [id, DELETABLE_DISTRIBUTOR_ORDER_STATUSES],
         );
         if (!gone[0]) {
           throw await refuse(

@@ -1,10 +1,11 @@
+import { invoiceRules } from '@back-office/domain';
+import { isUniqueViolation } from '../db/db-errors.ts';
 import type { AppDeps } from '../http/env.ts';
 import { conflict, notFound } from '../http/errors.ts';
 import type { HandlerGroup } from '../http/handlers.ts';
 import { noContent, userOf } from '../http/input.ts';
 import { insertInvoice, reopenCombinedOrder } from '../invoices/create-invoice.ts';
-import { isUniqueViolation } from '../invoices/dates.ts';
-import { addItem, deleteItem, updateItem } from '../invoices/invoice-items.ts';
+import { addInvoiceItem, deleteItem, updateItem } from '../invoices/invoice-items.ts';
 import { findInvoice, invoiceDetail } from '../invoices/invoice-row.ts';
 import { listInvoices } from '../invoices/list-invoices.ts';
 import { lockDraftInvoice, lockInvoice } from '../invoices/lock-invoice.ts';
@@ -97,7 +98,7 @@ export function invoiceHandlers(deps: AppDeps) {
       const id = params.id;
       await db.transaction(async (tx) => {
         const inv = await lockInvoice(tx, id);
-        if (inv.status !== 'draft') {
+        if (!invoiceRules.canDelete(inv.status)) {
           throw conflict(
             `Invoice ${inv.invoice_number} is ${inv.status}; void it instead of deleting it`,
           );
@@ -131,7 +132,7 @@ export function invoiceHandlers(deps: AppDeps) {
       const id = params.id;
       await db.transaction(async (tx) => {
         const inv = await lockDraftInvoice(tx, id);
-        const itemId = await addItem(tx, inv, body, deps.now());
+        const itemId = await addInvoiceItem(tx, inv, body, deps.now());
         await audit(tx, c, {
           action: 'create',
           resource: 'invoice_items',

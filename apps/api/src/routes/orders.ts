@@ -1,13 +1,25 @@
+import {
+  CANCELLABLE_ORDER_STATUSES,
+  orderRules,
+  PROCESSABLE_ORDER_STATUSES,
+  RETRYABLE_ORDER_STATUSES,
+  UNDELETABLE_ORDER_STATUSES,
+} from '@back-office/domain';
 import type { Context } from 'hono';
 import type { AppDeps, AppEnv } from '../http/env.ts';
 import { badRequest, conflict, notFound } from '../http/errors.ts';
 import type { HandlerGroup } from '../http/handlers.ts';
 import { noContent, userOf } from '../http/input.ts';
 import { CONTENT_TYPES, fileResponse } from '../lib/http/file-response.ts';
-import { addItem, insertOrder, itemProductCode } from '../orders/order-create.ts';
-import { listOrders, searchOrderProducts } from '../orders/order-list.ts';
+import { addStockOrderItem, insertOrder, itemProductCode } from '../orders/order-create.ts';
+import { listStockOrders, searchOrderProducts } from '../orders/order-list.ts';
 import { lockDraft, transition } from '../orders/order-lock.ts';
-import { loadStockOrder, stockOrderDetail, toOrderStatus } from '../orders/stock-order-row.ts';
+import {
+  loadStockOrder,
+  type StockOrderStatus,
+  stockOrderDetail,
+  toOrderStatus,
+} from '../orders/stock-order-row.ts';
 import { audit, jobAuditOf } from '../platform/audit.ts';
 import { randWords } from '../platform/audit-words.ts';
 import { enqueueJob } from '../platform/job-queue.ts';
@@ -17,16 +29,17 @@ export function orderHandlers(deps: AppDeps) {
   const { db } = deps;
 
   /** Starts processing: draft (process) or failed (retry) → processing; answers the status. */
-  const start = async (c: Context<AppEnv>, id: number, from: 'draft' | 'failed') => {
+  const start = async (c: Context<AppEnv>, id: number, kind: 'process' | 'retry') => {
+    const from = kind === 'process' ? PROCESSABLE_ORDER_STATUSES : RETRYABLE_ORDER_STATUSES;
     const jobId = await db.transaction(async (tx) => {
       await transition(
         tx,
         id,
-        [from],
+        from,
         'processing',
         deps.now(),
         (s, reference) =>
-          from === 'draft'
+          kind === 'process'
             ? s === 'processing'
               ? `Order ${reference} is already processing`
               : `Only a draft order can be processed; order ${reference} is ${s}`
@@ -40,7 +53,7 @@ export function orderHandlers(deps: AppDeps) {
           processed_at: null,
         },
       );
-      if (from === 'draft') {
+      if (kind === 'process') {
         const count = await tx.query<{ n: number }>(
           'SELECT count(*)::int AS n FROM order_items WHERE order_id = $1',
           [id],
@@ -49,10 +62,10 @@ export function orderHandlers(deps: AppDeps) {
       }
       const row = await loadStockOrder(tx, id);
       await audit(tx, c, {
-        action: from === 'draft' ? 'process' : 'retry',
+        action: kind,
         resource: 'orders',
         recordId: id,
-        summary: `${from === 'draft' ? 'Started processing' : 'Retried'} order ${row.reference}`,
+        summary: `${kind === 'process' ? 'Started processing' : 'Retried'} order ${row.reference}`,
       });
       return enqueueJob(tx, 'order', id, jobAuditOf(c));
     });
@@ -64,7 +77,7 @@ export function orderHandlers(deps: AppDeps) {
     searchOrderProducts: async (_c, { query: q, json }) => {
       return json(200, await searchOrderProducts(db, q.query, q.limit, q.exact_match));
     },
-    listOrders: async (_c, { query, json }) => json(200, await listOrders(db, query)),
+    listOrders: async (_c, { query, json }) => json(200, await listStockOrders(db, query)),
     createOrder: async (c, { body, json }) => {
       const user = userOf(c);
       const id = await db.transaction(async (tx) => {
@@ -84,16 +97,19 @@ export function orderHandlers(deps: AppDeps) {
     deleteOrder: async (c, { params }) => {
       const { id } = params;
       await db.transaction(async (tx) => {
-        const rows = await tx.query<{ reference: string; status: string }>(
+        const rows = await tx.query<{ reference: string; status: StockOrderStatus }>(
           'SELECT reference, status FROM orders WHERE id = $1 FOR UPDATE',
           [id],
         );
         const row = rows[0];
         if (!row) throw notFound('Order not found');
-        if (row.status === 'processing') {
-          throw conflict(`Order ${id} is processing; cancel it before deleting it`);
+        if (!orderRules.canDelete(row.status)) {
+          throw conflict(`Order ${id} is ${row.status}; cancel it before deleting it`);
         }
-        await tx.query(`DELETE FROM orders WHERE id = $1 AND status <> 'processing'`, [id]);
+        await tx.query('DELETE FROM orders WHERE id = $1 AND NOT (status = ANY($2::text[]))', [
+          id,
+          UNDELETABLE_ORDER_STATUSES,
+        ]);
         await audit(tx, c, {
           action: 'delete',
           resource: 'orders',
@@ -108,7 +124,7 @@ export function orderHandlers(deps: AppDeps) {
       await db.transaction(async (tx) => {
         const now = deps.now();
         const reference = await lockDraft(tx, id, now);
-        const { itemId, merged } = await addItem(tx, id, body, now);
+        const { itemId, merged } = await addStockOrderItem(tx, id, body, now);
         const code = await itemProductCode(tx, itemId);
         await audit(tx, c, {
           action: merged ? 'update' : 'create',
@@ -163,8 +179,8 @@ export function orderHandlers(deps: AppDeps) {
       });
       return json(200, await stockOrderDetail(db, id));
     },
-    processOrder: async (c, { params, json }) => json(202, await start(c, params.id, 'draft')),
-    retryOrder: async (c, { params, json }) => json(202, await start(c, params.id, 'failed')),
+    processOrder: async (c, { params, json }) => json(202, await start(c, params.id, 'process')),
+    retryOrder: async (c, { params, json }) => json(202, await start(c, params.id, 'retry')),
     getOrderStatus: async (_c, { params, json }) =>
       json(200, toOrderStatus(await loadStockOrder(db, params.id))),
     cancelOrder: async (c, { params, json }) => {
@@ -173,7 +189,7 @@ export function orderHandlers(deps: AppDeps) {
         const previous = await transition(
           tx,
           id,
-          ['draft', 'processing'],
+          CANCELLABLE_ORDER_STATUSES,
           'cancelled',
           deps.now(),
           (s, reference) => `Order ${reference} is ${s} and cannot be cancelled`,
@@ -192,13 +208,13 @@ export function orderHandlers(deps: AppDeps) {
     downloadOrderFile: async (_c, { params }) => {
       const { id } = params;
       const rows = await db.query<{
-        status: string;
+        status: StockOrderStatus;
         output_file: Uint8Array | null;
         output_file_name: string | null;
       }>('SELECT status, output_file, output_file_name FROM orders WHERE id = $1', [id]);
       const row = rows[0];
       if (!row) throw notFound('Order not found');
-      if (row.status !== 'completed' || !row.output_file) {
+      if (!orderRules.canDownload(row.status) || !row.output_file) {
         throw conflict(
           row.status === 'processing'
             ? `Order ${id} is processing; the spreadsheet is ready once it is completed`

@@ -1,8 +1,14 @@
+import {
+  CANCELLABLE_WEEKLY_STATUSES,
+  PROCESSABLE_WEEKLY_STATUSES,
+  UNDELETABLE_WEEKLY_STATUSES,
+  weeklyCombinationRules,
+} from '@back-office/domain';
+import { isUniqueViolation } from '../db/db-errors.ts';
 import type { AppDeps } from '../http/env.ts';
 import { conflict, notFound } from '../http/errors.ts';
 import type { HandlerGroup } from '../http/handlers.ts';
 import { noContent, userOf } from '../http/input.ts';
-import { isUniqueViolation } from '../invoices/dates.ts';
 import { CONTENT_TYPES, fileResponse } from '../lib/http/file-response.ts';
 import { audit, jobAuditOf } from '../platform/audit.ts';
 import { enqueueJob } from '../platform/job-queue.ts';
@@ -30,7 +36,7 @@ export function weeklyCombinationHandlers(deps: AppDeps) {
   };
   const completed = async (id: number) => {
     const row = await load(id);
-    if (row.status !== 'completed') {
+    if (!weeklyCombinationRules.canDownload(row.status)) {
       throw conflict(
         `Weekly combination ${row.id} is ${row.status}; its spreadsheet exists once completed`,
       );
@@ -72,8 +78,9 @@ export function weeklyCombinationHandlers(deps: AppDeps) {
       const row = await load(params.id);
       await db.transaction(async (tx) => {
         const gone = await tx.query(
-          `DELETE FROM weekly_combinations WHERE id = $1 AND status <> 'processing' RETURNING id`,
-          [row.id],
+          `DELETE FROM weekly_combinations WHERE id = $1 AND NOT (status = ANY($2::text[]))
+           RETURNING id`,
+          [row.id, UNDELETABLE_WEEKLY_STATUSES],
         );
         if (gone.length === 0)
           throw conflict(`Weekly combination ${row.id} is processing; cancel it first`);
@@ -99,7 +106,7 @@ export function weeklyCombinationHandlers(deps: AppDeps) {
     },
     processWeeklyCombination: async (c, { params, json }) => {
       const row = await load(params.id);
-      if (row.status !== 'pending' && row.status !== 'failed') {
+      if (!weeklyCombinationRules.canProcess(row.status)) {
         throw conflict(
           `Weekly combination ${row.id} is ${row.status}; only pending or failed ones can be processed`,
         );
@@ -110,8 +117,8 @@ export function weeklyCombinationHandlers(deps: AppDeps) {
         const moved = await tx.query(
           `UPDATE weekly_combinations SET status = 'processing', progress = 0, message = 'Queued',
              error = NULL, processed_at = NULL, updated_at = $2
-           WHERE id = $1 AND status IN ('pending', 'failed') RETURNING id`,
-          [row.id, deps.now()],
+           WHERE id = $1 AND status = ANY($3::text[]) RETURNING id`,
+          [row.id, deps.now(), PROCESSABLE_WEEKLY_STATUSES],
         );
         if (moved.length === 0)
           throw conflict(`Weekly combination ${row.id} is already being processed`);
@@ -154,8 +161,8 @@ export function weeklyCombinationHandlers(deps: AppDeps) {
       await db.transaction(async (tx) => {
         const moved = await tx.query(
           `UPDATE weekly_combinations SET status = 'cancelled', progress = 100, message = 'Cancelled',
-             updated_at = $2 WHERE id = $1 AND status IN ('pending', 'processing') RETURNING id`,
-          [row.id, deps.now()],
+             updated_at = $2 WHERE id = $1 AND status = ANY($3::text[]) RETURNING id`,
+          [row.id, deps.now(), CANCELLABLE_WEEKLY_STATUSES],
         );
         if (moved.length === 0) {
           throw conflict(

@@ -1,7 +1,7 @@
 import { type CellText, readSpreadsheet } from '../lib/spreadsheet/read.ts';
 import { type ColumnMapping, missingRequired, proposeMapping } from './column-mapping.ts';
 import type { KindSpec } from './kinds.ts';
-import { pickSheet, readTable, rowCells, type SheetTable } from './layout.ts';
+import { readTable, requireSheet, rowCells, type SheetTable } from './layout.ts';
 
 /** Where to look in a sample file. */
 export interface SampleOptions {
@@ -25,7 +25,7 @@ export async function readSample(
   options: SampleOptions,
 ): Promise<SampleTable> {
   const book = await readSpreadsheet(source, readableName(source, fileName));
-  const sheet = pickSheet(book, options.sheet_name);
+  const sheet = requireSheet(book, options.sheet_name);
   return { sheetNames: book.sheetNames, table: readTable(sheet, options.header_row) };
 }
 

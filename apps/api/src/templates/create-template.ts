@@ -1,7 +1,7 @@
 import type { Queryable } from '../db/db.ts';
+import { isUniqueViolation } from '../db/db-errors.ts';
 import { badRequest, conflict } from '../http/errors.ts';
 import type { RequestBody } from '../http/handlers.ts';
-import { isUniqueViolation } from '../periods/db-errors.ts';
 import { readSample } from './analyze.ts';
 import {
   type ColumnMapping,

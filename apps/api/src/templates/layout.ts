@@ -29,7 +29,7 @@ const isTextCell = (c: CellText) =>
   typeof c === 'string' && c.trim() !== '' && Number.isNaN(Number(c.trim()));
 
 /** The worksheet `name` (first sheet when absent); 400 when the file has no such sheet. */
-export function pickSheet(book: SpreadsheetData, name?: string): SheetData {
+export function requireSheet(book: SpreadsheetData, name?: string): SheetData {
   const sheet = name === undefined ? book.sheets[0] : book.sheets.find((s) => s.name === name);
   if (!sheet) {
     throw badRequest(

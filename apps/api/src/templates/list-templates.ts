@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/db.ts';
+import { likeEscape } from '../db/like-escape.ts';
 import type { QueryParams } from '../http/handlers.ts';
 import { Where } from '../platform/where.ts';
 import type { KindSpec } from './kinds.ts';
@@ -18,7 +19,7 @@ export async function listTemplates(
   const w = new Where()
     .add('kind = ?', spec.kind)
     .addIf(
-      q.search && `%${q.search.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`,
+      q.search && `%${likeEscape(q.search.toLowerCase())}%`,
       `(lower(template_name) LIKE ? OR lower(coalesce(description, '')) LIKE ?)`,
     );
   const total = await db.query<{ n: number }>(

@@ -1,3 +1,4 @@
+import type { Schemas } from '@back-office/api-client';
 import type { CellText } from '../lib/spreadsheet/read.ts';
 import type { ColumnMapping } from './column-mapping.ts';
 import type { KindSpec, TemplateField } from './kinds.ts';
@@ -5,11 +6,7 @@ import { type DataRow, findColumn, type SheetTable } from './layout.ts';
 import { cellText, type Parsed, parsePriceCents, parseWholeNumber } from './parse-values.ts';
 
 /** One problem in one row (the contract's `UploadRowError`). */
-export interface RowError {
-  row: number;
-  column: string | null;
-  message: string;
-}
+export type UploadRowError = Schemas['UploadRowError'];
 
 /**
  * One data row read through a template: every field of the kind (null when unmapped, empty or
@@ -18,7 +15,7 @@ export interface RowError {
 export interface TemplateRecord {
   row: number;
   values: Record<string, string | number | null>;
-  errors: RowError[];
+  errors: UploadRowError[];
 }
 
 function parseField(field: TemplateField, cell: CellText): Parsed<string | number | null> {
@@ -56,7 +53,7 @@ export function readRecords(
   });
   return rows.map((dataRow) => {
     const values: TemplateRecord['values'] = {};
-    const errors: RowError[] = [];
+    const errors: UploadRowError[] = [];
     for (const { field, header, column } of columns) {
       const key = valueKey(field);
       values[key] = null;

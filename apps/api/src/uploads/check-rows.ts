@@ -1,14 +1,11 @@
+import type { Schemas } from '@back-office/api-client';
 import { PRODUCT_FIELDS, type ProductField, REQUIRED_PRODUCT_FIELDS } from '@back-office/domain';
 import type { CellText, SpreadsheetData } from '../lib/spreadsheet/read.ts';
 import { cellText, parseCount, parseRandToCents } from './cell-parsers.ts';
 import type { TemplateLayout } from './template-layout.ts';
 
 /** One problem in one spreadsheet row (the contract's `UploadRowError`). */
-export interface RowError {
-  row: number;
-  column: string | null;
-  message: string;
-}
+export type UploadRowError = Schemas['UploadRowError'];
 
 /** A checked row, ready to insert. */
 export interface ProductDraft {
@@ -27,7 +24,7 @@ export interface CheckResult {
   /** The valid rows (an import takes them only when `errors` is empty). */
   products: ProductDraft[];
   /** Every error found (callers keep the first 200). */
-  errors: RowError[];
+  errors: UploadRowError[];
   failedRows: number;
   /** A problem with the whole file (sheet or header missing); no row was checked. */
   fileError: boolean;
@@ -65,7 +62,7 @@ function locateColumns(header: CellText[], layout: TemplateLayout) {
     if (text !== null && !index.has(norm(text))) index.set(norm(text), i);
   });
   const columns = new Map<ProductField, { index: number; header: string }>();
-  const missing: RowError[] = [];
+  const missing: UploadRowError[] = [];
   for (const field of PRODUCT_FIELDS) {
     const mapped = layout.column_mapping[field];
     if (!mapped) continue;
@@ -136,8 +133,8 @@ function checkRow(
   columns: Map<ProductField, { index: number; header: string }>,
   seen: Map<string, number>,
   products: ProductDraft[],
-): RowError[] {
-  const errors: RowError[] = [];
+): UploadRowError[] {
+  const errors: UploadRowError[] = [];
   const cell = (field: ProductField) => {
     const col = columns.get(field);
     return col ? cells[col.index] : undefined;

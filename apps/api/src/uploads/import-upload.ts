@@ -2,7 +2,12 @@ import type { Db, Queryable } from '../db/db.ts';
 import { mergeTrigramPending } from '../db/trigram.ts';
 import { HttpError } from '../http/errors.ts';
 import { readSpreadsheet, UNREADABLE } from '../lib/spreadsheet/read.ts';
-import { type CheckResult, checkRows, type ProductDraft, type RowError } from './check-rows.ts';
+import {
+  type CheckResult,
+  checkRows,
+  type ProductDraft,
+  type UploadRowError,
+} from './check-rows.ts';
 import { type ExistingProducts, replaceProducts, splitByExisting } from './existing-products.ts';
 import { insertProductSet } from './insert-products.ts';
 import { loadTemplateLayout, type TemplateLayout } from './template-layout.ts';
@@ -121,7 +126,7 @@ async function markFailed(
   uploadId: number,
   result: CheckResult,
 ): Promise<void> {
-  const kept: RowError[] = result.errors.slice(0, MAX_KEPT_ERRORS);
+  const kept: UploadRowError[] = result.errors.slice(0, MAX_KEPT_ERRORS);
   const message = result.fileError
     ? (kept[0]?.message ?? 'The file could not be imported')
     : `${result.failedRows} of ${result.totalRows} rows have errors; nothing was imported`;

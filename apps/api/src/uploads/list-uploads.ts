@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/db.ts';
+import { likeEscape } from '../db/like-escape.ts';
 import { Where } from '../platform/where.ts';
 import { toUpload, UPLOAD_SELECT, type UploadRow, type UploadStatus } from './upload-row.ts';
 
@@ -31,7 +32,7 @@ const SAST_DAY = `(u.created_at AT TIME ZONE 'Africa/Johannesburg')::date`;
 export async function listUploads(db: Queryable, q: UploadListQuery) {
   const w = new Where()
     .addIf(
-      q.search && `%${q.search.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`,
+      q.search && `%${likeEscape(q.search.toLowerCase())}%`,
       '(lower(u.file_name) LIKE ? OR lower(u.template_name) LIKE ?)',
     )
     .addIf(q.status, 'u.status = ?')

@@ -1,9 +1,10 @@
+import type { Schemas } from '@back-office/api-client';
 import type { Queryable } from '../db/db.ts';
 import { iso, isoOrNull } from '../db/iso.ts';
 import { toUserRef, USER_REF_COLUMNS, type UserRefColumns } from '../users/user-ref.ts';
 
 /** The weekly combination statuses of the contract. */
-export type WeeklyStatus = 'pending' | 'processing' | 'completed' | 'failed' | 'cancelled';
+export type WeeklyStatus = Schemas['WeeklyCombination']['status'];
 
 /** A `weekly_combinations` row (without the file bytes) with its period name and creator. */
 export interface WeeklyRow extends UserRefColumns {

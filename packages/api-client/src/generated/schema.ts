@@ -4785,7 +4785,7 @@ export interface components {
              * @description Overrides the catalogue price (ZAR cents, VAT exclusive).
              */
             unit_price_cents?: number;
-        } | unknown | unknown;
+        } | Record<string, never> | Record<string, never>;
         /**
          * @description A new consultant order. The consultant must be `active` and the period `draft` or `active` (409 otherwise); an unknown consultant, period or product is a 404. `status` defaults to `draft`; creating it `submitted` needs at least one item (400 otherwise).
          * @example {

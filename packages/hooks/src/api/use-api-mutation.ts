@@ -55,6 +55,19 @@ export function apiMutationOptions<TData, TVars>(
   });
 }
 
+/**
+ * The factory of one API change, from its call and what it makes stale: the one shape of every
+ * `…Mutation` export (`createOrderMutation = defineMutation({ call, invalidates })`). The config
+ * gets the query client as `invalidates`' third argument; it must not close over one.
+ */
+export function defineMutation<TData, TVars>(config: {
+  readonly call: ApiMutationConfig<TData, TVars>['call'];
+  // Typed by the declared factory (and `call`), not guessed from a narrower `invalidates`.
+  readonly invalidates: ApiMutationConfig<NoInfer<TData>, NoInfer<TVars>>['invalidates'];
+}): ApiMutationFactory<TData, TVars> {
+  return (api, queryClient, options) => apiMutationOptions(api, queryClient, config, options);
+}
+
 /** `useMutation` of a factory, with the client and query client from context. */
 export function useApiMutationOf<TData, TVars, TOnMutateResult = unknown>(
   factory: ApiMutationFactory<TData, TVars, TOnMutateResult>,

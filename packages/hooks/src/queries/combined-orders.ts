@@ -4,7 +4,7 @@ import { useApi } from '../api/api-context.tsx';
 import type { ApiClient, BodyOf, QueryOf } from '../api/types.ts';
 import {
   type ApiMutationFactory,
-  apiMutationOptions,
+  defineMutation,
   type MutationExtras,
   useApiMutationOf,
 } from '../api/use-api-mutation.ts';
@@ -92,25 +92,15 @@ type Deletion = { id: number; reason?: string };
 type BulkDeletion = { body: BodyOf<'bulkDeleteCombinedOrders'>; reason?: string };
 
 /** The mutation options of `useDeleteCombinedOrder`. */
-export const deleteCombinedOrderMutation: ApiMutationFactory<undefined, Deletion> = (
-  api,
-  queryClient,
-  options,
-) =>
-  apiMutationOptions(
-    api,
-    queryClient,
-    {
-      call: (api, { id, reason }) =>
-        unwrap(
-          api.DELETE('/api/combined-orders/{id}', {
-            params: { path: { id }, query: reason === undefined ? {} : { reason } },
-          }),
-        ),
-      invalidates: ({ id }) => deletion(queryClient)([id]),
-    },
-    options,
-  );
+export const deleteCombinedOrderMutation: ApiMutationFactory<undefined, Deletion> = defineMutation({
+  call: (api, { id, reason }) =>
+    unwrap(
+      api.DELETE('/api/combined-orders/{id}', {
+        params: { path: { id }, query: reason === undefined ? {} : { reason } },
+      }),
+    ),
+  invalidates: ({ id }, _data, queryClient) => deletion(queryClient)([id]),
+});
 
 /** `DELETE /api/combined-orders/{id}` with an optional reason. */
 export function useDeleteCombinedOrder(options?: MutationExtras<undefined, Deletion>) {
@@ -121,22 +111,16 @@ export function useDeleteCombinedOrder(options?: MutationExtras<undefined, Delet
 export const bulkDeleteCombinedOrdersMutation: ApiMutationFactory<
   Schemas['CombinedOrderBulkDeleteResult'],
   BulkDeletion
-> = (api, queryClient, options) =>
-  apiMutationOptions(
-    api,
-    queryClient,
-    {
-      call: (api, { body, reason }) =>
-        unwrap(
-          api.POST('/api/combined-orders/bulk-delete', {
-            params: { query: reason === undefined ? {} : { reason } },
-            body,
-          }),
-        ),
-      invalidates: ({ body }) => deletion(queryClient)(body.combined_order_ids),
-    },
-    options,
-  );
+> = defineMutation({
+  call: (api, { body, reason }) =>
+    unwrap(
+      api.POST('/api/combined-orders/bulk-delete', {
+        params: { query: reason === undefined ? {} : { reason } },
+        body,
+      }),
+    ),
+  invalidates: ({ body }, _data, queryClient) => deletion(queryClient)(body.combined_order_ids),
+});
 
 /** `POST /api/combined-orders/bulk-delete` with `combined_order_ids` and an optional reason. */
 export function useBulkDeleteCombinedOrders(
@@ -146,17 +130,8 @@ export function useBulkDeleteCombinedOrders(
 }
 
 /** The mutation options of `useDownloadCombinedOrderPdf`. */
-export const downloadCombinedOrderPdfMutation: ApiMutationFactory<Download, number> = (
-  api,
-  queryClient,
-  options,
-) =>
-  apiMutationOptions(
-    api,
-    queryClient,
-    { call: (api, id) => api.downloads.combinedOrderPdf(id), invalidates: () => [] },
-    options,
-  );
+export const downloadCombinedOrderPdfMutation: ApiMutationFactory<Download, number> =
+  defineMutation({ call: (api, id) => api.downloads.combinedOrderPdf(id), invalidates: () => [] });
 
 /** `GET /api/combined-orders/{id}/pdf/download` as `{ blob, filename }` (default `combined_order_{id}.pdf`). */
 export function useDownloadCombinedOrderPdf(options?: MutationExtras<Download, number>) {

@@ -7,7 +7,7 @@ import type { ApiClient, BodyOf, QueryOf } from '../api/types.ts';
 import type { UploadControls } from '../api/upload-input.ts';
 import {
   type ApiMutationFactory,
-  apiMutationOptions,
+  defineMutation,
   type MutationExtras,
   useApiMutationOf,
 } from '../api/use-api-mutation.ts';
@@ -65,23 +65,17 @@ export interface DistributorOrderUploadInput extends UploadControls {
 export const createDistributorOrderMutation: ApiMutationFactory<
   DistributorOrder,
   DistributorOrderUploadInput
-> = (api, queryClient, options) =>
-  apiMutationOptions(
-    api,
-    queryClient,
-    {
-      call: async (api, { file, fields, onProgress, signal }) =>
-        defined(
-          await api.upload('/api/distributor-orders', {
-            body: toFormData({ ...fields, file }),
-            onProgress,
-            signal,
-          }),
-        ),
-      invalidates: () => [distributorOrderKeys.lists()],
-    },
-    options,
-  );
+> = defineMutation({
+  call: async (api, { file, fields, onProgress, signal }) =>
+    defined(
+      await api.upload('/api/distributor-orders', {
+        body: toFormData({ ...fields, file }),
+        onProgress,
+        signal,
+      }),
+    ),
+  invalidates: () => [distributorOrderKeys.lists()],
+});
 
 /** `POST /api/distributor-orders` (multipart: a spreadsheet against a distributor template). */
 export function useCreateDistributorOrder(
@@ -94,17 +88,11 @@ export function useCreateDistributorOrder(
 export const updateDistributorOrderMutation: ApiMutationFactory<
   DistributorOrder,
   { id: number; body: BodyOf<'updateDistributorOrder'> }
-> = (api, queryClient, options) =>
-  apiMutationOptions(
-    api,
-    queryClient,
-    {
-      call: (api, { id, body }) =>
-        unwrap(api.PUT('/api/distributor-orders/{id}', { ...path(id), body })),
-      invalidates: ({ id }) => [distributorOrderKeys.detail(id), distributorOrderKeys.lists()],
-    },
-    options,
-  );
+> = defineMutation({
+  call: (api, { id, body }) =>
+    unwrap(api.PUT('/api/distributor-orders/{id}', { ...path(id), body })),
+  invalidates: ({ id }) => [distributorOrderKeys.detail(id), distributorOrderKeys.lists()],
+});
 
 /** `PUT /api/distributor-orders/{id}`. */
 export function useUpdateDistributorOrder(
@@ -117,20 +105,11 @@ export function useUpdateDistributorOrder(
 }
 
 /** The mutation options of `useSubmitDistributorOrder`. */
-export const submitDistributorOrderMutation: ApiMutationFactory<DistributorOrder, number> = (
-  api,
-  queryClient,
-  options,
-) =>
-  apiMutationOptions(
-    api,
-    queryClient,
-    {
-      call: (api, id) => unwrap(api.POST('/api/distributor-orders/{id}/submit', path(id))),
-      invalidates: (id) => [distributorOrderKeys.detail(id), distributorOrderKeys.lists()],
-    },
-    options,
-  );
+export const submitDistributorOrderMutation: ApiMutationFactory<DistributorOrder, number> =
+  defineMutation({
+    call: (api, id) => unwrap(api.POST('/api/distributor-orders/{id}/submit', path(id))),
+    invalidates: (id) => [distributorOrderKeys.detail(id), distributorOrderKeys.lists()],
+  });
 
 /** `POST /api/distributor-orders/{id}/submit`. */
 export function useSubmitDistributorOrder(options?: MutationExtras<DistributorOrder, number>) {
@@ -138,20 +117,12 @@ export function useSubmitDistributorOrder(options?: MutationExtras<DistributorOr
 }
 
 /** The mutation options of `useDeleteDistributorOrder`. */
-export const deleteDistributorOrderMutation: ApiMutationFactory<undefined, number> = (
-  api,
-  queryClient,
-  options,
-) =>
-  apiMutationOptions(
-    api,
-    queryClient,
-    {
-      call: (api, id) => unwrap(api.DELETE('/api/distributor-orders/{id}', path(id))),
-      invalidates: () => [distributorOrderKeys.all],
-    },
-    options,
-  );
+export const deleteDistributorOrderMutation: ApiMutationFactory<undefined, number> = defineMutation(
+  {
+    call: (api, id) => unwrap(api.DELETE('/api/distributor-orders/{id}', path(id))),
+    invalidates: () => [distributorOrderKeys.all],
+  },
+);
 
 /** `DELETE /api/distributor-orders/{id}`. */
 export function useDeleteDistributorOrder(options?: MutationExtras<undefined, number>) {

@@ -7,7 +7,7 @@ import type { ApiClient, QueryOf } from '../api/types.ts';
 import type { UploadControls } from '../api/upload-input.ts';
 import {
   type ApiMutationFactory,
-  apiMutationOptions,
+  defineMutation,
   type MutationExtras,
   useApiMutationOf,
 } from '../api/use-api-mutation.ts';
@@ -74,23 +74,17 @@ export interface DistributorTemplateUploadInput extends UploadControls {
 export const uploadDistributorTemplateMutation: ApiMutationFactory<
   DistributorTemplate,
   DistributorTemplateUploadInput
-> = (api, queryClient, options) =>
-  apiMutationOptions(
-    api,
-    queryClient,
-    {
-      call: async (api, { file, fields, onProgress, signal }) =>
-        defined(
-          await api.upload('/api/distributor-templates/upload', {
-            body: toFormData({ ...fields, file }),
-            onProgress,
-            signal,
-          }),
-        ),
-      invalidates: () => [distributorTemplateKeys.lists()],
-    },
-    options,
-  );
+> = defineMutation({
+  call: async (api, { file, fields, onProgress, signal }) =>
+    defined(
+      await api.upload('/api/distributor-templates/upload', {
+        body: toFormData({ ...fields, file }),
+        onProgress,
+        signal,
+      }),
+    ),
+  invalidates: () => [distributorTemplateKeys.lists()],
+});
 
 /** `POST /api/distributor-templates/upload` (multipart, with progress). */
 export function useUploadDistributorTemplate(
@@ -103,23 +97,17 @@ export function useUploadDistributorTemplate(
 export const analyzeDistributorTemplateMutation: ApiMutationFactory<
   Schemas['DistributorTemplateAnalysis'],
   { file: Blob } & UploadControls
-> = (api, queryClient, options) =>
-  apiMutationOptions(
-    api,
-    queryClient,
-    {
-      call: async (api, { file, onProgress, signal }) =>
-        defined(
-          await api.upload('/api/distributor-templates/analyze', {
-            body: toFormData({ file }),
-            onProgress,
-            signal,
-          }),
-        ),
-      invalidates: () => [],
-    },
-    options,
-  );
+> = defineMutation({
+  call: async (api, { file, onProgress, signal }) =>
+    defined(
+      await api.upload('/api/distributor-templates/analyze', {
+        body: toFormData({ file }),
+        onProgress,
+        signal,
+      }),
+    ),
+  invalidates: () => [],
+});
 
 /** `POST /api/distributor-templates/analyze`: proposes a mapping for a sample; changes nothing. */
 export function useAnalyzeDistributorTemplate(
@@ -129,21 +117,12 @@ export function useAnalyzeDistributorTemplate(
 }
 
 /** The mutation options of `useDeleteDistributorTemplate`. */
-export const deleteDistributorTemplateMutation: ApiMutationFactory<undefined, number> = (
-  api,
-  queryClient,
-  options,
-) =>
-  apiMutationOptions(
-    api,
-    queryClient,
-    {
-      call: (api, id) =>
-        unwrap(api.DELETE('/api/distributor-templates/{id}', { params: { path: { id } } })),
-      invalidates: () => [distributorTemplateKeys.all],
-    },
-    options,
-  );
+export const deleteDistributorTemplateMutation: ApiMutationFactory<undefined, number> =
+  defineMutation({
+    call: (api, id) =>
+      unwrap(api.DELETE('/api/distributor-templates/{id}', { params: { path: { id } } })),
+    invalidates: () => [distributorTemplateKeys.all],
+  });
 
 /** `DELETE /api/distributor-templates/{id}`. */
 export function useDeleteDistributorTemplate(options?: MutationExtras<undefined, number>) {

@@ -4,7 +4,7 @@ import { useApi } from '../api/api-context.tsx';
 import type { ApiClient, BodyOf, QueryOf } from '../api/types.ts';
 import {
   type ApiMutationFactory,
-  apiMutationOptions,
+  defineMutation,
   type MutationExtras,
   useApiMutationOf,
 } from '../api/use-api-mutation.ts';
@@ -70,16 +70,10 @@ const invoiceChange = (id: number) => [invoiceKeys.detailAll(id), invoiceKeys.li
 export const createInvoiceFromOrderMutation: ApiMutationFactory<
   Invoice,
   BodyOf<'createInvoiceFromOrder'>
-> = (api, queryClient, options) =>
-  apiMutationOptions(
-    api,
-    queryClient,
-    {
-      call: (api, body) => unwrap(api.POST('/api/invoices/from-order', { body })),
-      invalidates: () => [invoiceKeys.lists(), combinedOrderKeys.all],
-    },
-    options,
-  );
+> = defineMutation({
+  call: (api, body) => unwrap(api.POST('/api/invoices/from-order', { body })),
+  invalidates: () => [invoiceKeys.lists(), combinedOrderKeys.all],
+});
 
 /** `POST /api/invoices/from-order`. */
 export function useCreateInvoiceFromOrder(
@@ -92,17 +86,11 @@ export function useCreateInvoiceFromOrder(
 export const updateInvoiceMutation: ApiMutationFactory<
   Invoice,
   { id: number; body: BodyOf<'updateInvoice'> }
-> = (api, queryClient, options) =>
-  apiMutationOptions(
-    api,
-    queryClient,
-    {
-      call: (api, { id, body }) =>
-        unwrap(api.PUT('/api/invoices/{id}', { params: { path: { id } }, body })),
-      invalidates: ({ id }) => invoiceChange(id),
-    },
-    options,
-  );
+> = defineMutation({
+  call: (api, { id, body }) =>
+    unwrap(api.PUT('/api/invoices/{id}', { params: { path: { id } }, body })),
+  invalidates: ({ id }) => invoiceChange(id),
+});
 
 /** `PUT /api/invoices/{id}`. */
 export function useUpdateInvoice(
@@ -115,17 +103,11 @@ export function useUpdateInvoice(
 export const recordInvoicePaymentMutation: ApiMutationFactory<
   Invoice,
   { id: number; body: BodyOf<'recordInvoicePayment'> }
-> = (api, queryClient, options) =>
-  apiMutationOptions(
-    api,
-    queryClient,
-    {
-      call: (api, { id, body }) =>
-        unwrap(api.PUT('/api/invoices/{id}/payment', { params: { path: { id } }, body })),
-      invalidates: ({ id }) => invoiceChange(id),
-    },
-    options,
-  );
+> = defineMutation({
+  call: (api, { id, body }) =>
+    unwrap(api.PUT('/api/invoices/{id}/payment', { params: { path: { id } }, body })),
+  invalidates: ({ id }) => invoiceChange(id),
+});
 
 /** `PUT /api/invoices/{id}/payment`. */
 export function useRecordInvoicePayment(
@@ -138,17 +120,11 @@ export function useRecordInvoicePayment(
 export const addInvoiceItemMutation: ApiMutationFactory<
   Invoice,
   { invoiceId: number; body: BodyOf<'addInvoiceItem'> }
-> = (api, queryClient, options) =>
-  apiMutationOptions(
-    api,
-    queryClient,
-    {
-      call: (api, { invoiceId, body }) =>
-        unwrap(api.POST('/api/invoices/{id}/items', { params: { path: { id: invoiceId } }, body })),
-      invalidates: ({ invoiceId }) => invoiceChange(invoiceId),
-    },
-    options,
-  );
+> = defineMutation({
+  call: (api, { invoiceId, body }) =>
+    unwrap(api.POST('/api/invoices/{id}/items', { params: { path: { id: invoiceId } }, body })),
+  invalidates: ({ invoiceId }) => invoiceChange(invoiceId),
+});
 
 /** `POST /api/invoices/{id}/items`. */
 export function useAddInvoiceItem(
@@ -161,22 +137,16 @@ export function useAddInvoiceItem(
 export const updateInvoiceItemMutation: ApiMutationFactory<
   Invoice,
   { invoiceId: number; itemId: number; body: BodyOf<'updateInvoiceItem'> }
-> = (api, queryClient, options) =>
-  apiMutationOptions(
-    api,
-    queryClient,
-    {
-      call: (api, { invoiceId, itemId, body }) =>
-        unwrap(
-          api.PUT('/api/invoices/{id}/items/{itemId}', {
-            params: { path: { id: invoiceId, itemId } },
-            body,
-          }),
-        ),
-      invalidates: ({ invoiceId }) => invoiceChange(invoiceId),
-    },
-    options,
-  );
+> = defineMutation({
+  call: (api, { invoiceId, itemId, body }) =>
+    unwrap(
+      api.PUT('/api/invoices/{id}/items/{itemId}', {
+        params: { path: { id: invoiceId, itemId } },
+        body,
+      }),
+    ),
+  invalidates: ({ invoiceId }) => invoiceChange(invoiceId),
+});
 
 /** `PUT /api/invoices/{id}/items/{itemId}`. */
 export function useUpdateInvoiceItem(
@@ -192,21 +162,15 @@ export function useUpdateInvoiceItem(
 export const deleteInvoiceItemMutation: ApiMutationFactory<
   Invoice,
   { invoiceId: number; itemId: number }
-> = (api, queryClient, options) =>
-  apiMutationOptions(
-    api,
-    queryClient,
-    {
-      call: (api, { invoiceId, itemId }) =>
-        unwrap(
-          api.DELETE('/api/invoices/{id}/items/{itemId}', {
-            params: { path: { id: invoiceId, itemId } },
-          }),
-        ),
-      invalidates: ({ invoiceId }) => invoiceChange(invoiceId),
-    },
-    options,
-  );
+> = defineMutation({
+  call: (api, { invoiceId, itemId }) =>
+    unwrap(
+      api.DELETE('/api/invoices/{id}/items/{itemId}', {
+        params: { path: { id: invoiceId, itemId } },
+      }),
+    ),
+  invalidates: ({ invoiceId }) => invoiceChange(invoiceId),
+});
 
 /** `DELETE /api/invoices/{id}/items/{itemId}`. */
 export function useDeleteInvoiceItem(
@@ -216,20 +180,10 @@ export function useDeleteInvoiceItem(
 }
 
 /** The mutation options of `useDeleteInvoice`. */
-export const deleteInvoiceMutation: ApiMutationFactory<undefined, number> = (
-  api,
-  queryClient,
-  options,
-) =>
-  apiMutationOptions(
-    api,
-    queryClient,
-    {
-      call: (api, id) => unwrap(api.DELETE('/api/invoices/{id}', { params: { path: { id } } })),
-      invalidates: (id) => invoiceChange(id),
-    },
-    options,
-  );
+export const deleteInvoiceMutation: ApiMutationFactory<undefined, number> = defineMutation({
+  call: (api, id) => unwrap(api.DELETE('/api/invoices/{id}', { params: { path: { id } } })),
+  invalidates: (id) => invoiceChange(id),
+});
 
 /** `DELETE /api/invoices/{id}`. */
 export function useDeleteInvoice(options?: MutationExtras<undefined, number>) {

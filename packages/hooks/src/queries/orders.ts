@@ -5,7 +5,7 @@ import { useApi } from '../api/api-context.tsx';
 import type { ApiClient, BodyOf, QueryOf } from '../api/types.ts';
 import {
   type ApiMutationFactory,
-  apiMutationOptions,
+  defineMutation,
   type MutationExtras,
   useApiMutationOf,
 } from '../api/use-api-mutation.ts';
@@ -73,20 +73,13 @@ export function useOrder(id: number) {
 }
 
 /** The mutation options of `useCreateOrder`. */
-export const createOrderMutation: ApiMutationFactory<OrderDetail, BodyOf<'createOrder'>> = (
-  api,
-  queryClient,
-  options,
-) =>
-  apiMutationOptions(
-    api,
-    queryClient,
-    {
-      call: (api, body) => unwrap(api.POST('/api/orders', { body })),
-      invalidates: () => [orderKeys.lists()],
-    },
-    options,
-  );
+export const createOrderMutation: ApiMutationFactory<
+  OrderDetail,
+  BodyOf<'createOrder'>
+> = defineMutation({
+  call: (api, body) => unwrap(api.POST('/api/orders', { body })),
+  invalidates: () => [orderKeys.lists()],
+});
 
 /** `POST /api/orders`. */
 export function useCreateOrder(options?: MutationExtras<OrderDetail, BodyOf<'createOrder'>>) {
@@ -94,23 +87,13 @@ export function useCreateOrder(options?: MutationExtras<OrderDetail, BodyOf<'cre
 }
 
 /** The mutation options of `useDeleteOrder`. */
-export const deleteOrderMutation: ApiMutationFactory<undefined, number> = (
-  api,
-  queryClient,
-  options,
-) =>
-  apiMutationOptions(
-    api,
-    queryClient,
-    {
-      call: (api, id) => unwrap(api.DELETE('/api/orders/{id}', path(id))),
-      invalidates: (id) => {
-        queryClient.removeQueries({ queryKey: orderKeys.detail(id) });
-        return [orderKeys.lists()];
-      },
-    },
-    options,
-  );
+export const deleteOrderMutation: ApiMutationFactory<undefined, number> = defineMutation({
+  call: (api, id) => unwrap(api.DELETE('/api/orders/{id}', path(id))),
+  invalidates: (id, _data, queryClient) => {
+    queryClient.removeQueries({ queryKey: orderKeys.detail(id) });
+    return [orderKeys.lists()];
+  },
+});
 
 /** `DELETE /api/orders/{id}`. */
 export function useDeleteOrder(options?: MutationExtras<undefined, number>) {
@@ -127,17 +110,11 @@ const itemChange = ({ orderId }: { orderId: number }) => [
 export const addOrderItemMutation: ApiMutationFactory<
   OrderDetail,
   { orderId: number; body: BodyOf<'addOrderItem'> }
-> = (api, queryClient, options) =>
-  apiMutationOptions(
-    api,
-    queryClient,
-    {
-      call: (api, { orderId, body }) =>
-        unwrap(api.POST('/api/orders/{id}/items', { ...path(orderId), body })),
-      invalidates: itemChange,
-    },
-    options,
-  );
+> = defineMutation({
+  call: (api, { orderId, body }) =>
+    unwrap(api.POST('/api/orders/{id}/items', { ...path(orderId), body })),
+  invalidates: itemChange,
+});
 
 /** `POST /api/orders/{id}/items`. */
 export function useAddOrderItem(
@@ -230,23 +207,13 @@ export function useDeleteOrderItem(
 const stateChange = (id: number) => [orderKeys.detail(id), orderKeys.lists()];
 
 /** The mutation options of `useProcessOrder`. */
-export const processOrderMutation: ApiMutationFactory<OrderStatus, number> = (
-  api,
-  queryClient,
-  options,
-) =>
-  apiMutationOptions(
-    api,
-    queryClient,
-    {
-      call: (api, id) => unwrap(api.POST('/api/orders/{id}/process', path(id))),
-      invalidates: (id, status) => {
-        queryClient.setQueryData(orderKeys.status(id), status);
-        return [orderKeys.lists()];
-      },
-    },
-    options,
-  );
+export const processOrderMutation: ApiMutationFactory<OrderStatus, number> = defineMutation({
+  call: (api, id) => unwrap(api.POST('/api/orders/{id}/process', path(id))),
+  invalidates: (id, status, queryClient) => {
+    queryClient.setQueryData(orderKeys.status(id), status);
+    return [orderKeys.lists()];
+  },
+});
 
 /** `POST /api/orders/{id}/process`: starts the job (watch it with `useOrderJob`). */
 export function useProcessOrder(options?: MutationExtras<OrderStatus, number>) {
@@ -254,20 +221,10 @@ export function useProcessOrder(options?: MutationExtras<OrderStatus, number>) {
 }
 
 /** The mutation options of `useCancelOrder`. */
-export const cancelOrderMutation: ApiMutationFactory<OrderDetail, number> = (
-  api,
-  queryClient,
-  options,
-) =>
-  apiMutationOptions(
-    api,
-    queryClient,
-    {
-      call: (api, id) => unwrap(api.POST('/api/orders/{id}/cancel', path(id))),
-      invalidates: stateChange,
-    },
-    options,
-  );
+export const cancelOrderMutation: ApiMutationFactory<OrderDetail, number> = defineMutation({
+  call: (api, id) => unwrap(api.POST('/api/orders/{id}/cancel', path(id))),
+  invalidates: stateChange,
+});
 
 /** `POST /api/orders/{id}/cancel`. */
 export function useCancelOrder(options?: MutationExtras<OrderDetail, number>) {
@@ -275,23 +232,13 @@ export function useCancelOrder(options?: MutationExtras<OrderDetail, number>) {
 }
 
 /** The mutation options of `useRetryOrder`. */
-export const retryOrderMutation: ApiMutationFactory<OrderStatus, number> = (
-  api,
-  queryClient,
-  options,
-) =>
-  apiMutationOptions(
-    api,
-    queryClient,
-    {
-      call: (api, id) => unwrap(api.POST('/api/orders/{id}/retry', path(id))),
-      invalidates: (id, status) => {
-        queryClient.setQueryData(orderKeys.status(id), status);
-        return [orderKeys.lists()];
-      },
-    },
-    options,
-  );
+export const retryOrderMutation: ApiMutationFactory<OrderStatus, number> = defineMutation({
+  call: (api, id) => unwrap(api.POST('/api/orders/{id}/retry', path(id))),
+  invalidates: (id, status, queryClient) => {
+    queryClient.setQueryData(orderKeys.status(id), status);
+    return [orderKeys.lists()];
+  },
+});
 
 /** `POST /api/orders/{id}/retry`: restarts a failed order's job. */
 export function useRetryOrder(options?: MutationExtras<OrderStatus, number>) {
@@ -322,17 +269,11 @@ export function useOrderJob(id: number | null) {
 export const downloadOrderFileMutation: ApiMutationFactory<
   { blob: Blob; filename: string },
   number
-> = (api, queryClient, options) =>
-  apiMutationOptions(
-    api,
-    queryClient,
-    {
-      call: (api, id) =>
-        api.download('/api/orders/{id}/download', { ...path(id), filename: `order_${id}.xlsx` }),
-      invalidates: () => [],
-    },
-    options,
-  );
+> = defineMutation({
+  call: (api, id) =>
+    api.download('/api/orders/{id}/download', { ...path(id), filename: `order_${id}.xlsx` }),
+  invalidates: () => [],
+});
 
 /** `GET /api/orders/{id}/download`: the output spreadsheet as `{ blob, filename }`. */
 export function useDownloadOrderFile(

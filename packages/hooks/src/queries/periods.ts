@@ -4,7 +4,7 @@ import { useApi } from '../api/api-context.tsx';
 import type { ApiClient, BodyOf, QueryOf } from '../api/types.ts';
 import {
   type ApiMutationFactory,
-  apiMutationOptions,
+  defineMutation,
   type MutationExtras,
   useApiMutationOf,
 } from '../api/use-api-mutation.ts';
@@ -85,17 +85,13 @@ export function usePeriod(id: number) {
 const allPeriods = () => [periodKeys.all];
 
 /** The mutation options of `useCreatePeriod`. */
-export const createPeriodMutation: ApiMutationFactory<Period, BodyOf<'createPeriod'>> = (
-  api,
-  queryClient,
-  options,
-) =>
-  apiMutationOptions(
-    api,
-    queryClient,
-    { call: (api, body) => unwrap(api.POST('/api/periods', { body })), invalidates: allPeriods },
-    options,
-  );
+export const createPeriodMutation: ApiMutationFactory<
+  Period,
+  BodyOf<'createPeriod'>
+> = defineMutation({
+  call: (api, body) => unwrap(api.POST('/api/periods', { body })),
+  invalidates: allPeriods,
+});
 
 /** `POST /api/periods` (admin). */
 export function useCreatePeriod(options?: MutationExtras<Period, BodyOf<'createPeriod'>>) {
@@ -106,17 +102,11 @@ export function useCreatePeriod(options?: MutationExtras<Period, BodyOf<'createP
 export const updatePeriodMutation: ApiMutationFactory<
   Period,
   { id: number; body: BodyOf<'updatePeriod'> }
-> = (api, queryClient, options) =>
-  apiMutationOptions(
-    api,
-    queryClient,
-    {
-      call: (api, { id, body }) =>
-        unwrap(api.PUT('/api/periods/{id}', { params: { path: { id } }, body })),
-      invalidates: allPeriods,
-    },
-    options,
-  );
+> = defineMutation({
+  call: (api, { id, body }) =>
+    unwrap(api.PUT('/api/periods/{id}', { params: { path: { id } }, body })),
+  invalidates: allPeriods,
+});
 
 /** `PUT /api/periods/{id}` (admin). */
 export function useUpdatePeriod(
@@ -129,22 +119,15 @@ type Transition = 'activate' | 'close' | 'archive';
 
 /** The mutation options of one period transition. */
 function transitionMutation(transition: Transition): ApiMutationFactory<Period, number> {
-  return (api, queryClient, options) =>
-    apiMutationOptions(
-      api,
-      queryClient,
-      {
-        call: (api, id) => {
-          const params = { params: { path: { id } } };
-          if (transition === 'activate')
-            return unwrap(api.PUT('/api/periods/{id}/activate', params));
-          if (transition === 'close') return unwrap(api.PUT('/api/periods/{id}/close', params));
-          return unwrap(api.PUT('/api/periods/{id}/archive', params));
-        },
-        invalidates: allPeriods,
-      },
-      options,
-    );
+  return defineMutation({
+    call: (api, id) => {
+      const params = { params: { path: { id } } };
+      if (transition === 'activate') return unwrap(api.PUT('/api/periods/{id}/activate', params));
+      if (transition === 'close') return unwrap(api.PUT('/api/periods/{id}/close', params));
+      return unwrap(api.PUT('/api/periods/{id}/archive', params));
+    },
+    invalidates: allPeriods,
+  });
 }
 
 /** The mutation options of `useActivatePeriod`. */
@@ -170,20 +153,10 @@ export function useArchivePeriod(options?: MutationExtras<Period, number>) {
 }
 
 /** The mutation options of `useDeletePeriod`. */
-export const deletePeriodMutation: ApiMutationFactory<undefined, number> = (
-  api,
-  queryClient,
-  options,
-) =>
-  apiMutationOptions(
-    api,
-    queryClient,
-    {
-      call: (api, id) => unwrap(api.DELETE('/api/periods/{id}', { params: { path: { id } } })),
-      invalidates: allPeriods,
-    },
-    options,
-  );
+export const deletePeriodMutation: ApiMutationFactory<undefined, number> = defineMutation({
+  call: (api, id) => unwrap(api.DELETE('/api/periods/{id}', { params: { path: { id } } })),
+  invalidates: allPeriods,
+});
 
 /** `DELETE /api/periods/{id}` (admin). */
 export function useDeletePeriod(options?: MutationExtras<undefined, number>) {

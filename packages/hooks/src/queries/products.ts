@@ -4,7 +4,7 @@ import { useApi } from '../api/api-context.tsx';
 import type { ApiClient, BodyOf, QueryOf } from '../api/types.ts';
 import {
   type ApiMutationFactory,
-  apiMutationOptions,
+  defineMutation,
   type MutationExtras,
   useApiMutationOf,
 } from '../api/use-api-mutation.ts';
@@ -62,20 +62,10 @@ export function useProductSets(params: ProductSetListParams = {}) {
 }
 
 /** The mutation options of `useDeleteProduct`. */
-export const deleteProductMutation: ApiMutationFactory<undefined, number> = (
-  api,
-  queryClient,
-  options,
-) =>
-  apiMutationOptions(
-    api,
-    queryClient,
-    {
-      call: (api, id) => unwrap(api.DELETE('/api/products/{id}', { params: { path: { id } } })),
-      invalidates: () => [productKeys.all],
-    },
-    options,
-  );
+export const deleteProductMutation: ApiMutationFactory<undefined, number> = defineMutation({
+  call: (api, id) => unwrap(api.DELETE('/api/products/{id}', { params: { path: { id } } })),
+  invalidates: () => [productKeys.all],
+});
 
 /** `DELETE /api/products/{id}`: refreshes lists, counts and sets. */
 export function useDeleteProduct(options?: MutationExtras<undefined, number>) {
@@ -86,16 +76,10 @@ export function useDeleteProduct(options?: MutationExtras<undefined, number>) {
 export const bulkDeleteProductsMutation: ApiMutationFactory<
   Schemas['ProductBulkDeleteResult'],
   BodyOf<'bulkDeleteProducts'>
-> = (api, queryClient, options) =>
-  apiMutationOptions(
-    api,
-    queryClient,
-    {
-      call: (api, body) => unwrap(api.DELETE('/api/products', { body })),
-      invalidates: () => [productKeys.all],
-    },
-    options,
-  );
+> = defineMutation({
+  call: (api, body) => unwrap(api.DELETE('/api/products', { body })),
+  invalidates: () => [productKeys.all],
+});
 
 /** `DELETE /api/products` with `product_ids`. */
 export function useBulkDeleteProducts(

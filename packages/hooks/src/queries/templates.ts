@@ -7,7 +7,7 @@ import type { ApiClient, QueryOf } from '../api/types.ts';
 import type { UploadControls } from '../api/upload-input.ts';
 import {
   type ApiMutationFactory,
-  apiMutationOptions,
+  defineMutation,
   type MutationExtras,
   useApiMutationOf,
 } from '../api/use-api-mutation.ts';
@@ -64,27 +64,18 @@ export interface TemplateUploadInput extends UploadControls {
 }
 
 /** The mutation options of `useUploadTemplate`. */
-export const uploadTemplateMutation: ApiMutationFactory<Template, TemplateUploadInput> = (
-  api,
-  queryClient,
-  options,
-) =>
-  apiMutationOptions(
-    api,
-    queryClient,
-    {
-      call: async (api, { file, fields, onProgress, signal }) =>
-        defined(
-          await api.upload('/api/templates/upload', {
-            body: toFormData({ ...fields, file }),
-            onProgress,
-            signal,
-          }),
-        ),
-      invalidates: () => [templateKeys.lists()],
-    },
-    options,
-  );
+export const uploadTemplateMutation: ApiMutationFactory<Template, TemplateUploadInput> =
+  defineMutation({
+    call: async (api, { file, fields, onProgress, signal }) =>
+      defined(
+        await api.upload('/api/templates/upload', {
+          body: toFormData({ ...fields, file }),
+          onProgress,
+          signal,
+        }),
+      ),
+    invalidates: () => [templateKeys.lists()],
+  });
 
 /** `POST /api/templates/upload` (multipart, with progress). */
 export function useUploadTemplate(options?: MutationExtras<Template, TemplateUploadInput>) {
@@ -95,23 +86,17 @@ export function useUploadTemplate(options?: MutationExtras<Template, TemplateUpl
 export const analyzeTemplateMutation: ApiMutationFactory<
   Schemas['TemplateAnalysis'],
   { file: Blob } & UploadControls
-> = (api, queryClient, options) =>
-  apiMutationOptions(
-    api,
-    queryClient,
-    {
-      call: async (api, { file, onProgress, signal }) =>
-        defined(
-          await api.upload('/api/templates/analyze', {
-            body: toFormData({ file }),
-            onProgress,
-            signal,
-          }),
-        ),
-      invalidates: () => [],
-    },
-    options,
-  );
+> = defineMutation({
+  call: async (api, { file, onProgress, signal }) =>
+    defined(
+      await api.upload('/api/templates/analyze', {
+        body: toFormData({ file }),
+        onProgress,
+        signal,
+      }),
+    ),
+  invalidates: () => [],
+});
 
 /** `POST /api/templates/analyze`: proposes a mapping for a sample; changes nothing. */
 export function useAnalyzeTemplate(
@@ -121,20 +106,10 @@ export function useAnalyzeTemplate(
 }
 
 /** The mutation options of `useDeleteTemplate`. */
-export const deleteTemplateMutation: ApiMutationFactory<undefined, number> = (
-  api,
-  queryClient,
-  options,
-) =>
-  apiMutationOptions(
-    api,
-    queryClient,
-    {
-      call: (api, id) => unwrap(api.DELETE('/api/templates/{id}', { params: { path: { id } } })),
-      invalidates: () => [templateKeys.all],
-    },
-    options,
-  );
+export const deleteTemplateMutation: ApiMutationFactory<undefined, number> = defineMutation({
+  call: (api, id) => unwrap(api.DELETE('/api/templates/{id}', { params: { path: { id } } })),
+  invalidates: () => [templateKeys.all],
+});
 
 /** `DELETE /api/templates/{id}`. */
 export function useDeleteTemplate(options?: MutationExtras<undefined, number>) {

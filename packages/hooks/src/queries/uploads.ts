@@ -8,7 +8,7 @@ import type { ApiClient, QueryOf } from '../api/types.ts';
 import type { UploadControls } from '../api/upload-input.ts';
 import {
   type ApiMutationFactory,
-  apiMutationOptions,
+  defineMutation,
   type MutationExtras,
   useApiMutationOf,
 } from '../api/use-api-mutation.ts';
@@ -72,31 +72,21 @@ export interface UploadInput extends UploadControls {
 }
 
 /** The mutation options of `useCreateUpload`. */
-export const createUploadMutation: ApiMutationFactory<Upload, UploadInput> = (
-  api,
-  queryClient,
-  options,
-) =>
-  apiMutationOptions(
-    api,
-    queryClient,
-    {
-      call: async (api, { file, templateId, existingProducts, onProgress, signal }) =>
-        defined(
-          await api.upload('/api/upload', {
-            body: toFormData({
-              file,
-              template_id: templateId,
-              existing_products: existingProducts,
-            }),
-            onProgress,
-            signal,
-          }),
-        ),
-      invalidates: () => [uploadKeys.lists()],
-    },
-    options,
-  );
+export const createUploadMutation: ApiMutationFactory<Upload, UploadInput> = defineMutation({
+  call: async (api, { file, templateId, existingProducts, onProgress, signal }) =>
+    defined(
+      await api.upload('/api/upload', {
+        body: toFormData({
+          file,
+          template_id: templateId,
+          existing_products: existingProducts,
+        }),
+        onProgress,
+        signal,
+      }),
+    ),
+  invalidates: () => [uploadKeys.lists()],
+});
 
 /** `POST /api/upload` (multipart, with progress): queues the import; watch it with `useUploadJob`. */
 export function useCreateUpload(options?: MutationExtras<Upload, UploadInput>) {
@@ -104,27 +94,19 @@ export function useCreateUpload(options?: MutationExtras<Upload, UploadInput>) {
 }
 
 /** The mutation options of `usePreviewUpload`. */
-export const previewUploadMutation: ApiMutationFactory<UploadPreview, UploadInput> = (
-  api,
-  queryClient,
-  options,
-) =>
-  apiMutationOptions(
-    api,
-    queryClient,
-    {
-      call: async (api, { file, templateId, onProgress, signal }) =>
-        defined(
-          await api.upload('/api/upload/preview', {
-            body: toFormData({ file, template_id: templateId }),
-            onProgress,
-            signal,
-          }),
-        ),
-      invalidates: () => [],
-    },
-    options,
-  );
+export const previewUploadMutation: ApiMutationFactory<UploadPreview, UploadInput> = defineMutation(
+  {
+    call: async (api, { file, templateId, onProgress, signal }) =>
+      defined(
+        await api.upload('/api/upload/preview', {
+          body: toFormData({ file, template_id: templateId }),
+          onProgress,
+          signal,
+        }),
+      ),
+    invalidates: () => [],
+  },
+);
 
 /**
  * `POST /api/upload/preview` (decision 017): how many of the file's product codes the catalogue

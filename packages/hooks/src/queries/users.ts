@@ -4,7 +4,7 @@ import { useApi } from '../api/api-context.tsx';
 import type { ApiClient, BodyOf, QueryOf } from '../api/types.ts';
 import {
   type ApiMutationFactory,
-  apiMutationOptions,
+  defineMutation,
   type MutationExtras,
   useApiMutationOf,
 } from '../api/use-api-mutation.ts';
@@ -79,20 +79,10 @@ export function useAuditLogs(params: AuditLogListParams = {}) {
 const userChange = (id: number) => [userKeys.detail(id), userKeys.lists(), userKeys.auditLogs()];
 
 /** The mutation options of `useCreateUser`. */
-export const createUserMutation: ApiMutationFactory<User, BodyOf<'createUser'>> = (
-  api,
-  queryClient,
-  options,
-) =>
-  apiMutationOptions(
-    api,
-    queryClient,
-    {
-      call: (api, body) => unwrap(api.POST('/api/users', { body })),
-      invalidates: (_body, user) => userChange(user.id),
-    },
-    options,
-  );
+export const createUserMutation: ApiMutationFactory<User, BodyOf<'createUser'>> = defineMutation({
+  call: (api, body) => unwrap(api.POST('/api/users', { body })),
+  invalidates: (_body, user) => userChange(user.id),
+});
 
 /** `POST /api/users`. */
 export function useCreateUser(options?: MutationExtras<User, BodyOf<'createUser'>>) {
@@ -103,16 +93,10 @@ export function useCreateUser(options?: MutationExtras<User, BodyOf<'createUser'
 export const updateUserMutation: ApiMutationFactory<
   User,
   { id: number; body: BodyOf<'updateUser'> }
-> = (api, queryClient, options) =>
-  apiMutationOptions(
-    api,
-    queryClient,
-    {
-      call: (api, { id, body }) => unwrap(api.PUT('/api/users/{userId}', { ...path(id), body })),
-      invalidates: ({ id }) => userChange(id),
-    },
-    options,
-  );
+> = defineMutation({
+  call: (api, { id, body }) => unwrap(api.PUT('/api/users/{userId}', { ...path(id), body })),
+  invalidates: ({ id }) => userChange(id),
+});
 
 /** `PUT /api/users/{userId}`. */
 export function useUpdateUser(
@@ -122,20 +106,10 @@ export function useUpdateUser(
 }
 
 /** The mutation options of `useDeactivateUser`. */
-export const deactivateUserMutation: ApiMutationFactory<User, number> = (
-  api,
-  queryClient,
-  options,
-) =>
-  apiMutationOptions(
-    api,
-    queryClient,
-    {
-      call: (api, id) => unwrap(api.POST('/api/users/{userId}/deactivate', path(id))),
-      invalidates: (id) => userChange(id),
-    },
-    options,
-  );
+export const deactivateUserMutation: ApiMutationFactory<User, number> = defineMutation({
+  call: (api, id) => unwrap(api.POST('/api/users/{userId}/deactivate', path(id))),
+  invalidates: (id) => userChange(id),
+});
 
 /** `POST /api/users/{userId}/deactivate`. */
 export function useDeactivateUser(options?: MutationExtras<User, number>) {
@@ -146,17 +120,10 @@ export function useDeactivateUser(options?: MutationExtras<User, number>) {
 export const setUserRolesMutation: ApiMutationFactory<
   User,
   { id: number; body: BodyOf<'setUserRoles'> }
-> = (api, queryClient, options) =>
-  apiMutationOptions(
-    api,
-    queryClient,
-    {
-      call: (api, { id, body }) =>
-        unwrap(api.PUT('/api/users/{userId}/roles', { ...path(id), body })),
-      invalidates: ({ id }) => userChange(id),
-    },
-    options,
-  );
+> = defineMutation({
+  call: (api, { id, body }) => unwrap(api.PUT('/api/users/{userId}/roles', { ...path(id), body })),
+  invalidates: ({ id }) => userChange(id),
+});
 
 /** `PUT /api/users/{userId}/roles`. */
 export function useSetUserRoles(

@@ -5,7 +5,7 @@ import { useApi } from '../api/api-context.tsx';
 import type { ApiClient, BodyOf, QueryOf } from '../api/types.ts';
 import {
   type ApiMutationFactory,
-  apiMutationOptions,
+  defineMutation,
   type MutationExtras,
   useApiMutationOf,
 } from '../api/use-api-mutation.ts';
@@ -95,16 +95,10 @@ export function useWeeklyCombinationDownload(id: number, enabled = true) {
 export const createWeeklyCombinationMutation: ApiMutationFactory<
   WeeklyCombination,
   BodyOf<'createWeeklyCombination'>
-> = (api, queryClient, options) =>
-  apiMutationOptions(
-    api,
-    queryClient,
-    {
-      call: (api, body) => unwrap(api.POST('/api/weekly-combinations', { body })),
-      invalidates: () => [weeklyCombinationKeys.lists()],
-    },
-    options,
-  );
+> = defineMutation({
+  call: (api, body) => unwrap(api.POST('/api/weekly-combinations', { body })),
+  invalidates: () => [weeklyCombinationKeys.lists()],
+});
 
 /** `POST /api/weekly-combinations`. */
 export function useCreateWeeklyCombination(
@@ -114,23 +108,14 @@ export function useCreateWeeklyCombination(
 }
 
 /** The mutation options of `useProcessWeeklyCombination`. */
-export const processWeeklyCombinationMutation: ApiMutationFactory<WeeklyStatus, number> = (
-  api,
-  queryClient,
-  options,
-) =>
-  apiMutationOptions(
-    api,
-    queryClient,
-    {
-      call: (api, id) => unwrap(api.POST('/api/weekly-combinations/{id}/process', path(id))),
-      invalidates: (id, status) => {
-        queryClient.setQueryData(weeklyCombinationKeys.status(id), status);
-        return [weeklyCombinationKeys.lists()];
-      },
+export const processWeeklyCombinationMutation: ApiMutationFactory<WeeklyStatus, number> =
+  defineMutation({
+    call: (api, id) => unwrap(api.POST('/api/weekly-combinations/{id}/process', path(id))),
+    invalidates: (id, status, queryClient) => {
+      queryClient.setQueryData(weeklyCombinationKeys.status(id), status);
+      return [weeklyCombinationKeys.lists()];
     },
-    options,
-  );
+  });
 
 /** `POST /api/weekly-combinations/{id}/process` (empty body): starts the job. */
 export function useProcessWeeklyCombination(options?: MutationExtras<WeeklyStatus, number>) {
@@ -138,20 +123,11 @@ export function useProcessWeeklyCombination(options?: MutationExtras<WeeklyStatu
 }
 
 /** The mutation options of `useCancelWeeklyCombination`. */
-export const cancelWeeklyCombinationMutation: ApiMutationFactory<WeeklyCombination, number> = (
-  api,
-  queryClient,
-  options,
-) =>
-  apiMutationOptions(
-    api,
-    queryClient,
-    {
-      call: (api, id) => unwrap(api.DELETE('/api/weekly-combinations/{id}/cancel', path(id))),
-      invalidates: (id) => [weeklyCombinationKeys.detail(id), weeklyCombinationKeys.lists()],
-    },
-    options,
-  );
+export const cancelWeeklyCombinationMutation: ApiMutationFactory<WeeklyCombination, number> =
+  defineMutation({
+    call: (api, id) => unwrap(api.DELETE('/api/weekly-combinations/{id}/cancel', path(id))),
+    invalidates: (id) => [weeklyCombinationKeys.detail(id), weeklyCombinationKeys.lists()],
+  });
 
 /** `DELETE /api/weekly-combinations/{id}/cancel`. */
 export function useCancelWeeklyCombination(options?: MutationExtras<WeeklyCombination, number>) {
@@ -159,23 +135,14 @@ export function useCancelWeeklyCombination(options?: MutationExtras<WeeklyCombin
 }
 
 /** The mutation options of `useDeleteWeeklyCombination`. */
-export const deleteWeeklyCombinationMutation: ApiMutationFactory<undefined, number> = (
-  api,
-  queryClient,
-  options,
-) =>
-  apiMutationOptions(
-    api,
-    queryClient,
-    {
-      call: (api, id) => unwrap(api.DELETE('/api/weekly-combinations/{id}', path(id))),
-      invalidates: (id) => {
-        queryClient.removeQueries({ queryKey: weeklyCombinationKeys.detail(id) });
-        return [weeklyCombinationKeys.lists()];
-      },
+export const deleteWeeklyCombinationMutation: ApiMutationFactory<undefined, number> =
+  defineMutation({
+    call: (api, id) => unwrap(api.DELETE('/api/weekly-combinations/{id}', path(id))),
+    invalidates: (id, _data, queryClient) => {
+      queryClient.removeQueries({ queryKey: weeklyCombinationKeys.detail(id) });
+      return [weeklyCombinationKeys.lists()];
     },
-    options,
-  );
+  });
 
 /** `DELETE /api/weekly-combinations/{id}`. */
 export function useDeleteWeeklyCombination(options?: MutationExtras<undefined, number>) {
@@ -183,17 +150,8 @@ export function useDeleteWeeklyCombination(options?: MutationExtras<undefined, n
 }
 
 /** The mutation options of `useDownloadWeeklyCombinationFile`. */
-export const downloadWeeklyCombinationFileMutation: ApiMutationFactory<Download, number> = (
-  api,
-  queryClient,
-  options,
-) =>
-  apiMutationOptions(
-    api,
-    queryClient,
-    { call: (api, id) => fetchWeeklyCombinationFile(api, id), invalidates: () => [] },
-    options,
-  );
+export const downloadWeeklyCombinationFileMutation: ApiMutationFactory<Download, number> =
+  defineMutation({ call: (api, id) => fetchWeeklyCombinationFile(api, id), invalidates: () => [] });
 
 /**
  * The finished spreadsheet as `{ blob, filename }`: `GET …/{id}/download` (where it is and its

@@ -2,21 +2,9 @@ import { useCombinedOrderPdfInfo } from '@back-office/hooks';
 import { Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconDownload, IconFileTypePdf } from '@tabler/icons-react';
 import { ErrorState } from '../../components/data-table/index.ts';
+import { formatBytes } from '../../components/spreadsheet-dropzone/format-bytes.ts';
 import { nameByReference } from '../../lib/download-name.ts';
 import { formatDateTime } from '../../lib/format.ts';
-
-/** A file size for people: 48213 → "47.1 KB". */
-export function formatBytes(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  const units = ['KB', 'MB', 'GB'];
-  let value = bytes / 1024;
-  let unit = 0;
-  while (value >= 1024 && unit < units.length - 1) {
-    value /= 1024;
-    unit += 1;
-  }
-  return `${value.toLocaleString('en-ZA', { maximumFractionDigits: 1 })} ${units[unit]}`;
-}
 
 export interface PdfCardProps {
   readonly id: number;

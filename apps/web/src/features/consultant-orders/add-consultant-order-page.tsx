@@ -19,17 +19,16 @@ import { type FormEvent, useState } from 'react';
 import { ClosedPeriodAlert } from '../../components/closed-period-alert.tsx';
 import { ConsultantPicker } from '../../components/consultant-picker.tsx';
 import { DateField } from '../../components/date-field.tsx';
-import { sameValues, UnsavedChangesGuard } from '../../components/unsaved-changes-guard.tsx';
-import { failureOf } from '../../lib/form/server-errors.ts';
+import { UnsavedChangesGuard } from '../../components/unsaved-changes-guard.tsx';
 import { SubmitError } from '../../lib/form/submit-error.tsx';
+import { useSchemaForm } from '../../lib/form/use-schema-form.ts';
 import { showToast } from '../../lib/notify.tsx';
-import { useRevealErrors } from '../../lib/use-reveal-errors.ts';
-import { validationErrors } from '../../lib/validation-errors.ts';
 import { DraftLinesEditor } from './draft-lines-editor.tsx';
 import {
-  formErrorKey,
-  type OrderFormErrors,
+  missingLines,
   type OrderFormValues,
+  orderErrorKey,
+  orderFormSchema,
   toCreateOrderBody,
 } from './order-form-schema.ts';
 
@@ -40,58 +39,43 @@ export function AddConsultantOrderPage() {
   const navigate = useNavigate();
   const period = useSelectedPeriod();
   const create = useCreateConsultantOrder();
-  const [values, setValues] = useState<OrderFormValues>(EMPTY);
-  const [errors, setErrors] = useState<OrderFormErrors>({});
-  const [failure, setFailure] = useState<unknown>(null);
-  const [pending, setPending] = useState<'draft' | 'submitted' | null>(null);
+  const form = useSchemaForm(orderFormSchema, EMPTY, {
+    nested: true,
+    routes: { mapPath: orderErrorKey },
+  });
+  const { values, errors, set } = form;
+  const [action, setAction] = useState<'draft' | 'submitted'>('submitted');
+  const pending = form.submitting ? action : null;
   const [saved, setSaved] = useState(false);
-  const { formRef, reveal } = useRevealErrors();
   // Refused before anything is typed: the API answers 409 for a closed or archived period.
   const closed = period !== null && !periodTakesOrders(period.status);
 
-  const set = <K extends keyof OrderFormValues>(key: K, value: OrderFormValues[K]) => {
-    setValues((previous) => ({ ...previous, [key]: value }));
-    setErrors((previous) => {
-      const next = { ...previous };
-      for (const name of Object.keys(next)) if (name.startsWith(key)) delete next[name];
-      return next;
-    });
-  };
-
-  const save = async (status: 'draft' | 'submitted') => {
-    if (!period || closed) return;
-    const result = toCreateOrderBody(values, period.id, status);
-    if ('errors' in result) {
-      setErrors(result.errors);
-      reveal();
+  /** A submit handler saving the order as `status`. */
+  const save = (status: 'draft' | 'submitted') => (event?: FormEvent) => {
+    setAction(status);
+    const noLines = missingLines(values, status);
+    if (noLines) {
+      event?.preventDefault();
+      form.validate();
+      form.mark({ lines: noLines });
       return;
     }
-    setErrors({});
-    setFailure(null);
-    setPending(status);
-    try {
+    form.submit(async () => {
+      const consultant = values.consultant;
+      if (!period || closed || !consultant) return;
       // Saved: the navigation that follows must not ask about unsaved changes.
       setSaved(true);
-      const order = await create.mutateAsync(result.body);
-      showToast({ kind: 'success', message: `Order ${order.order_number} created` });
-      await navigate({ to: '/consultant-orders/$id', params: { id: String(order.id) } });
-    } catch (error) {
-      setSaved(false);
-      const fields: OrderFormErrors = {};
-      for (const [path, message] of Object.entries(validationErrors(error))) {
-        fields[formErrorKey(path)] = message;
+      try {
+        const order = await create.mutateAsync(
+          toCreateOrderBody({ ...values, consultant }, period.id, status),
+        );
+        showToast({ kind: 'success', message: `Order ${order.order_number} created` });
+        await navigate({ to: '/consultant-orders/$id', params: { id: String(order.id) } });
+      } catch (error) {
+        setSaved(false);
+        throw error;
       }
-      setErrors(fields);
-      if (Object.keys(fields).length === 0) setFailure(error);
-      reveal();
-    } finally {
-      setPending(null);
-    }
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    void save('submitted');
+    })(event);
   };
 
   return (
@@ -116,10 +100,15 @@ export function AddConsultantOrderPage() {
         />
       ) : null}
       {closed ? null : (
-        <form ref={formRef} onSubmit={submit} noValidate aria-label="New consultant order">
-          <UnsavedChangesGuard dirty={!saved && !sameValues(values, EMPTY)} />
+        <form
+          ref={form.formRef}
+          onSubmit={save('submitted')}
+          noValidate
+          aria-label="New consultant order"
+        >
+          <UnsavedChangesGuard dirty={!saved && form.isDirty} />
           <Stack gap="lg" maw={1000}>
-            <SubmitError failure={failure ? failureOf(failure) : null} />
+            <SubmitError failure={form.failure} />
             <Fieldset legend="Order">
               <SimpleGrid cols={{ base: 1, sm: 2 }}>
                 <ConsultantPicker
@@ -168,7 +157,7 @@ export function AddConsultantOrderPage() {
                 </Button>
                 <Button
                   variant="light"
-                  onClick={() => void save('draft')}
+                  onClick={() => save('draft')()}
                   loading={pending === 'draft'}
                   disabled={pending !== null || !period}
                 >

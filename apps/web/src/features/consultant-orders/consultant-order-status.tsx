@@ -1,10 +1,10 @@
 import type { Schemas } from '@back-office/api-client';
+import { CONSULTANT_ORDER_STATUSES } from '@back-office/domain/enum-values';
 import { Badge } from '@mantine/core';
 import { STATUS_COLORS } from '../../components/status-colors.ts';
-import { ORDER_STATUSES } from './consultant-orders-search.ts';
 
 // The value set lives with the route's search schema (entry chunk; no Badge there).
-export { ORDER_STATUSES };
+export { CONSULTANT_ORDER_STATUSES };
 
 export type ConsultantOrderStatus = Schemas['ConsultantOrderStatus'];
 

@@ -40,8 +40,8 @@ import { showToast } from '../../lib/notify.tsx';
 import { withFailureToast } from '../../lib/notify-failure.ts';
 import {
   CONSULTANT_ORDER_STATUS_LABELS,
+  CONSULTANT_ORDER_STATUSES,
   ConsultantOrderStatusBadge,
-  ORDER_STATUSES,
 } from './consultant-order-status.tsx';
 import {
   type ConsultantOrdersSearch,
@@ -160,7 +160,7 @@ export function ConsultantOrdersPage({ search }: { search: ConsultantOrdersSearc
             w={220}
           />
           <StatusFilter
-            statuses={ORDER_STATUSES}
+            statuses={CONSULTANT_ORDER_STATUSES}
             labels={CONSULTANT_ORDER_STATUS_LABELS}
             value={search.status}
             onChange={(status) => list.update({ status })}

@@ -6,9 +6,6 @@ import {
   searchFilters,
 } from '../../components/data-table/list-search.ts';
 
-/** The contract's values (`@back-office/domain`'s `CONSULTANT_ORDER_STATUSES`). */
-export const ORDER_STATUSES = CONSULTANT_ORDER_STATUSES;
-
 /**
  * `/consultant-orders` search params: paging, sorting, filters, and the combination being
  * watched (so its live status survives a reload).
@@ -18,7 +15,7 @@ export const consultantOrdersSearchSchema = listSearchSchema({
   defaultSortBy: 'created_at',
   filters: {
     search: searchFilters.text(),
-    status: searchFilters.oneOf(ORDER_STATUSES),
+    status: searchFilters.oneOf(CONSULTANT_ORDER_STATUSES),
     consultant_id: searchFilters.id(),
     date_from: searchFilters.day(),
     date_to: searchFilters.day(),

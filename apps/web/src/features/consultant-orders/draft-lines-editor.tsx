@@ -20,7 +20,7 @@ type OrderProduct = Schemas['OrderProduct'];
 export interface DraftLinesEditorProps {
   readonly lines: readonly DraftLine[];
   readonly onChange: (lines: DraftLine[]) => void;
-  readonly errors: Record<string, string>;
+  readonly errors: Readonly<Record<string, string | undefined>>;
 }
 
 let nextKey = 0;

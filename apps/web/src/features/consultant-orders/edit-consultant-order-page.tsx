@@ -27,15 +27,15 @@ import {
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
+import { z } from 'zod';
 import { ClosedPeriodAlert } from '../../components/closed-period-alert.tsx';
 import { useConfirm } from '../../components/confirm/index.ts';
 import { DateField } from '../../components/date-field.tsx';
-import { failureOf } from '../../lib/form/server-errors.ts';
 import { SubmitError } from '../../lib/form/submit-error.tsx';
+import { useSchemaForm } from '../../lib/form/use-schema-form.ts';
 import { showToast } from '../../lib/notify.tsx';
 import { notifyFailure, withFailureToast } from '../../lib/notify-failure.ts';
-import { validationErrors } from '../../lib/validation-errors.ts';
 import { ConsultantOrderItemsTable } from './consultant-order-items-table.tsx';
 import { ConsultantOrderProductPicker } from './consultant-order-product-picker.tsx';
 import { ConsultantOrderStatusBadge } from './consultant-order-status.tsx';
@@ -101,45 +101,36 @@ export function EditConsultantOrderPage({ id }: { id: number }) {
   );
 }
 
+/** The order date and notes of an order being edited. */
+const detailsSchema = z.object({
+  order_date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter a date'),
+  notes: z.string().max(2000, 'At most 2000 characters'),
+});
+
 function DetailsForm({ order }: { order: ConsultantOrder }) {
   const update = useUpdateConsultantOrder();
-  const [orderDate, setOrderDate] = useState(order.order_date);
-  const [notes, setNotes] = useState(order.notes ?? '');
-  const [errors, setErrors] = useState<{ order_date?: string; notes?: string }>({});
-  const [failure, setFailure] = useState<unknown>(null);
+  const form = useSchemaForm(detailsSchema, {
+    order_date: order.order_date,
+    notes: order.notes ?? '',
+  });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const next = {
-      order_date: /^\d{4}-\d{2}-\d{2}$/.test(orderDate) ? undefined : 'Enter a date',
-      notes: notes.length > 2000 ? 'At most 2000 characters' : undefined,
-    };
-    setErrors(next);
-    if (next.order_date || next.notes) return;
+  const save = async ({ order_date, notes }: z.output<typeof detailsSchema>) => {
     const body: Schemas['ConsultantOrderUpdate'] = {};
-    if (orderDate !== order.order_date) body.order_date = orderDate;
+    if (order_date !== order.order_date) body.order_date = order_date;
     if ((notes.trim() || null) !== order.notes) body.notes = notes.trim() || null;
     if (Object.keys(body).length === 0) {
       showToast({ kind: 'info', message: 'Nothing to save' });
       return;
     }
-    setFailure(null);
-    try {
-      await update.mutateAsync({ id: order.id, body });
-      showToast({ kind: 'success', message: 'Order details saved' });
-    } catch (error) {
-      const fields = validationErrors(error);
-      if (fields.order_date || fields.notes) {
-        setErrors({ order_date: fields.order_date, notes: fields.notes });
-      } else setFailure(error);
-    }
+    await update.mutateAsync({ id: order.id, body });
+    showToast({ kind: 'success', message: 'Order details saved' });
   };
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate aria-label="Order details">
+    <form ref={form.formRef} onSubmit={form.submit(save)} noValidate aria-label="Order details">
       <Fieldset legend="Details" maw={1000}>
         <Stack gap="sm">
-          <SubmitError failure={failure ? failureOf(failure) : null} />
+          <SubmitError failure={form.failure} />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <TextInput
               label="Consultant"
@@ -148,23 +139,11 @@ function DetailsForm({ order }: { order: ConsultantOrder }) {
               variant="filled"
             />
             <TextInput label="Period" value={order.period_name} readOnly variant="filled" />
-            <DateField
-              label="Order date"
-              required
-              value={orderDate}
-              onChange={(event) => setOrderDate(event.currentTarget.value)}
-              error={errors.order_date}
-            />
-            <Textarea
-              label="Notes"
-              rows={2}
-              value={notes}
-              onChange={(event) => setNotes(event.currentTarget.value)}
-              error={errors.notes}
-            />
+            <DateField label="Order date" required {...form.field('order_date')} />
+            <Textarea label="Notes" rows={2} {...form.field('notes')} />
           </SimpleGrid>
           <Group justify="flex-end">
-            <Button type="submit" loading={update.isPending} disabled={update.isPending}>
+            <Button type="submit" loading={form.submitting} disabled={form.submitting}>
               Save details
             </Button>
           </Group>

@@ -23,7 +23,8 @@ export const quantitySchema = z
   .min(1, 'At least 1')
   .max(100_000, 'At most 100 000');
 
-const schema = z.object({
+/** The order form's rules (a submitted order also needs a line: `missingLines`). */
+export const orderFormSchema = z.object({
   consultant: z
     .custom<Consultant | null>()
     .refine((consultant) => consultant !== null, 'Choose a consultant')
@@ -36,30 +37,22 @@ const schema = z.object({
   lines: z.array(z.object({ quantity: z.unknown().pipe(quantitySchema) })),
 });
 
-/** Field errors keyed `consultant`, `order_date`, `notes`, `lines`, `lines.<i>.quantity`. */
-export type OrderFormErrors = Record<string, string>;
-
-/**
- * The create body for the selected period, or the field errors. Submitting needs a line
- * (the contract refuses a submitted order without items).
- */
-export function toCreateOrderBody(
+/** Submitting needs a line (the contract refuses a submitted order without items). */
+export function missingLines(
   values: OrderFormValues,
+  status: 'draft' | 'submitted',
+): string | undefined {
+  return status === 'submitted' && values.lines.length === 0
+    ? 'Add at least one line before submitting'
+    : undefined;
+}
+
+/** The create body of valid form values (a consultant chosen) for the selected period. */
+export function toCreateOrderBody(
+  values: OrderFormValues & { readonly consultant: Consultant },
   periodId: number,
   status: 'draft' | 'submitted',
-): { body: Schemas['ConsultantOrderCreate'] } | { errors: OrderFormErrors } {
-  const errors: OrderFormErrors = {};
-  const parsed = schema.safeParse(values);
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      const key = issue.path.join('.');
-      if (!(key in errors)) errors[key] = issue.message;
-    }
-  }
-  if (status === 'submitted' && values.lines.length === 0) {
-    errors.lines = 'Add at least one line before submitting';
-  }
-  if (Object.keys(errors).length > 0 || !values.consultant) return { errors };
+): Schemas['ConsultantOrderCreate'] {
   const body: Schemas['ConsultantOrderCreate'] = {
     consultant_id: values.consultant.id,
     period_id: periodId,
@@ -71,16 +64,18 @@ export function toCreateOrderBody(
     })),
   };
   if (values.order_date) body.order_date = values.order_date;
-  return { body };
+  return body;
 }
 
-/** Maps a 422 path of the create body to the form's error key. */
-export function formErrorKey(path: string): string {
+/** Where a 422 path of the create body shows in the form (`items.2.quantity` → `lines.2.quantity`). */
+export function orderErrorKey(
+  path: string,
+): 'consultant' | 'lines' | `lines.${number}.quantity` | undefined {
   if (path.startsWith('consultant_id')) return 'consultant';
   const item = /^items\.(\d+)\.quantity$/.exec(path);
-  if (item) return `lines.${item[1]}.quantity`;
+  if (item) return `lines.${Number(item[1])}.quantity`;
   if (path.startsWith('items')) return 'lines';
-  return path;
+  return undefined;
 }
 
 /** The VAT-exclusive subtotal of the lines at catalogue prices (integer cents). */

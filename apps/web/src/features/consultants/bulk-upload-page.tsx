@@ -27,7 +27,7 @@ import { formatCount } from '../../lib/format.ts';
 import { maskIdNumber } from '../../lib/mask-id-number.ts';
 import { showToast } from '../../lib/notify.tsx';
 import { AllowedValues } from './allowed-values.tsx';
-import { type RowError, rowErrorsOf } from './bulk-upload-errors.ts';
+import { type ConsultantImportRowError, rowErrorsOf } from './bulk-upload-errors.ts';
 import { type CsvPreview, previewCsv, templateCsv, UPLOAD_COLUMNS } from './parse-csv.ts';
 
 const ACCEPT =
@@ -35,7 +35,7 @@ const ACCEPT =
 
 type Outcome =
   | { kind: 'imported'; result: Schemas['ConsultantBulkUploadResult'] }
-  | { kind: 'refused'; detail: string; errors: RowError[] }
+  | { kind: 'refused'; detail: string; errors: ConsultantImportRowError[] }
   | { kind: 'failed'; error: unknown };
 
 /** `/consultants/upload`: preview a spreadsheet, send it, show every bad row. */
@@ -178,7 +178,7 @@ export function BulkUploadPage() {
   );
 }
 
-function RowErrors({ detail, errors }: { detail: string; errors: RowError[] }) {
+function RowErrors({ detail, errors }: { detail: string; errors: ConsultantImportRowError[] }) {
   return (
     <Alert
       color="red"
@@ -216,8 +216,8 @@ function RowErrors({ detail, errors }: { detail: string; errors: RowError[] }) {
   );
 }
 
-function Preview({ preview, errors }: { preview: CsvPreview; errors: RowError[] }) {
-  const bad = new Map<number, RowError[]>();
+function Preview({ preview, errors }: { preview: CsvPreview; errors: ConsultantImportRowError[] }) {
+  const bad = new Map<number, ConsultantImportRowError[]>();
   for (const error of errors) bad.set(error.row, [...(bad.get(error.row) ?? []), error]);
   const unknown = preview.headers.filter(
     (header) => header && !(UPLOAD_COLUMNS as readonly string[]).includes(header),

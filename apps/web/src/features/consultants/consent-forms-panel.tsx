@@ -25,12 +25,11 @@ import { type FormEvent, useState } from 'react';
 import { useConfirm } from '../../components/confirm/index.ts';
 import { DataTable, type DataTableColumn } from '../../components/data-table/index.ts';
 import { saveFile } from '../../components/file-download.ts';
-import { failureOf } from '../../lib/form/server-errors.ts';
+import { failureOf, serverErrors } from '../../lib/form/server-errors.ts';
 import { SubmitError } from '../../lib/form/submit-error.tsx';
 import { formatDateTime } from '../../lib/format.ts';
 import { showToast } from '../../lib/notify.tsx';
 import { notifyFailure, withFailureToast } from '../../lib/notify-failure.ts';
-import { validationErrors } from '../../lib/validation-errors.ts';
 
 type FileType = Schemas['ConsentFormType'];
 
@@ -182,7 +181,7 @@ function ConsentUploadForm({ consultantId }: { consultantId: number }) {
       setFile(null);
       setDescription('');
     } catch (error) {
-      const fields = validationErrors(error);
+      const { fields } = serverErrors(error, ['description']);
       if (fields.description) setErrors({ description: fields.description });
       else setFailure(error);
     } finally {

@@ -3,7 +3,7 @@ import { Badge, Paper, SimpleGrid } from '@mantine/core';
 import { LabelledValue } from '../../components/labelled-value.tsx';
 import { STATUS_COLORS } from '../../components/status-colors.ts';
 import { formatDate, formatDateTime } from '../../lib/format.ts';
-import { STATUS_LABELS } from './consultant-schema.ts';
+import { CONSULTANT_STATUS_LABELS } from './consultant-schema.ts';
 
 /** A consultant's status as a badge. */
 export function ConsultantStatusBadge({ status }: { status: Schemas['ConsultantStatus'] }) {
@@ -14,7 +14,7 @@ export function ConsultantStatusBadge({ status }: { status: Schemas['ConsultantS
       data-status={status}
       style={{ minWidth: 'max-content' }}
     >
-      {STATUS_LABELS[status]}
+      {CONSULTANT_STATUS_LABELS[status]}
     </Badge>
   );
 }

@@ -1,23 +1,18 @@
 import { Button, Fieldset, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { DateField } from '../../components/date-field.tsx';
-import { sameValues, UnsavedChangesGuard } from '../../components/unsaved-changes-guard.tsx';
-import { failureOf } from '../../lib/form/server-errors.ts';
+import { UnsavedChangesGuard } from '../../components/unsaved-changes-guard.tsx';
 import { SubmitError } from '../../lib/form/submit-error.tsx';
-import { useRevealErrors } from '../../lib/use-reveal-errors.ts';
-import { validationErrors } from '../../lib/validation-errors.ts';
+import { useSchemaForm } from '../../lib/form/use-schema-form.ts';
 import {
+  ADDRESS_PATHS,
+  CONSULTANT_STATUS_LABELS,
   CONSULTANT_STATUSES,
   type ConsultantFormOutput,
   type ConsultantFormValues,
   consultantSchema,
-  formFieldOf,
   PROVINCES,
-  STATUS_LABELS,
 } from './consultant-schema.ts';
-
-type Field = keyof ConsultantFormValues;
-type Errors = Partial<Record<Field, string>>;
 
 export interface ConsultantFormProps {
   readonly initialValues: ConsultantFormValues;
@@ -37,72 +32,29 @@ export function ConsultantForm({
   onCancel,
   numberHint,
 }: ConsultantFormProps) {
-  const [values, setValues] = useState(initialValues);
-  const [errors, setErrors] = useState<Errors>({});
-  const [failure, setFailure] = useState<unknown>(null);
-  const [pending, setPending] = useState(false);
-  const { formRef, reveal } = useRevealErrors();
+  const form = useSchemaForm(consultantSchema, initialValues, {
+    routes: { byPath: ADDRESS_PATHS },
+  });
+  const { values, errors, field: text, set } = form;
+  const pending = form.submitting;
   const [saved, setSaved] = useState(false);
 
-  const set = (name: Field, value: string) => {
-    setValues((previous) => ({ ...previous, [name]: value }));
-    setErrors((previous) => ({ ...previous, [name]: undefined }));
-  };
-  const text = (name: Field) => ({
-    name,
-    value: values[name],
-    error: errors[name],
-    onChange: (event: { currentTarget: { value: string } }) => set(name, event.currentTarget.value),
-  });
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = consultantSchema.safeParse(values);
-    if (!parsed.success) {
-      const next: Errors = {};
-      for (const issue of parsed.error.issues) {
-        const key = issue.path[0];
-        if (typeof key === 'string' && key in values && !next[key as Field]) {
-          next[key as Field] = issue.message;
-        }
-      }
-      setErrors(next);
-      reveal();
-      return;
-    }
-    setFailure(null);
-    setPending(true);
+  const save = async (output: ConsultantFormOutput) => {
+    // Saved: the navigation that follows must not ask about unsaved changes.
+    setSaved(true);
     try {
-      // Saved: the navigation that follows must not ask about unsaved changes.
-      setSaved(true);
-      await onSubmit(parsed.data);
+      await onSubmit(output);
     } catch (error) {
       setSaved(false);
-      const fields: Errors = {};
-      let unmapped = false;
-      for (const [path, message] of Object.entries(validationErrors(error))) {
-        const field = formFieldOf(path);
-        if (field) fields[field] = message;
-        else unmapped = true;
-      }
-      setErrors(fields);
-      if (Object.keys(fields).length === 0 || unmapped) setFailure(error);
-      reveal();
-    } finally {
-      setPending(false);
+      throw error;
     }
   };
 
   return (
-    <form
-      ref={formRef}
-      onSubmit={(event) => void submit(event)}
-      noValidate
-      aria-label={submitLabel}
-    >
-      <UnsavedChangesGuard dirty={!saved && !sameValues(values, initialValues)} />
+    <form ref={form.formRef} onSubmit={form.submit(save)} noValidate aria-label={submitLabel}>
+      <UnsavedChangesGuard dirty={!saved && form.isDirty} />
       <Stack gap="lg" maw={880}>
-        <SubmitError failure={failure ? failureOf(failure) : null} />
+        <SubmitError failure={form.failure} />
         <Fieldset legend="Consultant">
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <TextInput
@@ -113,7 +65,10 @@ export function ConsultantForm({
             <Select
               label="Status"
               required
-              data={CONSULTANT_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] }))}
+              data={CONSULTANT_STATUSES.map((value) => ({
+                value,
+                label: CONSULTANT_STATUS_LABELS[value],
+              }))}
               value={values.status || null}
               onChange={(value) => set('status', value ?? '')}
               error={errors.status}

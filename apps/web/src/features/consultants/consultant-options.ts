@@ -10,7 +10,7 @@ export const PROVINCES = CONSULTANT_PROVINCES;
 /** The contract's values (`@back-office/domain`). */
 export { CONSULTANT_STATUSES };
 
-export const STATUS_LABELS: Record<Schemas['ConsultantStatus'], string> = {
+export const CONSULTANT_STATUS_LABELS: Record<Schemas['ConsultantStatus'], string> = {
   active: 'Active',
   inactive: 'Inactive',
   suspended: 'Suspended',

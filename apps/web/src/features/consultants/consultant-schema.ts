@@ -2,7 +2,7 @@ import type { Consultant, Schemas } from '@back-office/api-client';
 import { z } from 'zod';
 import { CONSULTANT_STATUSES, PROVINCES } from './consultant-options.ts';
 
-export { CONSULTANT_STATUSES, PROVINCES, STATUS_LABELS } from './consultant-options.ts';
+export { CONSULTANT_STATUS_LABELS, CONSULTANT_STATUSES, PROVINCES } from './consultant-options.ts';
 
 /** The form's values: every input is text (selects hold their option value). */
 export interface ConsultantFormValues {
@@ -125,8 +125,11 @@ export function toFormValues(consultant: Consultant): ConsultantFormValues {
   };
 }
 
-/** Where a 422 field path (`address.postal_code`) shows in the form (`postal_code`). */
-export function formFieldOf(path: string): keyof ConsultantFormValues | undefined {
-  const key = path.startsWith('address.') ? path.slice('address.'.length) : path;
-  return key in EMPTY_CONSULTANT ? (key as keyof ConsultantFormValues) : undefined;
-}
+/** The address fields a 422 names by their full path (`address.postal_code` → `postal_code`). */
+export const ADDRESS_PATHS = {
+  'address.line1': 'line1',
+  'address.line2': 'line2',
+  'address.city': 'city',
+  'address.province': 'province',
+  'address.postal_code': 'postal_code',
+} as const satisfies Record<`address.${string}`, keyof ConsultantFormValues>;

@@ -25,7 +25,7 @@ import { notifyFailure } from '../../lib/notify-failure.ts';
 import { deleteKey } from '../../lib/undo/deferred-deletes.ts';
 import { deleteWithUndo, useIsDeleting } from '../../lib/undo/undo-toast.tsx';
 import { ConsultantStatusBadge } from './consultant-details-card.tsx';
-import { CONSULTANT_STATUSES, PROVINCES, STATUS_LABELS } from './consultant-schema.ts';
+import { CONSULTANT_STATUS_LABELS, CONSULTANT_STATUSES, PROVINCES } from './consultant-schema.ts';
 import { type ConsultantsSearch, consultantListParams } from './consultants-search.ts';
 import { ExportMenu } from './export-menu.tsx';
 
@@ -157,7 +157,7 @@ export function ConsultantsPage({ search }: { search: ConsultantsSearch }) {
           />
           <StatusFilter
             statuses={CONSULTANT_STATUSES}
-            labels={STATUS_LABELS}
+            labels={CONSULTANT_STATUS_LABELS}
             value={search.status}
             onChange={(status) => list.update({ status })}
             width={160}

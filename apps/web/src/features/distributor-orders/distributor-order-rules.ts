@@ -9,7 +9,7 @@ export type DistributorOrderStatus = Schemas['DistributorOrderSummary']['status'
 /** The contract's values (`@back-office/domain`). */
 export { DISTRIBUTOR_ORDER_STATUSES };
 
-export const STATUS_LABELS: Record<DistributorOrderStatus, string> = {
+export const DISTRIBUTOR_ORDER_STATUS_LABELS: Record<DistributorOrderStatus, string> = {
   draft: 'Draft',
   submitted: 'Submitted',
   fulfilled: 'Fulfilled',
@@ -17,7 +17,8 @@ export const STATUS_LABELS: Record<DistributorOrderStatus, string> = {
 };
 
 /** Filled badge colours with white text at 4.5:1 or better in every theme. */
-export const STATUS_COLORS: Record<DistributorOrderStatus, MantineColor> = SHARED_STATUS_COLORS;
+export const DISTRIBUTOR_ORDER_STATUS_COLORS: Record<DistributorOrderStatus, MantineColor> =
+  SHARED_STATUS_COLORS;
 
 /** What the contract allows in each status: the domain's rules, as the API's. */
 export const statusRules = distributorOrderRules;

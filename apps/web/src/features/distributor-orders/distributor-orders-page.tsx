@@ -28,9 +28,9 @@ import { notifyFailure } from '../../lib/notify-failure.ts';
 import { runEach } from '../../lib/run-each.ts';
 import { DistributorOrderDrawer } from './distributor-order-drawer.tsx';
 import {
+  DISTRIBUTOR_ORDER_STATUS_LABELS,
   DISTRIBUTOR_ORDER_STATUSES,
   distributorOrderPermissions,
-  STATUS_LABELS,
   statusRules,
 } from './distributor-order-rules.ts';
 import {
@@ -175,7 +175,7 @@ export function DistributorOrdersPage({ search }: { search: DistributorOrderSear
         />
         <StatusFilter
           statuses={DISTRIBUTOR_ORDER_STATUSES}
-          labels={STATUS_LABELS}
+          labels={DISTRIBUTOR_ORDER_STATUS_LABELS}
           value={search.status}
           onChange={(status) => list.update({ status })}
           width={180}

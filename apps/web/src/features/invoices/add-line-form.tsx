@@ -13,16 +13,28 @@ import {
 } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
+import { z } from 'zod';
 import { searchHint } from '../../components/search-hint.ts';
-import { serverErrors } from '../../lib/form/server-errors.ts';
 import { SubmitError } from '../../lib/form/submit-error.tsx';
+import { useSchemaForm } from '../../lib/form/use-schema-form.ts';
 import { formatMoney } from '../../lib/format.ts';
 import { showToast } from '../../lib/notify.tsx';
-import { parseRand } from './money.ts';
+import { lineQuantitySchema, randSchema } from './line-schemas.ts';
 
 type Product = Schemas['InvoiceProduct'];
 
 const labelOf = (product: Product) => `${product.product_code} — ${product.description}`;
+
+const addLineSchema = z.object({
+  product: z.custom<Product | null>().refine((product) => product !== null, 'Choose a product'),
+  quantity: lineQuantitySchema,
+  price: z
+    .string()
+    .trim()
+    .pipe(z.union([z.literal('').transform(() => undefined), randSchema])),
+});
+
+const EMPTY = { product: null as Product | null, quantity: 1 as number | string, price: '' };
 
 /**
  * Adds a line to a draft invoice: a product found with the invoice product search (in the
@@ -30,10 +42,10 @@ const labelOf = (product: Product) => `${product.product_code} — ${product.des
  */
 export function AddLineForm({ invoice }: { invoice: Invoice }) {
   const [term, setTerm] = useState('');
-  const [product, setProduct] = useState<Product | null>(null);
-  const [quantity, setQuantity] = useState<number | string>(1);
-  const [price, setPrice] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useSchemaForm(addLineSchema, EMPTY, {
+    routes: { byPath: { product_code: 'product', unit_price_cents: 'price' } },
+  });
+  const product = form.values.product;
   const typing = product === null || term !== labelOf(product);
   const search = useInvoiceProductSearch(typing ? term : '', { periodId: invoice.period_id });
   const found = search.data?.products ?? [];
@@ -43,49 +55,25 @@ export function AddLineForm({ invoice }: { invoice: Invoice }) {
       : found;
   const byCode = new Map(options.map((option) => [option.product_code, option]));
   const add = useAddInvoiceItem();
-  const server = serverErrors(add.error, ['product_code', 'quantity', 'unit_price_cents']);
 
-  const submit = () => {
-    const next: Record<string, string> = {};
-    if (!product) next.product = 'Choose a product';
-    const qty = typeof quantity === 'number' ? quantity : Number(quantity);
-    if (!Number.isInteger(qty) || qty < 1 || qty > 100_000) next.quantity = 'A whole number from 1';
-    const cents = price.trim() ? parseRand(price) : undefined;
-    if (cents === null) next.price = 'Enter a price in rand, e.g. 89.00';
-    setErrors(next);
-    if (!product || Object.keys(next).length > 0) return;
-    add.mutate(
-      {
-        invoiceId: invoice.id,
-        body: {
-          product_code: product.product_code,
-          quantity: qty,
-          ...(cents !== undefined && cents !== null ? { unit_price_cents: cents } : {}),
-        },
+  const save = async ({ quantity, price }: z.output<typeof addLineSchema>) => {
+    if (!product) return;
+    await add.mutateAsync({
+      invoiceId: invoice.id,
+      body: {
+        product_code: product.product_code,
+        quantity,
+        ...(price !== undefined ? { unit_price_cents: price } : {}),
       },
-      {
-        onSuccess: () => {
-          showToast({ kind: 'success', message: `${product.product_code} added` });
-          setProduct(null);
-          setTerm('');
-          setQuantity(1);
-          setPrice('');
-          add.reset();
-        },
-      },
-    );
+    });
+    showToast({ kind: 'success', message: `${product.product_code} added` });
+    setTerm('');
+    form.setValues(EMPTY);
   };
 
   return (
     <Paper withBorder p="md" radius="md">
-      <form
-        aria-label="Add a line"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
-      >
+      <form ref={form.formRef} aria-label="Add a line" noValidate onSubmit={form.submit(save)}>
         <Stack gap="sm">
           <Text fw={600} size="sm">
             Add a line
@@ -104,8 +92,7 @@ export function AddLineForm({ invoice }: { invoice: Invoice }) {
               }))}
               value={product?.product_code ?? null}
               onChange={(code) => {
-                setProduct(code ? (byCode.get(code) ?? null) : null);
-                setErrors((previous) => ({ ...previous, product: '' }));
+                form.set('product', code ? (byCode.get(code) ?? null) : null);
               }}
               renderOption={({ option }) => {
                 const match = byCode.get(option.value);
@@ -123,7 +110,7 @@ export function AddLineForm({ invoice }: { invoice: Invoice }) {
               }}
               nothingFoundMessage={searchHint(term, search.isFetching, 'No product matches')}
               rightSection={search.isFetching ? <Loader size={14} /> : undefined}
-              error={errors.product || server.fields.product_code}
+              error={form.errors.product}
               style={{ flex: 1, minWidth: 260 }}
               comboboxProps={{ withinPortal: true }}
             />
@@ -132,30 +119,28 @@ export function AddLineForm({ invoice }: { invoice: Invoice }) {
               min={1}
               max={100_000}
               allowDecimal={false}
-              value={quantity}
-              onChange={setQuantity}
-              error={errors.quantity || server.fields.quantity}
+              value={form.values.quantity}
+              onChange={(value) => form.set('quantity', value)}
+              error={form.errors.quantity}
               w={110}
             />
             <TextInput
               label="Unit price (R)"
               placeholder={product ? (formatMoney(product.unit_price_cents) ?? '') : 'Catalogue'}
               inputMode="decimal"
-              value={price}
-              onChange={(event) => setPrice(event.currentTarget.value)}
-              error={errors.price || server.fields.unit_price_cents}
+              {...form.field('price')}
               w={150}
             />
             <Button
               type="submit"
               mt={25}
               leftSection={<IconPlus size={16} aria-hidden />}
-              loading={add.isPending}
+              loading={form.submitting}
             >
               Add line
             </Button>
           </Group>
-          <SubmitError title="Line not added" failure={server.failure} />
+          <SubmitError title="Line not added" failure={form.failure} />
         </Stack>
       </form>
     </Paper>

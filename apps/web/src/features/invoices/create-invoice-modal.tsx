@@ -6,7 +6,6 @@ import {
   useSelectedPeriod,
 } from '@back-office/hooks';
 import {
-  Alert,
   Button,
   Group,
   Modal,
@@ -17,10 +16,11 @@ import {
   Textarea,
 } from '@mantine/core';
 import { useState } from 'react';
-import { describeError } from '../../components/data-table/index.ts';
+import { z } from 'zod';
 import { DateField } from '../../components/date-field.tsx';
+import { SubmitError } from '../../lib/form/submit-error.tsx';
+import { useSchemaForm } from '../../lib/form/use-schema-form.ts';
 import { formatCount, formatMoney } from '../../lib/format.ts';
-import { validationErrors } from '../../lib/validation-errors.ts';
 
 type SourceType = 'consultant_order' | 'combined_order';
 
@@ -70,19 +70,36 @@ export interface CreateInvoiceModalProps {
   readonly onCreated: (invoice: { id: number; invoice_number: string }) => void;
 }
 
+const createInvoiceSchema = z.object({
+  source_type: z.enum(['consultant_order', 'combined_order']),
+  source: z
+    .custom<Option | null>()
+    .refine((option) => option !== null, 'Choose the order to invoice'),
+  due_date: z.string(),
+  notes: z.string().trim().max(2000, 'At most 2000 characters'),
+});
+
+type CreateInvoiceOutput = z.output<typeof createInvoiceSchema>;
+
+const EMPTY = {
+  source_type: 'consultant_order' as SourceType,
+  source: null as Option | null,
+  due_date: '',
+  notes: '',
+};
+
 /**
  * Creates a draft invoice from a consultant order or a combined order of the selected period.
  * A refusal (already invoiced, wrong status) keeps every choice and shows the server's message.
  */
 export function CreateInvoiceModal({ opened, onClose, onCreated }: CreateInvoiceModalProps) {
   const period = useSelectedPeriod();
-  const [sourceType, setSourceType] = useState<SourceType>('consultant_order');
-  const [picked, setPicked] = useState<Option | null>(null);
+  const form = useSchemaForm(createInvoiceSchema, EMPTY, {
+    routes: { byPath: { source_id: 'source' } },
+  });
+  const { source_type: sourceType, source: picked } = form.values;
   const sourceId = picked?.value ?? null;
   const [term, setTerm] = useState('');
-  const [dueDate, setDueDate] = useState('');
-  const [notes, setNotes] = useState('');
-  const [missing, setMissing] = useState(false);
   const create = useCreateInvoiceFromOrder();
   // Once an order is picked the box shows its label: that is not a search.
   const typed = picked && term === picked.label ? '' : term;
@@ -97,48 +114,31 @@ export function CreateInvoiceModal({ opened, onClose, onCreated }: CreateInvoice
   const found = sourceType === 'consultant_order' ? consultantOptions : combinedOptions;
   const options =
     picked && !found.some((option) => option.value === picked.value) ? [picked, ...found] : found;
-  const fields = validationErrors(create.error);
-  const fieldKeys = ['source_id', 'source_type', 'due_date', 'notes'];
-  const failure =
-    create.error && !fieldKeys.some((key) => key in fields) ? describeError(create.error) : null;
 
   const close = () => {
-    create.reset();
-    setMissing(false);
+    form.clear();
     onClose();
   };
-  const submit = () => {
-    if (!sourceId) {
-      setMissing(true);
-      return;
-    }
-    create.mutate(
-      {
-        source_type: sourceType,
-        source_id: Number(sourceId),
-        ...(dueDate ? { due_date: dueDate } : {}),
-        ...(notes.trim() ? { notes: notes.trim() } : {}),
-      },
-      {
-        onSuccess: (invoice) => {
-          setPicked(null);
-          setTerm('');
-          setDueDate('');
-          setNotes('');
-          onCreated(invoice);
-        },
-      },
-    );
+  const save = async ({ source_type, source, due_date, notes }: CreateInvoiceOutput) => {
+    if (!source) return;
+    const invoice = await create.mutateAsync({
+      source_type,
+      source_id: Number(source.value),
+      ...(due_date ? { due_date } : {}),
+      ...(notes ? { notes } : {}),
+    });
+    setTerm('');
+    form.setValues(EMPTY);
+    onCreated(invoice);
   };
 
   return (
     <Modal opened={opened} onClose={close} title="New invoice from an order" centered size="lg">
       <form
+        ref={form.formRef}
         aria-label="New invoice from an order"
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
+        noValidate
+        onSubmit={form.submit(save)}
       >
         <Stack gap="md">
           <Text size="sm" c="dimmed">
@@ -149,10 +149,10 @@ export function CreateInvoiceModal({ opened, onClose, onCreated }: CreateInvoice
             aria-label="Invoice from"
             value={sourceType}
             onChange={(value) => {
-              setSourceType(value as SourceType);
-              setPicked(null);
+              form.set('source_type', value as SourceType);
+              form.set('source', null);
               setTerm('');
-              create.reset();
+              form.clear();
             }}
             data={[
               { value: 'consultant_order', label: 'Consultant order' },
@@ -170,46 +170,25 @@ export function CreateInvoiceModal({ opened, onClose, onCreated }: CreateInvoice
             data={options}
             value={sourceId}
             onChange={(value) => {
-              setPicked(options.find((option) => option.value === value) ?? null);
-              setMissing(false);
-              create.reset();
+              form.set('source', options.find((option) => option.value === value) ?? null);
+              form.clear();
             }}
-            error={
-              missing ? 'Choose the order to invoice' : (fields.source_id ?? fields.source_type)
-            }
+            error={form.errors.source ?? form.errors.source_type}
             nothingFoundMessage="No order that can be invoiced matches"
             comboboxProps={{ withinPortal: true }}
           />
           <DateField
             label="Due date"
             description="Defaults to 30 days after the issue date."
-            value={dueDate}
-            onChange={(event) => setDueDate(event.currentTarget.value)}
-            error={fields.due_date}
+            {...form.field('due_date')}
           />
-          <Textarea
-            label="Notes"
-            value={notes}
-            onChange={(event) => setNotes(event.currentTarget.value)}
-            maxLength={2000}
-            rows={2}
-            error={fields.notes}
-          />
-          {failure ? (
-            <Alert color="red" variant="light" role="alert" title="Invoice not created">
-              <Text size="sm">{failure.message}</Text>
-              {failure.requestId ? (
-                <Text size="xs" c="dimmed">
-                  Request ID: {failure.requestId}
-                </Text>
-              ) : null}
-            </Alert>
-          ) : null}
+          <Textarea label="Notes" {...form.field('notes')} maxLength={2000} rows={2} />
+          <SubmitError title="Invoice not created" failure={form.failure} />
           <Group justify="flex-end">
-            <Button variant="default" onClick={close} disabled={create.isPending}>
+            <Button variant="default" onClick={close} disabled={form.submitting}>
               Cancel
             </Button>
-            <Button type="submit" loading={create.isPending}>
+            <Button type="submit" loading={form.submitting}>
               Create invoice
             </Button>
           </Group>

@@ -30,14 +30,5 @@ export function InvoiceStatusBadge({ status }: { status: InvoiceStatus }) {
   );
 }
 
-/** What each status allows (contract: InvoiceUpdate, InvoicePaymentCreate, deleteInvoice). */
-export const invoiceRules = {
-  canEditLines: (status: InvoiceStatus) => status === 'draft',
-  canEditDraftFields: (status: InvoiceStatus) => status === 'draft',
-  canEditNotes: (status: InvoiceStatus) => status !== 'void',
-  canIssue: (status: InvoiceStatus) => status === 'draft',
-  canVoid: (status: InvoiceStatus, paidCents: number) =>
-    status === 'draft' || (status === 'issued' && paidCents === 0),
-  canPay: (status: InvoiceStatus) => status === 'issued' || status === 'partially_paid',
-  canDelete: (status: InvoiceStatus) => status === 'draft',
-};
+/** What each status allows: the domain package's rules (the API refuses the same). */
+export { invoiceRules } from '@back-office/domain';

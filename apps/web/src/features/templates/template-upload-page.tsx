@@ -10,9 +10,9 @@ import {
   SpreadsheetDropzone,
   UploadProgressBar,
 } from '../../components/spreadsheet-dropzone/index.ts';
+import { serverErrors } from '../../lib/form/server-errors.ts';
 import { showToast } from '../../lib/notify.tsx';
 import { notifyFailure } from '../../lib/notify-failure.ts';
-import { validationErrors } from '../../lib/validation-errors.ts';
 import { AnalysisPanel } from './analysis-panel.tsx';
 import {
   mappingJson,
@@ -31,20 +31,15 @@ export interface TemplateUploadPageProps {
 
 /** Where a failed save's message belongs. */
 function placeSaveError(error: unknown): TemplateDetailsErrors | null {
-  if (!isApiError(error)) return null;
-  const fields = validationErrors(error);
-  const placed: TemplateDetailsErrors = {
-    template_name: fields.template_name,
-    description: fields.description,
-    created_by: fields.created_by,
-    file: fields.file,
-    mapping: fields.column_mapping,
-  };
-  if (Object.values(placed).some(Boolean)) return placed;
-  if (error.status === 409) return { template_name: error.message };
-  if (error.status === 413 || error.status === 415) return { file: error.message };
-  if (error.status === 400) return { mapping: error.message };
-  return null;
+  const { fields } = serverErrors(
+    error,
+    ['template_name', 'description', 'created_by', 'file', 'mapping'],
+    {
+      byPath: { column_mapping: 'mapping' },
+      byStatus: { 409: 'template_name', 413: 'file', 415: 'file', 400: 'mapping' },
+    },
+  );
+  return Object.keys(fields).length > 0 ? fields : null;
 }
 
 /** `/templates/upload` and `/distributor-templates/upload`: analyze a sample, check the mapping, save. */

@@ -1,5 +1,4 @@
 import type { Schemas, UploadProgress } from '@back-office/api-client';
-import { isApiError } from '@back-office/api-client';
 import {
   type ExistingProducts,
   useCreateUpload,
@@ -16,9 +15,9 @@ import {
   SpreadsheetDropzone,
   UploadProgressBar,
 } from '../../components/spreadsheet-dropzone/index.ts';
+import { serverErrors } from '../../lib/form/server-errors.ts';
 import { showToast } from '../../lib/notify.tsx';
 import { notifyFailure } from '../../lib/notify-failure.ts';
-import { validationErrors } from '../../lib/validation-errors.ts';
 import { ExistingProductsChoice, needsChoice } from './existing-products-choice.tsx';
 import { UploadJobPanel } from './upload-job-panel.tsx';
 
@@ -43,14 +42,11 @@ export interface UploadPageProps {
 
 /** Where a failed upload's message belongs: the template, the file, or a toast. */
 function placeError(error: unknown): FieldErrors | null {
-  if (!isApiError(error)) return null;
-  const fields = validationErrors(error);
-  if (fields.template_id || fields.file) {
-    return { templateId: fields.template_id, file: fields.file };
-  }
-  if (error.status === 404) return { templateId: error.message };
-  if ([400, 413, 415].includes(error.status)) return { file: error.message };
-  return null;
+  const { fields } = serverErrors(error, ['templateId', 'file'], {
+    byPath: { template_id: 'templateId' },
+    byStatus: { 404: 'templateId', 400: 'file', 413: 'file', 415: 'file' },
+  });
+  return Object.keys(fields).length > 0 ? fields : null;
 }
 
 /** `/upload`: choose a template, drop a spreadsheet, watch the import. */

@@ -21,19 +21,25 @@ export interface FormSchema<Output> {
   };
 }
 
-/** The parsed values, or the first message of each top-level field. */
+/**
+ * The parsed values, or the first message of each top-level field; with `nested`, of each
+ * whole path (`lines.0.quantity`), for a form that shows errors inside a list.
+ */
 export function validateForm<Output>(
   schema: FormSchema<Output>,
   values: unknown,
+  nested = false,
 ): { readonly value: Output } | { readonly errors: Record<string, string> } {
   const result = schema['~standard'].validate(values);
   if (result instanceof Promise) throw new Error('A form schema must validate synchronously');
   if (!result.issues) return { value: result.value };
   const errors: Record<string, string> = {};
   for (const issue of result.issues) {
-    const segment = issue.path?.[0];
-    const key = typeof segment === 'object' ? segment.key : segment;
-    if (typeof key === 'string' && !(key in errors)) errors[key] = issue.message;
+    const keys = (issue.path ?? []).map((segment) =>
+      typeof segment === 'object' ? segment.key : segment,
+    );
+    const key = nested ? keys.map(String).join('.') : keys[0];
+    if (typeof key === 'string' && key !== '' && !(key in errors)) errors[key] = issue.message;
   }
   return { errors };
 }

@@ -35,6 +35,20 @@ describe('serverErrors', () => {
     });
   });
 
+  it('maps a path inside a list onto the row that shows it', () => {
+    const error = ApiError.fromBody(422, {
+      detail: [{ loc: ['body', 'items', 2, 'quantity'], msg: 'Too big', type: 'x' }],
+    });
+    const mapPath = (path: string) => {
+      const row = /^items\.(\d+)\.quantity$/.exec(path);
+      return row ? (`lines.${row[1]}.quantity` as const) : undefined;
+    };
+    expect(serverErrors(error, ['lines'], { mapPath })).toEqual({
+      fields: { 'lines.2.quantity': 'Too big' },
+      failure: null,
+    });
+  });
+
   it('renames a server path onto the form field that holds it', () => {
     const error = ApiError.fromBody(422, {
       detail: [{ loc: ['body', 'amount_cents'], msg: 'Too much', type: 'x' }],

@@ -17,6 +17,8 @@ export interface ServerErrors<F extends string> {
 export interface ServerErrorRoutes<F extends string> {
   /** A server field path onto a form field of another name (`amount_cents` → `amount`). */
   readonly byPath?: Readonly<Record<string, F>>;
+  /** A server path onto a form key computed from it (`items.2.quantity` → `lines.2.quantity`). */
+  readonly mapPath?: (path: string) => F | undefined;
   /** A status (e.g. 409: a taken reference) onto the field it concerns. */
   readonly byStatus?: Partial<Record<number, F>>;
   /** An error code (`detail.code` or `detail`) onto a field, with the message shown there. */
@@ -52,7 +54,9 @@ export function serverErrors<F extends string>(
   const rest: string[] = [];
   for (const [path, message] of Object.entries(validationErrors(error))) {
     const field =
-      routes.byPath?.[path] ?? fields.find((name) => name === path || name === path.split('.')[0]);
+      routes.byPath?.[path] ??
+      routes.mapPath?.(path) ??
+      fields.find((name) => name === path || name === path.split('.')[0]);
     if (field) found[field] ??= message;
     else rest.push(`${path}: ${message}`);
   }

@@ -4,12 +4,16 @@ import { type FormSchema, validateForm } from './form-schema.ts';
 import { sameValues } from './same-values.ts';
 import { type ServerErrorRoutes, type SubmitFailure, serverErrors } from './server-errors.ts';
 
-type Errors<V> = Partial<Record<keyof V & string, string>>;
+/** A field, or a path inside one (`lines.0.quantity`) when the form is `nested`. */
+export type FormKey<V> = (keyof V & string) | `${keyof V & string}.${string}`;
+type Errors<V> = Partial<Record<FormKey<V>, string>>;
 type KeysOf<V, T> = { [K in keyof V & string]: V[K] extends T ? K : never }[keyof V & string];
 
 export interface SchemaFormOptions<V> {
   /** Where the server's refusals without a field path go (a 409 onto the reference…). */
-  readonly routes?: ServerErrorRoutes<keyof V & string>;
+  readonly routes?: ServerErrorRoutes<FormKey<V>>;
+  /** Errors keep their whole path (`lines.0.quantity`): for a form with a list of rows. */
+  readonly nested?: boolean;
 }
 
 /**
@@ -36,10 +40,15 @@ export function useSchemaForm<V extends object, Output>(
   const { formRef, reveal } = useRevealErrors();
   const routes = useRef(options.routes);
   routes.current = options.routes;
+  const nested = options.nested ?? false;
 
   const set = useCallback(<K extends keyof V & string>(name: K, value: V[K]) => {
     setValues((previous) => ({ ...previous, [name]: value }));
-    setErrors((previous) => ({ ...previous, [name]: undefined }));
+    setErrors((previous) => {
+      const next: Record<string, string | undefined> = { ...previous, [name]: undefined };
+      for (const key of Object.keys(next)) if (key.startsWith(`${name}.`)) delete next[key];
+      return next as Errors<V>;
+    });
   }, []);
 
   /** Props for a text input (`TextInput`, `PasswordInput`, `Textarea`, `DateField`). */
@@ -61,7 +70,7 @@ export function useSchemaForm<V extends object, Output>(
 
   /** The parsed values, or null after marking the invalid fields and focusing the first. */
   const validate = (): Output | null => {
-    const result = validateForm(schema, values);
+    const result = validateForm(schema, values, nested);
     if ('value' in result) {
       setErrors({});
       return result.value;
@@ -71,12 +80,27 @@ export function useSchemaForm<V extends object, Output>(
     return null;
   };
 
+  /** Adds errors of a rule the schema cannot see (and moves the focus to the first). */
+  const mark = useCallback(
+    (next: Errors<V>) => {
+      setErrors((previous) => ({ ...previous, ...next }));
+      reveal();
+    },
+    [reveal],
+  );
+
+  /** Forgets every error and the failure (a dialog closed, the source of the form changed). */
+  const clear = useCallback(() => {
+    setErrors({});
+    setFailure(null);
+  }, []);
+
   /** Shows a server refusal: on the fields it names, else once for the whole form. */
   const refuse = useCallback(
     (error: unknown) => {
       const mapped = serverErrors(
         error,
-        Object.keys(initialValues) as (keyof V & string)[],
+        Object.keys(initialValues) as FormKey<V>[],
         routes.current,
       );
       setErrors(mapped.fields);
@@ -119,6 +143,8 @@ export function useSchemaForm<V extends object, Output>(
     field,
     checkbox,
     validate,
+    mark,
+    clear,
     refuse,
     submit,
   };

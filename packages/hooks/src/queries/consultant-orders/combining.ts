@@ -3,7 +3,7 @@ import { byId } from '../../api/by-id.ts';
 import type { BodyOf } from '../../api/types.ts';
 import {
   type ApiMutationFactory,
-  apiMutationOptions,
+  defineMutation,
   type MutationExtras,
   useApiMutationOf,
 } from '../../api/use-api-mutation.ts';
@@ -23,17 +23,11 @@ const combiningChange = (status: CombinationStatus) => [
 export const combineConsultantOrderMutation: ApiMutationFactory<
   CombinationStatus,
   { id: number; body?: BodyOf<'combineConsultantOrder'> }
-> = (api, queryClient, options) =>
-  apiMutationOptions(
-    api,
-    queryClient,
-    {
-      call: (api, { id, body }) =>
-        unwrap(api.POST('/api/consultant-orders/{id}/combine', { ...byId(id), body: body ?? {} })),
-      invalidates: (_vars, status) => combiningChange(status),
-    },
-    options,
-  );
+> = defineMutation({
+  call: (api, { id, body }) =>
+    unwrap(api.POST('/api/consultant-orders/{id}/combine', { ...byId(id), body: body ?? {} })),
+  invalidates: (_vars, status) => combiningChange(status),
+});
 
 /** `POST /api/consultant-orders/{id}/combine`: starts a combination (watch it with `useCombinationJob`). */
 export function useCombineConsultantOrder(
@@ -49,16 +43,10 @@ export function useCombineConsultantOrder(
 export const bulkCombineConsultantOrdersMutation: ApiMutationFactory<
   CombinationStatus,
   BodyOf<'bulkCombineConsultantOrders'>
-> = (api, queryClient, options) =>
-  apiMutationOptions(
-    api,
-    queryClient,
-    {
-      call: (api, body) => unwrap(api.POST('/api/consultant-orders/bulk-combine', { body })),
-      invalidates: (_body, status) => combiningChange(status),
-    },
-    options,
-  );
+> = defineMutation({
+  call: (api, body) => unwrap(api.POST('/api/consultant-orders/bulk-combine', { body })),
+  invalidates: (_body, status) => combiningChange(status),
+});
 
 /** `POST /api/consultant-orders/bulk-combine`: starts one combination of several orders. */
 export function useBulkCombineConsultantOrders(
@@ -68,24 +56,15 @@ export function useBulkCombineConsultantOrders(
 }
 
 /** The mutation options of `useDeleteCombinationStatus`. */
-export const deleteCombinationStatusMutation: ApiMutationFactory<undefined, number> = (
-  api,
-  queryClient,
-  options,
-) =>
-  apiMutationOptions(
-    api,
-    queryClient,
-    {
-      call: (api, id) =>
-        unwrap(api.DELETE('/api/consultant-orders/combination-status/{id}', byId(id))),
-      invalidates: (id) => {
-        queryClient.removeQueries({ queryKey: consultantOrderKeys.combination(id) });
-        return [consultantOrderKeys.lists()];
-      },
+export const deleteCombinationStatusMutation: ApiMutationFactory<undefined, number> =
+  defineMutation({
+    call: (api, id) =>
+      unwrap(api.DELETE('/api/consultant-orders/combination-status/{id}', byId(id))),
+    invalidates: (id, _data, queryClient) => {
+      queryClient.removeQueries({ queryKey: consultantOrderKeys.combination(id) });
+      return [consultantOrderKeys.lists()];
     },
-    options,
-  );
+  });
 
 /** `DELETE /api/consultant-orders/combination-status/{id}`: clears a finished combination. */
 export function useDeleteCombinationStatus(options?: MutationExtras<undefined, number>) {

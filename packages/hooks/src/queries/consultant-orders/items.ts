@@ -4,7 +4,7 @@ import { byId } from '../../api/by-id.ts';
 import type { BodyOf } from '../../api/types.ts';
 import {
   type ApiMutationFactory,
-  apiMutationOptions,
+  defineMutation,
   type MutationExtras,
   useApiMutationOf,
 } from '../../api/use-api-mutation.ts';
@@ -38,21 +38,12 @@ type NewItem = { orderId: number; body: BodyOf<'createConsultantOrderItem'> };
 type ItemRef = { orderId: number; itemId: number };
 
 /** The mutation options of `useAddConsultantOrderItem`. */
-export const addConsultantOrderItemMutation: ApiMutationFactory<ConsultantOrder, NewItem> = (
-  api,
-  queryClient,
-  options,
-) =>
-  apiMutationOptions(
-    api,
-    queryClient,
-    {
-      call: (api, { orderId, body }) =>
-        unwrap(api.POST('/api/consultant-orders/{id}/items', { ...byId(orderId), body })),
-      invalidates: (_vars, order) => consultantOrderChange(order),
-    },
-    options,
-  );
+export const addConsultantOrderItemMutation: ApiMutationFactory<ConsultantOrder, NewItem> =
+  defineMutation({
+    call: (api, { orderId, body }) =>
+      unwrap(api.POST('/api/consultant-orders/{id}/items', { ...byId(orderId), body })),
+    invalidates: (_vars, order) => consultantOrderChange(order),
+  });
 
 /** `POST /api/consultant-orders/{id}/items`. */
 export function useAddConsultantOrderItem(options?: MutationExtras<ConsultantOrder, NewItem>) {

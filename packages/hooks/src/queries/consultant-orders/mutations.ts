@@ -3,7 +3,7 @@ import { byId } from '../../api/by-id.ts';
 import type { BodyOf, DownloadedFile } from '../../api/types.ts';
 import {
   type ApiMutationFactory,
-  apiMutationOptions,
+  defineMutation,
   type MutationExtras,
   useApiMutationOf,
 } from '../../api/use-api-mutation.ts';
@@ -18,16 +18,10 @@ import { consultantOrderChange, consultantOrderKeys } from './keys.ts';
 export const createConsultantOrderMutation: ApiMutationFactory<
   ConsultantOrder,
   BodyOf<'createConsultantOrder'>
-> = (api, queryClient, options) =>
-  apiMutationOptions(
-    api,
-    queryClient,
-    {
-      call: (api, body) => unwrap(api.POST('/api/consultant-orders', { body })),
-      invalidates: (_body, order) => consultantOrderChange(order),
-    },
-    options,
-  );
+> = defineMutation({
+  call: (api, body) => unwrap(api.POST('/api/consultant-orders', { body })),
+  invalidates: (_body, order) => consultantOrderChange(order),
+});
 
 /** `POST /api/consultant-orders`: refreshes the lists and the consultant's history. */
 export function useCreateConsultantOrder(
@@ -74,24 +68,14 @@ export function useUpdateConsultantOrder(
 }
 
 /** The mutation options of `useDeleteConsultantOrder`. */
-export const deleteConsultantOrderMutation: ApiMutationFactory<undefined, number> = (
-  api,
-  queryClient,
-  options,
-) =>
-  apiMutationOptions(
-    api,
-    queryClient,
-    {
-      call: (api, id) => unwrap(api.DELETE('/api/consultant-orders/{id}', byId(id))),
-      invalidates: (id) => [
-        consultantOrderKeys.detail(id),
-        consultantOrderKeys.lists(),
-        consultantKeys.all,
-      ],
-    },
-    options,
-  );
+export const deleteConsultantOrderMutation: ApiMutationFactory<undefined, number> = defineMutation({
+  call: (api, id) => unwrap(api.DELETE('/api/consultant-orders/{id}', byId(id))),
+  invalidates: (id) => [
+    consultantOrderKeys.detail(id),
+    consultantOrderKeys.lists(),
+    consultantKeys.all,
+  ],
+});
 
 /** `DELETE /api/consultant-orders/{id}`: refreshes the lists and every consultant. */
 export function useDeleteConsultantOrder(options?: MutationExtras<undefined, number>) {
@@ -102,16 +86,10 @@ export function useDeleteConsultantOrder(options?: MutationExtras<undefined, num
 export const bulkDeleteConsultantOrdersMutation: ApiMutationFactory<
   Schemas['ConsultantOrderBulkDeleteResult'],
   BodyOf<'bulkDeleteConsultantOrders'>
-> = (api, queryClient, options) =>
-  apiMutationOptions(
-    api,
-    queryClient,
-    {
-      call: (api, body) => unwrap(api.POST('/api/consultant-orders/bulk-delete', { body })),
-      invalidates: () => [consultantOrderKeys.all, consultantKeys.all],
-    },
-    options,
-  );
+> = defineMutation({
+  call: (api, body) => unwrap(api.POST('/api/consultant-orders/bulk-delete', { body })),
+  invalidates: () => [consultantOrderKeys.all, consultantKeys.all],
+});
 
 /** `POST /api/consultant-orders/bulk-delete`. */
 export function useBulkDeleteConsultantOrders(
@@ -124,17 +102,11 @@ export function useBulkDeleteConsultantOrders(
 }
 
 /** The mutation options of `useDownloadConsultantOrderPdf`. */
-export const downloadConsultantOrderPdfMutation: ApiMutationFactory<DownloadedFile, number> = (
-  api,
-  queryClient,
-  options,
-) =>
-  apiMutationOptions(
-    api,
-    queryClient,
-    { call: (api, id) => api.downloads.consultantOrderPdf(id), invalidates: () => [] },
-    options,
-  );
+export const downloadConsultantOrderPdfMutation: ApiMutationFactory<DownloadedFile, number> =
+  defineMutation({
+    call: (api, id) => api.downloads.consultantOrderPdf(id),
+    invalidates: () => [],
+  });
 
 /** `GET /api/consultant-orders/{id}/pdf` as `{ blob, filename }` (default `consultant_order_{id}.pdf`). */
 export function useDownloadConsultantOrderPdf(options?: MutationExtras<DownloadedFile, number>) {

@@ -6,7 +6,7 @@ import type { DownloadedFile, QueryOf } from '../../api/types.ts';
 import type { UploadControls } from '../../api/upload-input.ts';
 import {
   type ApiMutationFactory,
-  apiMutationOptions,
+  defineMutation,
   type MutationExtras,
   useApiMutationOf,
 } from '../../api/use-api-mutation.ts';
@@ -20,28 +20,19 @@ export interface ConsentFormInput extends UploadControls {
 }
 
 /** The mutation options of `useUploadConsentForm`. */
-export const uploadConsentFormMutation: ApiMutationFactory<ConsentForm, ConsentFormInput> = (
-  api,
-  queryClient,
-  options,
-) =>
-  apiMutationOptions(
-    api,
-    queryClient,
-    {
-      call: async (api, { consultantId, file, fileType, description, onProgress, signal }) =>
-        defined(
-          await api.upload('/api/consultants/{id}/consent-forms', {
-            params: { path: { id: consultantId }, query: { file_type: fileType, description } },
-            body: toFormData({ file }),
-            onProgress,
-            signal,
-          }),
-        ),
-      invalidates: ({ consultantId }) => [consultantKeys.consentForms(consultantId)],
-    },
-    options,
-  );
+export const uploadConsentFormMutation: ApiMutationFactory<ConsentForm, ConsentFormInput> =
+  defineMutation({
+    call: async (api, { consultantId, file, fileType, description, onProgress, signal }) =>
+      defined(
+        await api.upload('/api/consultants/{id}/consent-forms', {
+          params: { path: { id: consultantId }, query: { file_type: fileType, description } },
+          body: toFormData({ file }),
+          onProgress,
+          signal,
+        }),
+      ),
+    invalidates: ({ consultantId }) => [consultantKeys.consentForms(consultantId)],
+  });
 
 /** `POST /api/consultants/{id}/consent-forms` (multipart; `file_type`, `description` in the query). */
 export function useUploadConsentForm(options?: MutationExtras<ConsentForm, ConsentFormInput>) {
@@ -52,16 +43,10 @@ export function useUploadConsentForm(options?: MutationExtras<ConsentForm, Conse
 export const deleteConsentFormMutation: ApiMutationFactory<
   undefined,
   { id: number; consultantId: number }
-> = (api, queryClient, options) =>
-  apiMutationOptions(
-    api,
-    queryClient,
-    {
-      call: (api, { id }) => unwrap(api.DELETE('/api/consent-forms/{id}', byId(id))),
-      invalidates: ({ consultantId }) => [consultantKeys.consentForms(consultantId)],
-    },
-    options,
-  );
+> = defineMutation({
+  call: (api, { id }) => unwrap(api.DELETE('/api/consent-forms/{id}', byId(id))),
+  invalidates: ({ consultantId }) => [consultantKeys.consentForms(consultantId)],
+});
 
 /** `DELETE /api/consent-forms/{id}`: refreshes the consultant's consent forms. */
 export function useDeleteConsentForm(
@@ -71,24 +56,15 @@ export function useDeleteConsentForm(
 }
 
 /** The mutation options of `useDownloadConsentForm`. */
-export const downloadConsentFormMutation: ApiMutationFactory<DownloadedFile, number> = (
-  api,
-  queryClient,
-  options,
-) =>
-  apiMutationOptions(
-    api,
-    queryClient,
-    {
-      call: (api, id) =>
-        api.download('/api/consent-forms/{id}/download', {
-          ...byId(id),
-          filename: `consent_form_${id}`,
-        }),
-      invalidates: () => [],
-    },
-    options,
-  );
+export const downloadConsentFormMutation: ApiMutationFactory<DownloadedFile, number> =
+  defineMutation({
+    call: (api, id) =>
+      api.download('/api/consent-forms/{id}/download', {
+        ...byId(id),
+        filename: `consent_form_${id}`,
+      }),
+    invalidates: () => [],
+  });
 
 /** `GET /api/consent-forms/{id}/download`: the signed form as `{ blob, filename }`. */
 export function useDownloadConsentForm(options?: MutationExtras<DownloadedFile, number>) {

@@ -2,7 +2,7 @@ import { parseContentDisposition, unwrap } from '@back-office/api-client';
 import type { BodyOf, DownloadedFile } from '../../api/types.ts';
 import {
   type ApiMutationFactory,
-  apiMutationOptions,
+  defineMutation,
   type MutationExtras,
   useApiMutationOf,
 } from '../../api/use-api-mutation.ts';
@@ -18,28 +18,20 @@ export interface ExportConsultantsInput {
 }
 
 /** The mutation options of `useExportConsultants`. */
-export const exportConsultantsMutation: ApiMutationFactory<
-  DownloadedFile,
-  ExportConsultantsInput
-> = (api, queryClient, options) =>
-  apiMutationOptions(
-    api,
-    queryClient,
-    {
-      call: async (api, { format, consultantIds, filters }) => {
-        const { data, error, response } = await api.POST('/api/consultants/export/{format}', {
-          params: { path: { format } },
-          body: consultantIds ? { consultant_ids: consultantIds } : { ...filters },
-          parseAs: 'blob',
-        });
-        await unwrap({ data, error, response });
-        const named = parseContentDisposition(response.headers.get('Content-Disposition'));
-        return { blob: data as Blob, filename: named ?? `consultants.${format}` };
-      },
-      invalidates: () => [],
+export const exportConsultantsMutation: ApiMutationFactory<DownloadedFile, ExportConsultantsInput> =
+  defineMutation({
+    call: async (api, { format, consultantIds, filters }) => {
+      const { data, error, response } = await api.POST('/api/consultants/export/{format}', {
+        params: { path: { format } },
+        body: consultantIds ? { consultant_ids: consultantIds } : { ...filters },
+        parseAs: 'blob',
+      });
+      await unwrap({ data, error, response });
+      const named = parseContentDisposition(response.headers.get('Content-Disposition'));
+      return { blob: data as Blob, filename: named ?? `consultants.${format}` };
     },
-    options,
-  );
+    invalidates: () => [],
+  });
 
 /**
  * `POST /api/consultants/export/{format}`: the file as `{ blob, filename }` (the server's name,

@@ -6,7 +6,7 @@ import type { BodyOf } from '../../api/types.ts';
 import type { UploadControls } from '../../api/upload-input.ts';
 import {
   type ApiMutationFactory,
-  apiMutationOptions,
+  defineMutation,
   type MutationExtras,
   useApiMutationOf,
 } from '../../api/use-api-mutation.ts';
@@ -19,16 +19,10 @@ const listsAndSearches = () => [consultantKeys.lists(), consultantKeys.searches(
 export const createConsultantMutation: ApiMutationFactory<
   Consultant,
   BodyOf<'createConsultant'>
-> = (api, queryClient, options) =>
-  apiMutationOptions(
-    api,
-    queryClient,
-    {
-      call: (api, body) => unwrap(api.POST('/api/consultants', { body })),
-      invalidates: listsAndSearches,
-    },
-    options,
-  );
+> = defineMutation({
+  call: (api, body) => unwrap(api.POST('/api/consultants', { body })),
+  invalidates: listsAndSearches,
+});
 
 /** `POST /api/consultants`. */
 export function useCreateConsultant(
@@ -41,16 +35,10 @@ export function useCreateConsultant(
 export const updateConsultantMutation: ApiMutationFactory<
   Consultant,
   { id: number; body: BodyOf<'updateConsultant'> }
-> = (api, queryClient, options) =>
-  apiMutationOptions(
-    api,
-    queryClient,
-    {
-      call: (api, { id, body }) => unwrap(api.PUT('/api/consultants/{id}', { ...byId(id), body })),
-      invalidates: ({ id }) => [consultantKeys.detail(id), ...listsAndSearches()],
-    },
-    options,
-  );
+> = defineMutation({
+  call: (api, { id, body }) => unwrap(api.PUT('/api/consultants/{id}', { ...byId(id), body })),
+  invalidates: ({ id }) => [consultantKeys.detail(id), ...listsAndSearches()],
+});
 
 /** `PUT /api/consultants/{id}`: refreshes the consultant, the lists and the searches. */
 export function useUpdateConsultant(
@@ -60,20 +48,10 @@ export function useUpdateConsultant(
 }
 
 /** The mutation options of `useDeleteConsultant`. */
-export const deleteConsultantMutation: ApiMutationFactory<undefined, number> = (
-  api,
-  queryClient,
-  options,
-) =>
-  apiMutationOptions(
-    api,
-    queryClient,
-    {
-      call: (api, id) => unwrap(api.DELETE('/api/consultants/{id}', byId(id))),
-      invalidates: () => [consultantKeys.all],
-    },
-    options,
-  );
+export const deleteConsultantMutation: ApiMutationFactory<undefined, number> = defineMutation({
+  call: (api, id) => unwrap(api.DELETE('/api/consultants/{id}', byId(id))),
+  invalidates: () => [consultantKeys.all],
+});
 
 /** `DELETE /api/consultants/{id}`. */
 export function useDeleteConsultant(options?: MutationExtras<undefined, number>) {
@@ -84,16 +62,10 @@ export function useDeleteConsultant(options?: MutationExtras<undefined, number>)
 export const bulkDeleteConsultantsMutation: ApiMutationFactory<
   Schemas['ConsultantBulkDeleteResult'],
   BodyOf<'bulkDeleteConsultants'>
-> = (api, queryClient, options) =>
-  apiMutationOptions(
-    api,
-    queryClient,
-    {
-      call: (api, body) => unwrap(api.POST('/api/consultants/bulk-delete', { body })),
-      invalidates: () => [consultantKeys.all],
-    },
-    options,
-  );
+> = defineMutation({
+  call: (api, body) => unwrap(api.POST('/api/consultants/bulk-delete', { body })),
+  invalidates: () => [consultantKeys.all],
+});
 
 /** `POST /api/consultants/bulk-delete` with `consultant_ids`. */
 export function useBulkDeleteConsultants(
@@ -106,23 +78,17 @@ export function useBulkDeleteConsultants(
 export const bulkUploadConsultantsMutation: ApiMutationFactory<
   Schemas['ConsultantBulkUploadResult'],
   { file: Blob } & UploadControls
-> = (api, queryClient, options) =>
-  apiMutationOptions(
-    api,
-    queryClient,
-    {
-      call: async (api, { file, onProgress, signal }) =>
-        defined(
-          await api.upload('/api/consultants/bulk-upload', {
-            body: toFormData({ file }),
-            onProgress,
-            signal,
-          }),
-        ),
-      invalidates: listsAndSearches,
-    },
-    options,
-  );
+> = defineMutation({
+  call: async (api, { file, onProgress, signal }) =>
+    defined(
+      await api.upload('/api/consultants/bulk-upload', {
+        body: toFormData({ file }),
+        onProgress,
+        signal,
+      }),
+    ),
+  invalidates: listsAndSearches,
+});
 
 /** `POST /api/consultants/bulk-upload` (multipart, with progress). */
 export function useBulkUploadConsultants(
