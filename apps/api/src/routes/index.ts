@@ -14,6 +14,7 @@ import { consentFormHandlers } from './consultants-consent-forms.ts';
 import { dashboardHandlers } from './dashboard.ts';
 import { distributorOrderHandlers } from './distributor-orders.ts';
 import { invoiceHandlers } from './invoices.ts';
+import { notificationHandlers } from './notifications.ts';
 import { orderHandlers } from './orders.ts';
 import { periodHandlers } from './periods.ts';
 import { productHandlers } from './products.ts';
@@ -57,6 +58,7 @@ export function handlers(deps: AppDeps): Handlers {
     distributorOrderHandlers(deps),
     combinedOrderHandlers(deps),
     consultantOrderHandlers(deps),
+    notificationHandlers(deps),
   ] as const;
   return combineHandlers(groups);
 }
