@@ -17,7 +17,7 @@ export async function publishLiveEvent(tx: Queryable, event: LiveEvent): Promise
  */
 export async function recordJobChange(tx: Queryable, job: ClaimedJob): Promise<void> {
   const userId = job.audit.actorId;
-  if (userId === null) return;
+  if (typeof userId !== 'number') return; // queued by a migration: no starter
   const snapshot = await readJobSnapshot(tx, job.kind, job.resource_id);
   if (!snapshot) return;
   if (snapshot.end) {

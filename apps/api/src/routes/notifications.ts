@@ -40,7 +40,7 @@ export function notificationHandlers(deps: AppDeps) {
       });
     },
     listNotifications: async (c, { query, json }) => {
-      const page = { skip: query.skip ?? 0, limit: query.limit ?? 20 };
+      const page = { skip: query.skip, limit: query.limit };
       const found = await listNotifications(deps.db, userOf(c).id, page);
       return json(200, { ...found, ...page });
     },

@@ -25,6 +25,7 @@ export const QUERY_DEFAULTS = {
   listUsers: ['skip', 'limit', 'sort_by', 'sort_order'],
   listAuditLogs: ['skip', 'limit', 'sort_by', 'sort_order'],
   listDistributorOrders: ['skip', 'limit', 'sort_by', 'sort_order'],
+  listNotifications: ['skip', 'limit'],
 } as const;
 
 /** Top-level request body properties with a default (see `QUERY_DEFAULTS`). */
