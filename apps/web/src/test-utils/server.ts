@@ -46,6 +46,11 @@ export function sessionHandlers(user: User | null) {
       HttpResponse.json({ periods: PERIODS, total: PERIODS.length, skip: 0, limit: 100 }),
     ),
     api.get('/auth/sessions', () => (user ? HttpResponse.json({ sessions: [] }) : unauthorized())),
+    api.get('/api/notifications', () =>
+      user
+        ? HttpResponse.json({ notifications: [], total: 0, unread: 0, skip: 0, limit: 20 })
+        : unauthorized(),
+    ),
     api.get('/api/periods/active/current', () =>
       HttpResponse.json(PERIODS.find((period) => period.status === 'active')),
     ),

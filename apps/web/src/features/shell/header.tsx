@@ -1,6 +1,7 @@
 import type { User } from '@back-office/api-client';
 import { ActionIcon, Burger, Group, Text, Tooltip } from '@mantine/core';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
+import { LazyNotificationCentre } from './notifications/lazy-notification-centre.tsx';
 import { PeriodSelector } from './period-selector.tsx';
 import { ThemeToggle } from './theme-toggle.tsx';
 import { UserCard } from './user-card.tsx';
@@ -54,6 +55,7 @@ export function Header(props: HeaderProps) {
       <Group gap="xs" wrap="nowrap" justify="flex-end" style={{ flex: 1, minWidth: 0 }}>
         <PeriodSelector />
         <ThemeToggle />
+        <LazyNotificationCentre />
         <UserCard user={user} onLogout={onLogout} />
       </Group>
     </Group>
