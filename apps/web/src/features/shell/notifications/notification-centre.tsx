@@ -42,79 +42,78 @@ export function NotificationCentre() {
   };
   const label = unread > 0 ? `Notifications: ${unread} unread` : 'Notifications';
   return (
-    <Popover opened={opened} onChange={setOpened} position="bottom-end" width={360} shadow="md">
-      <Popover.Target>
-        <Indicator
-          label={unread > 99 ? '99+' : unread}
-          size={18}
-          disabled={unread === 0}
-          offset={4}
-          data-testid="notification-count"
-        >
+    <Indicator
+      label={unread > 99 ? '99+' : unread}
+      size={18}
+      disabled={unread === 0}
+      offset={4}
+      data-testid="notification-count"
+    >
+      <Popover opened={opened} onChange={setOpened} position="bottom-end" width={360} shadow="md">
+        <Popover.Target>
           <ActionIcon
             variant="default"
             size="lg"
             aria-label={label}
-            aria-expanded={opened}
             onClick={() => setOpened((o) => !o)}
             data-testid="notification-bell"
           >
             <IconBell size={18} aria-hidden />
           </ActionIcon>
-        </Indicator>
-      </Popover.Target>
-      <Popover.Dropdown p="xs">
-        <Group justify="space-between" mb="xs" px={4}>
-          <Text fw={600} size="sm">
-            Notifications
-          </Text>
-          <Button
-            size="compact-xs"
-            variant="subtle"
-            disabled={unread === 0}
-            loading={markAll.isPending}
-            onClick={() => markAll.mutate()}
-          >
-            Mark all read
-          </Button>
-        </Group>
-        {items.length === 0 ? (
-          <Text size="sm" c="dimmed" px={4} py="sm">
-            {list.isPending
-              ? 'Loading…'
-              : 'Nothing yet: the ends of the jobs you start appear here.'}
-          </Text>
-        ) : (
-          <ScrollArea.Autosize mah={360}>
-            <Stack gap={2} component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-              {items.map((n) => (
-                <li key={n.id}>
-                  <UnstyledButton
-                    onClick={() => follow(n)}
-                    w="100%"
-                    p={6}
-                    data-unread={n.read_at === null}
-                    data-testid="notification-item"
-                    style={{ borderRadius: 4 }}
-                  >
-                    <Text
-                      size="sm"
-                      fw={n.read_at === null ? 600 : 400}
-                      c={n.outcome === 'failed' ? 'red.8' : undefined}
+        </Popover.Target>
+        <Popover.Dropdown p="xs">
+          <Group justify="space-between" mb="xs" px={4}>
+            <Text fw={600} size="sm">
+              Notifications
+            </Text>
+            <Button
+              size="compact-xs"
+              variant="subtle"
+              disabled={unread === 0}
+              loading={markAll.isPending}
+              onClick={() => markAll.mutate()}
+            >
+              Mark all read
+            </Button>
+          </Group>
+          {items.length === 0 ? (
+            <Text size="sm" c="dimmed" px={4} py="sm">
+              {list.isPending
+                ? 'Loading…'
+                : 'Nothing yet: the ends of the jobs you start appear here.'}
+            </Text>
+          ) : (
+            <ScrollArea.Autosize mah={360}>
+              <Stack gap={2} component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+                {items.map((n) => (
+                  <li key={n.id}>
+                    <UnstyledButton
+                      onClick={() => follow(n)}
+                      w="100%"
+                      p={6}
+                      data-unread={n.read_at === null}
+                      data-testid="notification-item"
+                      style={{ borderRadius: 4 }}
                     >
-                      {n.reference}
-                    </Text>
-                    <Text size="xs" c="dimmed">
-                      {formatDateTime(n.created_at)}
-                      {n.read_at === null ? ' · unread' : ''}
-                    </Text>
-                  </UnstyledButton>
-                </li>
-              ))}
-            </Stack>
-          </ScrollArea.Autosize>
-        )}
-      </Popover.Dropdown>
-    </Popover>
+                      <Text
+                        size="sm"
+                        fw={n.read_at === null ? 600 : 400}
+                        c={n.outcome === 'failed' ? 'var(--bo-danger-text)' : undefined}
+                      >
+                        {n.reference}
+                      </Text>
+                      <Text size="xs" c="dimmed">
+                        {formatDateTime(n.created_at)}
+                        {n.read_at === null ? ' · unread' : ''}
+                      </Text>
+                    </UnstyledButton>
+                  </li>
+                ))}
+              </Stack>
+            </ScrollArea.Autosize>
+          )}
+        </Popover.Dropdown>
+      </Popover>
+    </Indicator>
   );
 }
