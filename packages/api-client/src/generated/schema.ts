@@ -7909,7 +7909,39 @@ export interface components {
             /** Format: date-time */
             read_at: string | null;
         };
-        /** @description The caller's notifications, newest first, with how many are unread. */
+        /**
+         * @description The caller's notifications, newest first, with how many are unread.
+         * @example {
+         *       "notifications": [
+         *         {
+         *           "id": 41,
+         *           "kind": "order",
+         *           "resource": "orders",
+         *           "record_id": 7,
+         *           "reference": "Order ORD-2026-0007 processed",
+         *           "link": "/orders?periods=all&order=7",
+         *           "outcome": "completed",
+         *           "created_at": "2026-11-24T08:15:02Z",
+         *           "read_at": null
+         *         },
+         *         {
+         *           "id": 38,
+         *           "kind": "upload",
+         *           "resource": "uploads",
+         *           "record_id": 12,
+         *           "reference": "Import of spring-catalogue.xlsx (upload #12) completed: 240 products",
+         *           "link": "/upload?upload=12",
+         *           "outcome": "completed",
+         *           "created_at": "2026-11-24T07:52:40Z",
+         *           "read_at": "2026-11-24T07:55:00Z"
+         *         }
+         *       ],
+         *       "total": 2,
+         *       "unread": 1,
+         *       "skip": 0,
+         *       "limit": 20
+         *     }
+         */
         NotificationCollection: {
             notifications: components["schemas"]["Notification"][];
             total: number;
