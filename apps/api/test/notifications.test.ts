@@ -125,9 +125,11 @@ describe('live events (GET /api/events)', () => {
     await second.close();
   });
 
-  it('closes the stream when its session signs out', async () => {
+  it('sends heartbeats, and closes the stream when its session signs out', async () => {
     const leaving = await t.login('warehouse@example.com');
     const reader = await open(leaving);
+    // Idle: a heartbeat comment (proxies keep the connection), which re-checks the session.
+    expect(await reader.next()).toEqual({ comment: 'heartbeat' });
     const out = await leaving.raw('POST', '/auth/cookie/logout');
     expect(out.status).toBe(204);
     let message = await reader.next();

@@ -52,12 +52,14 @@ export async function runEventStream(stream: SSEStreamingApi, o: EventStreamOpti
   try {
     await stream.write(`retry: ${RETRY_MS}\n\n`);
     if (o.lastEventId !== undefined) await replay();
+    // Heartbeats keep their pace even while events keep waking the loop.
+    let beatAt = Date.now() + o.heartbeatMs;
     while (!stream.aborted && !stream.closed) {
-      const woken = await new Promise<boolean>((resolve) => {
-        const timer = setTimeout(() => resolve(false), o.heartbeatMs);
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, Math.max(0, beatAt - Date.now()));
         wake = () => {
           clearTimeout(timer);
-          resolve(true);
+          resolve();
         };
         if (pending.length > 0 || stream.aborted) wake();
       });
@@ -72,7 +74,8 @@ export async function runEventStream(stream: SSEStreamingApi, o: EventStreamOpti
           await stream.writeSSE({ event: 'job', data: JSON.stringify({ kind, id, status }) });
         }
       }
-      if (!woken) {
+      if (Date.now() >= beatAt) {
+        beatAt = Date.now() + o.heartbeatMs;
         if (!(await findLiveSession(o.db, o.sessionId, o.now()))) break;
         await stream.write(': heartbeat\n\n');
       }
