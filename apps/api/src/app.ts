@@ -18,6 +18,9 @@ import { requestId } from './http/request-id.ts';
 import { requestLog } from './http/request-log.ts';
 import { serveWeb } from './http/serve-web.ts';
 import { validateRequest } from './http/validate-request.ts';
+import { listenSourceFor } from './notifications/listen-source-for.ts';
+import { LiveEvents } from './notifications/live-events.ts';
+import { StreamSlots } from './notifications/stream-slots.ts';
 import { JOB_KINDS } from './platform/job-kinds.ts';
 import { JobWorker, workerOptionsOf } from './platform/job-worker.ts';
 import { JobRunner } from './platform/jobs.ts';
@@ -39,6 +42,8 @@ export async function createDeps(
     now,
     jobs: options.jobs ?? new JobRunner(),
     lifecycle: { draining: false },
+    live: new LiveEvents(listenSourceFor(config, db)),
+    streamSlots: new StreamSlots(config.eventsMaxStreams),
     // Reads `deps.jobs` when it runs, so tests may swap the runner (e.g. to hold jobs).
     worker: new JobWorker(db, () => deps.jobs, JOB_KINDS, now, workerOptionsOf(config)),
   };

@@ -55,6 +55,10 @@ export interface Config {
   jobStepDelayMs: number;
   /** On SIGTERM/SIGINT: how long running jobs may take before they are given back. */
   shutdownGraceMs: number;
+  /** Milliseconds between heartbeat comments on an event stream (`GET /api/events`). */
+  eventsHeartbeatMs: number;
+  /** Event streams one user may hold open at once (tabs, devices); one more is refused with 429. */
+  eventsMaxStreams: number;
 }
 
 const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -128,5 +132,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jobMaxTries: Math.max(1, int(env.JOB_MAX_TRIES, 3)),
     jobStepDelayMs: Math.max(0, int(env.JOB_STEP_DELAY_MS, 0)),
     shutdownGraceMs: Math.max(0, int(env.SHUTDOWN_GRACE_MS, 10_000)),
+    eventsHeartbeatMs: Math.max(50, int(env.EVENTS_HEARTBEAT_MS, 25_000)),
+    eventsMaxStreams: Math.max(1, int(env.EVENTS_MAX_STREAMS, 6)),
   };
 }

@@ -60,6 +60,7 @@ async function shutdown(signal: string) {
   for (const listening of servers) {
     if ('closeAllConnections' in listening) listening.closeAllConnections();
   }
+  await deps.live.close();
   await db.close();
   log('stopped', { signal });
   process.exit(0);

@@ -1,6 +1,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../src/seed/demo-users.ts';
+import { SseReader } from '../test/helpers/sse-reader.ts';
 import { insertTemplate, productRow, xlsxFile } from '../test/uploads-fixtures.ts';
 import { ApiProcess } from './api-process.ts';
 
@@ -104,6 +105,10 @@ async function draftOrder(api: ApiProcess, token: string): Promise<number> {
   );
   return order.id ?? 0;
 }
+/** The notifications written for a resource's job ends (one per job, whichever process ended it). */
+const notificationsOf = async (kind: string, recordId: number) =>
+  (await rows('SELECT 1 FROM notifications WHERE kind = $1 AND record_id = $2', [kind, recordId]))
+    .length;
 const outcomeAudits = async (orderId: number) =>
   (
     await rows(
@@ -127,6 +132,7 @@ afterAll(async () => {
 
 describe('two API processes on one PostgreSQL server', () => {
   let b: ApiProcess;
+  let a3: ApiProcess;
 
   it('B takes over every job of A killed with SIGKILL, and ends each exactly once', async () => {
     const a = await start('A', SLOW);
@@ -212,6 +218,15 @@ describe('two API processes on one PostgreSQL server', () => {
     );
     expect(uploadAudits).toHaveLength(1);
     expect(await outcomeAudits(order)).toBe(1);
+    // The starter is told of each end exactly once, in the transaction of the outcome.
+    for (const [kind, recordId] of [
+      ['upload', upload],
+      ['order', order],
+      ['combination', combination],
+      ['weekly', weekly],
+    ] as const) {
+      expect(await notificationsOf(kind, recordId), `${kind} ${recordId}`).toBe(1);
+    }
     const combined = await rows<{ combined_order_id: number | null }>(
       'SELECT combined_order_id FROM consultant_orders WHERE id = $1',
       [consultantOrder],
@@ -258,9 +273,43 @@ describe('two API processes on one PostgreSQL server', () => {
     );
     expect(await outcomeAudits(order)).toBe(1);
 
-    const a3 = await start('A3', SLOW);
+    a3 = await start('A3', SLOW);
     expect(await a3.ready()).toBe(200);
     expect(await b.ready()).toBe(200);
     expect(await rows('SELECT 1 FROM jobs')).toEqual([]);
+  });
+
+  it('a user streaming from B hears the end of a job that A3 runs (LISTEN/NOTIFY relay)', async () => {
+    const token = await signIn(a3);
+    const res = await fetch(`${b.url}/api/events`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    expect(res.status).toBe(200);
+    const stream = new SseReader(res);
+    expect(await stream.next()).toEqual({ retry: 5000 });
+    // B is paused until A3 holds the job, so the job is A3's; B's LISTEN connection keeps
+    // what is sent meanwhile, and B relays it once it runs again.
+    b.kill('SIGSTOP');
+    const order = await draftOrder(a3, token);
+    await post(a3, token, `/api/orders/${order}/process`);
+    await waitFor(
+      'A3 to run the order',
+      async () =>
+        (
+          await rows(`SELECT 1 FROM jobs WHERE state = 'running' AND owner LIKE $1`, [
+            `%:${a3.pid}:%`,
+          ])
+        ).length === 1,
+      10_000,
+    );
+    b.kill('SIGCONT');
+    const told = await stream.nextEvent('notification');
+    expect(JSON.parse(told?.data ?? '{}')).toMatchObject({
+      kind: 'order',
+      record_id: order,
+      outcome: 'completed',
+    });
+    expect(await notificationsOf('order', order)).toBe(1);
+    await stream.close();
   });
 });

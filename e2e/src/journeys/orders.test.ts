@@ -228,4 +228,58 @@ describe('orders', () => {
       .click();
     await drawerOf(app).getByRole('button', { name: 'Download spreadsheet' }).waitFor();
   });
+
+  it('the header tells the starter when an order ends on another page, linking to it', async () => {
+    const app = await browser.fresh();
+    await app.login(DEMO.warehouse);
+    await app.closeToasts();
+    await openOrders(app);
+    await app.page.getByRole('button', { name: 'New order' }).click();
+    const form = app.page.getByRole('form', { name: 'New order' });
+    await form.getByRole('button', { name: 'Create order' }).click();
+    await drawerOf(app).getByTestId('no-items').waitFor();
+    const title = await app.page
+      .getByRole('dialog')
+      .getByText(/^Order ORD-/)
+      .textContent();
+    const reference = title?.replace('Order ', '') ?? '';
+    const picker = app.page.getByTestId('product-picker');
+    await picker.getByLabel('Search products').fill('marula');
+    const first = picker.getByTestId('product-result').first();
+    await first.waitFor();
+    const code = (await first.locator('code').textContent()) ?? '';
+    await picker.getByRole('button', { name: `Add ${code}` }).click();
+    await drawerOf(app).getByTestId('order-line').waitFor();
+
+    // Start processing, and leave for the dashboard at once.
+    await drawerOf(app).getByRole('button', { name: 'Process order' }).click();
+    await app.page.getByRole('button', { name: 'Close order' }).click();
+    await app.page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: 'Dashboard', exact: true })
+      .click();
+    await app.waitForPath('/dashboard');
+
+    // The bell counts it (streamed, or read by the fallback poll), the centre says it in words.
+    const bell = app.page.getByRole('button', { name: /^Notifications: \d+ unread$/ });
+    await bell.waitFor({ timeout: 20_000 });
+    const unread = Number((await bell.getAttribute('aria-label'))?.match(/\d+/)?.[0]);
+    await bell.click();
+    const item = app.page
+      .getByTestId('notification-item')
+      .filter({ hasText: `Order ${reference} processed` });
+    await item.waitFor();
+    expect(await item.getAttribute('data-unread')).toBe('true');
+    await app.checkPage('notification-centre');
+    await item.click();
+    await app.waitForPath(/\/orders\?.*order=\d+/);
+    await expect
+      .poll(() => drawerOf(app).getAttribute('data-status'), { timeout: 15_000 })
+      .toBe('completed');
+    // Followed, so read: the count goes down by one.
+    const after = unread > 1 ? `Notifications: ${unread - 1} unread` : 'Notifications';
+    await expect
+      .poll(() => app.page.getByTestId('notification-bell').getAttribute('aria-label'))
+      .toBe(after);
+  });
 });

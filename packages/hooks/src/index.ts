@@ -43,7 +43,20 @@ export { type AuthUser, fetchSessionUser } from './auth/fetch-session-user.ts';
 export { type CrossTabHandlers, useCrossTabSync } from './auth/use-cross-tab-sync.ts';
 export { AUTH_INIT_TIMEOUT_MS, TimeoutError, withTimeout } from './auth/with-timeout.ts';
 export { DEFAULT_POLL_DELAY, type PollDelayOptions, pollDelay } from './jobs/poll-delay.ts';
-export { type JobState, type JobStatus, type UseJobConfig, useJob } from './jobs/use-job.ts';
+export {
+  type JobState,
+  type JobStatus,
+  LIVE_POLL_MS,
+  type UseJobConfig,
+  useJob,
+} from './jobs/use-job.ts';
+export {
+  createLiveJobs,
+  type LiveJobEvent,
+  type LiveJobKind,
+  type LiveJobs,
+  liveJobs,
+} from './live/live-jobs.ts';
 export { asErrorLike, detailText, type ErrorLike, errorCode } from './messages/error-detail.ts';
 export {
   AUTH_ERROR_MESSAGES,
@@ -249,6 +262,15 @@ export {
   useRenameSavedView,
   useSavedViews,
 } from './queries/navigation.ts';
+export {
+  NOTIFICATIONS_PAGE,
+  NOTIFICATIONS_POLL_MS,
+  notificationKeys,
+  notificationQueries,
+  useMarkAllNotificationsRead,
+  useMarkNotificationRead,
+  useNotifications,
+} from './queries/notifications.ts';
 export {
   addOrderItemMutation,
   cancelOrderMutation,

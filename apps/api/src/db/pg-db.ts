@@ -5,8 +5,11 @@ import type { Db, Queryable } from './db.ts';
 pg.types.setTypeParser(1082, (v: string) => v);
 pg.types.setTypeParser(20, (v: string) => Number(v));
 
+/** A `Db` over PostgreSQL; `connectionString` lets the event relay open its own `LISTEN`. */
+export type PgDb = Db & { connectionString: string };
+
 /** A `Db` over a PostgreSQL server (`DATABASE_URL`). */
-export function openPg(connectionString: string): Db {
+export function openPg(connectionString: string): PgDb {
   const pool = new pg.Pool({ connectionString, max: 10 });
   // An idle pooled connection that the server ends (restart, failover, an administrator) emits
   // 'error' on the pool; unhandled, that would stop the process. The pool drops the connection
@@ -17,6 +20,7 @@ export function openPg(connectionString: string): Db {
     );
   });
   return {
+    connectionString,
     async query<T>(sql: string, params: unknown[] = []) {
       const result = await pool.query(sql, params);
       return result.rows as T[];

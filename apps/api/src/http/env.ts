@@ -1,6 +1,8 @@
 import type { PermissionUser } from '@back-office/permissions';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/db.ts';
+import type { LiveEvents } from '../notifications/live-events.ts';
+import type { StreamSlots } from '../notifications/stream-slots.ts';
 import type { DurableJobs } from '../platform/durable-jobs.ts';
 import type { JobRunner } from '../platform/jobs.ts';
 import type { Contract, Operation } from './contract/contract.ts';
@@ -40,6 +42,10 @@ export interface AppDeps {
   jobs: JobRunner;
   /** Claims and runs the durable jobs (enqueued with `enqueueJob`) through `jobs`. */
   worker: DurableJobs;
+  /** This process's relay of the users' live events to their open streams (decision 025). */
+  live: LiveEvents;
+  /** The event streams each user holds open here (capped). */
+  streamSlots: StreamSlots;
   /** Set when the process is shutting down: readiness answers 503 from then on. */
   lifecycle: { draining: boolean };
 }

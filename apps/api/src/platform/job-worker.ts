@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/db.ts';
+import { recordJobChange } from '../notifications/record-job-change.ts';
 import { type Auditor, insertAudit } from './audit.ts';
 import type { DurableJobs } from './durable-jobs.ts';
 import { fencedDb } from './fenced-db.ts';
@@ -125,11 +126,12 @@ export class JobWorker implements DurableJobs {
         await this.db.transaction(async (tx) => {
           await checkFence(tx, job);
           await kind.giveUp(tx, job.resource_id, gaveUpMessage(job.tries - 1), audit);
+          await recordJobChange(tx, job);
           await finishJob(tx, job);
         });
         return;
       }
-      const db = fencedDb(this.db, job, this.options.stepDelayMs);
+      const db = fencedDb(this.db, job, this.options.stepDelayMs, (tx) => recordJobChange(tx, job));
       try {
         await kind.run({
           db,

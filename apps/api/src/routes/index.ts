@@ -18,6 +18,7 @@ import { exportHandlers } from './exports.ts';
 import { historyHandlers } from './history.ts';
 import { invoiceHandlers } from './invoices.ts';
 import { navigationHandlers } from './navigation.ts';
+import { notificationHandlers } from './notifications.ts';
 import { orderHandlers } from './orders.ts';
 import { periodHandlers } from './periods.ts';
 import { productHandlers } from './products.ts';
@@ -65,6 +66,7 @@ export function handlers(deps: AppDeps): Handlers {
     exportHandlers(deps),
     documentHandlers(deps),
     navigationHandlers(deps),
+    notificationHandlers(deps),
   ] as const;
   return combineHandlers(groups);
 }

@@ -1,6 +1,8 @@
 import { loadConfig } from '../../src/config.ts';
 import type { Db } from '../../src/db/db.ts';
 import { Contract } from '../../src/http/contract/contract.ts';
+import { LiveEvents } from '../../src/notifications/live-events.ts';
+import { StreamSlots } from '../../src/notifications/stream-slots.ts';
 import { JOB_KINDS } from '../../src/platform/job-kinds.ts';
 import { JobWorker, workerOptionsOf } from '../../src/platform/job-worker.ts';
 import { JobRunner } from '../../src/platform/jobs.ts';
@@ -20,6 +22,8 @@ export function implementedOperations(contract = new Contract()): string[] {
     jobs,
     worker: new JobWorker({} as Db, () => jobs, JOB_KINDS, now, workerOptionsOf(config)),
     lifecycle: { draining: false },
+    live: new LiveEvents(undefined),
+    streamSlots: new StreamSlots(1),
   };
   return Object.keys(handlers(deps));
 }

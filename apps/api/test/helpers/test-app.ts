@@ -57,6 +57,9 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       if (res.status !== 204) throw new Error(`login ${email} failed: ${res.status}`);
       return c;
     },
-    close: () => db.close(),
+    async close() {
+      await deps.live.close();
+      await db.close();
+    },
   };
 }

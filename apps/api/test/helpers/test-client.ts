@@ -104,8 +104,15 @@ export class TestClient {
       if (qs) path += `?${qs}`;
     }
     const res = await this.raw(op.method.toUpperCase(), path, options);
-    const text = await res.text();
     const type = res.headers.get('content-type') ?? '';
+    if (type.startsWith('text/event-stream')) {
+      // An open event stream never ends by itself: its status is the answer (read it with
+      // `raw` and `SseReader`); leaving closes it.
+      await res.body?.cancel();
+      appendFileSync(inject('exercisedPath'), `${operationId}\n`);
+      return { status: res.status, body: undefined as T, headers: res.headers };
+    }
+    const text = await res.text();
     const body = type.includes('json') && text ? JSON.parse(text) : text || undefined;
     if (!options.unchecked) {
       const check = validateResponse(operationId, res.status, body, { contract: this.contract });

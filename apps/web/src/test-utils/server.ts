@@ -48,6 +48,10 @@ export function sessionHandlers(user: User | null) {
     api.get('/auth/sessions', () => (user ? HttpResponse.json({ sessions: [] }) : unauthorized())),
     // The sidebar's saved views (none); only a signed-in shell asks, after a sign-in too.
     api.get('/api/saved-views', () => HttpResponse.json({ saved_views: [] })),
+    // The header's notification centre (none), also after a sign-in the test answers itself.
+    api.get('/api/notifications', () =>
+      HttpResponse.json({ notifications: [], total: 0, unread: 0, skip: 0, limit: 20 }),
+    ),
     api.get('/api/periods/active/current', () =>
       HttpResponse.json(PERIODS.find((period) => period.status === 'active')),
     ),

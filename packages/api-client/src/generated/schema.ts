@@ -2564,6 +2564,86 @@ export interface paths {
         patch: operations["renameSavedView"];
         trace?: never;
     };
+    "/api/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Stream the signed-in user's live events (server-sent events)
+         * @description A `text/event-stream` of the caller's own background jobs, relayed between API processes (decision 025). Events: `notification` (data: a `Notification`; its `id` is the event id) when a job the caller started ends, and `job` (data: `{kind, id, status}`, no event id) whenever such a job's resource changes, for progress screens. The stream opens with `retry:` and sends a heartbeat comment regularly; it closes when the session ends. A client reconnecting with `Last-Event-ID` first receives the notifications it missed. One user may hold a few streams per API process (`EVENTS_MAX_STREAMS`); one more answers 429.
+         */
+        get: operations["streamEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the signed-in user's notifications
+         * @description The ends of the background jobs the caller started, newest first, with the unread count (the header's notification centre). Never another user's.
+         */
+        get: operations["listNotifications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notifications/{id}/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark one notification read
+         * @description Marks one of the caller's notifications read (a notification already read keeps its time). Another user's notification answers 404.
+         */
+        post: operations["markNotificationRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notifications/read-all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark all notifications read
+         * @description Marks every unread notification of the caller read; answers how many changed.
+         */
+        post: operations["markAllNotificationsRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -8195,6 +8275,79 @@ export interface components {
         SavedViewUpdate: {
             name: components["schemas"]["SavedViewName"];
         };
+        /**
+         * @description What the user who started a background job (an upload's import, an order's processing, a combination, a weekly combination) is told when it ends, in words, with the web app's path to the result. Unread while `read_at` is null.
+         * @example {
+         *       "id": 41,
+         *       "kind": "order",
+         *       "resource": "orders",
+         *       "record_id": 7,
+         *       "reference": "Order ORD-2026-0007 processed",
+         *       "link": "/orders?periods=all&order=7",
+         *       "outcome": "completed",
+         *       "created_at": "2026-11-24T08:15:02Z",
+         *       "read_at": null
+         *     }
+         */
+        Notification: {
+            /** @description Also the event id of the stream (`Last-Event-ID`). */
+            id: number;
+            /** @enum {string} */
+            kind: "upload" | "order" | "combination" | "weekly";
+            /** @description The resource the job worked on (`uploads`, `orders`, `combinations`, `weekly_combinations`). */
+            resource: string;
+            record_id: number;
+            /** @description The end in words. */
+            reference: string;
+            /** @description The web app's path to the result. */
+            link: string;
+            /** @enum {string} */
+            outcome: "completed" | "failed";
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            read_at: string | null;
+        };
+        /**
+         * @description The caller's notifications, newest first, with how many are unread.
+         * @example {
+         *       "notifications": [
+         *         {
+         *           "id": 41,
+         *           "kind": "order",
+         *           "resource": "orders",
+         *           "record_id": 7,
+         *           "reference": "Order ORD-2026-0007 processed",
+         *           "link": "/orders?periods=all&order=7",
+         *           "outcome": "completed",
+         *           "created_at": "2026-11-24T08:15:02Z",
+         *           "read_at": null
+         *         },
+         *         {
+         *           "id": 38,
+         *           "kind": "upload",
+         *           "resource": "uploads",
+         *           "record_id": 12,
+         *           "reference": "Import of spring-catalogue.xlsx (upload #12) completed: 240 products",
+         *           "link": "/upload?upload=12",
+         *           "outcome": "completed",
+         *           "created_at": "2026-11-24T07:52:40Z",
+         *           "read_at": "2026-11-24T07:55:00Z"
+         *         }
+         *       ],
+         *       "total": 2,
+         *       "unread": 1,
+         *       "skip": 0,
+         *       "limit": 20
+         *     }
+         */
+        NotificationCollection: {
+            notifications: components["schemas"]["Notification"][];
+            total: number;
+            unread: number;
+            skip: number;
+            limit: number;
+        };
     };
     responses: {
         /** @description The request cannot be carried out as sent. */
@@ -13567,6 +13720,111 @@ export interface operations {
             422: components["responses"]["ValidationFailed"];
         };
     };
+    streamEvents: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The id of the last `notification` event received; the ones after it are replayed. */
+                "Last-Event-ID"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The event stream (open until the client or the session ends). */
+            200: {
+                headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listNotifications: {
+        parameters: {
+            query?: {
+                /** @description Number of rows to skip (offset pagination). */
+                skip?: components["parameters"]["Skip"];
+                /** @description Page size. */
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller's notifications. */
+            200: {
+                headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationCollection"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    markNotificationRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The notification, read. */
+            200: {
+                headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Notification"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    markAllNotificationsRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description How many notifications were marked read. */
+            200: {
+                headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        updated: number;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
 }
 type FlattenedDeepRequired<T> = {
     [K in keyof T]-?: FlattenedDeepRequired<T[K] extends unknown[] | undefined | null ? Extract<T[K], unknown[]>[number] : T[K]>;
@@ -13655,4 +13913,6 @@ export const distributorOrderSummaryStatusValues: ReadonlyArray<FlattenedDeepReq
 export const distributorOrderUpdateStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DistributorOrderUpdate"]["status"]> = ["fulfilled", "cancelled"];
 export const searchHitKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SearchHitKind"]> = ["consultant", "order", "consultant_order", "product", "invoice", "combined_order"];
 export const savedViewPathValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SavedViewPath"]> = ["/orders", "/products", "/history", "/templates", "/consultants", "/consultant-orders", "/combined-orders", "/weekly-combinations", "/invoices", "/distributor-orders", "/distributor-templates", "/users", "/users/audit", "/admin/periods"];
+export const notificationKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Notification"]["kind"]> = ["upload", "order", "combination", "weekly"];
+export const notificationOutcomeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Notification"]["outcome"]> = ["completed", "failed"];
 export const componentsParametersSortOrderValues: ReadonlyArray<FlattenedDeepRequired<components>["parameters"]["SortOrder"]> = ["asc", "desc"];

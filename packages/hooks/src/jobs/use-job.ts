@@ -6,8 +6,12 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { type LiveJobKind, liveJobs } from '../live/live-jobs.ts';
 import { DEFAULT_POLL_DELAY, type PollDelayOptions, pollDelay } from './poll-delay.ts';
+
+/** The poll while the live stream is healthy: only a safety net, the stream says when to read. */
+export const LIVE_POLL_MS = 15_000;
 
 /** The common part of every job status (`JobProgress` in the contract). */
 export type JobStatus = Schemas['JobProgress'];
@@ -27,6 +31,11 @@ export interface UseJobConfig<T extends JobStatus> {
   readonly onTerminal?: (status: T) => void;
   /** Back-off between polls. */
   readonly delay?: PollDelayOptions;
+  /**
+   * The job as the live stream names it: its changes read the status at once, and while the
+   * stream is healthy the poll slows to {@link LIVE_POLL_MS}. Polling alone without it.
+   */
+  readonly live?: { readonly kind: LiveJobKind; readonly id: number | null };
 }
 
 export interface JobState<T extends JobStatus> {
@@ -49,7 +58,8 @@ export interface JobState<T extends JobStatus> {
 /**
  * The one helper for every process → status flow (order processing, uploads, combining,
  * weekly combinations): polls the status with back-off, stops when `is_terminal`, and exposes
- * progress, cancel and retry.
+ * progress, cancel and retry. With `live`, the tab's event stream (`liveJobs`) triggers a read
+ * on each change of the job, and the poll slows down while the stream is healthy (the fallback).
  *
  * @example
  * const job = useJob({ queryKey: orderKeys.status(id), fetchStatus: (signal) => …, enabled: id !== null });
@@ -60,6 +70,10 @@ export function useJob<T extends JobStatus>(config: UseJobConfig<T>): JobState<T
   // Polls are counted from the last (re)start: attempt = status reads since then.
   const base = useRef(0);
   const delay = config.delay ?? DEFAULT_POLL_DELAY;
+  const streamHealthy = useSyncExternalStore(liveJobs.subscribeHealth, liveJobs.isHealthy);
+  const liveKind = config.live?.kind;
+  const liveId = config.live?.id ?? null;
+  const watchesLive = liveKind !== undefined && liveId !== null;
 
   const query = useQuery<T, ApiError>({
     queryKey: config.queryKey,
@@ -70,9 +84,23 @@ export function useJob<T extends JobStatus>(config: UseJobConfig<T>): JobState<T
     refetchInterval: (q) => {
       const data = q.state.data;
       if (q.state.status === 'error' || data?.is_terminal) return false;
-      return pollDelay(q.state.dataUpdateCount - base.current - 1, delay);
+      const next = pollDelay(q.state.dataUpdateCount - base.current - 1, delay);
+      return watchesLive && streamHealthy ? Math.max(next, LIVE_POLL_MS) : next;
     },
   });
+
+  const { queryKey, enabled } = config;
+  const keyHash = hashKey(queryKey);
+  // The stream reports a change of this job: read its status now rather than at the next poll.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the key is compared by its hash
+  useEffect(() => {
+    if (!enabled || liveKind === undefined || liveId === null) return;
+    return liveJobs.subscribe((event) => {
+      if (event.kind === liveKind && event.id === liveId) {
+        void queryClient.invalidateQueries({ queryKey, exact: true });
+      }
+    });
+  }, [enabled, liveKind, liveId, keyHash, queryClient]);
 
   const status = query.data;
   const isTerminal = status?.is_terminal ?? false;
@@ -108,7 +136,7 @@ export function useJob<T extends JobStatus>(config: UseJobConfig<T>): JobState<T
     cachedAtStart.current = status;
   }, [status, onTerminal]);
 
-  const { cancel, retry, queryKey } = config;
+  const { cancel, retry } = config;
   const cancelMutation = useMutation<unknown, ApiError, void>({
     mutationFn: () => (cancel ? cancel() : Promise.resolve()),
     onSettled: () => queryClient.invalidateQueries({ queryKey }),

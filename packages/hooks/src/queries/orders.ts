@@ -259,6 +259,7 @@ export function useOrderJob(id: number | null) {
     fetchStatus: (signal) =>
       unwrap(api.GET('/api/orders/{id}/status', { ...path(id ?? 0), signal })),
     enabled: id !== null,
+    live: { kind: 'order', id },
     cancel: id === null ? undefined : () => unwrap(api.POST('/api/orders/{id}/cancel', path(id))),
     retry: id === null ? undefined : () => unwrap(api.POST('/api/orders/{id}/retry', path(id))),
     onTerminal,

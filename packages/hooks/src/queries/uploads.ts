@@ -138,6 +138,7 @@ export function useUploadJob(id: number | null) {
     fetchStatus: (signal) =>
       unwrap(api.GET('/api/upload/{id}/status', { ...path(id ?? 0), signal })),
     enabled: id !== null,
+    live: { kind: 'upload', id },
     onTerminal,
   });
 }

@@ -176,6 +176,7 @@ export function useWeeklyCombinationJob(id: number | null) {
     fetchStatus: (signal) =>
       unwrap(api.GET('/api/weekly-combinations/{id}/status', { ...path(id ?? 0), signal })),
     enabled: id !== null,
+    live: { kind: 'weekly', id },
     cancel:
       id === null
         ? undefined

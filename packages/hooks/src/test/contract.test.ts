@@ -31,11 +31,15 @@ const THROUGH_CLIENT_HELPERS = new Set([
 /** Calls made by machines, not screens: a load balancer's readiness probe (decision 013). */
 const NOT_FOR_SCREENS = new Set(['get /api/health/ready']);
 
+/** Opened by the browser's EventSource (the app's live stream, decision 025), not the client. */
+const THROUGH_EVENT_SOURCE = new Set(['get /api/events']);
+
 describe('coverage of the contract', () => {
   const code = sources(join(process.cwd(), 'src'));
   it.each(contractOperations())('$method $path has a hook or query option', ({ method, path }) => {
     const key = `${method} ${path}`;
     if (THROUGH_CLIENT_HELPERS.has(key) || NOT_FOR_SCREENS.has(key)) return;
+    if (THROUGH_EVENT_SOURCE.has(key)) return;
     const verb = method.toUpperCase();
     const called =
       code.includes(`api.${verb}('${path}'`) ||

@@ -36,6 +36,7 @@ export const QUERY_DEFAULTS = {
   downloadInvoicePdf: ['inline'],
   downloadPickList: ['inline'],
   searchEverything: ['limit'],
+  listNotifications: ['skip', 'limit'],
 } as const;
 
 /** Top-level request body properties with a default (see `QUERY_DEFAULTS`). */

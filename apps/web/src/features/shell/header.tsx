@@ -2,6 +2,7 @@ import type { User } from '@back-office/api-client';
 import { ActionIcon, Burger, Group, Text, Tooltip } from '@mantine/core';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
 import { CommandPaletteTrigger } from './command-palette-trigger.tsx';
+import { LazyNotificationCentre } from './notifications/lazy-notification-centre.tsx';
 import { PeriodSelector } from './period-selector.tsx';
 import { ThemeToggle } from './theme-toggle.tsx';
 import { UserCard } from './user-card.tsx';
@@ -56,6 +57,7 @@ export function Header(props: HeaderProps) {
         <CommandPaletteTrigger />
         <PeriodSelector />
         <ThemeToggle />
+        <LazyNotificationCentre />
         <UserCard user={user} onLogout={onLogout} />
       </Group>
     </Group>

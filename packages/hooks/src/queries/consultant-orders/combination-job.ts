@@ -30,6 +30,7 @@ export function useCombinationJob(id: number | null) {
         api.GET('/api/consultant-orders/combination-status/{id}', { ...byId(id ?? 0), signal }),
       ),
     enabled: id !== null,
+    live: { kind: 'combination', id },
     cancel:
       id === null
         ? undefined

@@ -1,0 +1,97 @@
+import type { Queryable } from '../db/db.ts';
+import type { JobKind } from '../platform/job-queue.ts';
+
+/** How a job ended, in words, with the web app's path to its result. */
+export interface JobEnd {
+  outcome: 'completed' | 'failed';
+  /** The table of the job's resource (`uploads`, `orders`, …). */
+  resource: string;
+  reference: string;
+  link: string;
+}
+
+/** A job's resource as the user sees it: its status, and how it ended once it has. */
+export interface JobSnapshot {
+  status: string;
+  end: JobEnd | undefined;
+}
+
+type Row = Record<string, unknown> & { status: string };
+type Ended = 'completed' | 'failed';
+
+const ended = (status: string): status is Ended => status === 'completed' || status === 'failed';
+const because = (message: unknown) =>
+  typeof message === 'string' && message ? `: ${message}` : '';
+
+/** Per kind: the row read, and the words and link of its end. */
+const KINDS: Record<
+  JobKind,
+  { sql: string; end: (id: number, row: Row, outcome: Ended) => JobEnd }
+> = {
+  upload: {
+    sql: 'SELECT status, file_name, imported_rows, message FROM uploads WHERE id = $1',
+    end: (id, row, outcome) => ({
+      outcome,
+      resource: 'uploads',
+      reference:
+        outcome === 'completed'
+          ? `Import of ${row.file_name} (upload #${id}) completed: ${row.imported_rows} products`
+          : `Import of ${row.file_name} (upload #${id}) failed${because(row.message)}`,
+      link: `/upload?upload=${id}`,
+    }),
+  },
+  order: {
+    sql: 'SELECT status, reference, message FROM orders WHERE id = $1',
+    end: (id, row, outcome) => ({
+      outcome,
+      resource: 'orders',
+      reference:
+        outcome === 'completed'
+          ? `Order ${row.reference} processed`
+          : `Order ${row.reference} failed${because(row.message)}`,
+      link: `/orders?periods=all&order=${id}`,
+    }),
+  },
+  combination: {
+    sql: 'SELECT status, combined_order_id, error FROM combinations WHERE id = $1',
+    end: (id, row, outcome) => ({
+      outcome,
+      resource: 'combinations',
+      reference:
+        outcome === 'completed'
+          ? `Combination #${id} completed: combined order #${row.combined_order_id}`
+          : `Combination #${id} failed${because(row.error)}`,
+      link:
+        outcome === 'completed' && row.combined_order_id !== null
+          ? `/combined-orders/${row.combined_order_id}`
+          : '/consultant-orders',
+    }),
+  },
+  weekly: {
+    sql: 'SELECT status, week_start, week_end, error FROM weekly_combinations WHERE id = $1',
+    end: (id, row, outcome) => ({
+      outcome,
+      resource: 'weekly_combinations',
+      reference:
+        outcome === 'completed'
+          ? `Weekly combination of ${row.week_start} to ${row.week_end} completed`
+          : `Weekly combination of ${row.week_start} to ${row.week_end} failed${because(row.error)}`,
+      link: `/weekly-combinations?open=${id}`,
+    }),
+  },
+};
+
+/** Reads a job's resource inside the job's write transaction; undefined when it is gone. */
+export async function readJobSnapshot(
+  tx: Queryable,
+  kind: JobKind,
+  resourceId: number,
+): Promise<JobSnapshot | undefined> {
+  const spec = KINDS[kind];
+  const row = (await tx.query<Row>(spec.sql, [resourceId]))[0];
+  if (!row) return undefined;
+  return {
+    status: row.status,
+    end: ended(row.status) ? spec.end(resourceId, row, row.status) : undefined,
+  };
+}

@@ -1,0 +1,36 @@
+import type { JobKind } from '../platform/job-queue.ts';
+
+/** The PostgreSQL channel every API process listens on (decision 025). */
+export const EVENTS_CHANNEL = 'back_office_events';
+
+/** A notification as the API answers it (`Notification` in the contract). */
+export interface NotificationView {
+  id: number;
+  kind: JobKind;
+  resource: string;
+  record_id: number;
+  reference: string;
+  link: string;
+  outcome: 'completed' | 'failed';
+  created_at: string;
+  read_at: string | null;
+}
+
+/** What travels between processes (as a `pg_notify` payload) to the user's open streams. */
+export type LiveEvent =
+  | { type: 'notification'; userId: number; notification: NotificationView }
+  | { type: 'job'; userId: number; kind: JobKind; id: number; status: string };
+
+/** Reads a payload; undefined for anything that is not one of ours. */
+export function parseLiveEvent(payload: string): LiveEvent | undefined {
+  try {
+    const value: unknown = JSON.parse(payload);
+    if (typeof value !== 'object' || value === null) return undefined;
+    const event = value as Partial<LiveEvent>;
+    if (typeof event.userId !== 'number') return undefined;
+    if (event.type === 'notification' || event.type === 'job') return event as LiveEvent;
+    return undefined;
+  } catch {
+    return undefined;
+  }
+}

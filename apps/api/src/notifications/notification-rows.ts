@@ -1,0 +1,127 @@
+import type { Queryable } from '../db/db.ts';
+import { iso, isoOrNull } from '../db/iso.ts';
+import type { JobKind } from '../platform/job-queue.ts';
+import type { JobEnd } from './job-outcome.ts';
+import type { NotificationView } from './live-event.ts';
+
+interface NotificationRow {
+  id: number;
+  kind: JobKind;
+  resource: string;
+  record_id: number;
+  reference: string;
+  link: string;
+  outcome: 'completed' | 'failed';
+  created_at: Date | string;
+  read_at: Date | string | null;
+}
+
+const COLUMNS = 'id, kind, resource, record_id, reference, link, outcome, created_at, read_at';
+
+const toView = (row: NotificationRow): NotificationView => ({
+  ...row,
+  created_at: iso(row.created_at),
+  read_at: isoOrNull(row.read_at),
+});
+
+/**
+ * Writes the notification of a job's end, in the transaction that commits the end; a second
+ * write for the same job (a later write of the job, another process's attempt) adds nothing
+ * and answers undefined.
+ */
+export async function insertJobNotification(
+  tx: Queryable,
+  job: { id: number; kind: JobKind; resource_id: number; userId: number },
+  end: JobEnd,
+): Promise<NotificationView | undefined> {
+  const rows = await tx.query<NotificationRow>(
+    `INSERT INTO notifications (user_id, kind, resource, record_id, job_id, reference, link, outcome)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (job_id) DO NOTHING RETURNING ${COLUMNS}`,
+    [
+      job.userId,
+      job.kind,
+      end.resource,
+      job.resource_id,
+      job.id,
+      end.reference,
+      end.link,
+      end.outcome,
+    ],
+  );
+  return rows[0] ? toView(rows[0]) : undefined;
+}
+
+/** A user's notifications, newest first, with how many are unread. */
+export async function listNotifications(
+  db: Queryable,
+  userId: number,
+  page: { skip: number; limit: number },
+): Promise<{ notifications: NotificationView[]; total: number; unread: number }> {
+  const [rows, counts] = await Promise.all([
+    db.query<NotificationRow>(
+      `SELECT ${COLUMNS} FROM notifications WHERE user_id = $1 ORDER BY id DESC OFFSET $2 LIMIT $3`,
+      [userId, page.skip, page.limit],
+    ),
+    db.query<{ total: number; unread: number }>(
+      `SELECT count(*)::int AS total, count(*) FILTER (WHERE read_at IS NULL)::int AS unread
+       FROM notifications WHERE user_id = $1`,
+      [userId],
+    ),
+  ]);
+  return {
+    notifications: rows.map(toView),
+    total: counts[0]?.total ?? 0,
+    unread: counts[0]?.unread ?? 0,
+  };
+}
+
+/** A user's notifications after `afterId`, oldest first (a stream resuming from `Last-Event-ID`). */
+export async function notificationsAfter(
+  db: Queryable,
+  userId: number,
+  afterId: number,
+  limit: number,
+): Promise<NotificationView[]> {
+  const rows = await db.query<NotificationRow>(
+    `SELECT ${COLUMNS} FROM notifications WHERE user_id = $1 AND id > $2 ORDER BY id LIMIT $3`,
+    [userId, afterId, limit],
+  );
+  return rows.map(toView);
+}
+
+/** The id of a user's newest notification (0 when none). */
+export async function latestNotificationId(db: Queryable, userId: number): Promise<number> {
+  const rows = await db.query<{ id: number | null }>(
+    'SELECT max(id) AS id FROM notifications WHERE user_id = $1',
+    [userId],
+  );
+  return rows[0]?.id ?? 0;
+}
+
+/** Marks one of the user's notifications read (kept read if it was); undefined if not theirs. */
+export async function markNotificationRead(
+  db: Queryable,
+  userId: number,
+  id: number,
+  now: Date,
+): Promise<NotificationView | undefined> {
+  const rows = await db.query<NotificationRow>(
+    `UPDATE notifications SET read_at = coalesce(read_at, $3) WHERE id = $1 AND user_id = $2
+     RETURNING ${COLUMNS}`,
+    [id, userId, now],
+  );
+  return rows[0] ? toView(rows[0]) : undefined;
+}
+
+/** Marks every unread notification of the user read; answers how many changed. */
+export async function markAllNotificationsRead(
+  db: Queryable,
+  userId: number,
+  now: Date,
+): Promise<number> {
+  const rows = await db.query(
+    'UPDATE notifications SET read_at = $2 WHERE user_id = $1 AND read_at IS NULL RETURNING id',
+    [userId, now],
+  );
+  return rows.length;
+}

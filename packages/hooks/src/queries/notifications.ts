@@ -1,0 +1,65 @@
+import { unwrap } from '@back-office/api-client';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useSyncExternalStore } from 'react';
+import { useApi } from '../api/api-context.tsx';
+import type { ApiClient } from '../api/types.ts';
+import { liveJobs } from '../live/live-jobs.ts';
+
+/** How often the unread count is read while the live stream is down (the fallback). */
+export const NOTIFICATIONS_POLL_MS = 60_000;
+/** Notifications the header's centre lists. */
+export const NOTIFICATIONS_PAGE = 20;
+
+export const notificationKeys = {
+  all: ['notifications'] as const,
+  list: () => [...notificationKeys.all, 'list'] as const,
+};
+
+/** Query options of the signed-in user's notifications (newest first, with the unread count). */
+export const notificationQueries = {
+  all: notificationKeys.all,
+  list: (api: ApiClient) =>
+    queryOptions({
+      queryKey: notificationKeys.list(),
+      queryFn: ({ signal }) =>
+        unwrap(
+          api.GET('/api/notifications', {
+            params: { query: { limit: NOTIFICATIONS_PAGE } },
+            signal,
+          }),
+        ),
+    }),
+} as const;
+
+/**
+ * The user's notifications. The live stream invalidates them when one arrives; while it is
+ * down they are polled every {@link NOTIFICATIONS_POLL_MS}.
+ */
+export function useNotifications() {
+  const healthy = useSyncExternalStore(liveJobs.subscribeHealth, liveJobs.isHealthy);
+  return useQuery({
+    ...notificationQueries.list(useApi()),
+    refetchInterval: healthy ? false : NOTIFICATIONS_POLL_MS,
+  });
+}
+
+/** Marks one notification read (the centre, when the user follows it). */
+export function useMarkNotificationRead() {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) =>
+      unwrap(api.POST('/api/notifications/{id}/read', { params: { path: { id } } })),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
+  });
+}
+
+/** Marks every notification read. */
+export function useMarkAllNotificationsRead() {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => unwrap(api.POST('/api/notifications/read-all')),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
+  });
+}
