@@ -1,12 +1,9 @@
-import { documentTotals } from '@back-office/domain';
 import type { Queryable } from '../db/db.ts';
-import { creatorName } from '../lib/export/creator-name.ts';
+import { authorshipColumns, vatColumns } from '../lib/export/common-columns.ts';
 import type { ListExport } from '../lib/export/export-response.ts';
 import { orderedBatches } from '../lib/export/ordered-batches.ts';
 import { COMBINED_COLUMNS, COMBINED_FROM, type CombinedRow } from './combined-row.ts';
 import { type CombinedListFilters, combinedOrder, combinedWhere } from './list-combined.ts';
-
-const totals = (r: CombinedRow) => documentTotals(Number(r.subtotal_cents));
 
 /** The combined orders of the list's filters and sort, as an export. */
 export function combinedExport(db: Queryable, q: CombinedListFilters): ListExport<CombinedRow> {
@@ -21,17 +18,8 @@ export function combinedExport(db: Queryable, q: CombinedListFilters): ListExpor
       { header: 'Consultant orders', value: (r) => r.consultant_order_count, kind: 'number' },
       { header: 'Lines', value: (r) => r.line_count, kind: 'number' },
       { header: 'Quantity', value: (r) => r.total_quantity, kind: 'number' },
-      { header: 'Subtotal excl. VAT (R)', value: (r) => r.subtotal_cents, kind: 'rand', width: 20 },
-      { header: 'VAT (R)', value: (r) => totals(r).vat_cents, kind: 'rand' },
-      {
-        header: 'Total incl. VAT (R)',
-        value: (r) => totals(r).total_cents,
-        kind: 'rand',
-        width: 20,
-      },
-      { header: 'Notes', value: (r) => r.notes, width: 30 },
-      { header: 'Created by', value: creatorName, width: 22 },
-      { header: 'Created (SAST)', value: (r) => r.created_at, kind: 'moment', width: 17 },
+      ...vatColumns<CombinedRow>(),
+      ...authorshipColumns<CombinedRow>(),
     ],
     batches: orderedBatches<CombinedRow>(db, {
       columns: COMBINED_COLUMNS,

@@ -1,5 +1,6 @@
 import { PDFDocument } from 'pdf-lib';
 import type { Queryable } from '../db/db.ts';
+import { lineCells, lineColumns } from '../lib/pdf/line-columns.ts';
 import { formatRand, renderTablePdf } from '../lib/pdf/table-pdf.ts';
 import { loadCombined } from './combined-row.ts';
 
@@ -32,20 +33,8 @@ export async function renderCombinedPdf(db: Queryable, id: number, now: Date) {
   return renderTablePdf({
     title: `Combined order ${co.combined_number}`,
     meta,
-    columns: [
-      { header: 'Code', weight: 1.3 },
-      { header: 'Description', weight: 3.5 },
-      { header: 'Qty', weight: 0.7, align: 'right' },
-      { header: 'Unit price', weight: 1.2, align: 'right' },
-      { header: 'Line total', weight: 1.3, align: 'right' },
-    ],
-    rows: co.lines.map((l) => [
-      l.product_code,
-      l.description,
-      String(l.quantity),
-      formatRand(l.unit_price_cents),
-      formatRand(l.line_total_cents),
-    ]),
+    columns: lineColumns(),
+    rows: co.lines.map(lineCells),
     emptyText: 'No lines',
     totals: [
       ['Subtotal (excl. VAT)', formatRand(co.subtotal_cents)],

@@ -1,6 +1,5 @@
-import { documentTotals } from '@back-office/domain';
 import type { Queryable } from '../db/db.ts';
-import { creatorName } from '../lib/export/creator-name.ts';
+import { authorshipColumns, vatColumns } from '../lib/export/common-columns.ts';
 import type { ListExport } from '../lib/export/export-response.ts';
 import { orderedBatches } from '../lib/export/ordered-batches.ts';
 import { type ConsultantOrderRow, ORDER_COLUMNS, ORDER_FROM } from './consultant-order-row.ts';
@@ -9,8 +8,6 @@ import {
   consultantOrderOrder,
   consultantOrderWhere,
 } from './list-orders.ts';
-
-const totals = (r: ConsultantOrderRow) => documentTotals(Number(r.subtotal_cents));
 
 /** The consultant orders of the list's filters and sort, as an export. */
 export function consultantOrderExport(
@@ -34,17 +31,8 @@ export function consultantOrderExport(
       { header: 'Combined order', value: (r) => r.combined_number, width: 16 },
       { header: 'Items', value: (r) => r.item_count, kind: 'number' },
       { header: 'Quantity', value: (r) => r.total_quantity, kind: 'number' },
-      { header: 'Subtotal excl. VAT (R)', value: (r) => r.subtotal_cents, kind: 'rand', width: 20 },
-      { header: 'VAT (R)', value: (r) => totals(r).vat_cents, kind: 'rand' },
-      {
-        header: 'Total incl. VAT (R)',
-        value: (r) => totals(r).total_cents,
-        kind: 'rand',
-        width: 20,
-      },
-      { header: 'Notes', value: (r) => r.notes, width: 30 },
-      { header: 'Created by', value: creatorName, width: 22 },
-      { header: 'Created (SAST)', value: (r) => r.created_at, kind: 'moment', width: 17 },
+      ...vatColumns<ConsultantOrderRow>(),
+      ...authorshipColumns<ConsultantOrderRow>(),
     ],
     batches: orderedBatches<ConsultantOrderRow>(db, {
       columns: ORDER_COLUMNS,

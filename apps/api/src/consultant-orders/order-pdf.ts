@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/db.ts';
+import { lineCells, lineColumns } from '../lib/pdf/line-columns.ts';
 import { formatRand, renderTablePdf } from '../lib/pdf/table-pdf.ts';
 import { loadConsultantOrder } from './consultant-order-row.ts';
 
@@ -22,20 +23,8 @@ export async function consultantOrderPdf(
   return renderTablePdf({
     title: `Consultant order ${order.order_number}`,
     meta,
-    columns: [
-      { header: 'Code', weight: 1.3 },
-      { header: 'Description', weight: 3.5 },
-      { header: 'Qty', weight: 0.7, align: 'right' },
-      { header: 'Unit price', weight: 1.2, align: 'right' },
-      { header: 'Line total', weight: 1.3, align: 'right' },
-    ],
-    rows: order.items.map((i) => [
-      i.product_code,
-      i.description,
-      String(i.quantity),
-      formatRand(i.unit_price_cents),
-      formatRand(i.line_total_cents),
-    ]),
+    columns: lineColumns(),
+    rows: order.items.map(lineCells),
     emptyText: 'No items',
     totals: [
       ['Items', String(order.total_quantity)],

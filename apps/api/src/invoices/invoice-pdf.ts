@@ -1,6 +1,7 @@
 import { VAT_RATE_PERCENT } from '@back-office/domain';
 import type { Queryable } from '../db/db.ts';
 import { notFound } from '../http/errors.ts';
+import { lineCells, lineColumns } from '../lib/pdf/line-columns.ts';
 import { formatRand, renderTablePdf } from '../lib/pdf/table-pdf.ts';
 import { findInvoice, invoiceDetail } from './invoice-row.ts';
 
@@ -39,20 +40,8 @@ export async function renderInvoicePdf(db: Queryable, id: number, now: Date) {
   return renderTablePdf({
     title: `Invoice ${invoice.invoice_number}`,
     meta,
-    columns: [
-      { header: 'Code', weight: 1.3 },
-      { header: 'Description', weight: 3.5 },
-      { header: 'Qty', weight: 0.7, align: 'right' },
-      { header: 'Unit price excl. VAT', weight: 1.6, align: 'right' },
-      { header: 'Line total excl. VAT', weight: 1.6, align: 'right' },
-    ],
-    rows: invoice.items.map((item) => [
-      item.product_code,
-      item.description,
-      String(item.quantity),
-      formatRand(item.unit_price_cents),
-      formatRand(item.line_total_cents),
-    ]),
+    columns: lineColumns('excl. VAT'),
+    rows: invoice.items.map(lineCells),
     emptyText: 'No lines',
     totals: [
       ['Subtotal (excl. VAT)', formatRand(invoice.subtotal_cents)],

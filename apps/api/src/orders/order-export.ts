@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/db.ts';
-import { creatorName } from '../lib/export/creator-name.ts';
+import { authorshipColumns } from '../lib/export/common-columns.ts';
 import type { ListExport } from '../lib/export/export-response.ts';
 import { orderedBatches } from '../lib/export/ordered-batches.ts';
 import { orderListOrder, orderListWhere, type StockOrderListFilters } from './order-list.ts';
@@ -17,9 +17,7 @@ export function orderExport(db: Queryable, q: StockOrderListFilters): ListExport
       { header: 'Items', value: (r) => r.item_count, kind: 'number' },
       { header: 'Quantity', value: (r) => r.total_quantity, kind: 'number' },
       { header: 'Total excl. VAT (R)', value: (r) => r.total_cents, kind: 'rand', width: 20 },
-      { header: 'Notes', value: (r) => r.notes, width: 30 },
-      { header: 'Created by', value: creatorName, width: 22 },
-      { header: 'Created (SAST)', value: (r) => r.created_at, kind: 'moment', width: 17 },
+      ...authorshipColumns<StockOrderRow>(),
       { header: 'Processed (SAST)', value: (r) => r.processed_at, kind: 'moment', width: 17 },
     ],
     batches: orderedBatches<StockOrderRow>(db, {
