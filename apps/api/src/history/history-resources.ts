@@ -1,18 +1,9 @@
 import type { Schemas } from '@back-office/api-client';
 import { type Requirement, routeRequirement } from '@back-office/permissions';
+import type { PathParams } from '../http/handlers.ts';
 
 /** A kind of record with a history: `GET /api/history/{resource}/{id}`. */
-export type HistoryResource = Schemas['AuditLog']['resource'] &
-  (
-    | 'orders'
-    | 'consultants'
-    | 'consultant_orders'
-    | 'combined_orders'
-    | 'invoices'
-    | 'periods'
-    | 'users'
-    | 'distributor_orders'
-  );
+export type HistoryResource = PathParams<'getRecordHistory'>['resource'];
 
 interface HistorySource {
   /** Who may read one such record: the `x-required` of the record's own GET. */

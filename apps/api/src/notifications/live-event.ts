@@ -1,20 +1,11 @@
+import type { Schemas } from '@back-office/api-client';
 import type { JobKind } from '../platform/job-queue.ts';
 
 /** The PostgreSQL channel every API process listens on (decision 025). */
 export const EVENTS_CHANNEL = 'back_office_events';
 
-/** A notification as the API answers it (`Notification` in the contract). */
-export interface NotificationView {
-  id: number;
-  kind: JobKind;
-  resource: string;
-  record_id: number;
-  reference: string;
-  link: string;
-  outcome: 'completed' | 'failed';
-  created_at: string;
-  read_at: string | null;
-}
+/** A notification as the API answers it. */
+export type NotificationView = Schemas['Notification'];
 
 /** What travels between processes (as a `pg_notify` payload) to the user's open streams. */
 export type LiveEvent =

@@ -4,17 +4,11 @@ import type { JobKind } from '../platform/job-queue.ts';
 import type { JobEnd } from './job-outcome.ts';
 import type { NotificationView } from './live-event.ts';
 
-interface NotificationRow {
-  id: number;
-  kind: JobKind;
-  resource: string;
-  record_id: number;
-  reference: string;
-  link: string;
-  outcome: 'completed' | 'failed';
+/** A `notifications` row: the answer's fields, with the database's timestamps. */
+type NotificationRow = Omit<NotificationView, 'created_at' | 'read_at'> & {
   created_at: Date | string;
   read_at: Date | string | null;
-}
+};
 
 const COLUMNS = 'id, kind, resource, record_id, reference, link, outcome, created_at, read_at';
 

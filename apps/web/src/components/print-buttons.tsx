@@ -3,6 +3,7 @@ import { Button } from '@mantine/core';
 import { IconDownload, IconPrinter } from '@tabler/icons-react';
 import { API_URL } from '../lib/config.ts';
 import { notifyFailure } from '../lib/notify-failure.ts';
+import { followLink } from './file-download.ts';
 
 export interface PrintButtonsProps {
   /** The API path of the PDF, e.g. `/api/invoices/12/pdf`. */
@@ -21,15 +22,8 @@ export function PrintButtons({ path, what }: PrintButtonsProps) {
   const open = async (inline: boolean) => {
     try {
       await api.GET('/auth/me');
-      const link = document.createElement('a');
-      link.href = `${API_URL}${path}${inline ? '?inline=true' : ''}`;
-      if (inline) link.target = '_blank';
-      else link.download = '';
-      link.rel = 'noopener';
-      link.style.display = 'none';
-      document.body.append(link);
-      link.click();
-      link.remove();
+      const href = `${API_URL}${path}${inline ? '?inline=true' : ''}`;
+      followLink(href, inline ? { newTab: true } : { download: '' });
     } catch (error) {
       notifyFailure(error);
     }

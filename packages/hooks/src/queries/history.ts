@@ -1,18 +1,10 @@
-import { type Schemas, unwrap } from '@back-office/api-client';
+import { type operations, type Schemas, unwrap } from '@back-office/api-client';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { useApi } from '../api/api-context.tsx';
 import type { ApiClient } from '../api/types.ts';
 
 /** The kinds of record with a history (`GET /api/history/{resource}/{id}`). */
-export type HistoryResource =
-  | 'orders'
-  | 'consultants'
-  | 'consultant_orders'
-  | 'combined_orders'
-  | 'invoices'
-  | 'periods'
-  | 'users'
-  | 'distributor_orders';
+export type HistoryResource = operations['getRecordHistory']['parameters']['path']['resource'];
 
 /** One page of a record's history. */
 export interface HistoryPage {

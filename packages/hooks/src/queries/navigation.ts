@@ -4,7 +4,7 @@ import { useApi } from '../api/api-context.tsx';
 import type { ApiClient } from '../api/types.ts';
 import {
   type ApiMutationFactory,
-  apiMutationOptions,
+  defineMutation,
   type MutationExtras,
   useApiMutationOf,
 } from '../api/use-api-mutation.ts';
@@ -53,20 +53,11 @@ export function useSavedViews() {
 }
 
 /** The mutation options of `useCreateSavedView`. */
-export const createSavedViewMutation: ApiMutationFactory<SavedView, Schemas['SavedViewCreate']> = (
-  api,
-  queryClient,
-  options,
-) =>
-  apiMutationOptions(
-    api,
-    queryClient,
-    {
-      call: async (api, body) => unwrap(api.POST('/api/saved-views', { body })),
-      invalidates: () => [navigationKeys.savedViews()],
-    },
-    options,
-  );
+export const createSavedViewMutation: ApiMutationFactory<SavedView, Schemas['SavedViewCreate']> =
+  defineMutation({
+    call: (api, body) => unwrap(api.POST('/api/saved-views', { body })),
+    invalidates: () => [navigationKeys.savedViews()],
+  });
 
 /** `POST /api/saved-views`. */
 export function useCreateSavedView(
@@ -82,21 +73,12 @@ export interface RenameSavedViewInput {
 }
 
 /** The mutation options of `useRenameSavedView`. */
-export const renameSavedViewMutation: ApiMutationFactory<SavedView, RenameSavedViewInput> = (
-  api,
-  queryClient,
-  options,
-) =>
-  apiMutationOptions(
-    api,
-    queryClient,
-    {
-      call: async (api, { id, name }) =>
-        unwrap(api.PATCH('/api/saved-views/{id}', { params: { path: { id } }, body: { name } })),
-      invalidates: () => [navigationKeys.savedViews()],
-    },
-    options,
-  );
+export const renameSavedViewMutation: ApiMutationFactory<SavedView, RenameSavedViewInput> =
+  defineMutation({
+    call: (api, { id, name }) =>
+      unwrap(api.PATCH('/api/saved-views/{id}', { params: { path: { id } }, body: { name } })),
+    invalidates: () => [navigationKeys.savedViews()],
+  });
 
 /** `PATCH /api/saved-views/{id}`. */
 export function useRenameSavedView(options?: MutationExtras<SavedView, RenameSavedViewInput>) {
@@ -104,20 +86,10 @@ export function useRenameSavedView(options?: MutationExtras<SavedView, RenameSav
 }
 
 /** The mutation options of `useDeleteSavedView`. */
-export const deleteSavedViewMutation: ApiMutationFactory<undefined, number> = (
-  api,
-  queryClient,
-  options,
-) =>
-  apiMutationOptions(
-    api,
-    queryClient,
-    {
-      call: (api, id) => unwrap(api.DELETE('/api/saved-views/{id}', { params: { path: { id } } })),
-      invalidates: () => [navigationKeys.savedViews()],
-    },
-    options,
-  );
+export const deleteSavedViewMutation: ApiMutationFactory<undefined, number> = defineMutation({
+  call: (api, id) => unwrap(api.DELETE('/api/saved-views/{id}', { params: { path: { id } } })),
+  invalidates: () => [navigationKeys.savedViews()],
+});
 
 /** `DELETE /api/saved-views/{id}`. */
 export function useDeleteSavedView(options?: MutationExtras<undefined, number>) {

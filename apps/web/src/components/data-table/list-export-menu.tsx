@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { API_URL } from '../../lib/config.ts';
 import { type ExportList, exportUrl, type ListExportFormat } from '../../lib/export-url.ts';
 import { notifyFailure } from '../../lib/notify-failure.ts';
+import { followLink } from '../file-download.ts';
 
 const FORMATS: { format: ListExportFormat; label: string }[] = [
   { format: 'csv', label: 'CSV (.csv)' },
@@ -31,14 +32,7 @@ export function ListExportMenu({ list, params }: ListExportMenuProps) {
     setBusy(true);
     try {
       await api.GET('/auth/me');
-      const link = document.createElement('a');
-      link.href = exportUrl(API_URL, list, format, params);
-      link.download = '';
-      link.rel = 'noopener';
-      link.style.display = 'none';
-      document.body.append(link);
-      link.click();
-      link.remove();
+      followLink(exportUrl(API_URL, list, format, params), { download: '' });
     } catch (error) {
       notifyFailure(error);
     } finally {
