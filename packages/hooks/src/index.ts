@@ -220,6 +220,16 @@ export {
   useUploadDistributorTemplate,
 } from './queries/distributor-templates.ts';
 export {
+  downloadInvoicePdfMutation,
+  downloadPickListMutation,
+  exportListMutation,
+  type ListExportFormat,
+  type ListExportInput,
+  useDownloadInvoicePdf,
+  useDownloadPickList,
+  useExportList,
+} from './queries/documents.ts';
+export {
   type HistoryPage,
   type HistoryResource,
   historyKeys,
