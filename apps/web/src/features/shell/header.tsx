@@ -52,8 +52,14 @@ export function Header(props: HeaderProps) {
           Back Office
         </Text>
       </Group>
-      {/* Takes the width the left side leaves; the period selector grows into it. */}
-      <Group gap="xs" wrap="nowrap" justify="flex-end" style={{ flex: 1, minWidth: 0 }}>
+      {/* Takes the width the left side leaves; the period selector grows into it. The gap
+          narrows to 4 px on a phone (390 px) so the selector's value stays whole beside the
+          theme menu, the bell and the user, and is the usual 10 px from a tablet up. */}
+      <Group
+        wrap="nowrap"
+        justify="flex-end"
+        style={{ flex: 1, minWidth: 0, gap: 'clamp(4px, calc(1.6vw - 2px), 10px)' }}
+      >
         <CommandPaletteTrigger />
         <PeriodSelector />
         <ThemeToggle />
