@@ -3,6 +3,7 @@ import { AppShell } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { markExplicitLogout } from '../../lib/logout-intent.ts';
+import { deferredDeletes } from '../../lib/undo/undo-toast.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 import { LogoutConfirm } from './logout-confirm.tsx';
@@ -76,6 +77,8 @@ export function AppLayout({ children }: { children: ReactNode }) {
         onClose={confirm.close}
         onConfirm={async () => {
           markExplicitLogout();
+          // Deletes still offering Undo are sent while the session can still send them.
+          await deferredDeletes.commitAll();
           await auth.logout();
           confirm.close();
         }}

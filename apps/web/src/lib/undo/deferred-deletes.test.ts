@@ -30,6 +30,26 @@ describe('deferred deletes', () => {
     expect(store.hidden().size).toBe(0);
   });
 
+  it('sends every waiting delete at once before a sign-out, and waits for them', async () => {
+    const store = createDeferredDeletes(WAIT);
+    let finish = () => {};
+    const slow = spec(['products:1'], () => new Promise<void>((resolve) => (finish = resolve)));
+    const quick = spec(['products:2']);
+    store.schedule(slow);
+    store.schedule(quick);
+    let done = false;
+    const all = store.commitAll().then(() => (done = true));
+    expect(slow.commit).toHaveBeenCalledOnce();
+    expect(quick.commit).toHaveBeenCalledOnce();
+    await Promise.resolve();
+    expect(done).toBe(false);
+    finish();
+    await all;
+    expect(done).toBe(true);
+    await vi.advanceTimersByTimeAsync(WAIT * 2);
+    expect(slow.commit).toHaveBeenCalledOnce();
+  });
+
   it('Undo forgets the delete and shows the rows again; nothing is sent', async () => {
     const store = createDeferredDeletes(WAIT);
     const del = spec(['consultants:3']);

@@ -99,6 +99,10 @@ export function createDeferredDeletes(delayMs: number) {
       entry.holds -= 1;
       start(id);
     },
+    /** Sends every waiting delete now and waits for them (before signing out: after, they would fail). */
+    async commitAll(): Promise<void> {
+      await Promise.all([...waiting.keys()].map((id) => commit(id)));
+    },
     /** Sends every waiting delete with `keepalive` (the page is going away). */
     flushAll() {
       for (const id of [...waiting.keys()]) stop(id)?.flush();
