@@ -1,25 +1,9 @@
 import { TextInput } from '@mantine/core';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { phoneScreen } from '../../test-utils/phone-screen.ts';
 import { renderWithTheme } from '../../test-utils/render.tsx';
 import { FilterBar } from './filter-bar.tsx';
-
-/** Makes `(max-width: 48em)` match, as on a phone. */
-function phoneScreen() {
-  vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query) =>
-      ({
-        matches: query.includes('max-width'),
-        media: query,
-        onchange: null,
-        addEventListener: () => undefined,
-        removeEventListener: () => undefined,
-        addListener: () => undefined,
-        removeListener: () => undefined,
-        dispatchEvent: () => false,
-      }) satisfies MediaQueryList,
-  );
-}
 
 /** Whether the element or one of its ancestors is `display: none`. */
 function hidden(element: HTMLElement): boolean {

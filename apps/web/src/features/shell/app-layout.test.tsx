@@ -1,27 +1,11 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { makeUser } from '../../test-utils/fixtures.ts';
+import { phoneScreen } from '../../test-utils/phone-screen.ts';
 import { renderApp } from '../../test-utils/render.tsx';
 import { server, sessionHandlers, useMswServer } from '../../test-utils/server.ts';
 
 useMswServer();
-
-/** Makes `(max-width: 48em)` match, as on a phone. */
-function phoneScreen() {
-  vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query) =>
-      ({
-        matches: query.includes('max-width'),
-        media: query,
-        onchange: null,
-        addEventListener: () => undefined,
-        removeEventListener: () => undefined,
-        addListener: () => undefined,
-        removeListener: () => undefined,
-        dispatchEvent: () => false,
-      }) satisfies MediaQueryList,
-  );
-}
 
 describe('the shell on a phone', () => {
   it('draws the off-screen sidebar only once it is opened', async () => {
