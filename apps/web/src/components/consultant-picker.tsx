@@ -1,8 +1,8 @@
 import type { Consultant } from '@back-office/api-client';
 import { useConsultantSearch } from '@back-office/hooks';
 import { Group, Loader, Select, type SelectProps, Text } from '@mantine/core';
-import { useState } from 'react';
 import { searchHint } from './search-hint.ts';
+import { usePickerTerm } from './use-picker-term.ts';
 
 export interface ConsultantPickerProps
   extends Omit<SelectProps, 'data' | 'value' | 'onChange' | 'searchValue' | 'onSearchChange'> {
@@ -28,14 +28,7 @@ export function ConsultantPicker({
   label,
   ...rest
 }: ConsultantPickerProps) {
-  const [term, setTerm] = useState(value ? labelOf(value) : '');
-  // A value set from outside (loaded later, or cleared) shows its label in the box.
-  const [shownId, setShownId] = useState(value?.id ?? null);
-  if ((value?.id ?? null) !== shownId) {
-    setShownId(value?.id ?? null);
-    setTerm(value ? labelOf(value) : '');
-  }
-  const typing = value === null || term !== labelOf(value);
+  const { term, setTerm, typing } = usePickerTerm(value, labelOf);
   const search = useConsultantSearch(typing ? term : '', 20);
   const found = search.data?.consultants ?? [];
   const options = value && !found.some((c) => c.id === value.id) ? [value, ...found] : found;

@@ -1,8 +1,8 @@
 import type { Schemas } from '@back-office/api-client';
 import { useOrderProductSearch } from '@back-office/hooks';
 import { Group, Loader, Select, type SelectProps, Text } from '@mantine/core';
-import { useState } from 'react';
 import { searchHint } from '../../components/search-hint.ts';
+import { usePickerTerm } from '../../components/use-picker-term.ts';
 import { formatMoney } from '../../lib/format.ts';
 
 type OrderProduct = Schemas['OrderProduct'];
@@ -23,13 +23,7 @@ export function ConsultantOrderProductPicker({
   label,
   ...rest
 }: ConsultantOrderProductPickerProps) {
-  const [term, setTerm] = useState(value ? labelOf(value) : '');
-  const [shownId, setShownId] = useState(value?.id ?? null);
-  if ((value?.id ?? null) !== shownId) {
-    setShownId(value?.id ?? null);
-    setTerm(value ? labelOf(value) : '');
-  }
-  const typing = value === null || term !== labelOf(value);
+  const { term, setTerm, typing } = usePickerTerm(value, labelOf);
   const search = useOrderProductSearch(typing ? term : '');
   const found = search.data?.products ?? [];
   const options = value && !found.some((p) => p.id === value.id) ? [value, ...found] : found;
