@@ -10,6 +10,7 @@ import {
   SpreadsheetDropzone,
   UploadProgressBar,
 } from '../../components/spreadsheet-dropzone/index.ts';
+import { sameValues, UnsavedChangesGuard } from '../../components/unsaved-changes-guard.tsx';
 import { serverErrors } from '../../lib/form/server-errors.ts';
 import { showToast } from '../../lib/notify.tsx';
 import { notifyFailure } from '../../lib/notify-failure.ts';
@@ -45,11 +46,14 @@ function placeSaveError(error: unknown): TemplateDetailsErrors | null {
 /** `/templates/upload` and `/distributor-templates/upload`: analyze a sample, check the mapping, save. */
 export function TemplateUploadPage({ kind, onSaved }: TemplateUploadPageProps) {
   const { user } = useAuth();
-  const [details, setDetails] = useState<TemplateDetails>({
+  const [initialDetails] = useState<TemplateDetails>(() => ({
     template_name: '',
     description: '',
     created_by: user?.full_name ?? '',
-  });
+  }));
+  const [details, setDetails] = useState(initialDetails);
+  // Set when the save starts: the navigation that follows must not ask.
+  const [saved, setSaved] = useState(false);
   const [file, setFile] = useState<File | null>(null);
   const [analysis, setAnalysis] = useState<AnalysisView | null>(null);
   const [mapping, setMapping] = useState<Record<string, string | undefined>>({});
@@ -102,6 +106,7 @@ export function TemplateUploadPage({ kind, onSaved }: TemplateUploadPageProps) {
     const controller = new AbortController();
     abort.current = controller;
     setProgress(null);
+    setSaved(true);
     try {
       const saved = await upload.mutateAsync({
         file,
@@ -119,6 +124,7 @@ export function TemplateUploadPage({ kind, onSaved }: TemplateUploadPageProps) {
       showToast({ kind: 'success', message: `Saved ${saved.template_name}` });
       onSaved(saved.id);
     } catch (error) {
+      setSaved(false);
       if (controller.signal.aborted) {
         showToast({ kind: 'info', message: 'Upload cancelled' });
         return;
@@ -133,6 +139,9 @@ export function TemplateUploadPage({ kind, onSaved }: TemplateUploadPageProps) {
 
   return (
     <Stack gap="lg" maw={1100}>
+      <UnsavedChangesGuard
+        dirty={!saved && (file !== null || !sameValues(details, initialDetails))}
+      />
       <div>
         <Title order={1}>{kind.uploadTitle}</Title>
         <Text c="dimmed" size="sm">
