@@ -25,6 +25,8 @@ export interface ConfirmOptions {
 export interface ConfirmModalProps extends ConfirmOptions {
   readonly opened: boolean;
   readonly onClose: () => void;
+  /** Its id inside a `Modal.Stack`, when it opens over another dialog. */
+  readonly stackId?: string;
 }
 
 /**
@@ -44,6 +46,7 @@ export function ConfirmModal({
   danger = true,
   focus = 'confirm',
   onConfirm,
+  stackId,
 }: ConfirmModalProps) {
   const [busy, setBusy] = useState(false);
   const confirm = async () => {
@@ -64,6 +67,7 @@ export function ConfirmModal({
       title={title}
       centered
       data-testid="confirm-modal"
+      stackId={stackId}
     >
       <Stack gap="lg">
         {typeof message === 'string' ? <Text>{message}</Text> : message}

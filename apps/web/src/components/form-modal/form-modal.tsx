@@ -36,29 +36,27 @@ export function FormModal({ dirty = false, onClose, children, ...props }: FormMo
   );
   return (
     <FormModalContext.Provider value={controls}>
-      <Modal
-        {...props}
-        onClose={requestClose}
-        closeOnClickOutside={!unsaved}
-        // The question handles Escape itself: this dialog must not ask a second time.
-        closeOnEscape={!asking}
-        trapFocus={!asking}
-      >
-        {children}
-      </Modal>
-      <ConfirmModal
-        opened={asking}
-        onClose={() => setAsking(false)}
-        title="Discard changes?"
-        message="What you typed in this form is not saved. If you discard it, it is lost."
-        confirmLabel="Discard"
-        dismissLabel="Keep editing"
-        focus="dismiss"
-        onConfirm={() => {
-          setReported(false);
-          onClose();
-        }}
-      />
+      {/* The stack gives Escape and the focus to the top dialog only: the Escape that asks
+          does not also answer the question. */}
+      <Modal.Stack>
+        <Modal {...props} stackId="form" onClose={requestClose} closeOnClickOutside={!unsaved}>
+          {children}
+        </Modal>
+        <ConfirmModal
+          stackId="discard"
+          opened={asking}
+          onClose={() => setAsking(false)}
+          title="Discard changes?"
+          message="What you typed in this form is not saved. If you discard it, it is lost."
+          confirmLabel="Discard"
+          dismissLabel="Keep editing"
+          focus="dismiss"
+          onConfirm={() => {
+            setReported(false);
+            onClose();
+          }}
+        />
+      </Modal.Stack>
     </FormModalContext.Provider>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { useFormModalControls } from './form-modal-context.ts';
 
 /**
@@ -7,7 +7,9 @@ import { useFormModalControls } from './form-modal-context.ts';
  */
 export function useFormModalDirty(dirty: boolean): void {
   const { reportDirty } = useFormModalControls();
-  useEffect(() => {
+  // A layout effect: the dialog knows before the next key press (an Escape typed right after
+  // the last letter must ask too; a passive effect could land after it).
+  useLayoutEffect(() => {
     reportDirty(dirty);
     return () => reportDirty(false);
   }, [dirty, reportDirty]);
