@@ -91,7 +91,6 @@ describe('template upload page', () => {
       api.get('/api/templates', () =>
         HttpResponse.json({ templates: [saved], total: 1, skip: 0, limit: 50 }),
       ),
-      api.get('/api/templates/{id}', () => HttpResponse.json(saved)),
       api.get('/api/templates/{id}/preview', () => HttpResponse.json(example('TemplatePreview'))),
     );
     await user.click(screen.getByRole('button', { name: 'Save template' }));
