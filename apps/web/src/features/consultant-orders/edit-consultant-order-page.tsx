@@ -32,7 +32,7 @@ import { z } from 'zod';
 import { ClosedPeriodAlert } from '../../components/closed-period-alert.tsx';
 import { useConfirm } from '../../components/confirm/index.ts';
 import { DateField } from '../../components/date-field.tsx';
-import { sameValues, UnsavedChangesGuard } from '../../components/unsaved-changes-guard.tsx';
+import { UnsavedChangesGuard } from '../../components/unsaved-changes-guard.tsx';
 import { SubmitError } from '../../lib/form/submit-error.tsx';
 import { useSchemaForm } from '../../lib/form/use-schema-form.ts';
 import { showToast } from '../../lib/notify.tsx';
@@ -126,7 +126,8 @@ function DetailsForm({ order, onDirtyChange }: FormPartProps) {
   });
   // The page stays open after a save: what was saved is the new baseline.
   const [savedValues, setSavedValues] = useState(form.values);
-  const dirty = !sameValues(form.values, savedValues);
+  const dirty =
+    form.values.order_date !== savedValues.order_date || form.values.notes !== savedValues.notes;
   useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
 
   const save = async ({ order_date, notes }: z.output<typeof detailsSchema>) => {

@@ -10,7 +10,7 @@ import {
   SpreadsheetDropzone,
   UploadProgressBar,
 } from '../../components/spreadsheet-dropzone/index.ts';
-import { sameValues, UnsavedChangesGuard } from '../../components/unsaved-changes-guard.tsx';
+import { UnsavedChangesGuard } from '../../components/unsaved-changes-guard.tsx';
 import { serverErrors } from '../../lib/form/server-errors.ts';
 import { showToast } from '../../lib/notify.tsx';
 import { notifyFailure } from '../../lib/notify-failure.ts';
@@ -46,12 +46,11 @@ function placeSaveError(error: unknown): TemplateDetailsErrors | null {
 /** `/templates/upload` and `/distributor-templates/upload`: analyze a sample, check the mapping, save. */
 export function TemplateUploadPage({ kind, onSaved }: TemplateUploadPageProps) {
   const { user } = useAuth();
-  const [initialDetails] = useState<TemplateDetails>(() => ({
+  const [details, setDetails] = useState<TemplateDetails>({
     template_name: '',
     description: '',
     created_by: user?.full_name ?? '',
-  }));
-  const [details, setDetails] = useState(initialDetails);
+  });
   // Set when the save starts: the navigation that follows must not ask.
   const [saved, setSaved] = useState(false);
   const [file, setFile] = useState<File | null>(null);
@@ -140,7 +139,13 @@ export function TemplateUploadPage({ kind, onSaved }: TemplateUploadPageProps) {
   return (
     <Stack gap="lg" maw={1100}>
       <UnsavedChangesGuard
-        dirty={!saved && (file !== null || !sameValues(details, initialDetails))}
+        dirty={
+          !saved &&
+          (file !== null ||
+            details.template_name !== '' ||
+            details.description !== '' ||
+            details.created_by !== (user?.full_name ?? ''))
+        }
       />
       <div>
         <Title order={1}>{kind.uploadTitle}</Title>
