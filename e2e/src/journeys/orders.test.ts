@@ -109,6 +109,16 @@ describe('orders', () => {
     await app.page.getByRole('button', { name: 'New order' }).click();
     const form = app.page.getByRole('form', { name: 'New order' });
     await form.getByLabel('Notes').fill('E2E restock for the Durban branch');
+    // Escape on a dirty form asks first; "Keep editing" (focused) keeps what was typed.
+    await app.page.keyboard.press('Escape');
+    const discard = app.page.getByRole('dialog', { name: 'Discard changes?' });
+    const keep = discard.getByRole('button', { name: 'Keep editing' });
+    await expect
+      .poll(() => keep.evaluate((button) => button === document.activeElement))
+      .toBe(true);
+    await keep.click();
+    await discard.waitFor({ state: 'detached' });
+    expect(await form.getByLabel('Notes').inputValue()).toBe('E2E restock for the Durban branch');
     await app.checkPage('orders-create');
     await form.getByRole('button', { name: 'Create order' }).click();
     await drawerOf(app).waitFor();

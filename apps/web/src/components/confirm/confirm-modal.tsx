@@ -13,6 +13,8 @@ export interface ConfirmOptions {
   readonly dismissLabel?: string;
   /** Red confirm button (deletions). @default true */
   readonly danger?: boolean;
+  /** The button focused on opening: `dismiss` when confirming by reflex would lose work. @default 'confirm' */
+  readonly focus?: 'confirm' | 'dismiss';
   /**
    * Runs the action. The modal stays open (buttons disabled) until it settles; it closes on
    * success and stays open on failure (the hooks already toasted the error).
@@ -23,6 +25,8 @@ export interface ConfirmOptions {
 export interface ConfirmModalProps extends ConfirmOptions {
   readonly opened: boolean;
   readonly onClose: () => void;
+  /** Its id inside a `Modal.Stack`, when it opens over another dialog. */
+  readonly stackId?: string;
 }
 
 /**
@@ -40,7 +44,9 @@ export function ConfirmModal({
   confirmLabel = 'Confirm',
   dismissLabel = 'Cancel',
   danger = true,
+  focus = 'confirm',
   onConfirm,
+  stackId,
 }: ConfirmModalProps) {
   const [busy, setBusy] = useState(false);
   const confirm = async () => {
@@ -61,18 +67,24 @@ export function ConfirmModal({
       title={title}
       centered
       data-testid="confirm-modal"
+      stackId={stackId}
     >
       <Stack gap="lg">
         {typeof message === 'string' ? <Text>{message}</Text> : message}
         <Group justify="flex-end">
-          <Button variant="default" onClick={onClose} disabled={busy}>
+          <Button
+            variant="default"
+            onClick={onClose}
+            disabled={busy}
+            data-autofocus={focus === 'dismiss' || undefined}
+          >
             {dismissLabel}
           </Button>
           <Button
             color={danger ? 'red.9' : undefined}
             onClick={() => void confirm()}
             loading={busy}
-            data-autofocus
+            data-autofocus={focus === 'confirm' || undefined}
           >
             {confirmLabel}
           </Button>

@@ -1,6 +1,7 @@
-import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { type FormEvent, useEffect, useState } from 'react';
 import { failureOf } from '../../lib/form/server-errors.ts';
+import { FormModal, FormModalCancel } from '../form-modal/index.ts';
 
 /** The longest name a saved view takes (the contract's `SavedViewName`). */
 export const VIEW_NAME_MAX = 60;
@@ -44,7 +45,13 @@ export function ViewNameModal(props: ViewNameModalProps) {
   };
 
   return (
-    <Modal opened={opened} onClose={onClose} title={title} centered>
+    <FormModal
+      opened={opened}
+      onClose={onClose}
+      title={title}
+      centered
+      dirty={name !== initialName}
+    >
       <form onSubmit={submit} noValidate>
         <Stack>
           <TextInput
@@ -57,15 +64,13 @@ export function ViewNameModal(props: ViewNameModalProps) {
             required
           />
           <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
+            <FormModalCancel />
             <Button type="submit" loading={busy}>
               {submitLabel}
             </Button>
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </FormModal>
   );
 }

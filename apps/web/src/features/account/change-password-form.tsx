@@ -1,6 +1,7 @@
 import { useAuth } from '@back-office/hooks';
 import { Button, Group, PasswordInput, Stack, Text } from '@mantine/core';
 import { type FormEvent, useMemo, useState } from 'react';
+import { UnsavedChangesGuard } from '../../components/unsaved-changes-guard.tsx';
 import { FormError, messageOf } from '../../lib/form/auth-form-error.tsx';
 import { useSchemaForm } from '../../lib/form/use-schema-form.ts';
 import { showToast } from '../../lib/notify.tsx';
@@ -45,6 +46,8 @@ export function ChangePasswordForm({ email, onChanged }: { email: string; onChan
       noValidate
       aria-label="Change password"
     >
+      {/* A change remounts the form (the page's key), so no "saved" flag is needed. */}
+      <UnsavedChangesGuard dirty={form.isDirty} />
       <Stack gap="sm">
         <FormError message={error} />
         <PasswordInput

@@ -19,6 +19,7 @@ import {
   useListSearch,
   useRowSelection,
 } from '../../components/data-table/index.ts';
+import { UnsavedChangesGuard } from '../../components/unsaved-changes-guard.tsx';
 import { formatDateTime } from '../../lib/format.ts';
 import { notifyFailure } from '../../lib/notify-failure.ts';
 import type { CombineSearch } from './combined-orders-search.ts';
@@ -68,6 +69,8 @@ export function CombinePage({ search }: { search: CombineSearch }) {
 
   return (
     <Stack gap="md">
+      {/* Typed notes or chosen orders not yet combined; the list's own search does not ask. */}
+      <UnsavedChangesGuard dirty={notes.trim() !== '' || selection.count > 0} />
       <Group justify="space-between" align="flex-end">
         <div>
           <Anchor

@@ -1,6 +1,7 @@
-import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import { describeError } from '../../components/data-table/index.ts';
+import { FormModal, FormModalCancel } from '../../components/form-modal/index.ts';
 
 /** The API accepts a reason of at most 500 characters. */
 export const REASON_MAX = 500;
@@ -51,7 +52,14 @@ export function DeleteReasonModal({
   };
   const error = failure ? describeError(failure) : null;
   return (
-    <Modal opened={opened} onClose={close} title={title} centered data-testid="delete-reason-modal">
+    <FormModal
+      opened={opened}
+      onClose={close}
+      title={title}
+      centered
+      data-testid="delete-reason-modal"
+      dirty={reason.trim() !== ''}
+    >
       <Stack gap="md">
         {typeof message === 'string' ? <Text>{message}</Text> : message}
         <Textarea
@@ -75,14 +83,12 @@ export function DeleteReasonModal({
           </Alert>
         ) : null}
         <Group justify="flex-end">
-          <Button variant="default" onClick={close} disabled={busy}>
-            Cancel
-          </Button>
+          <FormModalCancel disabled={busy} />
           <Button color="red.9" onClick={() => void confirm()} loading={busy}>
             {confirmLabel}
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </FormModal>
   );
 }

@@ -169,3 +169,50 @@ describe('new consultant order', () => {
     expect(posted).toBe(0);
   });
 });
+
+describe('edit consultant order', () => {
+  function setup() {
+    const order = makeConsultantOrder({ id: 7, status: 'draft' });
+    server.use(
+      ...sessionHandlers(makeUser(['supervisor'])),
+      api.get('/api/consultant-orders/{id}', () => HttpResponse.json(order)),
+      api.get('/api/periods/{id}', () => HttpResponse.json(PERIODS[2])),
+      api.put('/api/consultant-orders/{id}', async ({ request }) => {
+        const body = (await request.json()) as { notes?: string | null };
+        Object.assign(order, body);
+        return HttpResponse.json(order);
+      }),
+    );
+    return renderApp('/consultant-orders/7/edit');
+  }
+
+  it('asks before leaving typed details, and leaves freely once they are saved', async () => {
+    const { user, router } = setup();
+    await screen.findByRole('heading', { level: 1, name: 'Edit CO-2026-000007' });
+    await user.type(screen.getByLabelText('Notes'), 'Deliver on Friday');
+    await user.click(screen.getByRole('link', { name: 'Done' }));
+    const ask = await screen.findByRole('dialog', { name: 'Leave this page?' });
+    await user.click(within(ask).getByRole('button', { name: 'Stay on this page' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(router.state.location.pathname).toBe('/consultant-orders/7/edit');
+    expect((screen.getByLabelText('Notes') as HTMLTextAreaElement).value).toBe('Deliver on Friday');
+
+    await user.click(screen.getByRole('button', { name: 'Save details' }));
+    await screen.findByText('Order details saved');
+    await user.click(screen.getByRole('link', { name: 'Done' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/consultant-orders/7'));
+    expect(screen.queryByRole('dialog', { name: 'Leave this page?' })).toBeNull();
+  });
+
+  it('asks before leaving a changed quantity in the add-a-line row', async () => {
+    const { user, router } = setup();
+    await screen.findByRole('heading', { level: 1, name: 'Edit CO-2026-000007' });
+    const quantity = screen.getByLabelText('Quantity to add');
+    await user.clear(quantity);
+    await user.type(quantity, '4');
+    await user.click(screen.getByRole('link', { name: 'Done' }));
+    const ask = await screen.findByRole('dialog', { name: 'Leave this page?' });
+    await user.click(within(ask).getByRole('button', { name: 'Leave without saving' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/consultant-orders/7'));
+  });
+});

@@ -27,11 +27,12 @@ import {
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { z } from 'zod';
 import { ClosedPeriodAlert } from '../../components/closed-period-alert.tsx';
 import { useConfirm } from '../../components/confirm/index.ts';
 import { DateField } from '../../components/date-field.tsx';
+import { UnsavedChangesGuard } from '../../components/unsaved-changes-guard.tsx';
 import { SubmitError } from '../../lib/form/submit-error.tsx';
 import { useSchemaForm } from '../../lib/form/use-schema-form.ts';
 import { showToast } from '../../lib/notify.tsx';
@@ -49,8 +50,12 @@ export function EditConsultantOrderPage({ id }: { id: number }) {
   // A closed or archived period's orders cannot change (the API answers 409): say so first.
   const periodClosed = period !== undefined && !periodTakesOrders(period.status);
   const editable = (order.status === 'draft' || order.status === 'submitted') && !periodClosed;
+  // One guard for both forms, so leaving asks once.
+  const [detailsDirty, setDetailsDirty] = useState(false);
+  const [lineDirty, setLineDirty] = useState(false);
   return (
     <Stack gap="lg">
+      <UnsavedChangesGuard dirty={editable && (detailsDirty || lineDirty)} />
       <Breadcrumbs>
         <Anchor renderRoot={(props) => <Link to="/consultant-orders" {...props} />}>
           Consultant Orders
@@ -77,8 +82,8 @@ export function EditConsultantOrderPage({ id }: { id: number }) {
       ) : null}
       {editable ? (
         <>
-          <DetailsForm order={order} />
-          <LinesEditor order={order} />
+          <DetailsForm order={order} onDirtyChange={setDetailsDirty} />
+          <LinesEditor order={order} onDirtyChange={setLineDirty} />
         </>
       ) : periodClosed ? null : (
         <Alert color="orange" variant="light" title="This order cannot be changed">
@@ -107,12 +112,23 @@ const detailsSchema = z.object({
   notes: z.string().max(2000, 'At most 2000 characters'),
 });
 
-function DetailsForm({ order }: { order: ConsultantOrder }) {
+interface FormPartProps {
+  readonly order: ConsultantOrder;
+  /** Whether the part holds input that is not saved (for the page's one guard). */
+  readonly onDirtyChange: (dirty: boolean) => void;
+}
+
+function DetailsForm({ order, onDirtyChange }: FormPartProps) {
   const update = useUpdateConsultantOrder();
   const form = useSchemaForm(detailsSchema, {
     order_date: order.order_date,
     notes: order.notes ?? '',
   });
+  // The page stays open after a save: what was saved is the new baseline.
+  const [savedValues, setSavedValues] = useState(form.values);
+  const dirty =
+    form.values.order_date !== savedValues.order_date || form.values.notes !== savedValues.notes;
+  useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
 
   const save = async ({ order_date, notes }: z.output<typeof detailsSchema>) => {
     const body: Schemas['ConsultantOrderUpdate'] = {};
@@ -120,9 +136,11 @@ function DetailsForm({ order }: { order: ConsultantOrder }) {
     if ((notes.trim() || null) !== order.notes) body.notes = notes.trim() || null;
     if (Object.keys(body).length === 0) {
       showToast({ kind: 'info', message: 'Nothing to save' });
+      setSavedValues(form.values);
       return;
     }
     await update.mutateAsync({ id: order.id, body });
+    setSavedValues(form.values);
     showToast({ kind: 'success', message: 'Order details saved' });
   };
 
@@ -153,13 +171,16 @@ function DetailsForm({ order }: { order: ConsultantOrder }) {
   );
 }
 
-function LinesEditor({ order }: { order: ConsultantOrder }) {
+function LinesEditor({ order, onDirtyChange }: FormPartProps) {
   const add = useAddConsultantOrderItem();
   const remove = useDeleteConsultantOrderItem();
   const confirm = useConfirm();
   const [product, setProduct] = useState<OrderProduct | null>(null);
   const [quantity, setQuantity] = useState<number | string>(1);
   const [quantityError, setQuantityError] = useState<string | undefined>();
+  // The "add a line" row: a product picked or the quantity changed, not yet added.
+  const dirty = product !== null || quantity !== 1;
+  useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
 
   const addLine = () => {
     if (!product) return;

@@ -21,6 +21,7 @@ import { IconAlertCircle, IconCircleCheck, IconDownload, IconUpload } from '@tab
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { saveFile } from '../../components/file-download.ts';
+import { UnsavedChangesGuard } from '../../components/unsaved-changes-guard.tsx';
 import { failureOf } from '../../lib/form/server-errors.ts';
 import { SubmitError } from '../../lib/form/submit-error.tsx';
 import { formatCount } from '../../lib/format.ts';
@@ -84,6 +85,8 @@ export function BulkUploadPage() {
 
   return (
     <Stack gap="lg">
+      {/* A picked file not yet imported (a refused one too: it is fixed and sent again). */}
+      <UnsavedChangesGuard dirty={file !== null && outcome?.kind !== 'imported'} />
       <Breadcrumbs>
         <Anchor renderRoot={(props) => <Link to="/consultants" {...props} />}>Consultants</Anchor>
         <span>Bulk upload</span>

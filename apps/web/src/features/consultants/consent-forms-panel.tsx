@@ -25,6 +25,7 @@ import { type FormEvent, useState } from 'react';
 import { useConfirm } from '../../components/confirm/index.ts';
 import { DataTable, type DataTableColumn } from '../../components/data-table/index.ts';
 import { saveFile } from '../../components/file-download.ts';
+import { UnsavedChangesGuard } from '../../components/unsaved-changes-guard.tsx';
 import { failureOf, serverErrors } from '../../lib/form/server-errors.ts';
 import { SubmitError } from '../../lib/form/submit-error.tsx';
 import { formatDateTime } from '../../lib/format.ts';
@@ -191,6 +192,7 @@ function ConsentUploadForm({ consultantId }: { consultantId: number }) {
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate aria-label="Upload consent form">
+      <UnsavedChangesGuard dirty={file !== null || description.trim() !== ''} />
       <Stack gap="xs">
         <SubmitError failure={failure ? failureOf(failure) : null} title="Upload failed" />
         <Group align="flex-end" grow preventGrowOverflow={false} wrap="wrap">

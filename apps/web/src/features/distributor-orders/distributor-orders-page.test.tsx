@@ -1,6 +1,6 @@
 import type { DistributorOrder } from '@back-office/api-client';
 import { example } from '@back-office/api-client/testing';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { api } from '../../test-utils/contract-http.ts';
@@ -130,5 +130,27 @@ describe('distributor orders', () => {
     expect((within(form).getByLabelText(/^Distributor reference/) as HTMLInputElement).value).toBe(
       'PO-77',
     );
+  });
+
+  it('holds the import dialog open once a spreadsheet is picked, until Discard', async () => {
+    setup(['distributor_admin']);
+    const { user, router } = renderApp('/distributor-orders');
+    await screen.findAllByTestId('distributor-order-row');
+    await user.click(screen.getByRole('button', { name: 'Import order' }));
+    const form = await screen.findByRole('form', { name: 'Import distributor order' });
+    const input = form.querySelector('input[type="file"]') as HTMLInputElement;
+    await user.upload(input, new File(['a,b'], 'order.csv', { type: 'text/csv' }));
+
+    fireEvent.click(document.querySelector('.mantine-Modal-overlay') as Element);
+    expect(screen.getByRole('dialog', { name: 'Import distributor order' })).toBeTruthy();
+    expect(screen.queryByRole('dialog', { name: 'Discard changes?' })).toBeNull();
+
+    await user.click(within(form).getByRole('button', { name: 'Cancel' }));
+    const ask = await screen.findByRole('dialog', { name: 'Discard changes?' });
+    await user.click(within(ask).getByRole('button', { name: 'Discard' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Import distributor order' })).toBeNull(),
+    );
+    expect(router.state.location.search).not.toMatchObject({ create: true });
   });
 });

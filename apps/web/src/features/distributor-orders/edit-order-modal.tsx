@@ -1,7 +1,12 @@
 import type { DistributorOrder } from '@back-office/api-client';
 import { useAuth, useUpdateDistributorOrder } from '@back-office/hooks';
-import { Button, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, Stack, Textarea, TextInput } from '@mantine/core';
 import { z } from 'zod';
+import {
+  FormModal,
+  FormModalCancel,
+  useFormModalDirty,
+} from '../../components/form-modal/index.ts';
 import { SubmitError } from '../../lib/form/submit-error.tsx';
 import { useSchemaForm } from '../../lib/form/use-schema-form.ts';
 import { showToast } from '../../lib/notify.tsx';
@@ -23,9 +28,9 @@ export function EditOrderModal({
   onClose: () => void;
 }) {
   return (
-    <Modal opened={order !== null} onClose={onClose} title="Edit order details" centered>
+    <FormModal opened={order !== null} onClose={onClose} title="Edit order details" centered>
       {order ? <EditOrderForm order={order} onClose={onClose} /> : null}
-    </Modal>
+    </FormModal>
   );
 }
 
@@ -38,6 +43,7 @@ function EditOrderForm({ order, onClose }: { order: DistributorOrder; onClose: (
     notes: order.notes ?? '',
   });
   const { field } = form;
+  useFormModalDirty(form.isDirty);
 
   const save = async (values: z.output<typeof schema>) => {
     await update.mutateAsync({
@@ -72,9 +78,7 @@ function EditOrderForm({ order, onClose }: { order: DistributorOrder; onClose: (
         <TextInput label="Distributor reference" {...field('distributor_reference')} />
         <Textarea label="Notes" rows={3} {...field('notes')} />
         <Group justify="flex-end">
-          <Button variant="default" onClick={onClose} disabled={update.isPending}>
-            Cancel
-          </Button>
+          <FormModalCancel disabled={update.isPending} />
           <Button type="submit" loading={update.isPending}>
             Save changes
           </Button>

@@ -4,7 +4,6 @@ import {
   Button,
   FileInput,
   Group,
-  Modal,
   Progress,
   ScrollArea,
   Select,
@@ -18,6 +17,11 @@ import {
 import { IconFileSpreadsheet } from '@tabler/icons-react';
 import { useState } from 'react';
 import { z } from 'zod';
+import {
+  FormModal,
+  FormModalCancel,
+  useFormModalDirty,
+} from '../../components/form-modal/index.ts';
 import { SubmitError } from '../../lib/form/submit-error.tsx';
 import { useSchemaForm } from '../../lib/form/use-schema-form.ts';
 import { ownDistributor } from './distributor-order-rules.ts';
@@ -67,13 +71,19 @@ export interface ImportOrderModalProps {
  */
 export function ImportOrderModal({ opened, onClose, onImported }: ImportOrderModalProps) {
   return (
-    <Modal opened={opened} onClose={onClose} title="Import distributor order" centered size="lg">
-      {opened ? <ImportOrderForm onClose={onClose} onImported={onImported} /> : null}
-    </Modal>
+    <FormModal
+      opened={opened}
+      onClose={onClose}
+      title="Import distributor order"
+      centered
+      size="lg"
+    >
+      {opened ? <ImportOrderForm onImported={onImported} /> : null}
+    </FormModal>
   );
 }
 
-function ImportOrderForm({ onClose, onImported }: Omit<ImportOrderModalProps, 'opened'>) {
+function ImportOrderForm({ onImported }: Pick<ImportOrderModalProps, 'onImported'>) {
   const templates = useDistributorTemplates({
     limit: 1000,
     sort_by: 'template_name',
@@ -83,6 +93,8 @@ function ImportOrderForm({ onClose, onImported }: Omit<ImportOrderModalProps, 'o
   const own = ownDistributor(useAuth().user);
   const form = useSchemaForm(schema, { ...EMPTY, distributor_name: own ?? '' });
   const { values, errors, set } = form;
+  // The picked spreadsheet is one of the values, so picking a file makes the form dirty.
+  useFormModalDirty(form.isDirty);
   // The raw refusal too: a 400 lists the spreadsheet's bad rows.
   const [refusal, setRefusal] = useState<unknown>(null);
   const [progress, setProgress] = useState<number | null>(null);
@@ -204,9 +216,7 @@ function ImportOrderForm({ onClose, onImported }: Omit<ImportOrderModalProps, 'o
           </Stack>
         ) : null}
         <Group justify="flex-end">
-          <Button variant="default" onClick={onClose} disabled={pending}>
-            Cancel
-          </Button>
+          <FormModalCancel disabled={pending} />
           <Button type="submit" loading={pending}>
             Import order
           </Button>

@@ -15,6 +15,7 @@ import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { z } from 'zod';
 import { searchHint } from '../../components/search-hint.ts';
+import { UnsavedChangesGuard } from '../../components/unsaved-changes-guard.tsx';
 import { SubmitError } from '../../lib/form/submit-error.tsx';
 import { useSchemaForm } from '../../lib/form/use-schema-form.ts';
 import { formatMoney } from '../../lib/format.ts';
@@ -74,6 +75,8 @@ export function AddLineForm({ invoice }: { invoice: Invoice }) {
   return (
     <Paper withBorder p="md" radius="md">
       <form ref={form.formRef} aria-label="Add a line" noValidate onSubmit={form.submit(save)}>
+        {/* Clean again once the line is added (the values go back to EMPTY). */}
+        <UnsavedChangesGuard dirty={form.isDirty} />
         <Stack gap="sm">
           <Text fw={600} size="sm">
             Add a line

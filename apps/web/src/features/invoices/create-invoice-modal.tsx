@@ -5,19 +5,11 @@ import {
   useDebouncedValue,
   useSelectedPeriod,
 } from '@back-office/hooks';
-import {
-  Button,
-  Group,
-  Modal,
-  SegmentedControl,
-  Select,
-  Stack,
-  Text,
-  Textarea,
-} from '@mantine/core';
+import { Button, Group, SegmentedControl, Select, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { z } from 'zod';
 import { DateField } from '../../components/date-field.tsx';
+import { FormModal, FormModalCancel } from '../../components/form-modal/index.ts';
 import { SubmitError } from '../../lib/form/submit-error.tsx';
 import { useSchemaForm } from '../../lib/form/use-schema-form.ts';
 import { formatCount, formatMoney } from '../../lib/format.ts';
@@ -115,8 +107,11 @@ export function CreateInvoiceModal({ opened, onClose, onCreated }: CreateInvoice
   const options =
     picked && !found.some((option) => option.value === picked.value) ? [picked, ...found] : found;
 
+  // The form stays mounted between openings: closing it discards what was chosen.
   const close = () => {
     form.clear();
+    form.setValues(EMPTY);
+    setTerm('');
     onClose();
   };
   const save = async ({ source_type, source, due_date, notes }: CreateInvoiceOutput) => {
@@ -133,7 +128,14 @@ export function CreateInvoiceModal({ opened, onClose, onCreated }: CreateInvoice
   };
 
   return (
-    <Modal opened={opened} onClose={close} title="New invoice from an order" centered size="lg">
+    <FormModal
+      opened={opened}
+      onClose={close}
+      title="New invoice from an order"
+      centered
+      size="lg"
+      dirty={form.isDirty}
+    >
       <form
         ref={form.formRef}
         aria-label="New invoice from an order"
@@ -185,15 +187,13 @@ export function CreateInvoiceModal({ opened, onClose, onCreated }: CreateInvoice
           <Textarea label="Notes" {...form.field('notes')} maxLength={2000} rows={2} />
           <SubmitError title="Invoice not created" failure={form.failure} />
           <Group justify="flex-end">
-            <Button variant="default" onClick={close} disabled={form.submitting}>
-              Cancel
-            </Button>
+            <FormModalCancel disabled={form.submitting} />
             <Button type="submit" loading={form.submitting}>
               Create invoice
             </Button>
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </FormModal>
   );
 }

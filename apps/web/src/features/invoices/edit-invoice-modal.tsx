@@ -1,8 +1,9 @@
 import type { Invoice } from '@back-office/api-client';
 import { useUpdateInvoice } from '@back-office/hooks';
-import { Button, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, Stack, Textarea, TextInput } from '@mantine/core';
 import { z } from 'zod';
 import { DateField } from '../../components/date-field.tsx';
+import { FormModal, FormModalCancel } from '../../components/form-modal/index.ts';
 import { SubmitError } from '../../lib/form/submit-error.tsx';
 import { useSchemaForm } from '../../lib/form/use-schema-form.ts';
 import { showToast } from '../../lib/notify.tsx';
@@ -52,7 +53,13 @@ export function EditInvoiceModal({
     onClose();
   };
   return (
-    <Modal opened={opened} onClose={onClose} title={`Edit ${invoice.invoice_number}`} centered>
+    <FormModal
+      opened={opened}
+      onClose={onClose}
+      title={`Edit ${invoice.invoice_number}`}
+      centered
+      dirty={form.isDirty}
+    >
       <form ref={form.formRef} aria-label="Edit invoice" noValidate onSubmit={form.submit(save)}>
         <Stack gap="md">
           <TextInput
@@ -66,15 +73,13 @@ export function EditInvoiceModal({
           <Textarea label="Notes" rows={2} {...form.field('notes')} />
           <SubmitError title="Invoice not updated" failure={form.failure} />
           <Group justify="flex-end">
-            <Button variant="default" onClick={onClose} disabled={form.submitting}>
-              Cancel
-            </Button>
+            <FormModalCancel disabled={form.submitting} />
             <Button type="submit" loading={form.submitting}>
               Save
             </Button>
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </FormModal>
   );
 }

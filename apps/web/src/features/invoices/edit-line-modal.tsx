@@ -1,7 +1,8 @@
 import type { InvoiceItem } from '@back-office/api-client';
 import { useUpdateInvoiceItem } from '@back-office/hooks';
-import { Button, Group, Modal, NumberInput, Stack, TextInput } from '@mantine/core';
+import { Button, Group, NumberInput, Stack, TextInput } from '@mantine/core';
 import { z } from 'zod';
+import { FormModal, FormModalCancel } from '../../components/form-modal/index.ts';
 import { SubmitError } from '../../lib/form/submit-error.tsx';
 import { useSchemaForm } from '../../lib/form/use-schema-form.ts';
 import { showToast } from '../../lib/notify.tsx';
@@ -42,7 +43,13 @@ export function EditLineModal({ item, onClose }: { item: InvoiceItem; onClose: (
   };
 
   return (
-    <Modal opened onClose={onClose} title={`Edit line ${item.product_code}`} centered>
+    <FormModal
+      opened
+      onClose={onClose}
+      title={`Edit line ${item.product_code}`}
+      centered
+      dirty={form.isDirty}
+    >
       <form ref={form.formRef} aria-label="Edit line" noValidate onSubmit={form.submit(save)}>
         <Stack gap="md">
           <TextInput label="Description" required maxLength={255} {...form.field('description')} />
@@ -64,15 +71,13 @@ export function EditLineModal({ item, onClose }: { item: InvoiceItem; onClose: (
           />
           <SubmitError title="Line not updated" failure={form.failure} />
           <Group justify="flex-end">
-            <Button variant="default" onClick={onClose} disabled={form.submitting}>
-              Cancel
-            </Button>
+            <FormModalCancel disabled={form.submitting} />
             <Button type="submit" loading={form.submitting}>
               Save line
             </Button>
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </FormModal>
   );
 }

@@ -100,6 +100,44 @@ describe('invoice detail', () => {
     expect((within(form).getByLabelText('Reference') as HTMLInputElement).value).toBe('EFT 7781');
   });
 
+  it('asks before discarding a typed payment or invoice edit, not after a clean opening', async () => {
+    setup(['supervisor']);
+    const { user } = renderApp('/invoices/3');
+    await screen.findByRole('heading', { level: 1, name: 'Invoice INV-2026-0003' });
+    const discardQuestion = () => screen.queryByRole('dialog', { name: 'Discard changes?' });
+
+    await user.click(screen.getByRole('button', { name: 'Record payment' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Record a payment' });
+    await user.type(within(dialog).getByLabelText('Reference'), 'EFT 7781');
+    await user.keyboard('{Escape}');
+    const ask = await screen.findByRole('dialog', { name: 'Discard changes?' });
+    await user.click(within(ask).getByRole('button', { name: 'Keep editing' }));
+    await waitFor(() => expect(discardQuestion()).toBe(null));
+    expect((within(dialog).getByLabelText('Reference') as HTMLInputElement).value).toBe('EFT 7781');
+    await user.click(within(dialog).getByRole('button', { name: 'Close dialog' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Discard changes?' })).getByRole('button', {
+        name: 'Discard',
+      }),
+    );
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Record a payment' })).toBe(null),
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
+    dialog = await screen.findByRole('dialog', { name: 'Edit INV-2026-0003' });
+    await user.keyboard('{Escape}');
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Edit INV-2026-0003' })).toBe(null),
+    );
+    expect(discardQuestion()).toBe(null);
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
+    dialog = await screen.findByRole('dialog', { name: 'Edit INV-2026-0003' });
+    await user.type(within(dialog).getByLabelText('Notes'), 'Collect at the branch');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(await screen.findByRole('dialog', { name: 'Discard changes?' })).toBeTruthy();
+  });
+
   it('shows read-only users no payment, edit, issue or line controls', async () => {
     setup(['readonly']);
     renderApp('/invoices/3');

@@ -1,9 +1,10 @@
 import type { Invoice } from '@back-office/api-client';
 import { southAfricanDay } from '@back-office/domain';
 import { useRecordInvoicePayment } from '@back-office/hooks';
-import { Button, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { z } from 'zod';
 import { DateField } from '../../components/date-field.tsx';
+import { FormModal, FormModalCancel } from '../../components/form-modal/index.ts';
 import { SubmitError } from '../../lib/form/submit-error.tsx';
 import { useSchemaForm } from '../../lib/form/use-schema-form.ts';
 import { formatMoney } from '../../lib/format.ts';
@@ -91,7 +92,13 @@ export function PaymentModal({ invoice, opened, onClose }: PaymentModalProps) {
     );
 
   return (
-    <Modal opened={opened} onClose={close} title="Record a payment" centered>
+    <FormModal
+      opened={opened}
+      onClose={close}
+      title="Record a payment"
+      centered
+      dirty={form.isDirty}
+    >
       <form
         ref={form.formRef}
         aria-label="Record a payment"
@@ -122,15 +129,13 @@ export function PaymentModal({ invoice, opened, onClose }: PaymentModalProps) {
           />
           <SubmitError title="Payment not recorded" failure={form.failure} />
           <Group justify="flex-end">
-            <Button variant="default" onClick={close} disabled={record.isPending}>
-              Cancel
-            </Button>
+            <FormModalCancel disabled={record.isPending} />
             <Button type="submit" loading={record.isPending}>
               Record payment
             </Button>
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </FormModal>
   );
 }

@@ -1,7 +1,12 @@
 import type { OrderDetail } from '@back-office/api-client';
 import { useCreateOrder, usePeriods } from '@back-office/hooks';
-import { Button, Group, Modal, Select, Stack, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, Select, Stack, Textarea, TextInput } from '@mantine/core';
 import { z } from 'zod';
+import {
+  FormModal,
+  FormModalCancel,
+  useFormModalDirty,
+} from '../../components/form-modal/index.ts';
 import { SubmitError } from '../../lib/form/submit-error.tsx';
 import { useSchemaForm } from '../../lib/form/use-schema-form.ts';
 import { showToast } from '../../lib/notify.tsx';
@@ -20,7 +25,7 @@ export interface CreateOrderModalProps {
   readonly onCreated: (order: OrderDetail) => void;
 }
 
-function CreateOrderForm({ onClose, onCreated }: Omit<CreateOrderModalProps, 'opened'>) {
+function CreateOrderForm({ onCreated }: Pick<CreateOrderModalProps, 'onCreated'>) {
   const { periods, selectedPeriod } = usePeriods();
   const create = useCreateOrder();
   const form = useSchemaForm(
@@ -29,6 +34,7 @@ function CreateOrderForm({ onClose, onCreated }: Omit<CreateOrderModalProps, 'op
     { routes: { byStatus: { 409: 'reference', 400: 'period_id' } } },
   );
   const { values, errors } = form;
+  useFormModalDirty(form.isDirty);
 
   const save = ({ reference, notes, period_id }: z.output<typeof createOrderSchema>) =>
     create.mutate(
@@ -79,9 +85,7 @@ function CreateOrderForm({ onClose, onCreated }: Omit<CreateOrderModalProps, 'op
           maxLength={2000}
         />
         <Group justify="flex-end" mt="xs">
-          <Button variant="default" onClick={onClose} disabled={create.isPending}>
-            Cancel
-          </Button>
+          <FormModalCancel disabled={create.isPending} />
           <Button type="submit" loading={create.isPending}>
             Create order
           </Button>
@@ -94,8 +98,8 @@ function CreateOrderForm({ onClose, onCreated }: Omit<CreateOrderModalProps, 'op
 /** A new draft order: reference (optional), period and notes; lines are added afterwards. */
 export function CreateOrderModal({ opened, onClose, onCreated }: CreateOrderModalProps) {
   return (
-    <Modal opened={opened} onClose={onClose} title="New order" centered size="lg">
-      {opened ? <CreateOrderForm onClose={onClose} onCreated={onCreated} /> : null}
-    </Modal>
+    <FormModal opened={opened} onClose={onClose} title="New order" centered size="lg">
+      {opened ? <CreateOrderForm onCreated={onCreated} /> : null}
+    </FormModal>
   );
 }

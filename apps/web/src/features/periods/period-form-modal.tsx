@@ -1,5 +1,10 @@
-import { Button, Group, Modal, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { DateField } from '../../components/date-field.tsx';
+import {
+  FormModal,
+  FormModalCancel,
+  useFormModalDirty,
+} from '../../components/form-modal/index.ts';
 import { SubmitError } from '../../lib/form/submit-error.tsx';
 import { useSchemaForm } from '../../lib/form/use-schema-form.ts';
 import { type PeriodFormOutput, type PeriodFormValues, periodSchema } from './period-schema.ts';
@@ -18,15 +23,16 @@ export interface PeriodFormModalProps {
 export function PeriodFormModal(props: PeriodFormModalProps) {
   const { opened, title, onClose } = props;
   return (
-    <Modal opened={opened} onClose={onClose} title={title} centered size="lg">
+    <FormModal opened={opened} onClose={onClose} title={title} centered size="lg">
       {/* Mounted per opening, so each opening starts from its initial values. */}
       {opened ? <PeriodForm {...props} /> : null}
-    </Modal>
+    </FormModal>
   );
 }
 
-function PeriodForm({ initialValues, submitLabel, onClose, onSubmit }: PeriodFormModalProps) {
+function PeriodForm({ initialValues, submitLabel, onSubmit }: PeriodFormModalProps) {
   const form = useSchemaForm(periodSchema, initialValues);
+  useFormModalDirty(form.isDirty);
   const { field } = form;
 
   return (
@@ -46,9 +52,7 @@ function PeriodForm({ initialValues, submitLabel, onClose, onSubmit }: PeriodFor
           <DateField label="End date" required {...field('end_date')} />
         </SimpleGrid>
         <Group justify="flex-end">
-          <Button variant="default" onClick={onClose} disabled={form.submitting}>
-            Cancel
-          </Button>
+          <FormModalCancel disabled={form.submitting} />
           <Button type="submit" loading={form.submitting}>
             {submitLabel}
           </Button>

@@ -146,4 +146,27 @@ describe('periods page', () => {
       'November 2026',
     );
   });
+
+  it('asks before discarding a typed period; an untouched dialog closes at once', async () => {
+    setup([makePeriod({ id: 3, name: 'November 2026', status: 'active' })]);
+    const { user } = renderApp('/admin/periods');
+    await screen.findAllByTestId('period-row');
+    await user.click(screen.getByRole('button', { name: 'New period' }));
+    let dialog = await screen.findByRole('dialog', { name: 'New period' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'New period' })).toBe(null));
+
+    await user.click(screen.getByRole('button', { name: 'New period' }));
+    dialog = await screen.findByRole('dialog', { name: 'New period' });
+    await user.type(within(dialog).getByLabelText(/^Name/), 'January 2027');
+    await user.keyboard('{Escape}');
+    const ask = await screen.findByRole('dialog', { name: 'Discard changes?' });
+    await user.click(within(ask).getByRole('button', { name: 'Keep editing' }));
+    expect((within(dialog).getByLabelText(/^Name/) as HTMLInputElement).value).toBe('January 2027');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    const again = await screen.findByRole('dialog', { name: 'Discard changes?' });
+    await user.click(within(again).getByRole('button', { name: 'Discard' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'New period' })).toBe(null));
+  });
 });

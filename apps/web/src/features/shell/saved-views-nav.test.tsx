@@ -101,4 +101,34 @@ describe('saved views', () => {
     await waitFor(() => expect(screen.queryByTestId('saved-views')).toBeNull());
     expect(views.map((view) => view.id)).toEqual([1]);
   });
+
+  it('renames in a dialog loaded on demand that asks before discarding a typed name', async () => {
+    server.use(...sessionHandlers(makeUser(['readonly'])));
+    const views = savedViewsServer();
+    views.push({
+      id: 2,
+      name: 'Old products',
+      path: '/products',
+      search: '',
+      created_at: '2026-11-20T08:00:00Z',
+      updated_at: '2026-11-20T08:00:00Z',
+    });
+    const { user } = renderApp('/dashboard');
+    const section = await screen.findByTestId('saved-views');
+    await user.click(
+      await within(section).findByRole('button', { name: 'Actions of Old products' }),
+    );
+    await user.click(await screen.findByRole('menuitem', { name: 'Rename' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Rename saved view' });
+    const name = within(dialog).getByLabelText(/Name/) as HTMLInputElement;
+    expect(name.value).toBe('Old products');
+    await user.type(name, ' (2025)');
+    await user.keyboard('{Escape}');
+    const ask = await screen.findByRole('dialog', { name: 'Discard changes?' });
+    await user.click(within(ask).getByRole('button', { name: 'Discard' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Rename saved view' })).toBeNull(),
+    );
+    expect(views[0]?.name).toBe('Old products');
+  });
 });

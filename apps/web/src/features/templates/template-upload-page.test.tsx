@@ -1,4 +1,5 @@
-import { screen, waitFor } from '@testing-library/react';
+import { example } from '@back-office/api-client/testing';
+import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { api } from '../../test-utils/contract-http.ts';
@@ -72,5 +73,28 @@ describe('template upload page', () => {
     );
     expect(screen.getByTestId('analysis')).toBeTruthy();
     expect(screen.getByText('prices.xlsx')).toBeTruthy();
+  });
+
+  it('asks before leaving after a refused save, and not after a saved one', async () => {
+    const { user, router } = await analyzeSample();
+    await user.click(screen.getByRole('button', { name: 'Save template' }));
+    await screen.findByText('A template with this name already exists');
+    await user.click(screen.getByRole('link', { name: 'Cancel' }));
+    const ask = await screen.findByRole('dialog', { name: 'Leave this page?' });
+    await user.click(within(ask).getByRole('button', { name: 'Stay on this page' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(router.state.location.pathname).toBe('/templates/upload');
+
+    const saved = { ...example('Template'), id: 12, template_name: 'KZN prices' };
+    server.use(
+      api.post('/api/templates/upload', () => HttpResponse.json(saved, { status: 201 })),
+      api.get('/api/templates', () =>
+        HttpResponse.json({ templates: [saved], total: 1, skip: 0, limit: 50 }),
+      ),
+      api.get('/api/templates/{id}/preview', () => HttpResponse.json(example('TemplatePreview'))),
+    );
+    await user.click(screen.getByRole('button', { name: 'Save template' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/templates'));
+    expect(screen.queryByRole('dialog', { name: 'Leave this page?' })).toBeNull();
   });
 });

@@ -10,6 +10,7 @@ import {
   SpreadsheetDropzone,
   UploadProgressBar,
 } from '../../components/spreadsheet-dropzone/index.ts';
+import { UnsavedChangesGuard } from '../../components/unsaved-changes-guard.tsx';
 import { serverErrors } from '../../lib/form/server-errors.ts';
 import { showToast } from '../../lib/notify.tsx';
 import { notifyFailure } from '../../lib/notify-failure.ts';
@@ -50,6 +51,8 @@ export function TemplateUploadPage({ kind, onSaved }: TemplateUploadPageProps) {
     description: '',
     created_by: user?.full_name ?? '',
   });
+  // Set when the save starts: the navigation that follows must not ask.
+  const [saved, setSaved] = useState(false);
   const [file, setFile] = useState<File | null>(null);
   const [analysis, setAnalysis] = useState<AnalysisView | null>(null);
   const [mapping, setMapping] = useState<Record<string, string | undefined>>({});
@@ -102,6 +105,7 @@ export function TemplateUploadPage({ kind, onSaved }: TemplateUploadPageProps) {
     const controller = new AbortController();
     abort.current = controller;
     setProgress(null);
+    setSaved(true);
     try {
       const saved = await upload.mutateAsync({
         file,
@@ -119,6 +123,7 @@ export function TemplateUploadPage({ kind, onSaved }: TemplateUploadPageProps) {
       showToast({ kind: 'success', message: `Saved ${saved.template_name}` });
       onSaved(saved.id);
     } catch (error) {
+      setSaved(false);
       if (controller.signal.aborted) {
         showToast({ kind: 'info', message: 'Upload cancelled' });
         return;
@@ -133,6 +138,15 @@ export function TemplateUploadPage({ kind, onSaved }: TemplateUploadPageProps) {
 
   return (
     <Stack gap="lg" maw={1100}>
+      <UnsavedChangesGuard
+        dirty={
+          !saved &&
+          (file !== null ||
+            details.template_name !== '' ||
+            details.description !== '' ||
+            details.created_by !== (user?.full_name ?? ''))
+        }
+      />
       <div>
         <Title order={1}>{kind.uploadTitle}</Title>
         <Text c="dimmed" size="sm">

@@ -1,6 +1,6 @@
 import type { Template } from '@back-office/api-client';
 import { example } from '@back-office/api-client/testing';
-import { screen } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { api } from '../../test-utils/contract-http.ts';
@@ -89,6 +89,26 @@ describe('upload page', () => {
     expect((screen.getByRole('combobox', { name: /Template/ }) as HTMLInputElement).value).toBe(
       'Midrand warehouse stock list',
     );
+  });
+
+  it('asks before leaving a picked file, but not when the template changes', async () => {
+    server.use(...sessionHandlers(makeUser(['warehouse_staff'])));
+    templateHandlers();
+    const { user, router } = renderApp('/upload');
+    await screen.findByRole('heading', { level: 1, name: 'Upload' });
+    await user.upload(document.querySelector('input[type="file"]') as HTMLInputElement, file());
+    await screen.findByText('stock.csv');
+    await user.click(screen.getByRole('combobox', { name: /Template/ }));
+    await user.click(await screen.findByRole('option', { name: template.template_name }));
+    await screen.findByText(/Expected columns: Item Code/);
+    expect(screen.queryByRole('dialog', { name: 'Leave this page?' })).toBeNull();
+
+    void router.navigate({ to: '/templates' });
+    const ask = await screen.findByRole('dialog', { name: 'Leave this page?' });
+    await user.click(within(ask).getByRole('button', { name: 'Stay on this page' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(router.state.location.pathname).toBe('/upload');
+    expect(screen.getByText('stock.csv')).toBeTruthy();
   });
 
   it('watches the import after the upload is accepted and links to its products', async () => {

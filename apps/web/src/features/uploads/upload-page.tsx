@@ -15,6 +15,7 @@ import {
   SpreadsheetDropzone,
   UploadProgressBar,
 } from '../../components/spreadsheet-dropzone/index.ts';
+import { UnsavedChangesGuard } from '../../components/unsaved-changes-guard.tsx';
 import { serverErrors } from '../../lib/form/server-errors.ts';
 import { showToast } from '../../lib/notify.tsx';
 import { notifyFailure } from '../../lib/notify-failure.ts';
@@ -140,6 +141,8 @@ export function UploadPage({
 
   return (
     <Stack gap="lg" maw={900}>
+      {/* A picked file not yet sent, or one waiting for the existing-products choice. */}
+      <UnsavedChangesGuard dirty={uploadId === undefined && (file !== null || pending !== null)} />
       <div>
         <Title order={1}>Upload</Title>
         <Text c="dimmed" size="sm">

@@ -5,8 +5,9 @@ import {
   useSelectedPeriod,
   useWeeklyCombinations,
 } from '@back-office/hooks';
-import { Alert, Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Select, Stack, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
+import { FormModal, FormModalCancel } from '../../components/form-modal/index.ts';
 import { serverErrors } from '../../lib/form/server-errors.ts';
 import { SubmitError } from '../../lib/form/submit-error.tsx';
 import { formatDate } from '../../lib/format.ts';
@@ -68,7 +69,14 @@ export function CreateWeeklyModal({ opened, onClose, onCreated }: CreateWeeklyMo
   };
 
   return (
-    <Modal opened={opened} onClose={close} title="New weekly combination" centered>
+    <FormModal
+      opened={opened}
+      onClose={close}
+      title="New weekly combination"
+      centered
+      // Only a week the user picked counts: the suggested one is not their input.
+      dirty={chosen !== null && chosen !== fallback?.start}
+    >
       <form
         onSubmit={(event) => {
           event.preventDefault();
@@ -108,9 +116,7 @@ export function CreateWeeklyModal({ opened, onClose, onCreated }: CreateWeeklyMo
           />
           <SubmitError title="Not created" failure={server.failure} />
           <Group justify="flex-end">
-            <Button variant="default" onClick={close} disabled={create.isPending}>
-              Cancel
-            </Button>
+            <FormModalCancel disabled={create.isPending} />
             <Button
               type="submit"
               loading={create.isPending}
@@ -121,6 +127,6 @@ export function CreateWeeklyModal({ opened, onClose, onCreated }: CreateWeeklyMo
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </FormModal>
   );
 }
