@@ -11,7 +11,7 @@ import { writeStoredUser } from '../storage/stored-user.ts';
 import { createTestHarness } from '../test/render.tsx';
 import { BASE_URL, mockOperation, server } from '../test/server.ts';
 import { PeriodProvider, usePeriods } from './period-provider.tsx';
-import { selectedPeriodIdAhead } from './selected-period-ahead.ts';
+import { periodScopedParamsAhead, selectedPeriodIdAhead } from './selected-period-ahead.ts';
 
 const user = example('User');
 const base = example('Period');
@@ -216,17 +216,37 @@ describe('selectedPeriodIdAhead (a route loader)', () => {
     const listed = active ? [october, november, december, archived] : [october, december, archived];
     const calls = backend(listed, active);
     const harness = createTestHarness();
-    const ahead = await selectedPeriodIdAhead(
-      harness.queryClient,
-      harness.client,
-      localStorage,
-      () => Date.now(),
-    );
+    const ahead = await selectedPeriodIdAhead({
+      queryClient: harness.queryClient,
+      api: harness.client,
+      storage: localStorage,
+      now: () => Date.now(),
+    });
     expect(ahead).toBe(expected);
     if (expected === null) return;
     // The provider then holds the same choice from its first render, with nothing to ask.
     const { result } = renderPeriods(harness);
     expect(result.current.selectedPeriod?.id).toBe(expected);
     expect(calls.listCalls()).toBe(1);
+  });
+
+  it("scopes a list's params: its own period_id wins, else the header's period", async () => {
+    const calls = backend([october, november, december]);
+    const harness = createTestHarness();
+    const scope = {
+      queryClient: harness.queryClient,
+      api: harness.client,
+      storage: localStorage,
+      now: () => Date.now(),
+    };
+    expect(await periodScopedParamsAhead(scope, { limit: 50, period_id: 10 })).toEqual({
+      limit: 50,
+      period_id: 10,
+    });
+    expect(calls.listCalls()).toBe(0);
+    expect(await periodScopedParamsAhead(scope, { limit: 50 })).toEqual({
+      limit: 50,
+      period_id: 11,
+    });
   });
 });

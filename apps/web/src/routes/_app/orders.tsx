@@ -1,11 +1,12 @@
-import { browserStorage, orderQueries, selectedPeriodIdAhead } from '@back-office/hooks';
+import { orderQueries, selectedPeriodIdAhead } from '@back-office/hooks';
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { listSearchDefaults } from '../../components/data-table/list-search.ts';
 import { orderListParams, orderSearchSchema } from '../../features/orders/order-search.ts';
 import { OrdersPage } from '../../features/orders/orders-page.tsx';
+import { periodScopeAhead } from '../../lib/period-scope-ahead.ts';
 
 // Period-scoped (decision 018): the page adds the period selected in the header. The loader
-// works that period out as the header will (decision 031) and asks for the first page before
+// works that period out as the header will (decision 032) and asks for the first page before
 // the page draws, so its first frame holds rows, not skeletons that then move what follows.
 export const Route = createFileRoute('/_app/orders')({
   validateSearch: orderSearchSchema,
@@ -13,10 +14,10 @@ export const Route = createFileRoute('/_app/orders')({
   // The open drawer (`order`) is not part of the list.
   loaderDeps: ({ search: { order: _open, ...list } }) => list,
   loader: async ({ context, deps }) => {
-    const { queryClient, api } = context;
-    const periodId = await selectedPeriodIdAhead(queryClient, api, browserStorage(), Date.now);
+    const periodId = await selectedPeriodIdAhead(periodScopeAhead(context));
     if (deps.periods !== 'all' && periodId === null) return;
-    await queryClient.prefetchQuery(orderQueries.list(api, orderListParams(deps, periodId)));
+    const params = orderListParams(deps, periodId);
+    await context.queryClient.prefetchQuery(orderQueries.list(context.api, params));
   },
   component: OrdersRoute,
 });
