@@ -77,6 +77,20 @@ export default defineConfig({
                 'clsx|@mantine[\\\\/]store|@mantine[\\\\/]core[\\\\/]esm[\\\\/](?:core|components[\\\\/](?:ActionIcon|Alert|Anchor|Box|Button|Center|CloseButton|Group|Input|InputBase|Loader|Paper|PasswordInput|Stack|Text|TextInput|Title|Transition|UnstyledButton))',
               ),
             },
+            {
+              // Every icon of the app in one file: ~40 tiny files made as many requests, and on
+              // a phone's connection each request costs a round trip (the sign-in page has none).
+              name: 'icons',
+              test: pkg('@tabler[\\\\/]icons-react'),
+            },
+            {
+              // The Mantine components of the signed-in pages (menus, selects, dialogs…) in one
+              // file rather than ~20 that each page asked for one by one.
+              name: 'mantine-app',
+              test: pkg(
+                '@mantine[\\\\/]core[\\\\/]esm[\\\\/]components|@floating-ui|react-remove-scroll|react-number-format|react-textarea-autosize',
+              ),
+            },
           ],
         },
       },

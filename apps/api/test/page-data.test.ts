@@ -59,6 +59,8 @@ describe("a signed-in page's first API answers in its HTML (decision 030)", () =
         '/auth/me',
         '/auth/permissions',
         '/api/periods/active/current',
+        // The period selector's list: a period-scoped page needs it before its own data.
+        '/api/periods?limit=100',
         PRODUCTS_PAGE,
         '/api/products/count',
         '/api/product-sets?limit=1000',
@@ -94,6 +96,7 @@ describe("a signed-in page's first API answers in its HTML (decision 030)", () =
       const { data } = await page(url, cookie);
       expect(Object.keys(data ?? {}).sort(), url).toEqual([
         '/api/periods/active/current',
+        '/api/periods?limit=100',
         '/auth/me',
         '/auth/permissions',
         '/auth/verify',

@@ -75,4 +75,25 @@ describe('phone (390×844)', () => {
     expect(overflowing).toEqual([]);
     await app.checkPage('phone-list');
   });
+
+  it('opens the busiest pages without moving what they show (layout shift ≤ 0.02)', async () => {
+    const app = await browser.fresh();
+    await app.page.setViewportSize(PHONE);
+    await app.login(DEMO.admin);
+    await app.closeToasts();
+    // Every layout shift of each load, from its start (a string: the page runs it as is).
+    await app.page.addInitScript(`
+      window.__shift = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__shift += entry.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    `);
+    const shifts: Record<string, number> = {};
+    for (const pathname of ['/dashboard', '/orders', '/products', '/consultants']) {
+      await openList(app, pathname);
+      shifts[pathname] = Number(await app.page.evaluate('window.__shift'));
+    }
+    const moved = Object.entries(shifts).filter(([, value]) => value > 0.02);
+    expect(moved, JSON.stringify(shifts)).toEqual([]);
+  });
 });

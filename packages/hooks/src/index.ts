@@ -78,6 +78,11 @@ export {
 } from './periods/period-provider.tsx';
 export type { PeriodLike, PeriodStatus } from './periods/period-types.ts';
 export { type InitialPeriodInput, selectInitialPeriod } from './periods/select-initial-period.ts';
+export {
+  type PeriodScopeAhead,
+  periodScopedParamsAhead,
+  selectedPeriodIdAhead,
+} from './periods/selected-period-ahead.ts';
 export { isSelectablePeriod, newestSelectablePeriod, sortPeriods } from './periods/sort-periods.ts';
 export { usePeriodScope } from './periods/use-period-scope.ts';
 export {

@@ -6,12 +6,17 @@ export type SelfFetch = (request: Request) => Promise<Response>;
 /** API answers by call (`callKey`), as the page's HTML carries them. */
 export type PageData = Record<string, unknown>;
 
-/** What every signed-in page asks first: the session check, the user, and the active period. */
+/**
+ * What every signed-in page asks first: the session check, the user, the active period, and
+ * the period selector's list (`PERIOD_LIST_PARAMS`; a period-scoped page waits for it before it
+ * asks for its own data, so without it a first visit drew skeleton rows and then moved).
+ */
 const SESSION_CALLS = [
   '/auth/verify',
   '/auth/me',
   '/auth/permissions',
   '/api/periods/active/current',
+  '/api/periods?limit=100',
 ];
 
 /** The default first page of a list, as the web app asks for it (`listSearchSchema`). */

@@ -11,6 +11,7 @@ import { writeStoredUser } from '../storage/stored-user.ts';
 import { createTestHarness } from '../test/render.tsx';
 import { BASE_URL, mockOperation, server } from '../test/server.ts';
 import { PeriodProvider, usePeriods } from './period-provider.tsx';
+import { periodScopedParamsAhead, selectedPeriodIdAhead } from './selected-period-ahead.ts';
 
 const user = example('User');
 const base = example('Period');
@@ -66,8 +67,7 @@ function backend(periods: Period[], active: Period | null = november, others: Pe
   return { listCalls: () => listCalls, lastLimit: () => lastLimit };
 }
 
-function renderPeriods() {
-  const harness = createTestHarness();
+function renderPeriods(harness = createTestHarness()) {
   const { Wrapper } = harness;
   const wrapper = ({ children }: { children: ReactNode }) => (
     <Wrapper>
@@ -197,5 +197,56 @@ describe('PeriodProvider', () => {
     await waitFor(() => expect(result.current.isHalted).toBe(true));
     expect(calls).toBe(1);
     expect(result.current.selectedPeriod).toBeNull();
+  });
+});
+
+describe('selectedPeriodIdAhead (a route loader)', () => {
+  it.each([
+    { name: 'stored selection still listed', stored: 10, active: november, expected: 10 },
+    { name: 'no stored selection → server active', stored: null, active: november, expected: 11 },
+    { name: 'no active period → newest non-archived', stored: null, active: null, expected: 12 },
+    {
+      name: 'stored selection not listed → left to the provider',
+      stored: 99,
+      active: november,
+      expected: null,
+    },
+  ])('chooses as the provider will: $name', async ({ stored, active, expected }) => {
+    if (stored !== null) localStorage.setItem(STORAGE_KEYS.selectedPeriod, String(stored));
+    const listed = active ? [october, november, december, archived] : [october, december, archived];
+    const calls = backend(listed, active);
+    const harness = createTestHarness();
+    const ahead = await selectedPeriodIdAhead({
+      queryClient: harness.queryClient,
+      api: harness.client,
+      storage: localStorage,
+      now: () => Date.now(),
+    });
+    expect(ahead).toBe(expected);
+    if (expected === null) return;
+    // The provider then holds the same choice from its first render, with nothing to ask.
+    const { result } = renderPeriods(harness);
+    expect(result.current.selectedPeriod?.id).toBe(expected);
+    expect(calls.listCalls()).toBe(1);
+  });
+
+  it("scopes a list's params: its own period_id wins, else the header's period", async () => {
+    const calls = backend([october, november, december]);
+    const harness = createTestHarness();
+    const scope = {
+      queryClient: harness.queryClient,
+      api: harness.client,
+      storage: localStorage,
+      now: () => Date.now(),
+    };
+    expect(await periodScopedParamsAhead(scope, { limit: 50, period_id: 10 })).toEqual({
+      limit: 50,
+      period_id: 10,
+    });
+    expect(calls.listCalls()).toBe(0);
+    expect(await periodScopedParamsAhead(scope, { limit: 50 })).toEqual({
+      limit: 50,
+      period_id: 11,
+    });
   });
 });

@@ -1,23 +1,8 @@
-import type { Consultant, Schemas } from '@back-office/api-client';
-import { Badge, Paper, SimpleGrid } from '@mantine/core';
+import type { Consultant } from '@back-office/api-client';
+import { Paper, SimpleGrid } from '@mantine/core';
 import { LabelledValue } from '../../components/labelled-value.tsx';
-import { STATUS_COLORS } from '../../components/status-colors.ts';
 import { formatDate, formatDateTime } from '../../lib/format.ts';
-import { CONSULTANT_STATUS_LABELS } from './consultant-schema.ts';
-
-/** A consultant's status as a badge. */
-export function ConsultantStatusBadge({ status }: { status: Schemas['ConsultantStatus'] }) {
-  return (
-    <Badge
-      color={STATUS_COLORS[status]}
-      variant="filled"
-      data-status={status}
-      style={{ minWidth: 'max-content' }}
-    >
-      {CONSULTANT_STATUS_LABELS[status]}
-    </Badge>
-  );
-}
+import { ConsultantStatusBadge } from './consultant-status-badge.tsx';
 
 /** The consultant's record as read-only fields. */
 export function ConsultantDetailsCard({ consultant }: { consultant: Consultant }) {

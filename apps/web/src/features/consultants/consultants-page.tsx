@@ -24,8 +24,8 @@ import { formatCount, formatDate } from '../../lib/format.ts';
 import { notifyFailure } from '../../lib/notify-failure.ts';
 import { deleteKey } from '../../lib/undo/deferred-deletes.ts';
 import { deleteWithUndo, useIsDeleting } from '../../lib/undo/undo-toast.tsx';
-import { ConsultantStatusBadge } from './consultant-details-card.tsx';
-import { CONSULTANT_STATUS_LABELS, CONSULTANT_STATUSES, PROVINCES } from './consultant-schema.ts';
+import { CONSULTANT_STATUS_LABELS, CONSULTANT_STATUSES, PROVINCES } from './consultant-options.ts';
+import { ConsultantStatusBadge } from './consultant-status-badge.tsx';
 import { type ConsultantsSearch, consultantListParams } from './consultants-search.ts';
 import { ExportMenu } from './export-menu.tsx';
 

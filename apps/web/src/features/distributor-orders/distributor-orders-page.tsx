@@ -21,12 +21,12 @@ import {
   useListSearch,
   useRowSelection,
 } from '../../components/data-table/index.ts';
+import { lazyDialog } from '../../components/lazy-dialog.tsx';
 import { SaveViewButton } from '../../components/saved-views/save-view-button.tsx';
 import { formatCount, formatDateTime, formatMoney } from '../../lib/format.ts';
 import { showToast } from '../../lib/notify.tsx';
 import { notifyFailure } from '../../lib/notify-failure.ts';
 import { runEach } from '../../lib/run-each.ts';
-import { DistributorOrderDrawer } from './distributor-order-drawer.tsx';
 import {
   DISTRIBUTOR_ORDER_STATUS_LABELS,
   DISTRIBUTOR_ORDER_STATUSES,
@@ -37,8 +37,16 @@ import {
   type DistributorOrderSearch,
   distributorOrderListParams,
 } from './distributor-order-search.ts';
-import { ImportOrderModal } from './import-order-modal.tsx';
 import { DistributorOrderStatusBadge } from './status-badge.tsx';
+
+const DistributorOrderDrawer = lazyDialog(
+  () => import('./distributor-order-drawer.tsx').then((module) => module.DistributorOrderDrawer),
+  (props) => props.id !== undefined,
+);
+const ImportOrderModal = lazyDialog(
+  () => import('./import-order-modal.tsx').then((module) => module.ImportOrderModal),
+  (props) => props.opened,
+);
 
 type Summary = Schemas['DistributorOrderSummary'];
 

@@ -23,12 +23,17 @@ import {
   StatusFilter,
   useListSearch,
 } from '../../components/data-table/index.ts';
+import { lazyDialog } from '../../components/lazy-dialog.tsx';
 import { SaveViewButton } from '../../components/saved-views/save-view-button.tsx';
 import { formatDate, formatMoney } from '../../lib/format.ts';
 import { showToast } from '../../lib/notify.tsx';
-import { CreateInvoiceModal } from './create-invoice-modal.tsx';
 import { type InvoicesSearch, invoiceListParams } from './invoice-search.ts';
 import { INVOICE_STATUS_LABELS, INVOICE_STATUSES, InvoiceStatusBadge } from './invoice-status.tsx';
+
+const CreateInvoiceModal = lazyDialog(
+  () => import('./create-invoice-modal.tsx').then((module) => module.CreateInvoiceModal),
+  (props) => props.opened,
+);
 
 // Numbers, days and amounts read best on one line; the table scrolls sideways instead.
 const NOWRAP = { whiteSpace: 'nowrap' } as const;

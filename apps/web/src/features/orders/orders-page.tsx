@@ -19,17 +19,25 @@ import {
   useListSearch,
   useRowSelection,
 } from '../../components/data-table/index.ts';
+import { lazyDialog } from '../../components/lazy-dialog.tsx';
 import { SaveViewButton } from '../../components/saved-views/save-view-button.tsx';
 import { formatCount } from '../../lib/format.ts';
 import { showToast } from '../../lib/notify.tsx';
 import { runEach } from '../../lib/run-each.ts';
-import { CreateOrderModal } from './create-order-modal.tsx';
 import { toastOrderError } from './mutation-error.ts';
 import { orderColumns } from './order-columns.tsx';
 import { OrderFilters } from './order-filters.tsx';
 import { type OrderSearch, orderListParams } from './order-search.ts';
-import { StockOrderDrawer } from './stock-order-drawer.tsx';
 import { useOrderPermissions } from './use-order-permissions.ts';
+
+const CreateOrderModal = lazyDialog(
+  () => import('./create-order-modal.tsx').then((module) => module.CreateOrderModal),
+  (props) => props.opened,
+);
+const StockOrderDrawer = lazyDialog(
+  () => import('./stock-order-drawer.tsx').then((module) => module.StockOrderDrawer),
+  (props) => props.orderId !== undefined,
+);
 
 /**
  * `/orders`: stock orders filtered by text and status, sorted and paged in the URL; create an

@@ -28,15 +28,20 @@ import {
   useListSearch,
 } from '../../components/data-table/index.ts';
 import { HistoryButton } from '../../components/history/history-button.tsx';
+import { lazyDialog } from '../../components/lazy-dialog.tsx';
 import { formatDate, formatDateTime } from '../../lib/format.ts';
 import { showToast } from '../../lib/notify.tsx';
 import { notifyFailure } from '../../lib/notify-failure.ts';
 import { PeriodActions } from './period-actions.tsx';
-import { PeriodFormModal } from './period-form-modal.tsx';
 import { PERIOD_STATUS_LABELS } from './period-rules.ts';
 import { EMPTY_PERIOD, type PeriodFormValues, periodBody } from './period-schema.ts';
 import { PERIOD_PAGE_SIZES, type PeriodSearch, periodListParams } from './period-search.ts';
 import { PeriodStatusBadge } from './period-status-badge.tsx';
+
+const PeriodFormModal = lazyDialog(
+  () => import('./period-form-modal.tsx').then((module) => module.PeriodFormModal),
+  (props) => props.opened,
+);
 
 type Editing = { mode: 'create' } | { mode: 'edit'; period: Period } | null;
 

@@ -21,13 +21,18 @@ import {
   SearchInput,
   useListSearch,
 } from '../../components/data-table/index.ts';
+import { lazyDialog } from '../../components/lazy-dialog.tsx';
 import { formatDateTime } from '../../lib/format.ts';
 import { showToast } from '../../lib/notify.tsx';
 import { notifyFailure } from '../../lib/notify-failure.ts';
 import type { TemplateKind, TemplateView } from './template-kind.ts';
-import { TemplatePreviewModal } from './template-preview-modal.tsx';
 import type { TemplateSearch } from './template-search.ts';
 import { useTemplatePermissions } from './use-template-permissions.ts';
+
+const TemplatePreviewModal = lazyDialog(
+  () => import('./template-preview-modal.tsx').then((module) => module.TemplatePreviewModal),
+  (props) => props.id !== undefined,
+);
 
 /** `/templates` and `/distributor-templates`: list, search, preview, delete. */
 export function TemplatesPage({

@@ -16,12 +16,17 @@ import {
   SearchInput,
   useListSearch,
 } from '../../components/data-table/index.ts';
+import { lazyDialog } from '../../components/lazy-dialog.tsx';
 import { ERROR_TEXT } from '../../components/notice.tsx';
 import { SaveViewButton } from '../../components/saved-views/save-view-button.tsx';
 import { formatDateTime } from '../../lib/format.ts';
 import type { HistorySearch } from './history-search.ts';
-import { UploadDetailDrawer } from './upload-detail-drawer.tsx';
 import { UPLOAD_STATUSES, UploadStatusBadge, uploadStatusLabel } from './upload-status-badge.tsx';
+
+const UploadDetailDrawer = lazyDialog(
+  () => import('./upload-detail-drawer.tsx').then((module) => module.UploadDetailDrawer),
+  (props) => props.id !== undefined,
+);
 
 function count(value: number) {
   return value.toLocaleString('en-ZA');

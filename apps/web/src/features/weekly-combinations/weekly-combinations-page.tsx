@@ -17,12 +17,20 @@ import {
   StatusFilter,
   useListSearch,
 } from '../../components/data-table/index.ts';
+import { lazyDialog } from '../../components/lazy-dialog.tsx';
 import { SaveViewButton } from '../../components/saved-views/save-view-button.tsx';
 import { formatDate, formatDateTime, formatMoney } from '../../lib/format.ts';
-import { CreateWeeklyModal } from './create-weekly-modal.tsx';
-import { WeeklyDrawer } from './weekly-drawer.tsx';
 import { type WeeklySearch, weeklyListParams } from './weekly-search.ts';
 import { WEEKLY_STATUS_LABELS, WEEKLY_STATUSES, WeeklyStatusBadge } from './weekly-status.tsx';
+
+const CreateWeeklyModal = lazyDialog(
+  () => import('./create-weekly-modal.tsx').then((module) => module.CreateWeeklyModal),
+  (props) => props.opened,
+);
+const WeeklyDrawer = lazyDialog(
+  () => import('./weekly-drawer.tsx').then((module) => module.WeeklyDrawer),
+  (props) => props.id !== undefined,
+);
 
 function columns(open: (id: number) => void): DataTableColumn<WeeklyCombination>[] {
   return [

@@ -6,10 +6,24 @@ const NotificationCentre = lazy(() =>
   import('./notification-centre.tsx').then((m) => ({ default: m.NotificationCentre })),
 );
 
-/** The header's notification centre, loaded after the shell has drawn. */
+/**
+ * The header's notification centre, loaded after the shell has drawn. Until it comes, an empty
+ * box of the bell's size (Mantine's `lg` action icon) holds its place, so the header's other
+ * controls do not move when it arrives.
+ */
 export function LazyNotificationCentre() {
   return (
-    <Suspense fallback={null}>
+    <Suspense
+      fallback={
+        <div
+          aria-hidden
+          style={{
+            width: 'calc(2.125rem * var(--mantine-scale))',
+            height: 'calc(2.125rem * var(--mantine-scale))',
+          }}
+        />
+      }
+    >
       <NotificationCentre />
     </Suspense>
   );

@@ -1,13 +1,24 @@
+import { combinedOrderQueries, periodScopedParamsAhead } from '@back-office/hooks';
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { listSearchDefaults } from '../../../components/data-table/list-search.ts';
 import { CombinedOrdersPage } from '../../../features/combined-orders/combined-orders-page.tsx';
-import { combinedOrdersSearchSchema } from '../../../features/combined-orders/combined-orders-search.ts';
+import {
+  combinedOrderListParams,
+  combinedOrdersSearchSchema,
+} from '../../../features/combined-orders/combined-orders-search.ts';
+import { periodScopeAhead } from '../../../lib/period-scope-ahead.ts';
 
-// Period-scoped: the hook adds the period selected in the header, which only the component
-// knows, so there is no loader; the table shows skeletons while the first page loads.
+// Period-scoped: the hook adds the period selected in the header; the loader asks for the
+// first page with the period the header will select, before the page draws (decision 032).
 export const Route = createFileRoute('/_app/combined-orders/')({
   validateSearch: combinedOrdersSearchSchema,
   search: { middlewares: [stripSearchParams(listSearchDefaults(combinedOrdersSearchSchema))] },
+  loaderDeps: ({ search }) => combinedOrderListParams(search),
+  loader: async ({ context, deps }) => {
+    const params = await periodScopedParamsAhead(periodScopeAhead(context), deps);
+    if (params)
+      await context.queryClient.prefetchQuery(combinedOrderQueries.list(context.api, params));
+  },
   component: CombinedOrdersRoute,
 });
 

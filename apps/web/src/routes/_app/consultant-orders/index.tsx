@@ -1,14 +1,25 @@
+import { consultantOrderQueries, periodScopedParamsAhead } from '@back-office/hooks';
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { listSearchDefaults } from '../../../components/data-table/list-search.ts';
 import { ConsultantOrdersPage } from '../../../features/consultant-orders/consultant-orders-page.tsx';
-import { consultantOrdersSearchSchema } from '../../../features/consultant-orders/consultant-orders-search.ts';
+import {
+  consultantOrderListParams,
+  consultantOrdersSearchSchema,
+} from '../../../features/consultant-orders/consultant-orders-search.ts';
+import { periodScopeAhead } from '../../../lib/period-scope-ahead.ts';
 
-// Period-scoped: the hook adds the period selected in the header, which only the component
-// knows, so there is no loader; the table shows skeletons while the first page loads.
+// Period-scoped: the hook adds the period selected in the header; the loader asks for the
+// first page with the period the header will select, before the page draws (decision 032).
 export const Route = createFileRoute('/_app/consultant-orders/')({
   validateSearch: consultantOrdersSearchSchema,
   search: {
     middlewares: [stripSearchParams(listSearchDefaults(consultantOrdersSearchSchema))],
+  },
+  loaderDeps: ({ search }) => consultantOrderListParams(search),
+  loader: async ({ context, deps }) => {
+    const params = await periodScopedParamsAhead(periodScopeAhead(context), deps);
+    if (params)
+      await context.queryClient.prefetchQuery(consultantOrderQueries.list(context.api, params));
   },
   component: ConsultantOrdersRoute,
 });

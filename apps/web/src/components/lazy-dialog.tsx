@@ -1,0 +1,43 @@
+import { type ComponentType, lazy, Suspense, useEffect, useState } from 'react';
+
+/**
+ * A dialog or drawer whose code loads apart from its page: the page's first render does not
+ * wait for a form it does not show (zod, the inputs, the drawer's tabs). The code is fetched
+ * when the browser is idle after the page has drawn, or at once if the dialog opens first
+ * (`?order=12` on a reload). Once opened it stays mounted, so its closing transition plays.
+ *
+ * @example
+ * const CreateOrderModal = lazyDialog(
+ *   () => import('./create-order-modal.tsx').then((m) => m.CreateOrderModal),
+ *   (props) => props.opened,
+ * );
+ */
+export function lazyDialog<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  isOpen: (props: P) => boolean,
+): ComponentType<P> {
+  const Dialog = lazy(async () => ({ default: await load() }));
+  function LazyDialog(props: P) {
+    const open = isOpen(props);
+    const [used, setUsed] = useState(open);
+    if (open && !used) setUsed(true);
+    useEffect(() => whenIdle(() => void load().catch(() => undefined)), []);
+    if (!used) return null;
+    return (
+      <Suspense fallback={null}>
+        <Dialog {...props} />
+      </Suspense>
+    );
+  }
+  return LazyDialog;
+}
+
+/** Runs `task` once the browser is idle (a short timeout where `requestIdleCallback` is missing). */
+function whenIdle(task: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const id = window.requestIdleCallback(task, { timeout: 5000 });
+    return () => window.cancelIdleCallback(id);
+  }
+  const id = window.setTimeout(task, 200);
+  return () => window.clearTimeout(id);
+}

@@ -1,0 +1,112 @@
+/**
+ * Browser: the long tasks (> 50 ms, the `longtask` performance entries) of route changes and
+ * of a list search in the production build, signed in as admin against the demo data, with no
+ * CPU throttling. Each route change is a click on the sidebar link from the page before; each
+ * is watched for `--window` ms (default 1500) after the click, long enough on a quiet machine
+ * for the chunk, the data and the render. Prints, per interaction, the longest task and the
+ * sum of the long tasks, then the load average: figures taken on a busy machine do not count.
+ *
+ *   pnpm --filter @back-office/bench interactions [--rounds 3] [--window 1500] [--dist <built app>]
+ *
+ * The first round visits each page for the first time (its chunk is fetched and evaluated);
+ * later rounds return to pages already visited. The table shows the worst of the rounds.
+ */
+import { loadavg } from 'node:os';
+import type { Page } from 'playwright-core';
+import { fixed } from '../src/stats.ts';
+import { numberOption, option, printTable } from '../src/table.ts';
+import { startWebStack } from '../src/web-stack.ts';
+
+const rounds = numberOption('rounds', 3);
+const windowMs = numberOption('window', 1500);
+const ROUTES = [
+  'Products',
+  'Consultants',
+  'Orders',
+  'Consultant Orders',
+  'Combined Orders',
+  'Weekly Combinations',
+  'Invoices',
+  'Users',
+  'Audit Logs',
+  'Dashboard',
+] as const;
+
+declare global {
+  interface Window {
+    __longTasks?: number[];
+  }
+}
+
+/** Collects every long task's duration from the page's start. */
+const observeLongTasks = () => {
+  window.__longTasks = [];
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) window.__longTasks?.push(entry.duration);
+  }).observe({ type: 'longtask', buffered: true });
+};
+
+/** The long tasks during `act` and the `windowMs` after it. */
+async function longTasksOf(page: Page, act: () => Promise<void>): Promise<number[]> {
+  await page.evaluate(() => {
+    window.__longTasks = [];
+  });
+  await act();
+  await page.waitForTimeout(windowMs);
+  return page.evaluate(() => window.__longTasks ?? []);
+}
+
+const worst = new Map<string, { max: number; sum: number; count: number }>();
+const record = (name: string, tasks: number[]) => {
+  const max = Math.max(0, ...tasks);
+  const sum = tasks.reduce((total, task) => total + task, 0);
+  const before = worst.get(name);
+  if (!before || max > before.max) worst.set(name, { max, sum, count: tasks.length });
+};
+
+const loadBefore = loadavg()[0] ?? 0;
+const dist = option('dist');
+const stack = await startWebStack(dist ? { dist } : {});
+try {
+  await stack.signIn();
+  const page = await stack.context.newPage();
+  await page.addInitScript(observeLongTasks);
+  await page.goto(`${stack.webUrl}/dashboard`);
+  await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+  await page.waitForTimeout(windowMs);
+  const nav = page.getByRole('navigation', { name: 'Main navigation' });
+  // Every group of the sidebar open, so each page's link is one click away.
+  for (const group of await nav.locator('[data-nav-group][aria-expanded="false"]').all()) {
+    await group.click();
+  }
+  for (let round = 1; round <= rounds; round += 1) {
+    let from = 'Dashboard';
+    for (const to of ROUTES) {
+      const tasks = await longTasksOf(page, () =>
+        nav.getByRole('link', { name: to, exact: true }).click(),
+      );
+      record(`${round === 1 ? 'first visit' : 'return'}: ${from} → ${to}`, tasks);
+      from = to;
+    }
+  }
+  await page.goto(`${stack.webUrl}/products`);
+  await page.getByRole('heading', { level: 1, name: 'Products' }).waitFor();
+  await page.waitForTimeout(windowMs);
+  const search = page.getByLabel('Search', { exact: true });
+  for (const term of ['DEMO', 'no such product', '']) {
+    record(`search products "${term}"`, await longTasksOf(page, () => search.fill(term)));
+  }
+  const rows = [...worst.entries()].map(([name, { max, sum, count }]) => [
+    name,
+    String(count),
+    fixed(max, 0),
+    fixed(sum, 0),
+  ]);
+  console.log(
+    `# Route changes and list search, worst of ${rounds} rounds, ${windowMs} ms watched each ` +
+      `(load average ${loadBefore.toFixed(1)} before, ${(loadavg()[0] ?? 0).toFixed(1)} after)\n`,
+  );
+  printTable(['interaction', 'long tasks', 'longest ms', 'sum ms'], rows);
+} finally {
+  await stack.close();
+}
