@@ -4,14 +4,19 @@ import { checkRouteAccess, type PermissionUser } from '@back-office/permissions'
 import { ActionIcon, Group, Menu, NavLink, Text } from '@mantine/core';
 import { IconBookmark, IconDots } from '@tabler/icons-react';
 import { useLocation, useRouter } from '@tanstack/react-router';
-import { lazy, type MouseEvent, Suspense, useState } from 'react';
+import { type MouseEvent, useState } from 'react';
+import { lazyDialog } from '../../components/lazy-dialog.tsx';
 import { savedViewHref } from '../../components/saved-views/saved-view-path.ts';
 import { notifyFailure } from '../../lib/notify-failure.ts';
 
-// The rename dialog (a FormModal) loads on the first Rename: it stays out of the shell's JS.
-const ViewNameModal = lazy(async () => ({
-  default: (await import('../../components/saved-views/view-name-modal.tsx')).ViewNameModal,
-}));
+// The rename dialog (a FormModal) loads apart: it stays out of the shell's JS.
+const ViewNameModal = lazyDialog(
+  () =>
+    import('../../components/saved-views/view-name-modal.tsx').then(
+      (module) => module.ViewNameModal,
+    ),
+  (props) => props.opened,
+);
 
 type SavedView = Schemas['SavedView'];
 
@@ -32,8 +37,6 @@ export function SavedViewsNav({
   const rename = useRenameSavedView();
   const remove = useDeleteSavedView({ onError: notifyFailure });
   const [renaming, setRenaming] = useState<SavedView | null>(null);
-  // Kept mounted after the first rename, so the dialog closes with its transition.
-  const [renamed, setRenamed] = useState(false);
   const shown = (views.data ?? []).filter((view) => checkRouteAccess(user, view.path).allowed);
   if (shown.length === 0) return null;
 
@@ -75,14 +78,7 @@ export function SavedViewsNav({
                 </ActionIcon>
               </Menu.Target>
               <Menu.Dropdown>
-                <Menu.Item
-                  onClick={() => {
-                    setRenamed(true);
-                    setRenaming(view);
-                  }}
-                >
-                  Rename
-                </Menu.Item>
+                <Menu.Item onClick={() => setRenaming(view)}>Rename</Menu.Item>
                 <Menu.Item color="red" onClick={() => remove.mutate(view.id)}>
                   Delete
                 </Menu.Item>
@@ -91,18 +87,14 @@ export function SavedViewsNav({
           </Group>
         );
       })}
-      {renamed ? (
-        <Suspense fallback={null}>
-          <ViewNameModal
-            opened={renaming !== null}
-            title="Rename saved view"
-            submitLabel="Rename"
-            initialName={renaming?.name ?? ''}
-            onClose={() => setRenaming(null)}
-            onSubmit={(name) => rename.mutateAsync({ id: renaming?.id ?? 0, name })}
-          />
-        </Suspense>
-      ) : null}
+      <ViewNameModal
+        opened={renaming !== null}
+        title="Rename saved view"
+        submitLabel="Rename"
+        initialName={renaming?.name ?? ''}
+        onClose={() => setRenaming(null)}
+        onSubmit={(name) => rename.mutateAsync({ id: renaming?.id ?? 0, name })}
+      />
     </section>
   );
 }
