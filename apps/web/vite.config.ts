@@ -10,6 +10,10 @@ const pkg = (names: string) =>
     `node_modules[\\\\/](?:\\.pnpm[\\\\/][^\\\\/]+[\\\\/]node_modules[\\\\/])?(?:${names})[\\\\/]`,
   );
 
+/** The icon of the sign-in path and the icons' shared helpers (`@tabler/icons-react`). */
+const SIGN_IN_ICONS =
+  /icons-react[\\/]dist[\\/]esm[\\/](?:createReactComponent|defaultAttributes|icons[\\/]IconAlertCircle)\.m?js$/;
+
 // The router plugin reads tsr.config.json (the same file `tsr generate` uses) and must run
 // before the React plugin so route files are code-split before JSX is transformed.
 export default defineConfig({
@@ -69,17 +73,22 @@ export default defineConfig({
               test: pkg('@tanstack[\\\\/](?:react-query|query-core)'),
             },
             {
-              // Mantine's core and the components the sign-in page and the boot screen draw.
-              // Components only other pages use stay in their own shared chunks. @mantine/store
-              // (notifications') stays here too, though the lazy command palette shares it.
+              // Mantine's core and the components the sign-in page and the boot screen draw, and
+              // the one icon of the sign-in path with the icons' shared helpers (the components
+              // only signed-in pages use are in `mantine-app`). @mantine/store (notifications')
+              // stays here too, though the lazy command palette shares it.
               name: 'mantine',
-              test: pkg(
-                'clsx|@mantine[\\\\/]store|@mantine[\\\\/]core[\\\\/]esm[\\\\/](?:core|components[\\\\/](?:ActionIcon|Alert|Anchor|Box|Button|Center|CloseButton|Group|Input|InputBase|Loader|Paper|PasswordInput|Stack|Text|TextInput|Title|Transition|UnstyledButton))',
-              ),
+              test: (id) =>
+                SIGN_IN_ICONS.test(id) ||
+                pkg(
+                  'clsx|@mantine[\\\\/]store|@mantine[\\\\/]core[\\\\/]esm[\\\\/](?:core|components[\\\\/](?:ActionIcon|Alert|Anchor|Box|Button|Center|CloseButton|Group|Input|InputBase|Loader|Paper|PasswordInput|Stack|Text|TextInput|Title|Transition|UnstyledButton))',
+                ).test(id),
             },
             {
-              // Every icon of the app in one file: ~40 tiny files made as many requests, and on
-              // a phone's connection each request costs a round trip (the sign-in page has none).
+              // Every icon of the signed-in pages in one file: ~40 tiny files made as many
+              // requests, and on a phone's connection each request costs a round trip. The sign-in
+              // path's icon and the icons' shared helpers are in `mantine` (else /login would
+              // load them all; the bundle budget fails if it does).
               name: 'icons',
               test: pkg('@tabler[\\\\/]icons-react'),
             },
