@@ -1,5 +1,5 @@
 import type { CombinedOrderSummary } from '@back-office/api-client';
-import { Badge } from '@mantine/core';
+import { StatusBadge } from '../../components/status-badge.tsx';
 import { STATUS_COLORS } from '../../components/status-colors.ts';
 
 type Status = CombinedOrderSummary['status'];
@@ -11,8 +11,10 @@ export const COMBINED_ORDER_STATUS_LABELS: Record<Status, string> = {
 
 export function CombinedOrderStatusBadge({ status }: { status: Status }) {
   return (
-    <Badge color={STATUS_COLORS[status]} variant="filled" data-status={status} miw="max-content">
-      {COMBINED_ORDER_STATUS_LABELS[status]}
-    </Badge>
+    <StatusBadge
+      status={status}
+      label={COMBINED_ORDER_STATUS_LABELS[status]}
+      color={STATUS_COLORS[status]}
+    />
   );
 }

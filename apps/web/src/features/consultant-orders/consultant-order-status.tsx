@@ -1,6 +1,6 @@
 import type { Schemas } from '@back-office/api-client';
 import { CONSULTANT_ORDER_STATUSES } from '@back-office/domain/enum-values';
-import { Badge } from '@mantine/core';
+import { StatusBadge } from '../../components/status-badge.tsx';
 import { STATUS_COLORS } from '../../components/status-colors.ts';
 
 // The value set lives with the route's search schema (entry chunk; no Badge there).
@@ -17,13 +17,10 @@ export const CONSULTANT_ORDER_STATUS_LABELS: Record<ConsultantOrderStatus, strin
 
 export function ConsultantOrderStatusBadge({ status }: { status: ConsultantOrderStatus }) {
   return (
-    <Badge
+    <StatusBadge
+      status={status}
+      label={CONSULTANT_ORDER_STATUS_LABELS[status]}
       color={STATUS_COLORS[status]}
-      variant="filled"
-      data-status={status}
-      style={{ minWidth: 'max-content' }}
-    >
-      {CONSULTANT_ORDER_STATUS_LABELS[status]}
-    </Badge>
+    />
   );
 }

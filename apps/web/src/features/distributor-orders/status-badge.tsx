@@ -1,4 +1,4 @@
-import { Badge } from '@mantine/core';
+import { StatusBadge } from '../../components/status-badge.tsx';
 import {
   DISTRIBUTOR_ORDER_STATUS_COLORS,
   DISTRIBUTOR_ORDER_STATUS_LABELS,
@@ -7,8 +7,10 @@ import {
 
 export function DistributorOrderStatusBadge({ status }: { status: DistributorOrderStatus }) {
   return (
-    <Badge color={DISTRIBUTOR_ORDER_STATUS_COLORS[status]} variant="filled" data-status={status}>
-      {DISTRIBUTOR_ORDER_STATUS_LABELS[status]}
-    </Badge>
+    <StatusBadge
+      status={status}
+      label={DISTRIBUTOR_ORDER_STATUS_LABELS[status]}
+      color={DISTRIBUTOR_ORDER_STATUS_COLORS[status]}
+    />
   );
 }

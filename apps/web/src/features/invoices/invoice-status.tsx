@@ -1,5 +1,5 @@
 import type { InvoiceSummary } from '@back-office/api-client';
-import { Badge } from '@mantine/core';
+import { StatusBadge } from '../../components/status-badge.tsx';
 import { STATUS_COLORS } from '../../components/status-colors.ts';
 import { INVOICE_STATUSES } from './invoice-search.ts';
 
@@ -18,15 +18,11 @@ export const INVOICE_STATUS_LABELS: Record<InvoiceStatus, string> = {
 
 export function InvoiceStatusBadge({ status }: { status: InvoiceStatus }) {
   return (
-    <Badge
+    <StatusBadge
+      status={status}
+      label={INVOICE_STATUS_LABELS[status]}
       color={STATUS_COLORS[status]}
-      variant="filled"
-      data-status={status}
-      style={{ flexShrink: 0 }}
-      miw="max-content"
-    >
-      {INVOICE_STATUS_LABELS[status]}
-    </Badge>
+    />
   );
 }
 

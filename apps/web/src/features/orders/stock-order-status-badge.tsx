@@ -1,4 +1,4 @@
-import { Badge } from '@mantine/core';
+import { StatusBadge } from '../../components/status-badge.tsx';
 import {
   ORDER_STATUS_COLORS,
   STOCK_ORDER_STATUS_LABELS,
@@ -8,14 +8,10 @@ import {
 /** An order's status as a filled badge. */
 export function StockOrderStatusBadge({ status }: { status: StockOrderStatus }) {
   return (
-    <Badge
+    <StatusBadge
+      status={status}
+      label={STOCK_ORDER_STATUS_LABELS[status]}
       color={ORDER_STATUS_COLORS[status]}
-      variant="filled"
-      data-status={status}
-      // Never truncated to "COMPLE…" when the table is tight.
-      style={{ minWidth: 'max-content' }}
-    >
-      {STOCK_ORDER_STATUS_LABELS[status]}
-    </Badge>
+    />
   );
 }

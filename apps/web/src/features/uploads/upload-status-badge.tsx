@@ -1,5 +1,5 @@
 import type { Upload } from '@back-office/api-client';
-import { Badge } from '@mantine/core';
+import { StatusBadge } from '../../components/status-badge.tsx';
 import { UPLOAD_STATUSES } from './history-search.ts';
 
 // The value set lives with the route's search schema (entry chunk; no Badge there).
@@ -22,15 +22,5 @@ export function uploadStatusLabel(status: UploadStatus): string {
 /** An upload's status as a badge. */
 export function UploadStatusBadge({ status }: { readonly status: UploadStatus }) {
   const style = STYLE[status] ?? { color: 'gray.7', label: status };
-  return (
-    <Badge
-      color={style.color}
-      variant="filled"
-      data-status={status}
-      style={{ flexShrink: 0 }}
-      miw={96}
-    >
-      {style.label}
-    </Badge>
-  );
+  return <StatusBadge status={status} label={style.label} color={style.color} miw={96} />;
 }

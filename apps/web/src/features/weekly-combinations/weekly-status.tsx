@@ -1,5 +1,5 @@
 import type { WeeklyCombination } from '@back-office/api-client';
-import { Badge } from '@mantine/core';
+import { StatusBadge } from '../../components/status-badge.tsx';
 import { STATUS_COLORS } from '../../components/status-colors.ts';
 import { WEEKLY_STATUSES } from './weekly-search.ts';
 
@@ -18,9 +18,11 @@ export const WEEKLY_STATUS_LABELS: Record<WeeklyStatus, string> = {
 
 export function WeeklyStatusBadge({ status }: { status: WeeklyStatus }) {
   return (
-    <Badge color={STATUS_COLORS[status]} variant="filled" data-status={status} miw="max-content">
-      {WEEKLY_STATUS_LABELS[status]}
-    </Badge>
+    <StatusBadge
+      status={status}
+      label={WEEKLY_STATUS_LABELS[status]}
+      color={STATUS_COLORS[status]}
+    />
   );
 }
 
