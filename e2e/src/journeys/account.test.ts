@@ -35,12 +35,17 @@ describe('account', () => {
     await fill('Wrong-password-1', NEW_PASSWORD);
     await form.getByTestId('form-error').getByText('Current password is incorrect').waitFor();
 
-    // Changed, then changed back so the demo account keeps its documented password.
+    // Changed, then changed back so the demo account keeps its documented password. A change
+    // empties the form; until then it holds typed input, and leaving would ask first.
+    const changed = async () => {
+      await app.toast('Password changed').waitFor();
+      await expect.poll(() => form.getByLabel('Current password').inputValue()).toBe('');
+    };
     await fill(DEMO_PASSWORD, NEW_PASSWORD);
-    await app.toast('Password changed').waitFor();
+    await changed();
     await app.closeToasts();
     await fill(NEW_PASSWORD, DEMO_PASSWORD);
-    await app.toast('Password changed').waitFor();
+    await changed();
 
     await app.page.getByRole('link', { name: 'Manage sessions' }).click();
     await app.heading('Sessions').waitFor();
