@@ -3,9 +3,10 @@ import '@mantine/notifications/styles.css';
 import './theme/global.css';
 import type { ApiClient } from '@back-office/api-client';
 import { ApiProvider, AuthProvider, type SessionSignal, useAuth } from '@back-office/hooks';
+import { useNotifications } from '@mantine/notifications';
 import { QueryClientContext } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
 import { CheckingAuthentication } from './features/shell/checking-auth.tsx';
 import { useAuthTransitions } from './features/shell/use-auth-transitions.ts';
 import { showToast, TOAST_DURATION_MS, TOAST_LIMIT } from './lib/notify.tsx';
@@ -38,6 +39,23 @@ function RoutedApp({ router, queryClients, api }: Omit<AppProps, 'session' | 'en
 }
 
 /**
+ * The toast container, loaded with the first toast (it waits in the store meanwhile): a page
+ * that shows none, such as a quiet sign-in, never downloads it.
+ */
+function Toasts() {
+  const { notifications, queue } = useNotifications();
+  const [wanted, setWanted] = useState(false);
+  if (!wanted && notifications.length + queue.length > 0) setWanted(true);
+  if (!wanted) return null;
+  return (
+    <Suspense fallback={null}>
+      {/* Bottom centre: the page header's actions, drawer headers and the bulk bar are all at the top or the sides. */}
+      <Notifications limit={TOAST_LIMIT} autoClose={TOAST_DURATION_MS} position="bottom-center" />
+    </Suspense>
+  );
+}
+
+/**
  * The whole app: theme, toasts, api client and session, then the router. The query cache
  * arrives with the signed-in area (`/_app` loads it); from then on `AuthProvider` sees it
  * here and clears it at sign-in and sign-out.
@@ -46,10 +64,7 @@ export function App({ api, session, queryClients, router, env = 'default' }: App
   const queryClient = useSyncExternalStore(queryClients.subscribe, queryClients.current);
   return (
     <AppThemeProvider env={env}>
-      <Suspense fallback={null}>
-        {/* Bottom centre: the page header's actions, drawer headers and the bulk bar are all at the top or the sides. */}
-        <Notifications limit={TOAST_LIMIT} autoClose={TOAST_DURATION_MS} position="bottom-center" />
-      </Suspense>
+      <Toasts />
       <QueryClientContext.Provider value={queryClient}>
         <ApiProvider
           client={api}
