@@ -9,7 +9,7 @@ import {
   useRef,
   useState,
 } from 'react';
-import { DataRow } from './data-row.tsx';
+import { DataRow, tableRowAttributes } from './data-row.tsx';
 import type { SortOrder } from './list-search.ts';
 import classes from './scroll-cue.module.css';
 import { EmptyBlock, type EmptyContent, ErrorState, SkeletonRows } from './states.tsx';
@@ -65,6 +65,9 @@ export interface DataTableProps<T, Id extends RowId> {
 const ignoreToggle = () => {};
 
 const HEADER_STYLE: CSSProperties = { whiteSpace: 'nowrap' };
+// Striped as the table below is: a short page is, a virtualised one is not (rows move).
+const STRIPED_ROW_ATTRIBUTES = tableRowAttributes(true);
+const VIRTUAL_ROW_ATTRIBUTES = tableRowAttributes(false);
 
 /** Below this width the table scrolls sideways (a phone) rather than squeezing its columns. */
 const MIN_TABLE_WIDTH = 600;
@@ -165,6 +168,7 @@ export function DataTable<T, Id extends RowId>(props: DataTableProps<T, Id>) {
   const selectedOnPage = selection ? pageIds.filter((id) => selection.isSelected(id)).length : 0;
   const allSelected = pageIds.length > 0 && selectedOnPage === pageIds.length;
 
+  const virtual = (rows?.length ?? 0) > virtualizeAbove;
   const renderRow = (row: T, style?: CSSProperties) => {
     const id = getRowId(row);
     return (
@@ -179,11 +183,10 @@ export function DataTable<T, Id extends RowId>(props: DataTableProps<T, Id>) {
         onToggle={selection?.toggle ?? ignoreToggle}
         rowProps={rowProps}
         style={style}
+        tableAttributes={virtual ? VIRTUAL_ROW_ATTRIBUTES : STRIPED_ROW_ATTRIBUTES}
       />
     );
   };
-
-  const virtual = (rows?.length ?? 0) > virtualizeAbove;
   const showEmpty = !loading && rows !== undefined && rows.length === 0;
 
   const table = (
