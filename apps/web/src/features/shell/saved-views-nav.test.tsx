@@ -12,6 +12,16 @@ useMswServer();
 type SavedView = Schemas['SavedView'];
 
 /** A server that keeps the views it is given, as the API does for one user. */
+/** A saved view of the signed-in user, made on 20 November. */
+const savedView = (id: number, name: string, path: Schemas['SavedView']['path']) => ({
+  id,
+  name,
+  path,
+  search: '',
+  created_at: '2026-11-20T08:00:00Z',
+  updated_at: '2026-11-20T08:00:00Z',
+});
+
 function savedViewsServer() {
   const views: SavedView[] = [];
   server.use(
@@ -74,24 +84,7 @@ describe('saved views', () => {
   it('lists no view of a page the user may no longer open, and deletes from the menu', async () => {
     server.use(...sessionHandlers(makeUser(['readonly'])));
     const views = savedViewsServer();
-    views.push(
-      {
-        id: 1,
-        name: 'All users',
-        path: '/users',
-        search: '',
-        created_at: '2026-11-20T08:00:00Z',
-        updated_at: '2026-11-20T08:00:00Z',
-      },
-      {
-        id: 2,
-        name: 'Old products',
-        path: '/products',
-        search: '',
-        created_at: '2026-11-20T08:00:00Z',
-        updated_at: '2026-11-20T08:00:00Z',
-      },
-    );
+    views.push(savedView(1, 'All users', '/users'), savedView(2, 'Old products', '/products'));
     const { user } = renderApp('/dashboard');
     const section = await screen.findByTestId('saved-views');
     await within(section).findByRole('link', { name: 'Old products' });
@@ -105,14 +98,7 @@ describe('saved views', () => {
   it('renames in a dialog loaded on demand that asks before discarding a typed name', async () => {
     server.use(...sessionHandlers(makeUser(['readonly'])));
     const views = savedViewsServer();
-    views.push({
-      id: 2,
-      name: 'Old products',
-      path: '/products',
-      search: '',
-      created_at: '2026-11-20T08:00:00Z',
-      updated_at: '2026-11-20T08:00:00Z',
-    });
+    views.push(savedView(2, 'Old products', '/products'));
     const { user } = renderApp('/dashboard');
     const section = await screen.findByTestId('saved-views');
     await user.click(
