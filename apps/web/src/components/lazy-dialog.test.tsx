@@ -1,5 +1,6 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { renderWithTheme } from '../test-utils/render.tsx';
 import { lazyDialog } from './lazy-dialog.tsx';
 
 interface DialogProps {
@@ -11,14 +12,13 @@ function Dialog({ opened, title }: DialogProps) {
   return <div role="dialog">{opened ? `${title} (open)` : `${title} (closed)`}</div>;
 }
 
+/** A dialog whose code comes when the test says; like `import()`, every load is one promise. */
 const setup = () => {
   let resolve: (component: typeof Dialog) => void = () => undefined;
-  const load = vi.fn(
-    () =>
-      new Promise<typeof Dialog>((done) => {
-        resolve = done;
-      }),
-  );
+  const code = new Promise<typeof Dialog>((done) => {
+    resolve = done;
+  });
+  const load = vi.fn(() => code);
   const LazyDialog = lazyDialog(load, (props: DialogProps) => props.opened);
   return { load, LazyDialog, resolve: (component: typeof Dialog) => resolve(component) };
 };
@@ -57,6 +57,23 @@ describe('lazyDialog', () => {
     } finally {
       cleanup();
       vi.unstubAllGlobals();
+      vi.useRealTimers();
+    }
+  });
+
+  it('shows a loader when it opens before its code has come, once 300 ms have passed', async () => {
+    vi.useFakeTimers();
+    try {
+      const { LazyDialog, resolve } = setup();
+      renderWithTheme(<LazyDialog opened title="New order" />);
+      expect(screen.queryByLabelText('Loading')).toBeNull();
+      await act(async () => vi.advanceTimersByTime(300));
+      expect(screen.getByLabelText('Loading')).toBeTruthy();
+      vi.useRealTimers();
+      await act(async () => resolve(Dialog));
+      expect((await screen.findByRole('dialog')).textContent).toBe('New order (open)');
+      expect(screen.queryByLabelText('Loading')).toBeNull();
+    } finally {
       vi.useRealTimers();
     }
   });

@@ -1,3 +1,4 @@
+import { Center, Loader } from '@mantine/core';
 import { type ComponentType, lazy, Suspense, useEffect, useState } from 'react';
 
 /**
@@ -5,6 +6,7 @@ import { type ComponentType, lazy, Suspense, useEffect, useState } from 'react';
  * wait for a form it does not show (zod, the inputs, the drawer's tabs). The code is fetched
  * when the browser is idle after the page has drawn, or at once if the dialog opens first
  * (`?order=12` on a reload). Once opened it stays mounted, so its closing transition plays.
+ * Opened before its code has come (a slow connection), it shows a loader after 300 ms.
  *
  * @example
  * const CreateOrderModal = lazyDialog(
@@ -24,13 +26,31 @@ export function lazyDialog<P extends object>(
     useEffect(() => whenIdle(() => void load().catch(() => undefined)), []);
     if (!used) return null;
     return (
-      <Suspense fallback={null}>
+      <Suspense fallback={<DialogLoading />}>
         <Dialog {...props} />
       </Suspense>
     );
   }
   return LazyDialog;
 }
+
+/** Nothing for 300 ms (the code usually comes sooner), then a loader in the middle of the screen. */
+function DialogLoading() {
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    const id = window.setTimeout(() => setShown(true), 300);
+    return () => window.clearTimeout(id);
+  }, []);
+  if (!shown) return null;
+  return (
+    <Center role="status" style={LOADING_STYLE}>
+      <Loader aria-label="Loading" />
+    </Center>
+  );
+}
+
+// Above the page, below dialogs (Mantine's modal layer is 200); clicks go through to the page.
+const LOADING_STYLE = { position: 'fixed', inset: 0, zIndex: 199, pointerEvents: 'none' } as const;
 
 /** Runs `task` once the browser is idle (a short timeout where `requestIdleCallback` is missing). */
 function whenIdle(task: () => void): () => void {
