@@ -44,6 +44,26 @@ describe('the header period', () => {
     await waitFor(() => expect(seen.at(-1)).toContain('period_id=2'));
   });
 
+  it.each(SCREENS)('asks for %s data before the page draws (decision 032)', async (route, path) => {
+    server.use(...sessionHandlers(makeUser(['admin'])));
+    // Whether the page's heading was on the screen when its list was first asked for: the route
+    // loader asks first, so its first frame holds the data; without it the page drew first.
+    let drawnBeforeFirstCall: boolean | undefined;
+    let firstPeriod: string | null = null;
+    server.use(
+      http.get(`${API}${path}`, ({ request }) => {
+        if (drawnBeforeFirstCall === undefined) {
+          drawnBeforeFirstCall = document.querySelector('main h1') !== null;
+          firstPeriod = new URL(request.url).searchParams.get('period_id');
+        }
+        return HttpResponse.json({ detail: 'Unavailable' }, { status: 503 });
+      }),
+    );
+    renderApp(route);
+    await waitFor(() => expect(drawnBeforeFirstCall).toBeDefined());
+    expect([drawnBeforeFirstCall, firstPeriod]).toEqual([false, '3']);
+  });
+
   it('lets Orders show every period, and orders without one, when asked', async () => {
     server.use(...sessionHandlers(makeUser(['admin'])));
     const seen = recordCalls('/api/orders');
