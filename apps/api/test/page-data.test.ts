@@ -6,8 +6,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCESS_COOKIE } from '../src/auth/cookies.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
-const INDEX =
-  '<!doctype html><html><head><script type="module" crossorigin src="/assets/index-1.js"></script></head><body><div id="root"></div></body></html>';
+const BOOT_SCREEN = '<main class="boot-screen"><p>Checking authentication...</p></main>';
+const INDEX = `<!doctype html><html><head><script type="module" crossorigin src="/assets/index-1.js"></script></head><body><div id="root"></div><template id="boot-screen">${BOOT_SCREEN}</template></body></html>`;
+/** What the page draws before its code runs: the content of `#root`. */
+const root = (html: string) => /<div id="root">(.*?)<\/div>/s.exec(html)?.[1];
 const MANIFEST = {
   'index.html': { file: 'assets/index-1.js', isEntry: true },
   'src/boot/page-data.ts': { file: 'assets/page-data-1.js', isEntry: true },
@@ -71,6 +73,8 @@ describe("a signed-in page's first API answers in its HTML (decision 030)", () =
     // The answering script runs before the app's entry.
     expect(html.indexOf('/assets/page-data-1.js')).toBeGreaterThan(-1);
     expect(html.indexOf('/assets/page-data-1.js')).toBeLessThan(html.indexOf('/assets/index-1.js'));
+    // "Checking authentication..." is drawn from the HTML, before the code has come (decision 033).
+    expect(root(html)).toBe(BOOT_SCREEN);
   });
 
   it("holds only what the cookie's user may read", async () => {
@@ -86,6 +90,8 @@ describe("a signed-in page's first API answers in its HTML (decision 030)", () =
       expect(res.status).toBe(200);
       expect(data).toBeUndefined();
       expect(html).not.toContain('page-data');
+      // Signed out, the app's first screen is the sign-in page: nothing is drawn ahead of it.
+      expect(root(html)).toBe('');
       expect(res.headers.get('cache-control')).toBe('no-cache');
     }
   });

@@ -5,7 +5,13 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { Contract } from './contract/contract.ts';
 import type { AppEnv } from './env.ts';
-import { hasSessionCookie, pageData, type SelfFetch, withPageData } from './page-data.ts';
+import {
+  hasSessionCookie,
+  pageData,
+  type SelfFetch,
+  withBootScreen,
+  withPageData,
+} from './page-data.ts';
 import { entryFile, PAGE_DATA_SOURCE, pagePreloads, withModulePreloads } from './page-preloads.ts';
 
 const NO_FILES: readonly string[] = [];
@@ -93,7 +99,7 @@ export function serveWeb(
       const text = html(files);
       if (method === 'GET' && text !== undefined && cookie && hasSessionCookie(cookie)) {
         const data = await pageData(self, new URL(c.req.url), cookie);
-        if (data) return personalPage(c, withPageData(text, pageDataScript, data));
+        if (data) return personalPage(c, withBootScreen(withPageData(text, pageDataScript, data)));
       }
     }
     if (files.length > 0 && method === 'GET') {
