@@ -4,6 +4,7 @@ import { hasPermission } from '@back-office/permissions';
 import { Anchor, Button, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import { IconPlus, IconUpload } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
+import { AfterFirstPaint } from '../../components/after-first-paint.tsx';
 import { useConfirm } from '../../components/confirm/index.ts';
 import {
   BulkActionBar,
@@ -146,80 +147,82 @@ export function ConsultantsPage({ search }: { search: ConsultantsSearch }) {
         </Group>
       </Group>
 
-      <Paper withBorder p="md">
-        <FilterBar count={filterCount}>
-          <SearchInput
-            label="Search"
-            placeholder="Number, name, email, phone, ID"
-            value={search.search}
-            onSearch={(value) => list.update({ search: value }, { replace: true })}
-            w={260}
-          />
-          <StatusFilter
-            statuses={CONSULTANT_STATUSES}
-            labels={CONSULTANT_STATUS_LABELS}
-            value={search.status}
-            onChange={(status) => list.update({ status })}
-            width={160}
-            placeholder="Any status"
-          />
-          <Select
-            label="Province"
-            placeholder="Any province"
-            data={[...PROVINCES]}
-            value={search.province ?? null}
-            onChange={(value) =>
-              list.update({ province: (value ?? undefined) as ConsultantsSearch['province'] })
-            }
-            clearable
-            searchable
-            w={190}
-          />
-          {filtered ? (
-            <Button variant="subtle" onClick={clearFilters}>
-              Reset filters
-            </Button>
-          ) : null}
-          <SaveViewButton path="/consultants" />
-        </FilterBar>
-      </Paper>
-
-      <BulkActionBar count={selection.count} onClear={selection.clear} noun="consultants">
-        <ExportMenu label="Export selected" size="xs" consultantIds={selection.ids} />
-        {canDelete ? <DeleteSelectedButton onClick={askDelete} /> : null}
-      </BulkActionBar>
-
-      <DataTable
-        label="Consultants"
-        rows={consultants.data?.consultants.filter((c) => !isDeleting('consultants', c.id))}
-        {...queryTableState(consultants)}
-        columns={columns}
-        getRowId={(consultant) => consultant.id}
-        sort={list.sort}
-        onSortChange={list.setSort}
-        selection={selection}
-        rowLabel={(c) => `Select ${c.first_name} ${c.last_name}`}
-        rowProps={() => ({ 'data-testid': 'consultant-row' })}
-        empty={
-          filtered
-            ? {
-                title: 'No consultants match',
-                description: 'Try another search or clear the filters.',
+      <AfterFirstPaint>
+        <Paper withBorder p="md">
+          <FilterBar count={filterCount}>
+            <SearchInput
+              label="Search"
+              placeholder="Number, name, email, phone, ID"
+              value={search.search}
+              onSearch={(value) => list.update({ search: value }, { replace: true })}
+              w={260}
+            />
+            <StatusFilter
+              statuses={CONSULTANT_STATUSES}
+              labels={CONSULTANT_STATUS_LABELS}
+              value={search.status}
+              onChange={(status) => list.update({ status })}
+              width={160}
+              placeholder="Any status"
+            />
+            <Select
+              label="Province"
+              placeholder="Any province"
+              data={[...PROVINCES]}
+              value={search.province ?? null}
+              onChange={(value) =>
+                list.update({ province: (value ?? undefined) as ConsultantsSearch['province'] })
               }
-            : {
-                title: 'No consultants yet',
-                description: canCreate ? 'Add one, or bulk upload a spreadsheet.' : undefined,
-              }
-        }
-      />
-      <DataTablePagination
-        {...list.pagination}
-        total={consultants.data?.total}
-        noun="consultants"
-      />
-      <Text size="xs" c="dimmed">
-        Select rows to export or delete them together.
-      </Text>
+              clearable
+              searchable
+              w={190}
+            />
+            {filtered ? (
+              <Button variant="subtle" onClick={clearFilters}>
+                Reset filters
+              </Button>
+            ) : null}
+            <SaveViewButton path="/consultants" />
+          </FilterBar>
+        </Paper>
+
+        <BulkActionBar count={selection.count} onClear={selection.clear} noun="consultants">
+          <ExportMenu label="Export selected" size="xs" consultantIds={selection.ids} />
+          {canDelete ? <DeleteSelectedButton onClick={askDelete} /> : null}
+        </BulkActionBar>
+
+        <DataTable
+          label="Consultants"
+          rows={consultants.data?.consultants.filter((c) => !isDeleting('consultants', c.id))}
+          {...queryTableState(consultants)}
+          columns={columns}
+          getRowId={(consultant) => consultant.id}
+          sort={list.sort}
+          onSortChange={list.setSort}
+          selection={selection}
+          rowLabel={(c) => `Select ${c.first_name} ${c.last_name}`}
+          rowProps={() => ({ 'data-testid': 'consultant-row' })}
+          empty={
+            filtered
+              ? {
+                  title: 'No consultants match',
+                  description: 'Try another search or clear the filters.',
+                }
+              : {
+                  title: 'No consultants yet',
+                  description: canCreate ? 'Add one, or bulk upload a spreadsheet.' : undefined,
+                }
+          }
+        />
+        <DataTablePagination
+          {...list.pagination}
+          total={consultants.data?.total}
+          noun="consultants"
+        />
+        <Text size="xs" c="dimmed">
+          Select rows to export or delete them together.
+        </Text>
+      </AfterFirstPaint>
       {confirm.modal}
     </Stack>
   );

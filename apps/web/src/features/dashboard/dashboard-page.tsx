@@ -2,6 +2,7 @@ import { useAuth, useDashboardSummary, usePeriods } from '@back-office/hooks';
 import { checkRouteAccess } from '@back-office/permissions';
 import { Alert, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconCalendarOff } from '@tabler/icons-react';
+import { AfterFirstPaint } from '../../components/after-first-paint.tsx';
 import { ErrorState } from '../../components/data-table/states.tsx';
 import { formatDate, formatDateTime } from '../../lib/format.ts';
 import { displayName } from '../../lib/role-badge.ts';
@@ -39,41 +40,43 @@ export function DashboardPage() {
         </Text>
       </Group>
 
-      <Shortcuts user={user} />
+      <AfterFirstPaint>
+        <Shortcuts user={user} />
 
-      {!selectedPeriod && !periodsLoading ? (
-        <Alert
-          color="yellow"
-          variant="light"
-          icon={<IconCalendarOff aria-hidden />}
-          title="No period"
-        >
-          There is no accounting period to show figures for yet.
-        </Alert>
-      ) : summary.error ? (
-        <ErrorState
-          error={summary.error}
-          what="the dashboard figures"
-          onRetry={() => void summary.refetch()}
-          retrying={summary.isFetching}
-        />
-      ) : !data ? (
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} aria-busy data-testid="dashboard-loading">
-          {[1, 2, 3, 4, 5, 6].map((key) => (
-            <Skeleton key={key} height={190} radius="md" />
-          ))}
-        </SimpleGrid>
-      ) : (
-        <Stack gap="lg" style={{ opacity: summary.isPlaceholderData ? 0.6 : 1 }}>
-          <AreaCards summary={data} />
-          {data.top_products ? (
-            <TopProducts
-              products={data.top_products}
-              linkProducts={checkRouteAccess(user, '/products').allowed}
-            />
-          ) : null}
-        </Stack>
-      )}
+        {!selectedPeriod && !periodsLoading ? (
+          <Alert
+            color="yellow"
+            variant="light"
+            icon={<IconCalendarOff aria-hidden />}
+            title="No period"
+          >
+            There is no accounting period to show figures for yet.
+          </Alert>
+        ) : summary.error ? (
+          <ErrorState
+            error={summary.error}
+            what="the dashboard figures"
+            onRetry={() => void summary.refetch()}
+            retrying={summary.isFetching}
+          />
+        ) : !data ? (
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} aria-busy data-testid="dashboard-loading">
+            {[1, 2, 3, 4, 5, 6].map((key) => (
+              <Skeleton key={key} height={190} radius="md" />
+            ))}
+          </SimpleGrid>
+        ) : (
+          <Stack gap="lg" style={{ opacity: summary.isPlaceholderData ? 0.6 : 1 }}>
+            <AreaCards summary={data} />
+            {data.top_products ? (
+              <TopProducts
+                products={data.top_products}
+                linkProducts={checkRouteAccess(user, '/products').allowed}
+              />
+            ) : null}
+          </Stack>
+        )}
+      </AfterFirstPaint>
     </Stack>
   );
 }

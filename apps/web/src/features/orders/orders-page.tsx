@@ -4,6 +4,7 @@ import { Button, Stack } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
+import { AfterFirstPaint } from '../../components/after-first-paint.tsx';
 import { useConfirm } from '../../components/confirm/index.ts';
 import {
   BulkActionBar,
@@ -105,63 +106,65 @@ export function OrdersPage({ search }: { search: OrderSearch }) {
         }
       />
 
-      <FilterBar count={filterCount}>
-        <OrderFilters
-          search={search}
-          update={list.update}
-          onClear={filtered ? clearFilters : undefined}
-        />
-        <ListExportMenu list="orders" params={params} />
-        <SaveViewButton path="/orders" />
-      </FilterBar>
-
-      {permissions.canDelete ? (
-        <BulkActionBar count={selection.count} onClear={selection.clear} noun="orders">
-          <DeleteSelectedButton
-            onClick={() => {
-              const ids = selection.ids;
-              confirm.ask({
-                title: 'Delete orders',
-                message: `Delete ${formatCount(ids.length, 'order')} with their lines and output files? This cannot be undone.`,
-                confirmLabel: 'Delete orders',
-                onConfirm: () => deleteSelected(ids),
-              });
-            }}
+      <AfterFirstPaint>
+        <FilterBar count={filterCount}>
+          <OrderFilters
+            search={search}
+            update={list.update}
+            onClear={filtered ? clearFilters : undefined}
           />
-        </BulkActionBar>
-      ) : null}
+          <ListExportMenu list="orders" params={params} />
+          <SaveViewButton path="/orders" />
+        </FilterBar>
 
-      <DataTable
-        label="Orders"
-        rows={orders.data?.orders}
-        columns={table}
-        getRowId={(order) => order.id}
-        {...queryTableState(orders)}
-        sort={list.sort}
-        onSortChange={list.setSort}
-        selection={permissions.canDelete ? selection : undefined}
-        rowLabel={(order) => `Select ${order.reference}`}
-        isRowSelectable={(order) => orderRules.canDelete(order.status)}
-        rowProps={(order) => ({ 'data-testid': 'order-row', 'data-status': order.status })}
-        empty={
-          filtered
-            ? filteredEmptyState({
-                title: 'No orders match these filters',
-                description: 'Try another status, period or search text.',
-                onClear: clearFilters,
-              })
-            : {
-                title: 'No orders yet',
-                description: permissions.canCreate
-                  ? 'Create an order, then add products to it.'
-                  : 'Orders created by the warehouse team appear here.',
-                action: permissions.canCreate ? (
-                  <Button onClick={() => setCreating(true)}>New order</Button>
-                ) : undefined,
-              }
-        }
-      />
-      <DataTablePagination {...list.pagination} total={orders.data?.total} noun="orders" />
+        {permissions.canDelete ? (
+          <BulkActionBar count={selection.count} onClear={selection.clear} noun="orders">
+            <DeleteSelectedButton
+              onClick={() => {
+                const ids = selection.ids;
+                confirm.ask({
+                  title: 'Delete orders',
+                  message: `Delete ${formatCount(ids.length, 'order')} with their lines and output files? This cannot be undone.`,
+                  confirmLabel: 'Delete orders',
+                  onConfirm: () => deleteSelected(ids),
+                });
+              }}
+            />
+          </BulkActionBar>
+        ) : null}
+
+        <DataTable
+          label="Orders"
+          rows={orders.data?.orders}
+          columns={table}
+          getRowId={(order) => order.id}
+          {...queryTableState(orders)}
+          sort={list.sort}
+          onSortChange={list.setSort}
+          selection={permissions.canDelete ? selection : undefined}
+          rowLabel={(order) => `Select ${order.reference}`}
+          isRowSelectable={(order) => orderRules.canDelete(order.status)}
+          rowProps={(order) => ({ 'data-testid': 'order-row', 'data-status': order.status })}
+          empty={
+            filtered
+              ? filteredEmptyState({
+                  title: 'No orders match these filters',
+                  description: 'Try another status, period or search text.',
+                  onClear: clearFilters,
+                })
+              : {
+                  title: 'No orders yet',
+                  description: permissions.canCreate
+                    ? 'Create an order, then add products to it.'
+                    : 'Orders created by the warehouse team appear here.',
+                  action: permissions.canCreate ? (
+                    <Button onClick={() => setCreating(true)}>New order</Button>
+                  ) : undefined,
+                }
+          }
+        />
+        <DataTablePagination {...list.pagination} total={orders.data?.total} noun="orders" />
+      </AfterFirstPaint>
 
       <StockOrderDrawer orderId={search.order} onClose={() => openOrder(undefined)} />
       <CreateOrderModal

@@ -22,6 +22,7 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { IconTrash, IconUpload } from '@tabler/icons-react';
+import { AfterFirstPaint } from '../../components/after-first-paint.tsx';
 import { ButtonLink } from '../../components/button-link.tsx';
 import { useConfirm } from '../../components/confirm/index.ts';
 import {
@@ -226,85 +227,87 @@ export function ProductsPage({ search }: { readonly search: ProductSearch }) {
         ) : null}
       </Group>
 
-      <Paper withBorder p="sm" radius="md">
-        <FilterBar count={filterCount}>
-          <SearchInput
-            label="Search"
-            placeholder="Code, description or barcode"
-            value={search.search}
-            onSearch={(value) => list.update({ search: value }, { replace: true })}
-            w={{ base: '100%', sm: 300 }}
-          />
-          <Select
-            label="Product set"
-            placeholder="All product sets"
-            data={setOptions}
-            value={search.upload_session_id ? String(search.upload_session_id) : null}
-            onChange={(value) =>
-              list.update({ upload_session_id: value ? Number(value) : undefined })
-            }
-            clearable
-            searchable
-            w={{ base: '100%', sm: 360 }}
-            comboboxProps={{ withinPortal: true }}
-          />
-          {search.category ? (
-            <Badge
-              size="lg"
-              variant="outline"
-              rightSection={
-                <ActionIcon
-                  size="xs"
-                  variant="transparent"
-                  aria-label="Remove category filter"
-                  onClick={() => list.update({ category: undefined })}
-                >
-                  ×
-                </ActionIcon>
+      <AfterFirstPaint>
+        <Paper withBorder p="sm" radius="md">
+          <FilterBar count={filterCount}>
+            <SearchInput
+              label="Search"
+              placeholder="Code, description or barcode"
+              value={search.search}
+              onSearch={(value) => list.update({ search: value }, { replace: true })}
+              w={{ base: '100%', sm: 300 }}
+            />
+            <Select
+              label="Product set"
+              placeholder="All product sets"
+              data={setOptions}
+              value={search.upload_session_id ? String(search.upload_session_id) : null}
+              onChange={(value) =>
+                list.update({ upload_session_id: value ? Number(value) : undefined })
               }
-            >
-              Category: {search.category}
-            </Badge>
-          ) : null}
-          <ClearFiltersButton filtered={filtered} onClear={clearFilters} />
-          <ListExportMenu list="products" params={list.params} />
-          <SaveViewButton path="/products" />
-        </FilterBar>
-      </Paper>
+              clearable
+              searchable
+              w={{ base: '100%', sm: 360 }}
+              comboboxProps={{ withinPortal: true }}
+            />
+            {search.category ? (
+              <Badge
+                size="lg"
+                variant="outline"
+                rightSection={
+                  <ActionIcon
+                    size="xs"
+                    variant="transparent"
+                    aria-label="Remove category filter"
+                    onClick={() => list.update({ category: undefined })}
+                  >
+                    ×
+                  </ActionIcon>
+                }
+              >
+                Category: {search.category}
+              </Badge>
+            ) : null}
+            <ClearFiltersButton filtered={filtered} onClear={clearFilters} />
+            <ListExportMenu list="products" params={list.params} />
+            <SaveViewButton path="/products" />
+          </FilterBar>
+        </Paper>
 
-      {canDelete ? (
-        <BulkActionBar count={selection.count} onClear={selection.clear} noun="products">
-          <DeleteSelectedButton onClick={askBulkDelete} />
-        </BulkActionBar>
-      ) : null}
+        {canDelete ? (
+          <BulkActionBar count={selection.count} onClear={selection.clear} noun="products">
+            <DeleteSelectedButton onClick={askBulkDelete} />
+          </BulkActionBar>
+        ) : null}
 
-      <DataTable
-        label="Products"
-        rows={products.data?.products.filter((p) => !isDeleting('products', p.id))}
-        {...queryTableState(products)}
-        columns={columns}
-        getRowId={(p) => p.id}
-        sort={list.sort}
-        onSortChange={list.setSort}
-        selection={canDelete ? selection : undefined}
-        rowLabel={(p) => `Select ${p.product_code}`}
-        rowProps={() => ({ 'data-testid': 'product-row' })}
-        empty={
-          filtered
-            ? {
-                title: 'No products match',
-                description: 'Try another search or clear the filters.',
-              }
-            : {
-                title: 'No products yet',
-                description: 'Products appear here once an upload has been imported.',
-                action: canUpload ? (
-                  <ButtonLink to="/upload">Upload a spreadsheet</ButtonLink>
-                ) : undefined,
-              }
-        }
-      />
-      <DataTablePagination {...list.pagination} total={products.data?.total} noun="products" />
+        <DataTable
+          label="Products"
+          rows={products.data?.products.filter((p) => !isDeleting('products', p.id))}
+          {...queryTableState(products)}
+          columns={columns}
+          getRowId={(p) => p.id}
+          sort={list.sort}
+          onSortChange={list.setSort}
+          selection={canDelete ? selection : undefined}
+          rowLabel={(p) => `Select ${p.product_code}`}
+          rowProps={() => ({ 'data-testid': 'product-row' })}
+          empty={
+            filtered
+              ? {
+                  title: 'No products match',
+                  description: 'Try another search or clear the filters.',
+                }
+              : {
+                  title: 'No products yet',
+                  description: 'Products appear here once an upload has been imported.',
+                  action: canUpload ? (
+                    <ButtonLink to="/upload">Upload a spreadsheet</ButtonLink>
+                  ) : undefined,
+                }
+          }
+        />
+        <DataTablePagination {...list.pagination} total={products.data?.total} noun="products" />
+      </AfterFirstPaint>
       {confirm.modal}
     </Stack>
   );

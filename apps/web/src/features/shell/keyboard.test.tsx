@@ -36,7 +36,8 @@ describe('keyboard use of the shell', () => {
 
   it('"/" focuses the page search; a "/" typed into a field stays in it', async () => {
     const { user } = await productsPage();
-    const search = screen.getByRole('textbox', { name: 'Search' });
+    // The page's body is drawn right after its header on a cold load (AfterFirstPaint).
+    const search = await screen.findByRole('textbox', { name: 'Search' });
     expect(document.activeElement).not.toBe(search);
     await user.keyboard('/');
     expect(document.activeElement).toBe(search);

@@ -62,8 +62,8 @@ describe('saved views', () => {
     server.use(...sessionHandlers(makeUser(['readonly'])));
     const views = savedViewsServer();
     const { user, router } = renderApp('/products?search=%22SKU-9%22&sort_order=asc');
-    await screen.findByRole('heading', { level: 1, name: 'Products' });
-    await user.click(screen.getByTestId('save-view'));
+    // The page's body is drawn right after its header on a cold load (AfterFirstPaint).
+    await user.click(await screen.findByTestId('save-view'));
     const dialog = await screen.findByRole('dialog', { name: 'Save this view' });
     await user.type(within(dialog).getByLabelText(/Name/), 'SKU nine');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
