@@ -16,18 +16,23 @@ function Header({ seen }: { readonly seen: boolean[] }) {
   return <h1>Header</h1>;
 }
 
+/** A page of a header and a body; returns what the header saw in its first commit. */
+function renderPage(AfterFirstPaint: Awaited<ReturnType<typeof load>>): boolean[] {
+  const seen: boolean[] = [];
+  render(
+    <>
+      <Header seen={seen} />
+      <AfterFirstPaint>
+        <p>body</p>
+      </AfterFirstPaint>
+    </>,
+  );
+  return seen;
+}
+
 describe('AfterFirstPaint', () => {
   it("leaves the body out of the page's first commit and draws it right after", async () => {
-    const AfterFirstPaint = await load();
-    const seen: boolean[] = [];
-    render(
-      <>
-        <Header seen={seen} />
-        <AfterFirstPaint>
-          <p>body</p>
-        </AfterFirstPaint>
-      </>,
-    );
+    const seen = renderPage(await load());
     expect(seen).toEqual([false]);
     expect(screen.getByText('body')).toBeTruthy();
   });
@@ -41,16 +46,6 @@ describe('AfterFirstPaint', () => {
     );
     expect(screen.getByText('first page')).toBeTruthy();
     first.unmount();
-
-    const seen: boolean[] = [];
-    render(
-      <>
-        <Header seen={seen} />
-        <AfterFirstPaint>
-          <p>body</p>
-        </AfterFirstPaint>
-      </>,
-    );
-    expect(seen).toEqual([true]);
+    expect(renderPage(AfterFirstPaint)).toEqual([true]);
   });
 });
