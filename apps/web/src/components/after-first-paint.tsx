@@ -6,8 +6,10 @@ let firstBodyDrawn = false;
 /**
  * A page's body, drawn after the page's first paint on a cold load: the header (title and
  * description, the largest text a phone shows first) paints with the shell, and the body
- * (filters, table, cards) follows in a transition, which React splits into short tasks. Later
- * pages draw at once, so a route change or a return keeps its scroll position (decision 033).
+ * (filters, table, cards) follows in a transition, which React splits into short tasks. Only the
+ * first such body of the app's life waits (usually the cold load's page; after a cold load of a
+ * page without one, the first visit to a page with one); every later one draws at once, so a
+ * return keeps its scroll position (decision 033).
  * Nothing is drawn in its place: it sits at the bottom of the page, so its arrival moves nothing
  * already shown.
  */
