@@ -23,6 +23,8 @@ describe('phone (390×844)', () => {
     await app.page.setViewportSize(PHONE);
     await app.login(DEMO.admin);
     await app.closeToasts();
+    // The dashboard's body is drawn right after its header (AfterFirstPaint): measure the page whole.
+    await app.page.getByRole('group', { name: 'Shortcuts' }).waitFor();
 
     // The footer's content fits in the footer, and the main content ends above it.
     const footer = app.page.locator('footer');
