@@ -10,5 +10,8 @@ pnpm install --frozen-lockfile
 pnpm exec turbo run generate --output-logs=errors-only
 # Turbo hands its tasks a filtered environment: the build runs through pnpm to see VITE_API_URL.
 VITE_API_URL=same-origin pnpm --filter @back-office/web exec vite build --logLevel warn
+# The server render of signed-in pages, in apps/web/dist-ssr (decision 034).
+VITE_API_URL=same-origin pnpm --filter @back-office/web exec vite build --logLevel warn \
+  --ssr src/ssr/render-page.tsx
 export WEB_DIST="$PWD/apps/web/dist"
 exec pnpm --filter @back-office/api start

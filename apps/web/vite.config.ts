@@ -16,26 +16,41 @@ const SIGN_IN_ICONS =
 
 // The router plugin reads tsr.config.json (the same file `tsr generate` uses) and must run
 // before the React plugin so route files are code-split before JSX is transformed.
-export default defineConfig({
-  plugins: [
-    tanstackRouter({
-      target: 'react',
-      autoCodeSplitting: true,
-      codeSplittingOptions: {
-        // A route's loader travels with its component (one chunk): the loaders' query
-        // factories (@back-office/hooks) stay out of the entry chunk. `validateSearch`, `beforeLoad`
-        // and `loaderDeps` stay in the entry, so keep them light (docs/performance.md, Bundle).
-        defaultBehavior: [
-          ['loader', 'component'],
-          ['pendingComponent'],
-          ['errorComponent'],
-          ['notFoundComponent'],
-        ],
-      },
-    }),
-    react(),
-    precompress(),
-  ],
+const routerPlugin = () =>
+  tanstackRouter({
+    target: 'react',
+    autoCodeSplitting: true,
+    codeSplittingOptions: {
+      // A route's loader travels with its component (one chunk): the loaders' query
+      // factories (@back-office/hooks) stay out of the entry chunk. `validateSearch`, `beforeLoad`
+      // and `loaderDeps` stay in the entry, so keep them light (docs/performance.md, Bundle).
+      defaultBehavior: [
+        ['loader', 'component'],
+        ['pendingComponent'],
+        ['errorComponent'],
+        ['notFoundComponent'],
+      ],
+    },
+  });
+
+/**
+ * `vite build --ssr`: the server render of a signed-in page (decision 034), one self-contained
+ * module tree in `dist-ssr/` that apps/api imports; nothing of it is served to browsers.
+ */
+const serverRenderBuild = defineConfig({
+  plugins: [routerPlugin(), react()],
+  ssr: { noExternal: true },
+  build: {
+    ssr: 'src/ssr/render-page.tsx',
+    outDir: 'dist-ssr',
+    emptyOutDir: true,
+    copyPublicDir: false,
+    chunkSizeWarningLimit: 3000,
+  },
+});
+
+const browserBuild = defineConfig({
+  plugins: [routerPlugin(), react(), precompress()],
   server: { host: '127.0.0.1', port: 5173, strictPort: true },
   preview: { host: '127.0.0.1', port: 5173, strictPort: true },
   build: {
@@ -51,6 +66,9 @@ export default defineConfig({
       input: {
         index: fileURLToPath(new URL('index.html', import.meta.url)),
         'page-data': fileURLToPath(new URL('src/boot/page-data.ts', import.meta.url)),
+        // The one script of a server-rendered page: it loads the others after the first paint
+        // (decision 034; apps/api page-render.ts).
+        'after-paint': fileURLToPath(new URL('src/boot/after-paint.ts', import.meta.url)),
       },
       output: {
         codeSplitting: {
@@ -106,3 +124,5 @@ export default defineConfig({
     },
   },
 });
+
+export default defineConfig((env) => (env.isSsrBuild ? serverRenderBuild : browserBuild));

@@ -8,6 +8,8 @@ import { type ApiProcess, freePort, startApi } from './api-process.ts';
 
 const webDir = fileURLToPath(new URL('../../apps/web', import.meta.url));
 const vite = path.join(webDir, 'node_modules/vite/bin/vite.js');
+/** The server render's entry (decision 034), as apps/web's `build:server` builds it. */
+const SERVER_ENTRY = 'src/ssr/render-page.tsx';
 
 /** Debian's chromium, with the flags the stack notes require on this network. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -55,22 +57,26 @@ export interface WebStack {
 
 /**
  * Starts the stack on loopback ports as production serves it (decision 015): `vite build` of
- * apps/web for one origin into a temp folder (or `dist` when given: built with
- * `VITE_API_URL=same-origin`), one API process (demo data, temp folder) serving the API and the
+ * apps/web for one origin and of its server render into a temp folder (or `dist` when given:
+ * built with `VITE_API_URL=same-origin`, its server render in `<dist>/../dist-ssr`), one API process (demo data, temp folder) serving the API and the
  * built app on the web port, and Chromium.
  */
 export async function startWebStack(options: { dist?: string } = {}): Promise<WebStack> {
   const [webPort, debugPort] = [await freePort(), await freePort()];
   const webUrl = `http://127.0.0.1:${webPort}`;
-  const outDir = options.dist ?? mkdtempSync(path.join(tmpdir(), 'bo-bench-web-'));
+  // The server render is built beside the app (`<dist>/../dist-ssr`, where the API looks for it).
+  const buildDir = options.dist ? undefined : mkdtempSync(path.join(tmpdir(), 'bo-bench-web-'));
+  const outDir = options.dist ?? path.join(buildDir ?? '', 'dist');
   const cleanups: (() => Promise<void> | void)[] = [];
   const close = async () => {
     for (const cleanup of cleanups.reverse()) await cleanup();
   };
   try {
-    if (!options.dist) {
-      cleanups.push(() => rmSync(outDir, { recursive: true, force: true }));
-      await run(['build', '--outDir', outDir, '--emptyOutDir'], { VITE_API_URL: 'same-origin' });
+    if (buildDir !== undefined) {
+      cleanups.push(() => rmSync(buildDir, { recursive: true, force: true }));
+      const env = { VITE_API_URL: 'same-origin' };
+      await run(['build', '--outDir', outDir, '--emptyOutDir'], env);
+      await run(['build', '--ssr', SERVER_ENTRY, '--outDir', path.join(buildDir, 'dist-ssr')], env);
     }
     const api = await startApi({ WEB_DIST: outDir, WEB_PORT: String(webPort) });
     cleanups.push(() => api.stop());

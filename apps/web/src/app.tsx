@@ -2,7 +2,13 @@ import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './theme/global.css';
 import type { ApiClient } from '@back-office/api-client';
-import { ApiProvider, AuthProvider, type SessionSignal, useAuth } from '@back-office/hooks';
+import {
+  ApiProvider,
+  AuthProvider,
+  type AuthUser,
+  type SessionSignal,
+  useAuth,
+} from '@back-office/hooks';
 import { useNotifications } from '@mantine/notifications';
 import { QueryClientContext } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
@@ -19,6 +25,8 @@ export interface AppProps {
   readonly session: SessionSignal;
   readonly queryClients: QueryClientLoader;
   readonly router: AppRouter;
+  /** The user the server rendered this page for (a hydrated page, decision 034). */
+  readonly initialUser?: AuthUser;
   /** `'test'` disables Mantine transitions and portals. */
   readonly env?: 'default' | 'test';
 }
@@ -31,7 +39,11 @@ const Notifications = lazy(() =>
 // state itself (useAuthTransitions), so the port has nothing left to do.
 const onSessionExpired = () => {};
 
-function RoutedApp({ router, queryClients, api }: Omit<AppProps, 'session' | 'env'>) {
+function RoutedApp({
+  router,
+  queryClients,
+  api,
+}: Pick<AppProps, 'router' | 'queryClients' | 'api'>) {
   const auth = useAuth();
   useAuthTransitions(router, auth);
   if (auth.isLoading) return <CheckingAuthentication />;
@@ -60,8 +72,19 @@ function Toasts() {
  * arrives with the signed-in area (`/_app` loads it); from then on `AuthProvider` sees it
  * here and clears it at sign-in and sign-out.
  */
-export function App({ api, session, queryClients, router, env = 'default' }: AppProps) {
-  const queryClient = useSyncExternalStore(queryClients.subscribe, queryClients.current);
+export function App({
+  api,
+  session,
+  queryClients,
+  router,
+  initialUser,
+  env = 'default',
+}: AppProps) {
+  const queryClient = useSyncExternalStore(
+    queryClients.subscribe,
+    queryClients.current,
+    queryClients.current,
+  );
   return (
     <AppThemeProvider env={env}>
       <Toasts />
@@ -72,7 +95,7 @@ export function App({ api, session, queryClients, router, env = 'default' }: App
           notify={showToast}
           onSessionExpired={onSessionExpired}
         >
-          <AuthProvider>
+          <AuthProvider initialUser={initialUser}>
             <RoutedApp router={router} queryClients={queryClients} api={api} />
           </AuthProvider>
         </ApiProvider>

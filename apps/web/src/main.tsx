@@ -7,11 +7,12 @@ import {
 import '@back-office/hooks/register';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app.tsx';
+import { App, type AppProps } from './app.tsx';
 import { API_URL } from './lib/config.ts';
 import { showToast } from './lib/notify.tsx';
 import { createQueryClientLoader } from './lib/query-client-loader.ts';
 import { createAppRouter } from './router.tsx';
+import { HYDRATION_STATE_ID, writeViewCookie } from './ssr/view.ts';
 
 const session = createSessionSignal();
 const api = createAppApiClient({ baseUrl: API_URL, notify: showToast, session });
@@ -25,8 +26,28 @@ if (hasSessionHint(browserStorage())) queryClients.load().catch(() => undefined)
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html lacks #root');
-createRoot(root).render(
-  <StrictMode>
-    <App api={api} session={session} queryClients={queryClients} router={router} />
-  </StrictMode>,
-);
+const app: AppProps = { api, session, queryClients, router };
+
+function render(container: HTMLElement): void {
+  createRoot(container).render(
+    <StrictMode>
+      <App {...app} />
+    </StrictMode>,
+  );
+}
+
+writeViewCookie();
+// The view may change while the page is open (theme, sidebar, period, window): the next page
+// asks with the latest.
+addEventListener('pagehide', () => writeViewCookie());
+if (document.getElementById(HYDRATION_STATE_ID) === null) render(root);
+else {
+  // A page the server rendered (decision 034); its own chunk, so /login loads none of it.
+  const started = import('./ssr/start-hydrated.tsx').then((module) =>
+    module.startHydrated({ container: root, app }),
+  );
+  started.then(
+    (done) => done || render(root),
+    () => render(root),
+  );
+}

@@ -96,16 +96,20 @@ export async function pageData(
 }
 
 /**
- * `<script type="application/json">` holding `data`: not run (the CSP needs no exception), and
- * `<`, `>` and `&` escaped so no value (a product called `</script>`) can end the element.
+ * `<script type="application/json" id={id}>` holding `value`: not run (the CSP needs no
+ * exception), and `<`, `>` and `&` escaped so no value (a product called `</script>`) can end the
+ * element.
  */
-export function pageDataElement(data: PageData): string {
-  const json = JSON.stringify(data).replace(
+export function jsonScriptElement(id: string, value: unknown): string {
+  const json = JSON.stringify(value).replace(
     /[<>&]/g,
     (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
   );
-  return `<script type="application/json" id="page-data">${json}</script>`;
+  return `<script type="application/json" id="${id}">${json}</script>`;
 }
+
+/** The page's data as the web app's `boot/page-data.ts` reads it. */
+export const pageDataElement = (data: PageData): string => jsonScriptElement('page-data', data);
 
 /**
  * `html` with the page's data and the web app's script that answers from it

@@ -6,6 +6,7 @@ interface ManifestChunk {
   file: string;
   isEntry?: boolean;
   imports?: string[];
+  css?: string[];
 }
 
 type Manifest = Record<string, ManifestChunk>;
@@ -46,14 +47,18 @@ const specificity = (segments: readonly string[]) =>
  * in the `index.html` the server answers (decision 020): the matching route's component chunk,
  * its layouts' (`_app`: the shell and React Query) and everything they import, minus what
  * `index.html` already loads. Without them the browser learns of each chunk only after the
- * previous one ran (entry → session → layout → page). Returns `() => []` when the build has no
- * manifest.
+ * previous one ran (entry → session → layout → page). With `'styles'`, the same chunks' CSS
+ * files instead (a server-rendered page links them, so it is drawn styled before its code runs;
+ * Vite's loader then finds them linked). Returns `() => []` when the build has no manifest.
  *
  * @example
  * const preloads = pagePreloads('apps/web/dist');
  * preloads('/products'); // ['/assets/products-x1.js', '/assets/app-layout-y2.js', …]
  */
-export function pagePreloads(distDir: string): (urlPath: string) => readonly string[] {
+export function pagePreloads(
+  distDir: string,
+  kind: 'scripts' | 'styles' = 'scripts',
+): (urlPath: string) => readonly string[] {
   const manifestPath = path.join(distDir, '.vite', 'manifest.json');
   if (!existsSync(manifestPath)) return () => [];
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
@@ -97,10 +102,13 @@ export function pagePreloads(distDir: string): (urlPath: string) => readonly str
     const chain = routes.filter(
       (route) => route === leaf || leaf.file.startsWith(`${route.file}/`),
     );
-    const keys = closure(chain.flatMap((route) => route.chunks));
-    const files = [...keys]
-      .filter((key) => !loadedByIndex.has(key))
-      .map((key) => `/${manifest[key]?.file ?? key}`);
+    const keys = [...closure(chain.flatMap((route) => route.chunks))].filter(
+      (key) => !loadedByIndex.has(key),
+    );
+    const files =
+      kind === 'scripts'
+        ? keys.map((key) => `/${manifest[key]?.file ?? key}`)
+        : [...new Set(keys.flatMap((key) => manifest[key]?.css ?? []))].map((file) => `/${file}`);
     cache.set(leaf.file, files);
     return files;
   };

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, MiddlewareHandler } from 'hono';
+import { getCookie } from 'hono/cookie';
 import type { Contract } from './contract/contract.ts';
 import type { AppEnv } from './env.ts';
 import {
@@ -13,6 +14,14 @@ import {
   withPageData,
 } from './page-data.ts';
 import { entryFile, PAGE_DATA_SOURCE, pagePreloads, withModulePreloads } from './page-preloads.ts';
+import {
+  AFTER_PAINT_SOURCE,
+  type PageRenderer,
+  serverRenderer,
+  VIEW_COOKIE,
+  withCodeAfterPaint,
+  withRenderedPage,
+} from './page-render.ts';
 
 const NO_FILES: readonly string[] = [];
 
@@ -66,10 +75,13 @@ export function serveWeb(
   distDir: string,
   contract: Contract,
   self?: SelfFetch,
+  render: PageRenderer | undefined = serverRenderer(distDir),
 ): MiddlewareHandler<AppEnv> {
   const file = serveStatic<AppEnv>({ root: distDir, precompressed: true });
   const page = serveStatic<AppEnv>({ root: distDir, path: 'index.html', precompressed: true });
   const preloads = pagePreloads(distDir);
+  const styles = pagePreloads(distDir, 'styles');
+  const afterPaint = entryFile(distDir, AFTER_PAINT_SOURCE);
   const html = preloadedPages(distDir);
   const pageDataScript = self && entryFile(distDir, PAGE_DATA_SOURCE);
   const notFound = async () => undefined;
@@ -99,7 +111,20 @@ export function serveWeb(
       const text = html(files);
       if (method === 'GET' && text !== undefined && cookie && hasSessionCookie(cookie)) {
         const data = await pageData(self, new URL(c.req.url), cookie);
-        if (data) return personalPage(c, withBootScreen(withPageData(text, pageDataScript, data)));
+        if (data) {
+          const withData = withPageData(text, pageDataScript, data);
+          const rendered = await render?.({
+            url: c.req.url,
+            data,
+            view: getCookie(c, VIEW_COOKIE),
+          });
+          return personalPage(
+            c,
+            rendered
+              ? withCodeAfterPaint(withRenderedPage(withData, rendered, styles(path)), afterPaint)
+              : withBootScreen(withData),
+          );
+        }
       }
     }
     if (files.length > 0 && method === 'GET') {

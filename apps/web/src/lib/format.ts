@@ -1,3 +1,5 @@
+import { serverView } from '../ssr/server-view.ts';
+
 /**
  * The one formatting module of the app (decision 003): calendar days and moments in the en-ZA
  * locale, money as ZAR from integer cents. Screens never format dates or money themselves.
@@ -19,10 +21,12 @@ function formatter(
   timeZone: string | undefined,
   options: Intl.DateTimeFormatOptions,
 ): Intl.DateTimeFormat {
-  const key = `${kind}|${timeZone ?? ''}`;
+  // A server render formats in its browser's zone; a browser in its own.
+  const zone = timeZone ?? serverView()?.timeZone;
+  const key = `${kind}|${zone ?? ''}`;
   let cached = formatters.get(key);
   if (!cached) {
-    cached = new Intl.DateTimeFormat(LOCALE, { ...options, timeZone });
+    cached = new Intl.DateTimeFormat(LOCALE, { ...options, timeZone: zone });
     formatters.set(key, cached);
   }
   return cached;

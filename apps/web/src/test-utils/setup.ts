@@ -13,7 +13,7 @@ beforeAll(() => {
 });
 
 // happy-dom has no FontFaceSet; Mantine's autosizing Textarea waits on `document.fonts`.
-if (!('fonts' in document)) {
+if (typeof document !== 'undefined' && !('fonts' in document)) {
   const fonts = { ready: Promise.resolve(), addEventListener() {}, removeEventListener() {} };
   Object.defineProperty(document, 'fonts', { value: fonts, configurable: true });
 }
@@ -25,5 +25,5 @@ configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(() => {
   cleanup();
-  localStorage.clear();
+  if (typeof localStorage !== 'undefined') localStorage.clear();
 });

@@ -2,6 +2,7 @@ import { browserStorage, readTheme, type ThemeName, writeTheme } from '@back-off
 import { MantineProvider } from '@mantine/core';
 import { useColorScheme } from '@mantine/hooks';
 import { createContext, type ReactNode, useContext, useMemo, useState } from 'react';
+import { serverView } from '../ssr/server-view.ts';
 import { OverlayRoot } from './overlay-root.tsx';
 import { cssVariablesFor, resolveTheme, type ThemeDefinition } from './themes.ts';
 
@@ -30,7 +31,12 @@ interface AppThemeProviderProps {
  */
 export function AppThemeProvider({ children, env = 'default' }: AppThemeProviderProps) {
   const [name, setName] = useState<ThemeName>(() => readTheme(browserStorage(), DEFAULT_THEME));
-  const osScheme = useColorScheme('light', { getInitialValueInEffect: false });
+  // A server render draws for its view's scheme (Mantine reads `matchMedia` at once only in a
+  // browser).
+  const view = serverView();
+  const osScheme = useColorScheme(view?.dark ? 'dark' : 'light', {
+    getInitialValueInEffect: view !== undefined,
+  });
   const resolved = resolveTheme(name, osScheme === 'dark');
   const choice = useMemo<ThemeChoice>(
     () => ({

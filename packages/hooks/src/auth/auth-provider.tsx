@@ -35,6 +35,11 @@ const SIGNED_OUT: AuthState = { status: 'unauthenticated', user: null };
 export interface AuthProviderProps {
   /** The startup validation limit; §9 says 10 seconds. */
   readonly timeoutMs?: number;
+  /**
+   * The user a server has just validated the session for (a page rendered on the server with
+   * this user): the provider starts authenticated and skips the startup validation.
+   */
+  readonly initialUser?: AuthUser;
   readonly children: ReactNode;
 }
 
@@ -55,13 +60,22 @@ export interface AuthProviderProps {
  * @example
  * <AuthProvider><App /></AuthProvider>
  */
-export function AuthProvider({ timeoutMs = AUTH_INIT_TIMEOUT_MS, children }: AuthProviderProps) {
+export function AuthProvider({
+  timeoutMs = AUTH_INIT_TIMEOUT_MS,
+  initialUser,
+  children,
+}: AuthProviderProps) {
   const { client: api, notify, onSessionExpired, session, storage, now } = useApiContext();
   // Read through a ref: the client may arrive later, and that must not change the context value.
   const queryClient = useContext(QueryClientContext);
   const queryClientRef = useRef(queryClient);
   queryClientRef.current = queryClient;
-  const [state, setState] = useState<AuthState>({ status: 'loading', user: null });
+  const [state, setState] = useState<AuthState>(() =>
+    initialUser === undefined
+      ? { status: 'loading', user: null }
+      : { status: 'authenticated', user: initialUser },
+  );
+  const validated = useRef(initialUser !== undefined);
   const userRef = useRef<AuthUser | null>(null);
   userRef.current = state.user;
 
@@ -110,6 +124,7 @@ export function AuthProvider({ timeoutMs = AUTH_INIT_TIMEOUT_MS, children }: Aut
   useEffect(() => {
     let active = true;
     cleanupLegacyAuthKeys(storage, now());
+    if (validated.current) return;
     if (!hasSessionHint(storage)) {
       setState(SIGNED_OUT);
       return;

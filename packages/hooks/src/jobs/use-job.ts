@@ -70,7 +70,12 @@ export function useJob<T extends JobStatus>(config: UseJobConfig<T>): JobState<T
   // Polls are counted from the last (re)start: attempt = status reads since then.
   const base = useRef(0);
   const delay = config.delay ?? DEFAULT_POLL_DELAY;
-  const streamHealthy = useSyncExternalStore(liveJobs.subscribeHealth, liveJobs.isHealthy);
+  const streamHealthy = useSyncExternalStore(
+    liveJobs.subscribeHealth,
+    liveJobs.isHealthy,
+    // A server render has no stream: its answer is the store's (not yet connected).
+    liveJobs.isHealthy,
+  );
   const liveKind = config.live?.kind;
   const liveId = config.live?.id ?? null;
   const watchesLive = liveKind !== undefined && liveId !== null;

@@ -36,7 +36,12 @@ export const notificationQueries = {
  * down they are polled every {@link NOTIFICATIONS_POLL_MS}.
  */
 export function useNotifications() {
-  const healthy = useSyncExternalStore(liveJobs.subscribeHealth, liveJobs.isHealthy);
+  const healthy = useSyncExternalStore(
+    liveJobs.subscribeHealth,
+    liveJobs.isHealthy,
+    // A server render has no stream: its answer is the store's (not yet connected).
+    liveJobs.isHealthy,
+  );
   return useQuery({
     ...notificationQueries.list(useApi()),
     refetchInterval: healthy ? false : NOTIFICATIONS_POLL_MS,

@@ -1,10 +1,10 @@
 import { Button, Collapse, Group, Stack } from '@mantine/core';
-import { useDisclosure, useId, useMediaQuery } from '@mantine/hooks';
+import { useDisclosure, useId } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { useSmallScreen } from '../../lib/use-small-screen.ts';
 
 /** Phones (below Mantine's `sm`, where the sidebar becomes a burger). */
-const SMALL_SCREEN = '(max-width: 48em)';
 
 export interface FilterBarProps {
   /** How many filters are set (`listFilters(…).count`), shown on the phone's button. */
@@ -17,7 +17,7 @@ export interface FilterBarProps {
  * first rows of the list are in the first screen rather than under a stack of inputs.
  */
 export function FilterBar({ count, children }: FilterBarProps) {
-  const small = useMediaQuery(SMALL_SCREEN, false, { getInitialValueInEffect: false });
+  const small = useSmallScreen();
   const [opened, { toggle }] = useDisclosure(false);
   const id = useId();
   const row = (

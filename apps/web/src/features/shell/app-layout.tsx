@@ -1,9 +1,10 @@
 import { useAuth } from '@back-office/hooks';
 import { AppShell } from '@mantine/core';
-import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { useDisclosure } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { markExplicitLogout } from '../../lib/logout-intent.ts';
 import { deferredDeletes } from '../../lib/undo/undo-toast.tsx';
+import { useSmallScreen } from '../../lib/use-small-screen.ts';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 import { LogoutConfirm } from './logout-confirm.tsx';
@@ -27,7 +28,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
   const [mobileOpened, mobile] = useDisclosure(false);
   const [confirmOpened, confirm] = useDisclosure(false);
   useSearchShortcut();
-  const isSmall = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
+  const isSmall = useSmallScreen();
   const collapsed = sidebar.collapsed && !isSmall;
   const { user } = auth;
   if (!user) return null;

@@ -1,7 +1,7 @@
 import { usePeriods } from '@back-office/hooks';
 import { Select } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconCalendar } from '@tabler/icons-react';
+import { useSmallScreen } from '../../lib/use-small-screen.ts';
 
 /**
  * The header's accounting period selector: active period first, then newest, each with its
@@ -9,7 +9,7 @@ import { IconCalendar } from '@tabler/icons-react';
  */
 export function PeriodSelector() {
   const { periods, selectedPeriod, selectPeriod, isLoading } = usePeriods();
-  const small = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
+  const small = useSmallScreen();
   // Every period says its status: a closed one must not look usable.
   const data = periods.map((period) => ({
     value: String(period.id),

@@ -45,6 +45,10 @@ export function deleteWithUndo(message: string, del: Omit<DeferredDelete, 'onEnd
 
 /** Whether a row is waiting to be deleted (hidden from its list until the delete is settled). */
 export function useIsDeleting(): (kind: string, id: number) => boolean {
-  const hidden = useSyncExternalStore(deferredDeletes.subscribe, deferredDeletes.hidden);
+  const hidden = useSyncExternalStore(
+    deferredDeletes.subscribe,
+    deferredDeletes.hidden,
+    deferredDeletes.hidden,
+  );
   return (kind, id) => hidden.has(deleteKey(kind, id));
 }

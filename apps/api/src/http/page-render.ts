@@ -1,0 +1,109 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { jsonScriptElement, type PageData } from './page-data.ts';
+
+/** What the web app's server render (`apps/web/src/ssr/render-page.tsx`) is asked. */
+export interface PageRenderRequest {
+  readonly url: string;
+  readonly data: PageData;
+  /** The browser's view cookie (`back-office-view`), URI-decoded. */
+  readonly view: string | undefined;
+}
+
+/** What it answers: `#root`'s HTML and the state the browser hydrates it with. */
+export interface RenderedPage {
+  readonly html: string;
+  /** The colour scheme it is drawn in: `<html data-mantine-color-scheme>` before any script. */
+  readonly colorScheme: 'light' | 'dark';
+  readonly state: unknown;
+}
+
+export type PageRenderer = (request: PageRenderRequest) => Promise<RenderedPage | undefined>;
+
+/** The cookie the web app writes with its view (`apps/web/src/ssr/view.ts`). */
+export const VIEW_COOKIE = 'back-office-view';
+
+/** A render slower than this is dropped: the page goes out with its boot screen instead. */
+export const RENDER_TIMEOUT_MS = 250;
+
+/**
+ * The server render built beside the web app (`vite build --ssr`: `<dist>/../dist-ssr/`), loaded
+ * on first use; `undefined` when the build has none. A render that fails, throws or takes longer
+ * than `RENDER_TIMEOUT_MS` answers `undefined`, so a page never waits on it or breaks by it.
+ */
+export function serverRenderer(distDir: string): PageRenderer | undefined {
+  const file = path.join(path.dirname(distDir), 'dist-ssr', 'render-page.js');
+  if (!existsSync(file)) return undefined;
+  let module: Promise<{ renderPage: PageRenderer }> | undefined;
+  return async (request) => {
+    module ??= import(pathToFileURL(file).href) as Promise<{ renderPage: PageRenderer }>;
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<undefined>((resolve) => {
+      timer = setTimeout(resolve, RENDER_TIMEOUT_MS, undefined);
+    });
+    try {
+      const render = module.then((loaded) => loaded.renderPage(request));
+      return await Promise.race([render, timeout]);
+    } catch {
+      return undefined;
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+}
+
+const EMPTY_ROOT = '<div id="root"></div>';
+const HTML_TAG = /<html[^>]*>/;
+const scheme = (page: RenderedPage) => (page.colorScheme === 'dark' ? 'dark' : 'light');
+
+/**
+ * `html` with a server-rendered page in `#root`, the page's own stylesheets (`styles`, the CSS
+ * of its chunks, before `</head>`), its colour scheme on `<html>` (Mantine's styles
+ * key on it; the app sets the same once it runs) and its hydration state (`<script
+ * type="application/json" id="hydration-state">`, escaped like the page data) before the app's
+ * module script.
+ */
+export function withRenderedPage(
+  html: string,
+  page: RenderedPage,
+  styles: readonly string[],
+): string {
+  const at = html.indexOf('<script type="module"');
+  if (at === -1 || !html.includes(EMPTY_ROOT)) return html;
+  const state = jsonScriptElement('hydration-state', page.state);
+  const withState = `${html.slice(0, at)}${state}\n    ${html.slice(at)}`;
+  // Functions, so no `$&` in the page's text is read as a replacement pattern.
+  const links = styles
+    .map((file) => `    <link rel="stylesheet" crossorigin href="${file}" />\n`)
+    .join('');
+  return withState
+    .replace('</head>', () => `${links}  </head>`)
+    .replace(EMPTY_ROOT, () => `<div id="root">${page.html}</div>`)
+    .replace(HTML_TAG, (tag) => `${tag.slice(0, -1)} data-mantine-color-scheme="${scheme(page)}">`);
+}
+
+/** The web app's script that loads a rendered page's code after its first paint. */
+export const AFTER_PAINT_SOURCE = 'src/boot/after-paint.ts';
+
+const MODULE_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/g;
+const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*? href="([^"]+)"[^>]*>\s*/g;
+
+/**
+ * `html` (a rendered page's) with its module scripts and preloads taken out and listed in
+ * `#deferred-code` for `afterPaint` (`/assets/after-paint-x1.js`), its one script, which loads
+ * them once the page has painted (decision 034). Unchanged without `afterPaint`.
+ */
+export function withCodeAfterPaint(html: string, afterPaint: string | undefined): string {
+  if (afterPaint === undefined) return html;
+  const scripts = [...html.matchAll(MODULE_SCRIPT)].map((match) => match[1]);
+  const preloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
+  const at = html.indexOf('<script type="module"');
+  if (at === -1 || scripts.length === 0) return html;
+  const tags = `${jsonScriptElement('deferred-code', { preloads, scripts })}\n    <script type="module" crossorigin src="${afterPaint}"></script>\n    `;
+  const marked = `${html.slice(0, at)}<!--after-paint-->${html.slice(at)}`;
+  return marked
+    .replace(MODULE_SCRIPT, '')
+    .replace(MODULE_PRELOAD, '')
+    .replace('<!--after-paint-->', () => tags);
+}

@@ -1,0 +1,28 @@
+// A third entry of the build (vite.config.ts), the only script of a page the server rendered
+// (decision 034): the page is drawn from its HTML, so its code is fetched after that first
+// paint rather than competing with the page's CSS for a slow connection. The API lists the
+// page's scripts (page data, then the app's entry) and preloads in `#deferred-code`.
+
+interface DeferredCode {
+  readonly preloads: readonly string[];
+  readonly scripts: readonly string[];
+}
+
+const element = document.getElementById('deferred-code');
+const code = JSON.parse(element?.textContent || '{"preloads":[],"scripts":[]}') as DeferredCode;
+element?.remove();
+
+async function load(): Promise<void> {
+  for (const href of code.preloads) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = href;
+    document.head.append(link);
+  }
+  // In order: the page-data script patches `fetch` before the app's first call.
+  for (const src of code.scripts) await import(/* @vite-ignore */ src);
+}
+
+// A frame callback runs before the next paint; a task queued from it runs after that paint.
+requestAnimationFrame(() => setTimeout(() => void load()));

@@ -1,0 +1,51 @@
+// @vitest-environment node
+import { STORAGE_KEYS } from '@back-office/hooks';
+import { describe, expect, it } from 'vitest';
+import { makeUser, PERIODS } from '../test-utils/fixtures.ts';
+import { grantedOf } from '../test-utils/server.ts';
+import { renderPage } from './render-page.tsx';
+import type { View } from './view.ts';
+
+const user = makeUser(['admin']);
+const active = PERIODS.find((period) => period.status === 'active');
+/** The page data the API would put in /sessions' HTML. */
+const DATA = {
+  '/auth/verify': { valid: true, user_id: user.id, email: user.email, roles: user.roles },
+  '/auth/me': user,
+  '/auth/permissions': grantedOf(user),
+  '/api/periods?limit=100': { periods: PERIODS, total: PERIODS.length, skip: 0, limit: 100 },
+  '/api/periods/active/current': active,
+  '/auth/sessions': { sessions: [] },
+};
+const VIEW: View = {
+  stored: {
+    [STORAGE_KEYS.theme]: '"dark-executive"',
+    [STORAGE_KEYS.sidebar]: null,
+    [STORAGE_KEYS.selectedPeriod]: null,
+  },
+  dark: false,
+  small: true,
+  timeZone: 'Africa/Johannesburg',
+};
+const URL = 'http://127.0.0.1:5173/sessions';
+
+describe('renderPage', () => {
+  it("draws the page's shell and header for the view, from the page data alone", async () => {
+    const page = await renderPage({ url: URL, data: DATA, view: JSON.stringify(VIEW) });
+    expect(page?.html).toMatch(/<h1[^>]*>Sessions<\/h1>/);
+    expect(page?.html).toContain(user.full_name);
+    expect(page?.colorScheme).toBe('dark');
+    expect(page?.state).toEqual({ view: VIEW, user });
+    // On a phone the period selector has no icon (the desktop one has).
+    expect(page?.html).not.toMatch(/data-with-left-section="true"[^>]*>\s*<div[^>]*Select-section/);
+  });
+
+  it('draws nothing without a readable view, or when a call is not in the page data', async () => {
+    await expect(renderPage({ url: URL, data: DATA, view: undefined })).resolves.toBeUndefined();
+    await expect(renderPage({ url: URL, data: DATA, view: '{"dark":1}' })).resolves.toBeUndefined();
+    const { '/auth/sessions': _, ...withoutSessions } = DATA;
+    await expect(
+      renderPage({ url: URL, data: withoutSessions, view: JSON.stringify(VIEW) }),
+    ).resolves.toBeUndefined();
+  });
+});

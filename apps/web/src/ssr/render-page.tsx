@@ -1,0 +1,103 @@
+import {
+  browserStorage,
+  createAppApiClient,
+  createSessionSignal,
+  fetchSessionUser,
+  readTheme,
+} from '@back-office/hooks';
+import { createMemoryHistory } from '@tanstack/react-router';
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { App } from '../app.tsx';
+import { answerFromPage, type PageData } from '../boot/answer-from-page.ts';
+import { createQueryClient } from '../lib/app-query-client.ts';
+import { createQueryClientLoader } from '../lib/query-client-loader.ts';
+import { createAppRouter } from '../router.tsx';
+import { DEFAULT_THEME } from '../theme/theme-provider.tsx';
+import { resolveTheme } from '../theme/themes.ts';
+import { type HydrationState, loadFirstRender } from './hydration-state.ts';
+import { renderingFor } from './server-view.ts';
+import { parseView } from './view-schema.ts';
+
+export interface PageRequest {
+  /** The page's absolute URL. */
+  readonly url: string;
+  /** The page's first API answers (apps/api `pageData`): the render calls nothing else. */
+  readonly data: PageData;
+  /** The view cookie's value (`VIEW_COOKIE`), URI-decoded. */
+  readonly view: string | undefined;
+}
+
+export interface RenderedPage {
+  /** What goes inside `#root`. */
+  readonly html: string;
+  /** The colour scheme the page is drawn in, for `<html data-mantine-color-scheme>`. */
+  readonly colorScheme: 'light' | 'dark';
+  readonly state: HydrationState;
+}
+
+class NotInPageData extends Error {}
+
+/**
+ * The first render of a signed-in page, as the browser of the request's view will draw it
+ * (decision 034), or `undefined` when the server cannot draw exactly that: no or a malformed
+ * view, a call the page data does not answer, or a route that redirects or fails. The browser then draws the page itself, as without this.
+ */
+export async function renderPage(request: PageRequest): Promise<RenderedPage | undefined> {
+  const view = parseView(request.view);
+  if (view === undefined) return undefined;
+  const url = new URL(request.url);
+  let missed = false;
+  const fetch = answerFromPage(
+    request.data,
+    () => {
+      missed = true;
+      return Promise.reject(new NotInPageData());
+    },
+    url.origin,
+    () => 0,
+  );
+  const session = createSessionSignal();
+  const api = createAppApiClient({
+    baseUrl: url.origin,
+    fetch,
+    notify: () => {},
+    session,
+    storage: null,
+  });
+  const queryClients = createQueryClientLoader(async () => createQueryClient());
+  const router = createAppRouter({
+    queryClients,
+    api,
+    history: createMemoryHistory({ initialEntries: [`${url.pathname}${url.search}`] }),
+  });
+  // The router's server-side scroll script is inline (the CSP refuses it) and the browser's
+  // render has no such node; scrolling is restored by the browser's router as on any page.
+  router.update({ ...router.options, scrollRestoration: false });
+  try {
+    const user = await fetchSessionUser(api);
+    const loaded = await loadFirstRender(router, queryClients, api, user);
+    if (!loaded || missed) return undefined;
+    const [html, colorScheme] = renderingFor(
+      view,
+      () =>
+        [
+          renderToString(
+            <StrictMode>
+              <App
+                api={api}
+                session={session}
+                queryClients={queryClients}
+                router={router}
+                initialUser={user}
+              />
+            </StrictMode>,
+          ),
+          resolveTheme(readTheme(browserStorage(), DEFAULT_THEME), view.dark).colorScheme,
+        ] as const,
+    );
+    return missed ? undefined : { html, colorScheme, state: { view, user } };
+  } catch {
+    return undefined;
+  }
+}

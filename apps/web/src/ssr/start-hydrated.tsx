@@ -1,0 +1,38 @@
+import { StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { App, type AppProps } from '../app.tsx';
+import { loadFirstRender } from './hydration-state.ts';
+import { readHydrationState } from './read-hydration-state.ts';
+import { browserView, sameView } from './view.ts';
+
+interface StartOptions {
+  readonly container: HTMLElement;
+  readonly app: AppProps;
+}
+
+/**
+ * Starts a page the server rendered (decision 034): loads what its first render draws, as the
+ * server did. For the view it was drawn for, the app adopts the server's nodes (hydrates); for
+ * another (the theme or the window changed since the cookie was written), it draws the loaded
+ * page afresh over them. Resolves to `false`, drawing nothing, when the page's state is
+ * unreadable or the load fails: the caller then starts the app as on any page.
+ */
+export async function startHydrated({ container, app }: StartOptions): Promise<boolean> {
+  const state = readHydrationState();
+  if (state === undefined) return false;
+  if (!(await loadFirstRender(app.router, app.queryClients, app.api, state.user))) return false;
+  const page = (
+    <StrictMode>
+      <App {...app} initialUser={state.user} />
+    </StrictMode>
+  );
+  if (!sameView(state.view, browserView())) {
+    createRoot(container).render(page);
+    return true;
+  }
+  // What TanStack's own hydration sets: the router renders its matches as on the server (no
+  // Suspense around them) and does not load the page a second time on mount.
+  app.router.ssr = { manifest: undefined };
+  hydrateRoot(container, page);
+  return true;
+}

@@ -1,0 +1,67 @@
+import { STORAGE_KEYS } from '@back-office/hooks';
+import { describe, expect, it } from 'vitest';
+import { browserView, sameView, type View } from './view.ts';
+import { parseView } from './view-schema.ts';
+
+const VIEW: View = {
+  stored: {
+    [STORAGE_KEYS.theme]: '"dark-executive"',
+    [STORAGE_KEYS.sidebar]: '{"collapsed":true,"expandedGroups":[]}',
+    [STORAGE_KEYS.selectedPeriod]: '2',
+  },
+  dark: true,
+  small: false,
+  timeZone: 'Africa/Johannesburg',
+};
+
+describe('browserView', () => {
+  it('reads the stored values the first render reads, as text', () => {
+    const values = new Map<string, string>([[STORAGE_KEYS.theme, '"minimal"']]);
+    const view = browserView({
+      getItem: (key) => values.get(key) ?? null,
+      setItem: () => {},
+      removeItem: () => {},
+    });
+    expect(view.stored).toEqual({
+      [STORAGE_KEYS.theme]: '"minimal"',
+      [STORAGE_KEYS.sidebar]: null,
+      [STORAGE_KEYS.selectedPeriod]: null,
+    });
+    expect(view.timeZone).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
+  });
+});
+
+describe('parseView', () => {
+  it('reads back what the cookie carries', () => {
+    expect(parseView(JSON.stringify(VIEW))).toEqual(VIEW);
+  });
+
+  it.each([
+    ['nothing', undefined],
+    ['not JSON', '{'],
+    ['another shape', JSON.stringify({ ...VIEW, dark: 'yes' })],
+    ['an unknown time zone', JSON.stringify({ ...VIEW, timeZone: 'Mars/Olympus' })],
+    [
+      'an overlong stored value',
+      JSON.stringify({
+        ...VIEW,
+        stored: { ...VIEW.stored, [STORAGE_KEYS.theme]: 'x'.repeat(1001) },
+      }),
+    ],
+    ['an overlong cookie', 'x'.repeat(4001)],
+  ])('refuses %s', (_, text) => {
+    expect(parseView(text)).toBeUndefined();
+  });
+});
+
+describe('sameView', () => {
+  it('holds for the same inputs and fails when any of them differs', () => {
+    expect(sameView(VIEW, { ...VIEW, stored: { ...VIEW.stored } })).toBe(true);
+    expect(sameView(VIEW, { ...VIEW, small: true })).toBe(false);
+    expect(sameView(VIEW, { ...VIEW, dark: false })).toBe(false);
+    expect(sameView(VIEW, { ...VIEW, timeZone: 'UTC' })).toBe(false);
+    expect(
+      sameView(VIEW, { ...VIEW, stored: { ...VIEW.stored, [STORAGE_KEYS.selectedPeriod]: '3' } }),
+    ).toBe(false);
+  });
+});

@@ -1,0 +1,66 @@
+import { browserStorage, type KeyValueStorage, STORAGE_KEYS } from '@back-office/hooks';
+import type { View } from './view-schema.ts';
+
+/** The viewport query of the phone layout (the shell, the period selector, the filter bar). */
+export const SMALL_SCREEN = '(max-width: 48em)';
+const DARK_SCHEME = '(prefers-color-scheme: dark)';
+
+/** The stored values a page's first render reads (local storage, as text). */
+export const STORED_KEYS = [
+  STORAGE_KEYS.theme,
+  STORAGE_KEYS.sidebar,
+  STORAGE_KEYS.selectedPeriod,
+] as const;
+
+export type { View } from './view-schema.ts';
+
+export const VIEW_COOKIE = 'back-office-view';
+
+/** The id of the `<script type="application/json">` of a server-rendered page's state. */
+export const HYDRATION_STATE_ID = 'hydration-state';
+
+const media = (query: string) =>
+  typeof matchMedia === 'function' ? matchMedia(query).matches : false;
+
+/** This browser's view now. */
+export function browserView(storage: KeyValueStorage | null = browserStorage()): View {
+  const read = (key: (typeof STORED_KEYS)[number]) => {
+    try {
+      return storage?.getItem(key) ?? null;
+    } catch {
+      return null;
+    }
+  };
+  return {
+    stored: {
+      [STORAGE_KEYS.theme]: read(STORAGE_KEYS.theme),
+      [STORAGE_KEYS.sidebar]: read(STORAGE_KEYS.sidebar),
+      [STORAGE_KEYS.selectedPeriod]: read(STORAGE_KEYS.selectedPeriod),
+    },
+    dark: media(DARK_SCHEME),
+    small: media(SMALL_SCREEN),
+    timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+  };
+}
+
+/** Whether two views would draw the same first render. */
+export function sameView(a: View, b: View): boolean {
+  return (
+    a.dark === b.dark &&
+    a.small === b.small &&
+    a.timeZone === b.timeZone &&
+    STORED_KEYS.every((key) => a.stored[key] === b.stored[key])
+  );
+}
+
+/** The view cookie's value: JSON, URI-encoded (cookie values allow no commas or quotes). */
+export function encodeView(view: View): string {
+  return encodeURIComponent(JSON.stringify(view));
+}
+
+/** Sends this browser's view with its next page requests (a year; the app rewrites it). */
+export function writeViewCookie(view: View = browserView()): void {
+  const secure = location.protocol === 'https:' ? '; Secure' : '';
+  // biome-ignore lint/suspicious/noDocumentCookie: one plain cookie; the Cookie Store API is not in every supported browser.
+  document.cookie = `${VIEW_COOKIE}=${encodeView(view)}; Path=/; Max-Age=31536000; SameSite=Lax${secure}`;
+}
