@@ -36,8 +36,15 @@ describe('renderPage', () => {
     expect(page?.html).toContain(user.full_name);
     expect(page?.colorScheme).toBe('dark');
     expect(page?.state).toEqual({ view: VIEW, user });
-    // On a phone the period selector has no icon (the desktop one has).
-    expect(page?.html).not.toMatch(/data-with-left-section="true"[^>]*>\s*<div[^>]*Select-section/);
+    // The view's window decides the layout: on a phone the period selector has no icon.
+    const withIcon = /mantine-Select-wrapper"[^>]*data-with-left-section="true"/;
+    expect(page?.html).not.toMatch(withIcon);
+    const desktop = await renderPage({
+      url: URL,
+      data: DATA,
+      view: JSON.stringify({ ...VIEW, small: false }),
+    });
+    expect(desktop?.html).toMatch(withIcon);
   });
 
   it('draws nothing without a readable view, or when a call is not in the page data', async () => {
