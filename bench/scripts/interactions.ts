@@ -9,7 +9,8 @@
  *   pnpm --filter @back-office/bench interactions [--rounds 3] [--window 1500] [--hover 0] [--dist <built app>]
  *
  * The first round visits each page for the first time (its chunk is fetched and evaluated);
- * later rounds return to pages already visited. The table shows the worst of the rounds.
+ * later rounds return to pages already visited; then the browser's Back walks back through the pages of the last round.
+ * The table shows the worst of the rounds.
  */
 import { loadavg } from 'node:os';
 import type { Page } from 'playwright-core';
@@ -94,6 +95,18 @@ try {
       record(`${round === 1 ? 'first visit' : 'return'}: ${from} → ${to}`, tasks);
       from = to;
     }
+  }
+  // The browser's Back returns to pages already drawn: the one route change drawn at once, so
+  // the router can restore the scroll position.
+  const backFrom = [...ROUTES].reverse();
+  for (const [index, from] of backFrom.slice(0, -1).entries()) {
+    const to = backFrom[index + 1] ?? '';
+    record(
+      `back: ${from} → ${to}`,
+      await longTasksOf(page, async () => {
+        await page.goBack();
+      }),
+    );
   }
   await page.goto(`${stack.webUrl}/products`);
   await page.getByRole('heading', { level: 1, name: 'Products' }).waitFor();

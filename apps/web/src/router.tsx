@@ -2,6 +2,7 @@ import type { ApiClient } from '@back-office/api-client';
 import type { AuthContextValue } from '@back-office/hooks';
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { LazyNotFound, LazyRouteError } from './features/shell/lazy-boundaries.ts';
+import { followHistoryTraversals } from './lib/history-traversal.ts';
 import type { QueryClientLoader } from './lib/query-client-loader.ts';
 import { routeTree } from './routeTree.gen.ts';
 
@@ -17,7 +18,7 @@ export interface CreateAppRouterOptions {
  * known (the app renders "Checking authentication..." until then).
  */
 export function createAppRouter({ queryClients, api, history }: CreateAppRouterOptions) {
-  return createRouter({
+  const router = createRouter({
     routeTree,
     history,
     context: {
@@ -33,6 +34,8 @@ export function createAppRouter({ queryClients, api, history }: CreateAppRouterO
     defaultNotFoundComponent: LazyNotFound,
     scrollRestoration: true,
   });
+  followHistoryTraversals(router.history);
+  return router;
 }
 
 export type AppRouter = ReturnType<typeof createAppRouter>;

@@ -178,4 +178,21 @@ describe('shell', () => {
     expect(url.searchParams.get('status')).toBe('inactive');
     expect(url.searchParams.get('province')).toBe('Gauteng');
   });
+
+  it("returns through Back to a list's scroll position (its body drawn at once)", async () => {
+    const app = await browser.fresh();
+    await app.login(DEMO.admin);
+    await app.page.setViewportSize({ width: 1366, height: 600 });
+    await app.goto('/products?page_size=100');
+    await app.page.getByTestId('product-row').nth(20).waitFor();
+    await app.page.evaluate(() => window.scrollTo(0, 900));
+    await expect.poll(() => app.page.evaluate(() => window.scrollY)).toBe(900);
+    const nav = app.page.getByRole('navigation', { name: 'Main navigation' });
+    await nav.getByRole('link', { name: 'Consultants', exact: true }).click();
+    await app.heading('Consultants').waitFor();
+    await expect.poll(() => app.page.evaluate(() => window.scrollY)).toBe(0);
+    await app.page.goBack();
+    await app.heading('Products').waitFor();
+    await expect.poll(() => app.page.evaluate(() => window.scrollY)).toBe(900);
+  });
 });

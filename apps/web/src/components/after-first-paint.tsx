@@ -1,26 +1,33 @@
 import { type ReactNode, startTransition, useEffect, useState } from 'react';
+import { isHistoryTraversal } from '../lib/history-traversal.ts';
 
-/** Set once the first page's body has been drawn: from then on bodies draw at once. */
-let firstBodyDrawn = false;
+/** The pages whose body has been drawn once in this app's life (a Back can return to them). */
+const drawnPages = new Set<string>();
 
 /**
- * A page's body, drawn after the page's first paint on a cold load: the header (title and
- * description, the largest text a phone shows first) paints with the shell, and the body
- * (filters, table, cards) follows in a transition, which React splits into short tasks. Only the
- * first such body of the app's life waits (usually the cold load's page; after a cold load of a
- * page without one, the first visit to a page with one); every later one draws at once, so a
- * return keeps its scroll position (decision 033).
+ * A page's body, drawn right after the page's first paint: the header (title and description,
+ * the largest text a phone shows first) paints with the shell, and the body (filters, table,
+ * cards) follows in a transition, which React splits into short tasks rather than one long
+ * task of a route change (decisions 033 and 035). Only a return to a page through the
+ * browser's Back or Forward draws at once, so the router can restore its scroll position.
  * Nothing is drawn in its place: it sits at the bottom of the page, so its arrival moves nothing
  * already shown.
  */
-export function AfterFirstPaint({ children }: { readonly children: ReactNode }) {
-  const [drawn, setDrawn] = useState(firstBodyDrawn);
+export function AfterFirstPaint({
+  page,
+  children,
+}: {
+  /** Which page this body belongs to. */
+  readonly page: string;
+  readonly children: ReactNode;
+}) {
+  const [drawn, setDrawn] = useState(() => drawnPages.has(page) && isHistoryTraversal());
   useEffect(() => {
     if (drawn) {
-      firstBodyDrawn = true;
+      drawnPages.add(page);
       return;
     }
     startTransition(() => setDrawn(true));
-  }, [drawn]);
+  }, [drawn, page]);
   return drawn ? children : null;
 }

@@ -25,15 +25,19 @@ export function useScrollEdges(element: HTMLElement | null): ScrollEdges {
         previous.start === start && previous.end === end ? previous : { start, end },
       );
     };
-    measure();
     element.addEventListener('scroll', measure, { passive: true });
-    const observer =
-      typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(measure);
-    observer?.observe(element);
-    if (element.firstElementChild) observer?.observe(element.firstElementChild);
+    if (typeof ResizeObserver === 'undefined') {
+      measure();
+      return () => element.removeEventListener('scroll', measure);
+    }
+    // The observer's first report, after the browser's own layout, is the first measure: reading
+    // the widths here would force a layout of the page just mounted, 15 ms of a route change.
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    if (element.firstElementChild) observer.observe(element.firstElementChild);
     return () => {
       element.removeEventListener('scroll', measure);
-      observer?.disconnect();
+      observer.disconnect();
     };
   }, [element]);
   return edges;

@@ -2,6 +2,7 @@ import type { AuditLog } from '@back-office/api-client';
 import { useAuditLogs, useUsers } from '@back-office/hooks';
 import { Badge, Select, Stack, Text, Title } from '@mantine/core';
 import { useMemo } from 'react';
+import { AfterFirstPaint } from '../../components/after-first-paint.tsx';
 import {
   ClearFiltersButton,
   DataTable,
@@ -126,91 +127,98 @@ export function AuditPage({ search }: { search: AuditSearch }) {
         </Text>
       </div>
 
-      <FilterBar count={filterCount}>
-        <Select
-          label="User"
-          placeholder={users.isPending ? 'Loading users…' : 'Anyone'}
-          data={userOptions}
-          value={search.user_id === undefined ? null : String(search.user_id)}
-          onChange={(value) => list.update({ user_id: value === null ? undefined : Number(value) })}
-          searchable
-          clearable
-          w={280}
-          comboboxProps={{ withinPortal: true }}
-        />
-        <Select
-          label="Resource"
-          placeholder="All resources"
-          data={AUDIT_RESOURCES.map((value) => ({
-            value,
-            label: auditLabel(AUDIT_RESOURCE_LABELS, value),
-          }))}
-          value={search.resource ?? null}
-          onChange={(value) =>
-            list.update({ resource: (value ?? undefined) as AuditSearch['resource'] })
-          }
-          searchable
-          clearable
-          w={210}
-          comboboxProps={{ withinPortal: true }}
-        />
-        <Select
-          label="Action"
-          placeholder="All actions"
-          data={AUDIT_ACTIONS.map((value) => ({
-            value,
-            label: auditLabel(AUDIT_ACTION_LABELS, value),
-          }))}
-          value={search.action ?? null}
-          onChange={(value) =>
-            list.update({ action: (value ?? undefined) as AuditSearch['action'] })
-          }
-          searchable
-          clearable
-          w={190}
-          comboboxProps={{ withinPortal: true }}
-        />
-        <DateRangeFilter
-          from={search.date_from}
-          to={search.date_to}
-          fromLabel="From"
-          toLabel="To"
-          onChange={list.update}
-          width={160}
-          bounded
-        />
-        <SearchInput
-          label="Request ID"
-          placeholder="X-Request-ID"
-          value={search.request_id}
-          onSearch={(text) => list.update({ request_id: text }, { replace: true })}
-          w={280}
-        />
-        <ClearFiltersButton filtered={filtered} onClear={clearFilters} />
-        <ListExportMenu list="audit-logs" params={params} />
-        <SaveViewButton path="/users/audit" />
-      </FilterBar>
+      <AfterFirstPaint page="audit">
+        <FilterBar count={filterCount}>
+          <Select
+            label="User"
+            placeholder={users.isPending ? 'Loading users…' : 'Anyone'}
+            data={userOptions}
+            value={search.user_id === undefined ? null : String(search.user_id)}
+            onChange={(value) =>
+              list.update({ user_id: value === null ? undefined : Number(value) })
+            }
+            searchable
+            clearable
+            w={280}
+            comboboxProps={{ withinPortal: true }}
+          />
+          <Select
+            label="Resource"
+            placeholder="All resources"
+            data={AUDIT_RESOURCES.map((value) => ({
+              value,
+              label: auditLabel(AUDIT_RESOURCE_LABELS, value),
+            }))}
+            value={search.resource ?? null}
+            onChange={(value) =>
+              list.update({ resource: (value ?? undefined) as AuditSearch['resource'] })
+            }
+            searchable
+            clearable
+            w={210}
+            comboboxProps={{ withinPortal: true }}
+          />
+          <Select
+            label="Action"
+            placeholder="All actions"
+            data={AUDIT_ACTIONS.map((value) => ({
+              value,
+              label: auditLabel(AUDIT_ACTION_LABELS, value),
+            }))}
+            value={search.action ?? null}
+            onChange={(value) =>
+              list.update({ action: (value ?? undefined) as AuditSearch['action'] })
+            }
+            searchable
+            clearable
+            w={190}
+            comboboxProps={{ withinPortal: true }}
+          />
+          <DateRangeFilter
+            from={search.date_from}
+            to={search.date_to}
+            fromLabel="From"
+            toLabel="To"
+            onChange={list.update}
+            width={160}
+            bounded
+          />
+          <SearchInput
+            label="Request ID"
+            placeholder="X-Request-ID"
+            value={search.request_id}
+            onSearch={(text) => list.update({ request_id: text }, { replace: true })}
+            w={280}
+          />
+          <ClearFiltersButton filtered={filtered} onClear={clearFilters} />
+          <ListExportMenu list="audit-logs" params={params} />
+          <SaveViewButton path="/users/audit" />
+        </FilterBar>
 
-      <DataTable
-        label="Audit log"
-        rows={logs.data?.audit_logs}
-        columns={COLUMNS}
-        getRowId={(entry) => entry.id}
-        {...queryTableState(logs)}
-        sort={list.sort}
-        onSortChange={list.setSort}
-        rowProps={(entry) => ({
-          'data-testid': 'audit-row',
-          'data-action': entry.action,
-          'data-resource': entry.resource,
-        })}
-        empty={
-          filtered
-            ? filteredEmptyState({ title: 'No entries match these filters', onClear: clearFilters })
-            : { title: 'The audit log is empty' }
-        }
-      />
-      <DataTablePagination {...list.pagination} total={logs.data?.total} noun="entries" />
+        <DataTable
+          label="Audit log"
+          rows={logs.data?.audit_logs}
+          columns={COLUMNS}
+          getRowId={(entry) => entry.id}
+          {...queryTableState(logs)}
+          sort={list.sort}
+          onSortChange={list.setSort}
+          rowProps={(entry) => ({
+            'data-testid': 'audit-row',
+            'data-action': entry.action,
+            'data-resource': entry.resource,
+          })}
+          empty={
+            filtered
+              ? filteredEmptyState({
+                  title: 'No entries match these filters',
+                  onClear: clearFilters,
+                })
+              : { title: 'The audit log is empty' }
+          }
+        />
+        <DataTablePagination {...list.pagination} total={logs.data?.total} noun="entries" />
+      </AfterFirstPaint>
     </Stack>
   );
 }

@@ -8,6 +8,7 @@ import { Anchor, Button, Stack, Text } from '@mantine/core';
 import { IconArrowsJoin } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
+import { AfterFirstPaint } from '../../components/after-first-paint.tsx';
 import {
   BulkActionBar,
   ClearFiltersButton,
@@ -156,73 +157,84 @@ export function CombinedOrdersPage({ search }: { search: CombinedOrdersSearch })
         }
       />
 
-      <FilterBar count={filterCount}>
-        <SearchInput
-          label="Search combined orders"
-          placeholder="Combined or consultant order number"
-          value={search.search}
-          onSearch={(text) => list.update({ search: text }, { replace: true })}
-          style={{ flex: 1, minWidth: 220, maxWidth: 380 }}
-        />
-        <StatusFilter
-          statuses={COMBINED_ORDER_STATUSES}
-          labels={COMBINED_ORDER_STATUS_LABELS}
-          value={search.status}
-          onChange={(status) => list.update({ status })}
-          width={160}
-        />
-        <DateRangeFilter
-          from={search.date_from}
-          to={search.date_to}
-          fromLabel="Created from"
-          toLabel="Created to"
-          onChange={list.update}
-          width={170}
-        />
-        <ClearFiltersButton filtered={filtered} onClear={clearFilters} />
-        <ListExportMenu list="combined-orders" params={params} />
-        <SaveViewButton path="/combined-orders" />
-      </FilterBar>
+      <AfterFirstPaint page="combined-orders">
+        <FilterBar count={filterCount}>
+          <SearchInput
+            label="Search combined orders"
+            placeholder="Combined or consultant order number"
+            value={search.search}
+            onSearch={(text) => list.update({ search: text }, { replace: true })}
+            style={{ flex: 1, minWidth: 220, maxWidth: 380 }}
+          />
+          <StatusFilter
+            statuses={COMBINED_ORDER_STATUSES}
+            labels={COMBINED_ORDER_STATUS_LABELS}
+            value={search.status}
+            onChange={(status) => list.update({ status })}
+            width={160}
+          />
+          <DateRangeFilter
+            from={search.date_from}
+            to={search.date_to}
+            fromLabel="Created from"
+            toLabel="Created to"
+            onChange={list.update}
+            width={170}
+          />
+          <ClearFiltersButton filtered={filtered} onClear={clearFilters} />
+          <ListExportMenu list="combined-orders" params={params} />
+          <SaveViewButton path="/combined-orders" />
+        </FilterBar>
 
-      {permissions.canDelete ? (
-        <BulkActionBar count={selection.count} onClear={selection.clear} noun="combined orders">
-          <DeleteSelectedButton onClick={() => setDeleting(selection.ids)} />
-        </BulkActionBar>
-      ) : null}
+        {permissions.canDelete ? (
+          <BulkActionBar count={selection.count} onClear={selection.clear} noun="combined orders">
+            <DeleteSelectedButton onClick={() => setDeleting(selection.ids)} />
+          </BulkActionBar>
+        ) : null}
 
-      <DataTable
-        label="Combined orders"
-        rows={orders.data?.combined_orders}
-        columns={columns}
-        getRowId={(order) => order.id}
-        {...queryTableState(orders, { greyRefetches: true })}
-        sort={list.sort}
-        onSortChange={list.setSort}
-        selection={permissions.canDelete ? selection : undefined}
-        rowLabel={(order) => `Select ${order.combined_number}`}
-        isRowSelectable={(order) => order.status === 'open'}
-        rowProps={(order) => ({ 'data-testid': 'combined-order-row', 'data-status': order.status })}
-        empty={
-          filtered
-            ? filteredEmptyState({
-                title: 'No combined orders match these filters',
-                description: 'Try another status, date range or search text.',
-                onClear: clearFilters,
-              })
-            : {
-                title: 'No combined orders in this period',
-                description: permissions.canCombine
-                  ? 'Combine submitted consultant orders to prepare them for fulfilment.'
-                  : 'Combined orders appear here once consultant orders are combined.',
-                action: permissions.canCombine ? (
-                  <Button renderRoot={(props) => <Link to="/combined-orders/combine" {...props} />}>
-                    Combine orders
-                  </Button>
-                ) : undefined,
-              }
-        }
-      />
-      <DataTablePagination {...list.pagination} total={orders.data?.total} noun="combined orders" />
+        <DataTable
+          label="Combined orders"
+          rows={orders.data?.combined_orders}
+          columns={columns}
+          getRowId={(order) => order.id}
+          {...queryTableState(orders, { greyRefetches: true })}
+          sort={list.sort}
+          onSortChange={list.setSort}
+          selection={permissions.canDelete ? selection : undefined}
+          rowLabel={(order) => `Select ${order.combined_number}`}
+          isRowSelectable={(order) => order.status === 'open'}
+          rowProps={(order) => ({
+            'data-testid': 'combined-order-row',
+            'data-status': order.status,
+          })}
+          empty={
+            filtered
+              ? filteredEmptyState({
+                  title: 'No combined orders match these filters',
+                  description: 'Try another status, date range or search text.',
+                  onClear: clearFilters,
+                })
+              : {
+                  title: 'No combined orders in this period',
+                  description: permissions.canCombine
+                    ? 'Combine submitted consultant orders to prepare them for fulfilment.'
+                    : 'Combined orders appear here once consultant orders are combined.',
+                  action: permissions.canCombine ? (
+                    <Button
+                      renderRoot={(props) => <Link to="/combined-orders/combine" {...props} />}
+                    >
+                      Combine orders
+                    </Button>
+                  ) : undefined,
+                }
+          }
+        />
+        <DataTablePagination
+          {...list.pagination}
+          total={orders.data?.total}
+          noun="combined orders"
+        />
+      </AfterFirstPaint>
 
       <DeleteReasonModal
         opened={deleting !== null}

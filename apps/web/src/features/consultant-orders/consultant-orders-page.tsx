@@ -13,6 +13,7 @@ import { Button, Paper, Stack } from '@mantine/core';
 import { IconArrowsJoin, IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { AfterFirstPaint } from '../../components/after-first-paint.tsx';
 import { CombinationStatusPanel } from '../../components/combination-status-panel.tsx';
 import { useConfirm } from '../../components/confirm/index.ts';
 import { consultantOrderColumns } from '../../components/consultant-order-columns.tsx';
@@ -143,99 +144,101 @@ export function ConsultantOrdersPage({ search }: { search: ConsultantOrdersSearc
         }
       />
 
-      {search.combination ? (
-        <CombinationStatusPanel
-          id={search.combination}
-          onDismiss={() => list.update({ combination: undefined }, { resetPage: false })}
-        />
-      ) : null}
+      <AfterFirstPaint page="consultant-orders">
+        {search.combination ? (
+          <CombinationStatusPanel
+            id={search.combination}
+            onDismiss={() => list.update({ combination: undefined }, { resetPage: false })}
+          />
+        ) : null}
 
-      <Paper withBorder p="md">
-        <FilterBar count={filterCount}>
-          <SearchInput
-            label="Search"
-            placeholder="Order or consultant"
-            value={search.search}
-            onSearch={(value) => list.update({ search: value }, { replace: true })}
-            w={220}
-          />
-          <StatusFilter
-            statuses={CONSULTANT_ORDER_STATUSES}
-            labels={CONSULTANT_ORDER_STATUS_LABELS}
-            value={search.status}
-            onChange={(status) => list.update({ status })}
-            width={150}
-            placeholder="Any status"
-          />
-          <ConsultantPicker
-            label="Consultant"
-            value={search.consultant_id ? (filterConsultant.data ?? null) : null}
-            onChange={(consultant) => list.update({ consultant_id: consultant?.id })}
-            w={280}
-          />
-          <DateRangeFilter
-            from={search.date_from}
-            to={search.date_to}
-            fromLabel="From"
-            toLabel="To"
-            onChange={list.update}
-            width={160}
-          />
-          {filtered ? (
-            <Button variant="subtle" onClick={clearFilters}>
-              Reset filters
+        <Paper withBorder p="md">
+          <FilterBar count={filterCount}>
+            <SearchInput
+              label="Search"
+              placeholder="Order or consultant"
+              value={search.search}
+              onSearch={(value) => list.update({ search: value }, { replace: true })}
+              w={220}
+            />
+            <StatusFilter
+              statuses={CONSULTANT_ORDER_STATUSES}
+              labels={CONSULTANT_ORDER_STATUS_LABELS}
+              value={search.status}
+              onChange={(status) => list.update({ status })}
+              width={150}
+              placeholder="Any status"
+            />
+            <ConsultantPicker
+              label="Consultant"
+              value={search.consultant_id ? (filterConsultant.data ?? null) : null}
+              onChange={(consultant) => list.update({ consultant_id: consultant?.id })}
+              w={280}
+            />
+            <DateRangeFilter
+              from={search.date_from}
+              to={search.date_to}
+              fromLabel="From"
+              toLabel="To"
+              onChange={list.update}
+              width={160}
+            />
+            {filtered ? (
+              <Button variant="subtle" onClick={clearFilters}>
+                Reset filters
+              </Button>
+            ) : null}
+            <ListExportMenu list="consultant-orders" params={consultantOrderListParams(search)} />
+            <SaveViewButton path="/consultant-orders" />
+          </FilterBar>
+        </Paper>
+
+        <BulkActionBar count={selection.count} onClear={selection.clear} noun="orders">
+          {canCombine ? (
+            <Button
+              size="xs"
+              leftSection={<IconArrowsJoin size={14} aria-hidden />}
+              onClick={askCombine}
+              disabled={!combinable}
+              title={combinable ? undefined : 'Only submitted orders can be combined'}
+            >
+              Combine selected
             </Button>
           ) : null}
-          <ListExportMenu list="consultant-orders" params={consultantOrderListParams(search)} />
-          <SaveViewButton path="/consultant-orders" />
-        </FilterBar>
-      </Paper>
+          {canDelete ? (
+            <DeleteSelectedButton
+              onClick={askDelete}
+              disabled={!deletable}
+              title={deletable ? undefined : 'Combined orders cannot be deleted'}
+            />
+          ) : null}
+        </BulkActionBar>
 
-      <BulkActionBar count={selection.count} onClear={selection.clear} noun="orders">
-        {canCombine ? (
-          <Button
-            size="xs"
-            leftSection={<IconArrowsJoin size={14} aria-hidden />}
-            onClick={askCombine}
-            disabled={!combinable}
-            title={combinable ? undefined : 'Only submitted orders can be combined'}
-          >
-            Combine selected
-          </Button>
-        ) : null}
-        {canDelete ? (
-          <DeleteSelectedButton
-            onClick={askDelete}
-            disabled={!deletable}
-            title={deletable ? undefined : 'Combined orders cannot be deleted'}
-          />
-        ) : null}
-      </BulkActionBar>
-
-      <DataTable
-        label="Consultant orders"
-        rows={rows}
-        {...queryTableState(orders, { greyRefetches: true })}
-        columns={columns}
-        getRowId={(order) => order.id}
-        sort={list.sort}
-        onSortChange={list.setSort}
-        selection={canDelete || canCombine ? selection : undefined}
-        rowLabel={(order) => `Select ${order.order_number}`}
-        rowProps={(order) => ({
-          'data-testid': 'consultant-order-row',
-          'data-status': order.status,
-        })}
-        empty={
-          filtered
-            ? { title: 'No orders match', description: 'Try other filters or clear them.' }
-            : {
-                title: 'No consultant orders in this period',
-                description: canCreate ? 'Create one with “New consultant order”.' : undefined,
-              }
-        }
-      />
-      <DataTablePagination {...list.pagination} total={orders.data?.total} noun="orders" />
+        <DataTable
+          label="Consultant orders"
+          rows={rows}
+          {...queryTableState(orders, { greyRefetches: true })}
+          columns={columns}
+          getRowId={(order) => order.id}
+          sort={list.sort}
+          onSortChange={list.setSort}
+          selection={canDelete || canCombine ? selection : undefined}
+          rowLabel={(order) => `Select ${order.order_number}`}
+          rowProps={(order) => ({
+            'data-testid': 'consultant-order-row',
+            'data-status': order.status,
+          })}
+          empty={
+            filtered
+              ? { title: 'No orders match', description: 'Try other filters or clear them.' }
+              : {
+                  title: 'No consultant orders in this period',
+                  description: canCreate ? 'Create one with “New consultant order”.' : undefined,
+                }
+          }
+        />
+        <DataTablePagination {...list.pagination} total={orders.data?.total} noun="orders" />
+      </AfterFirstPaint>
       {confirm.modal}
     </Stack>
   );

@@ -147,7 +147,7 @@ export function ConsultantsPage({ search }: { search: ConsultantsSearch }) {
         </Group>
       </Group>
 
-      <AfterFirstPaint>
+      <AfterFirstPaint page="consultants">
         <Paper withBorder p="md">
           <FilterBar count={filterCount}>
             <SearchInput

@@ -40,7 +40,7 @@ export function DashboardPage() {
         </Text>
       </Group>
 
-      <AfterFirstPaint>
+      <AfterFirstPaint page="dashboard">
         <Shortcuts user={user} />
 
         {!selectedPeriod && !periodsLoading ? (

@@ -6,6 +6,7 @@ import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
+import { AfterFirstPaint } from '../../components/after-first-paint.tsx';
 import { ConsultantPicker } from '../../components/consultant-picker.tsx';
 import {
   ClearFiltersButton,
@@ -156,84 +157,87 @@ export function InvoicesPage({ search }: { search: InvoicesSearch }) {
         }
       />
 
-      <FilterBar count={filterCount}>
-        <SearchInput
-          label="Search invoices"
-          placeholder="Number, bill-to, consultant or order"
-          value={search.search}
-          onSearch={(text) => list.update({ search: text }, { replace: true })}
-          style={{ flex: 1, minWidth: 220, maxWidth: 320 }}
-        />
-        <StatusFilter
-          statuses={INVOICE_STATUSES}
-          labels={INVOICE_STATUS_LABELS}
-          value={search.status}
-          onChange={(status) => list.update({ status })}
-          width={160}
-        />
-        <ConsultantPicker
-          label="Consultant"
-          value={consultant}
-          onChange={(picked) => list.update({ consultant_id: picked?.id })}
-          w={260}
-          comboboxProps={{ withinPortal: true }}
-        />
-        <Select
-          label="Period"
-          data={periods
-            .filter((period) => period.status !== 'archived')
-            .map((period) => ({ value: String(period.id), label: period.name }))}
-          value={periodId ? String(periodId) : null}
-          onChange={(value) =>
-            list.update({
-              period_id: value && Number(value) !== selectedPeriod?.id ? Number(value) : undefined,
-            })
-          }
-          allowDeselect={false}
-          w={180}
-          comboboxProps={{ withinPortal: true }}
-        />
-        <DateRangeFilter
-          from={search.date_from}
-          to={search.date_to}
-          fromLabel="Issued from"
-          toLabel="Issued to"
-          onChange={list.update}
-          width={160}
-        />
-        <ClearFiltersButton filtered={filtered} onClear={clearFilters} />
-        <ListExportMenu list="invoices" params={params} />
-        <SaveViewButton path="/invoices" />
-      </FilterBar>
-
-      <DataTable
-        label="Invoices"
-        rows={invoices.data?.invoices}
-        columns={columns}
-        getRowId={(invoice) => invoice.id}
-        {...queryTableState(invoices, { greyRefetches: true })}
-        sort={list.sort}
-        onSortChange={list.setSort}
-        rowProps={(invoice) => ({ 'data-testid': 'invoice-row', 'data-status': invoice.status })}
-        empty={
-          filtered
-            ? filteredEmptyState({
-                title: 'No invoices match these filters',
-                description: 'Try another status, consultant, period or date range.',
-                onClear: clearFilters,
+      <AfterFirstPaint page="invoices">
+        <FilterBar count={filterCount}>
+          <SearchInput
+            label="Search invoices"
+            placeholder="Number, bill-to, consultant or order"
+            value={search.search}
+            onSearch={(text) => list.update({ search: text }, { replace: true })}
+            style={{ flex: 1, minWidth: 220, maxWidth: 320 }}
+          />
+          <StatusFilter
+            statuses={INVOICE_STATUSES}
+            labels={INVOICE_STATUS_LABELS}
+            value={search.status}
+            onChange={(status) => list.update({ status })}
+            width={160}
+          />
+          <ConsultantPicker
+            label="Consultant"
+            value={consultant}
+            onChange={(picked) => list.update({ consultant_id: picked?.id })}
+            w={260}
+            comboboxProps={{ withinPortal: true }}
+          />
+          <Select
+            label="Period"
+            data={periods
+              .filter((period) => period.status !== 'archived')
+              .map((period) => ({ value: String(period.id), label: period.name }))}
+            value={periodId ? String(periodId) : null}
+            onChange={(value) =>
+              list.update({
+                period_id:
+                  value && Number(value) !== selectedPeriod?.id ? Number(value) : undefined,
               })
-            : {
-                title: 'No invoices in this period',
-                description: canCreate
-                  ? 'Create an invoice from a submitted consultant order or a combined order.'
-                  : 'Invoices appear here once they are created.',
-                action: canCreate ? (
-                  <Button onClick={() => setCreating(true)}>New invoice</Button>
-                ) : undefined,
-              }
-        }
-      />
-      <DataTablePagination {...list.pagination} total={invoices.data?.total} noun="invoices" />
+            }
+            allowDeselect={false}
+            w={180}
+            comboboxProps={{ withinPortal: true }}
+          />
+          <DateRangeFilter
+            from={search.date_from}
+            to={search.date_to}
+            fromLabel="Issued from"
+            toLabel="Issued to"
+            onChange={list.update}
+            width={160}
+          />
+          <ClearFiltersButton filtered={filtered} onClear={clearFilters} />
+          <ListExportMenu list="invoices" params={params} />
+          <SaveViewButton path="/invoices" />
+        </FilterBar>
+
+        <DataTable
+          label="Invoices"
+          rows={invoices.data?.invoices}
+          columns={columns}
+          getRowId={(invoice) => invoice.id}
+          {...queryTableState(invoices, { greyRefetches: true })}
+          sort={list.sort}
+          onSortChange={list.setSort}
+          rowProps={(invoice) => ({ 'data-testid': 'invoice-row', 'data-status': invoice.status })}
+          empty={
+            filtered
+              ? filteredEmptyState({
+                  title: 'No invoices match these filters',
+                  description: 'Try another status, consultant, period or date range.',
+                  onClear: clearFilters,
+                })
+              : {
+                  title: 'No invoices in this period',
+                  description: canCreate
+                    ? 'Create an invoice from a submitted consultant order or a combined order.'
+                    : 'Invoices appear here once they are created.',
+                  action: canCreate ? (
+                    <Button onClick={() => setCreating(true)}>New invoice</Button>
+                  ) : undefined,
+                }
+          }
+        />
+        <DataTablePagination {...list.pagination} total={invoices.data?.total} noun="invoices" />
+      </AfterFirstPaint>
 
       {/* Mounted only while open: its order pickers query the API. */}
       {creating ? (

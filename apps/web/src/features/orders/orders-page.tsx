@@ -106,7 +106,7 @@ export function OrdersPage({ search }: { search: OrderSearch }) {
         }
       />
 
-      <AfterFirstPaint>
+      <AfterFirstPaint page="orders">
         <FilterBar count={filterCount}>
           <OrderFilters
             search={search}

@@ -227,7 +227,7 @@ export function ProductsPage({ search }: { readonly search: ProductSearch }) {
         ) : null}
       </Group>
 
-      <AfterFirstPaint>
+      <AfterFirstPaint page="products">
         <Paper withBorder p="sm" radius="md">
           <FilterBar count={filterCount}>
             <SearchInput

@@ -5,6 +5,7 @@ import { Anchor, Button, Group, Select, Stack, Text } from '@mantine/core';
 import { IconHistory, IconShieldLock, IconUserOff, IconUserPlus } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
+import { AfterFirstPaint } from '../../components/after-first-paint.tsx';
 import { useConfirm } from '../../components/confirm/index.ts';
 import {
   BulkActionBar,
@@ -145,82 +146,84 @@ export function UsersPage({ search }: { search: UserSearch }) {
         }
       />
 
-      <FilterBar count={filterCount}>
-        <SearchInput
-          label="Search users"
-          placeholder="Name, email or department"
-          value={search.search}
-          onSearch={(text) => list.update({ search: text }, { replace: true })}
-          style={{ flex: 1, minWidth: 220, maxWidth: 420 }}
-        />
-        <Select
-          label="Role"
-          placeholder="All roles"
-          data={ALL_ROLES.map((role) => ({ value: role, label: roleLabel(role) }))}
-          value={search.role ?? null}
-          onChange={(value) => list.update({ role: (value ?? undefined) as UserSearch['role'] })}
-          clearable
-          w={210}
-          comboboxProps={{ withinPortal: true }}
-        />
-        <Select
-          label="Status"
-          placeholder="Active and inactive"
-          data={ACTIVE_OPTIONS}
-          value={search.is_active === undefined ? null : String(search.is_active)}
-          onChange={(value) =>
-            list.update({ is_active: value === null ? undefined : value === 'true' })
+      <AfterFirstPaint page="users">
+        <FilterBar count={filterCount}>
+          <SearchInput
+            label="Search users"
+            placeholder="Name, email or department"
+            value={search.search}
+            onSearch={(text) => list.update({ search: text }, { replace: true })}
+            style={{ flex: 1, minWidth: 220, maxWidth: 420 }}
+          />
+          <Select
+            label="Role"
+            placeholder="All roles"
+            data={ALL_ROLES.map((role) => ({ value: role, label: roleLabel(role) }))}
+            value={search.role ?? null}
+            onChange={(value) => list.update({ role: (value ?? undefined) as UserSearch['role'] })}
+            clearable
+            w={210}
+            comboboxProps={{ withinPortal: true }}
+          />
+          <Select
+            label="Status"
+            placeholder="Active and inactive"
+            data={ACTIVE_OPTIONS}
+            value={search.is_active === undefined ? null : String(search.is_active)}
+            onChange={(value) =>
+              list.update({ is_active: value === null ? undefined : value === 'true' })
+            }
+            clearable
+            w={200}
+            comboboxProps={{ withinPortal: true }}
+          />
+          <ClearFiltersButton filtered={filtered} onClear={clearFilters} />
+          <ListExportMenu list="users" params={params} />
+          <SaveViewButton path="/users" />
+        </FilterBar>
+
+        {admin ? (
+          <BulkActionBar count={selection.count} onClear={selection.clear} noun="users">
+            <Button
+              size="xs"
+              color="red.9"
+              leftSection={<IconUserOff size={14} aria-hidden />}
+              onClick={() => {
+                const ids = selection.ids;
+                confirm.ask({
+                  title: 'Deactivate users',
+                  message: `Deactivate ${formatCount(ids.length, 'user')}? They are signed out everywhere and can no longer sign in until reactivated.`,
+                  confirmLabel: 'Deactivate',
+                  onConfirm: () => deactivateSelected(ids),
+                });
+              }}
+            >
+              Deactivate selected
+            </Button>
+          </BulkActionBar>
+        ) : null}
+
+        <DataTable
+          label="Users"
+          rows={users.data?.users}
+          columns={COLUMNS}
+          getRowId={(user) => user.id}
+          {...queryTableState(users)}
+          sort={list.sort}
+          onSortChange={list.setSort}
+          selection={admin ? selection : undefined}
+          rowLabel={(user) => `Select ${user.email}`}
+          // Inactive users and the signed-in admin cannot be deactivated.
+          isRowSelectable={(user) => user.is_active && user.id !== me?.id}
+          rowProps={(user) => ({ 'data-testid': 'user-row', 'data-email': user.email })}
+          empty={
+            filtered
+              ? filteredEmptyState({ title: 'No users match these filters', onClear: clearFilters })
+              : { title: 'No users yet' }
           }
-          clearable
-          w={200}
-          comboboxProps={{ withinPortal: true }}
         />
-        <ClearFiltersButton filtered={filtered} onClear={clearFilters} />
-        <ListExportMenu list="users" params={params} />
-        <SaveViewButton path="/users" />
-      </FilterBar>
-
-      {admin ? (
-        <BulkActionBar count={selection.count} onClear={selection.clear} noun="users">
-          <Button
-            size="xs"
-            color="red.9"
-            leftSection={<IconUserOff size={14} aria-hidden />}
-            onClick={() => {
-              const ids = selection.ids;
-              confirm.ask({
-                title: 'Deactivate users',
-                message: `Deactivate ${formatCount(ids.length, 'user')}? They are signed out everywhere and can no longer sign in until reactivated.`,
-                confirmLabel: 'Deactivate',
-                onConfirm: () => deactivateSelected(ids),
-              });
-            }}
-          >
-            Deactivate selected
-          </Button>
-        </BulkActionBar>
-      ) : null}
-
-      <DataTable
-        label="Users"
-        rows={users.data?.users}
-        columns={COLUMNS}
-        getRowId={(user) => user.id}
-        {...queryTableState(users)}
-        sort={list.sort}
-        onSortChange={list.setSort}
-        selection={admin ? selection : undefined}
-        rowLabel={(user) => `Select ${user.email}`}
-        // Inactive users and the signed-in admin cannot be deactivated.
-        isRowSelectable={(user) => user.is_active && user.id !== me?.id}
-        rowProps={(user) => ({ 'data-testid': 'user-row', 'data-email': user.email })}
-        empty={
-          filtered
-            ? filteredEmptyState({ title: 'No users match these filters', onClear: clearFilters })
-            : { title: 'No users yet' }
-        }
-      />
-      <DataTablePagination {...list.pagination} total={users.data?.total} noun="users" />
+        <DataTablePagination {...list.pagination} total={users.data?.total} noun="users" />
+      </AfterFirstPaint>
       {confirm.modal}
     </Stack>
   );

@@ -4,6 +4,7 @@ import { hasPermission } from '@back-office/permissions';
 import { Anchor, Button, Stack } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useCallback, useMemo, useState } from 'react';
+import { AfterFirstPaint } from '../../components/after-first-paint.tsx';
 import {
   ClearFiltersButton,
   DataTable,
@@ -126,53 +127,55 @@ export function WeeklyCombinationsPage({ search }: { search: WeeklySearch }) {
         }
       />
 
-      <FilterBar count={filterCount}>
-        <StatusFilter
-          statuses={WEEKLY_STATUSES}
-          labels={WEEKLY_STATUS_LABELS}
-          value={search.status}
-          onChange={(status) => list.update({ status })}
-          width={180}
-        />
-        <ClearFiltersButton filtered={filtered} onClear={clearFilters} />
-        <SaveViewButton path="/weekly-combinations" />
-      </FilterBar>
+      <AfterFirstPaint page="weekly-combinations">
+        <FilterBar count={filterCount}>
+          <StatusFilter
+            statuses={WEEKLY_STATUSES}
+            labels={WEEKLY_STATUS_LABELS}
+            value={search.status}
+            onChange={(status) => list.update({ status })}
+            width={180}
+          />
+          <ClearFiltersButton filtered={filtered} onClear={clearFilters} />
+          <SaveViewButton path="/weekly-combinations" />
+        </FilterBar>
 
-      <DataTable
-        label="Weekly combinations"
-        rows={combinations.data?.weekly_combinations}
-        columns={table}
-        getRowId={(row) => row.id}
-        {...queryTableState(combinations, { greyRefetches: true })}
-        sort={list.sort}
-        onSortChange={list.setSort}
-        rowProps={(row) => ({
-          'data-testid': 'weekly-row',
-          'data-status': row.status,
-          'data-week': row.week_start,
-        })}
-        empty={
-          filtered
-            ? filteredEmptyState({
-                title: 'No weekly combinations in this status',
-                onClear: clearFilters,
-              })
-            : {
-                title: 'No weekly combinations in this period',
-                description: canCreate
-                  ? 'Create one for a week to gather its submitted orders.'
-                  : 'Weekly combinations appear here once they are created.',
-                action: canCreate ? (
-                  <Button onClick={() => setCreating(true)}>New weekly combination</Button>
-                ) : undefined,
-              }
-        }
-      />
-      <DataTablePagination
-        {...list.pagination}
-        total={combinations.data?.total}
-        noun="weekly combinations"
-      />
+        <DataTable
+          label="Weekly combinations"
+          rows={combinations.data?.weekly_combinations}
+          columns={table}
+          getRowId={(row) => row.id}
+          {...queryTableState(combinations, { greyRefetches: true })}
+          sort={list.sort}
+          onSortChange={list.setSort}
+          rowProps={(row) => ({
+            'data-testid': 'weekly-row',
+            'data-status': row.status,
+            'data-week': row.week_start,
+          })}
+          empty={
+            filtered
+              ? filteredEmptyState({
+                  title: 'No weekly combinations in this status',
+                  onClear: clearFilters,
+                })
+              : {
+                  title: 'No weekly combinations in this period',
+                  description: canCreate
+                    ? 'Create one for a week to gather its submitted orders.'
+                    : 'Weekly combinations appear here once they are created.',
+                  action: canCreate ? (
+                    <Button onClick={() => setCreating(true)}>New weekly combination</Button>
+                  ) : undefined,
+                }
+          }
+        />
+        <DataTablePagination
+          {...list.pagination}
+          total={combinations.data?.total}
+          noun="weekly combinations"
+        />
+      </AfterFirstPaint>
 
       <WeeklyDrawer id={search.open} onClose={() => open(undefined)} />
       {/* Mounted only while open: it reads the period's weeks already combined. */}
