@@ -1,8 +1,13 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
-import { serverRenderer, withCodeAfterPaint, withRenderedPage } from '../src/http/page-render.ts';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import {
+  type RenderDrop,
+  serverRenderer,
+  withCodeAfterPaint,
+  withRenderedPage,
+} from '../src/http/page-render.ts';
 
 const INDEX = [
   '<!doctype html><html lang="en-ZA"><head>',
@@ -103,18 +108,35 @@ describe('serverRenderer', () => {
     });
   });
 
-  it('answers nothing for a render that throws or takes too long, so the page goes out without it', async () => {
+  it('loads the render when created, not with the first page (a cold load outlasts a render)', async () => {
+    const loaded = vi.fn();
+    (globalThis as { renderLoaded?: () => void }).renderLoaded = loaded;
+    serverRenderer(
+      build('globalThis.renderLoaded(); export async function renderPage() { return undefined; }'),
+    );
+    await vi.waitFor(() => expect(loaded).toHaveBeenCalledOnce());
+  });
+
+  it('answers nothing for a render that throws or takes too long, and reports why', async () => {
+    const drops: unknown[] = [];
+    const onDrop = (url: string, drop: RenderDrop) => drops.push({ url, ...drop });
     const throwing = serverRenderer(
       build('export async function renderPage() { throw new Error("x"); }'),
+      onDrop,
     );
     await expect(throwing?.(request)).resolves.toBeUndefined();
     const slow = serverRenderer(
       build(
         'export function renderPage() { return new Promise((r) => setTimeout(() => r({ html: "late" }), 5000)); }',
       ),
+      onDrop,
     );
     const started = Date.now();
     await expect(slow?.(request)).resolves.toBeUndefined();
     expect(Date.now() - started).toBeLessThan(4000);
+    expect(drops).toEqual([
+      { url: request.url, reason: 'failed', error: new Error('x') },
+      { url: request.url, reason: 'slow' },
+    ]);
   });
 });

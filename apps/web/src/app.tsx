@@ -18,6 +18,7 @@ import { useAuthTransitions } from './features/shell/use-auth-transitions.ts';
 import { showToast, TOAST_DURATION_MS, TOAST_LIMIT } from './lib/notify.tsx';
 import type { QueryClientLoader } from './lib/query-client-loader.ts';
 import type { AppRouter } from './router.tsx';
+import { viewStorage } from './ssr/view-storage.ts';
 import { AppThemeProvider } from './theme/theme-provider.tsx';
 
 export interface AppProps {
@@ -94,6 +95,7 @@ export function App({
           session={session}
           notify={showToast}
           onSessionExpired={onSessionExpired}
+          storage={viewStorage}
         >
           <AuthProvider initialUser={initialUser}>
             <RoutedApp router={router} queryClients={queryClients} api={api} />

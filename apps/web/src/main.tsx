@@ -11,8 +11,9 @@ import { App, type AppProps } from './app.tsx';
 import { API_URL } from './lib/config.ts';
 import { showToast } from './lib/notify.tsx';
 import { createQueryClientLoader } from './lib/query-client-loader.ts';
+import { ROOT_OPTIONS } from './lib/root-options.ts';
 import { createAppRouter } from './router.tsx';
-import { HYDRATION_STATE_ID, writeViewCookie } from './ssr/view.ts';
+import { followView, HYDRATION_STATE_ID } from './ssr/view.ts';
 
 const session = createSessionSignal();
 const api = createAppApiClient({ baseUrl: API_URL, notify: showToast, session });
@@ -29,17 +30,14 @@ if (!root) throw new Error('index.html lacks #root');
 const app: AppProps = { api, session, queryClients, router };
 
 function render(container: HTMLElement): void {
-  createRoot(container).render(
+  createRoot(container, ROOT_OPTIONS).render(
     <StrictMode>
       <App {...app} />
     </StrictMode>,
   );
 }
 
-writeViewCookie();
-// The view may change while the page is open (theme, sidebar, period, window): the next page
-// asks with the latest.
-addEventListener('pagehide', () => writeViewCookie());
+followView();
 if (document.getElementById(HYDRATION_STATE_ID) === null) render(root);
 else {
   // A page the server rendered (decision 034); its own chunk, so /login loads none of it.

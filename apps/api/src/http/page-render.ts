@@ -27,25 +27,57 @@ export const VIEW_COOKIE = 'back-office-view';
 /** A render slower than this is dropped: the page goes out with its boot screen instead. */
 export const RENDER_TIMEOUT_MS = 250;
 
+/** Why a render was dropped: it threw (or failed to load), or it was slower than the limit. */
+export type RenderDrop =
+  | { readonly reason: 'failed'; readonly error: unknown }
+  | { readonly reason: 'slow' };
+
+/** A dropped render, one JSON line for the operator (the page itself went out without it). */
+const logDrop = (url: string, drop: RenderDrop) =>
+  process.stdout.write(
+    `${JSON.stringify({
+      time: new Date().toISOString(),
+      level: 'warn',
+      msg: 'server render dropped',
+      path: new URL(url).pathname,
+      reason: drop.reason,
+      ...(drop.reason === 'failed' ? { error: String(drop.error) } : {}),
+    })}\n`,
+  );
+
 /**
  * The server render built beside the web app (`vite build --ssr`: `<dist>/../dist-ssr/`), loaded
- * on first use; `undefined` when the build has none. A render that fails, throws or takes longer
- * than `RENDER_TIMEOUT_MS` answers `undefined`, so a page never waits on it or breaks by it.
+ * as soon as this is called (at start: a 1.6 MB module takes longer to load than a render may
+ * take); `undefined` when the build has none. A render that fails, throws or takes longer than
+ * `RENDER_TIMEOUT_MS` answers `undefined`, so a page never waits on it or breaks by it, and is
+ * reported to `onDrop` (a log line by default).
  */
-export function serverRenderer(distDir: string): PageRenderer | undefined {
+export function serverRenderer(
+  distDir: string,
+  onDrop: (url: string, drop: RenderDrop) => void = logDrop,
+): PageRenderer | undefined {
   const file = path.join(path.dirname(distDir), 'dist-ssr', 'render-page.js');
   if (!existsSync(file)) return undefined;
-  let module: Promise<{ renderPage: PageRenderer }> | undefined;
+  const module = import(pathToFileURL(file).href) as Promise<{ renderPage: PageRenderer }>;
+  // A module that fails to load is reported with each render; not an unhandled rejection.
+  module.catch(() => undefined);
   return async (request) => {
-    module ??= import(pathToFileURL(file).href) as Promise<{ renderPage: PageRenderer }>;
     let timer: NodeJS.Timeout | undefined;
-    const timeout = new Promise<undefined>((resolve) => {
-      timer = setTimeout(resolve, RENDER_TIMEOUT_MS, undefined);
+    const timeout = new Promise<'slow'>((resolve) => {
+      timer = setTimeout(resolve, RENDER_TIMEOUT_MS, 'slow');
     });
     try {
-      const render = module.then((loaded) => loaded.renderPage(request));
-      return await Promise.race([render, timeout]);
-    } catch {
+      const rendered = await Promise.race([
+        module.then((loaded) => loaded.renderPage(request)),
+        timeout,
+      ]);
+      if (rendered === 'slow') {
+        onDrop(request.url, { reason: 'slow' });
+        return undefined;
+      }
+      return rendered;
+    } catch (error) {
+      onDrop(request.url, { reason: 'failed', error });
       return undefined;
     } finally {
       clearTimeout(timer);

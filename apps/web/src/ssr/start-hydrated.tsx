@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, type AppProps } from '../app.tsx';
+import { ROOT_OPTIONS } from '../lib/root-options.ts';
 import { loadFirstRender } from './hydration-state.ts';
 import { readHydrationState } from './read-hydration-state.ts';
 import { browserView, sameView } from './view.ts';
@@ -27,12 +28,12 @@ export async function startHydrated({ container, app }: StartOptions): Promise<b
     </StrictMode>
   );
   if (!sameView(state.view, browserView())) {
-    createRoot(container).render(page);
+    createRoot(container, ROOT_OPTIONS).render(page);
     return true;
   }
   // What TanStack's own hydration sets: the router renders its matches as on the server (no
   // Suspense around them) and does not load the page a second time on mount.
   app.router.ssr = { manifest: undefined };
-  hydrateRoot(container, page);
+  hydrateRoot(container, page, ROOT_OPTIONS);
   return true;
 }

@@ -59,8 +59,23 @@ export function encodeView(view: View): string {
 }
 
 /** Sends this browser's view with its next page requests (a year; the app rewrites it). */
-export function writeViewCookie(view: View = browserView()): void {
+export function writeViewCookie(view?: View): void {
+  if (typeof document === 'undefined') return;
   const secure = location.protocol === 'https:' ? '; Secure' : '';
   // biome-ignore lint/suspicious/noDocumentCookie: one plain cookie; the Cookie Store API is not in every supported browser.
-  document.cookie = `${VIEW_COOKIE}=${encodeView(view)}; Path=/; Max-Age=31536000; SameSite=Lax${secure}`;
+  document.cookie = `${VIEW_COOKIE}=${encodeView(view ?? browserView())}; Path=/; Max-Age=31536000; SameSite=Lax${secure}`;
+}
+
+/**
+ * Keeps the view cookie current from now on: when the colour scheme or the window's size class
+ * changes, and when the page hides (a time zone change). `viewStorage` follows the stored values.
+ */
+export function followView(): void {
+  writeViewCookie();
+  if (typeof matchMedia === 'function') {
+    for (const query of [DARK_SCHEME, SMALL_SCREEN]) {
+      matchMedia(query).addEventListener('change', () => writeViewCookie());
+    }
+  }
+  addEventListener('pagehide', () => writeViewCookie());
 }

@@ -3,6 +3,7 @@ import { MantineProvider } from '@mantine/core';
 import { useColorScheme } from '@mantine/hooks';
 import { createContext, type ReactNode, useContext, useMemo, useState } from 'react';
 import { serverView } from '../ssr/server-view.ts';
+import { viewStorage } from '../ssr/view-storage.ts';
 import { OverlayRoot } from './overlay-root.tsx';
 import { cssVariablesFor, resolveTheme, type ThemeDefinition } from './themes.ts';
 
@@ -43,7 +44,7 @@ export function AppThemeProvider({ children, env = 'default' }: AppThemeProvider
       name,
       resolved,
       setTheme: (next) => {
-        writeTheme(browserStorage(), next);
+        writeTheme(viewStorage, next);
         setName(next);
       },
     }),

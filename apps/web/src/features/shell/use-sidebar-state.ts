@@ -6,6 +6,7 @@ import {
 } from '@back-office/hooks';
 import { NAVIGATION } from '@back-office/permissions';
 import { useCallback, useState } from 'react';
+import { viewStorage } from '../../ssr/view-storage.ts';
 
 /** First visit: the sidebar open with every group expanded. */
 export const DEFAULT_SIDEBAR_STATE: SidebarState = {
@@ -21,7 +22,7 @@ export function useSidebarState() {
   const update = useCallback((change: (previous: SidebarState) => SidebarState) => {
     setState((previous) => {
       const next = change(previous);
-      writeSidebarState(browserStorage(), next);
+      writeSidebarState(viewStorage, next);
       return next;
     });
   }, []);

@@ -1,0 +1,135 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO, DEMO_PASSWORD } from '../harness/app-page.ts';
+import { type Browser, launchBrowser } from '../harness/browser.ts';
+import { type OneOriginStack, startOneOrigin } from '../harness/one-origin.ts';
+
+declare global {
+  interface Window {
+    /** The page's `h1` as the HTML brought it, before any of the app's code ran. */
+    __htmlHeading?: Element | null;
+  }
+}
+
+/** Keeps the HTML's own heading node, to tell a hydrated page from one drawn afresh. */
+const keepHtmlHeading = () => {
+  document.addEventListener('DOMContentLoaded', () => {
+    window.__htmlHeading = document.querySelector('h1');
+  });
+};
+
+/** The first pages staff open, and what shows once the app runs there (the body). */
+const PAGES = [
+  { path: '/dashboard', heading: 'Dashboard', body: 'dashboard-orders' },
+  { path: '/products', heading: 'Products', body: 'Products' },
+  { path: '/consultants', heading: 'Consultants', body: 'Consultants' },
+  { path: '/orders', heading: 'Orders', body: 'Orders' },
+] as const;
+
+/** Console errors and uncaught errors of a page (React reports a hydration mismatch there). */
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+/** What became of the HTML's heading: whether it came from the server, and is still shown. */
+const htmlHeading = (page: Page) =>
+  page.evaluate(() => {
+    const heading = window.__htmlHeading;
+    return {
+      text: heading?.textContent ?? null,
+      kept: heading !== undefined && heading !== null && heading === document.querySelector('h1'),
+    };
+  });
+
+describe('signed-in pages rendered on the server (one origin, decision 034)', () => {
+  let stack: OneOriginStack | undefined;
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    [stack, browser] = await Promise.all([startOneOrigin(), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await stack?.stop();
+  });
+
+  async function signedIn(email: string): Promise<{ page: Page; webUrl: string }> {
+    if (!stack || !browser) throw new Error('stack not started');
+    await browser.context.clearCookies();
+    const page = await browser.context.newPage();
+    await page.goto(`${stack.webUrl}/login`);
+    const form = page.getByRole('form', { name: 'Sign in' });
+    await form.getByLabel('Email').fill(email);
+    await form.locator('input[name="password"]').fill(DEMO_PASSWORD);
+    await form.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+    await page.addInitScript(keepHtmlHeading);
+    return { page, webUrl: stack.webUrl };
+  }
+
+  it('arrive drawn, and the app adopts their nodes without a console error', async () => {
+    const { page, webUrl } = await signedIn(DEMO.admin);
+    const errors = collectErrors(page);
+    for (const { path, heading, body } of PAGES) {
+      await page.goto(`${webUrl}${path}`);
+      // The body is drawn by the app once it runs (after the page's first paint).
+      await (path === '/dashboard'
+        ? page.getByTestId(body)
+        : page.getByRole('table', { name: body })
+      ).waitFor();
+      expect(await htmlHeading(page), path).toEqual({ text: heading, kept: true });
+    }
+    // The hydrated page is the app: a sidebar link navigates without a new document.
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: 'Products', exact: true })
+      .click();
+    await page.getByRole('table', { name: 'Products' }).waitFor();
+    expect(await page.evaluate(() => window.__htmlHeading?.textContent)).toBe('Orders');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('draws a page afresh when the view changed since the server drew it', async () => {
+    const { page, webUrl } = await signedIn(DEMO.admin);
+    const errors = collectErrors(page);
+    await page.goto(`${webUrl}/products`);
+    await page.getByRole('table', { name: 'Products' }).waitFor();
+    // The cookie says the OS prefers dark; this browser's OS prefers light (theme: System).
+    const [cookie] = (await page.context().cookies(webUrl)).filter(
+      (c) => c.name === 'back-office-view',
+    );
+    if (!cookie) throw new Error('no view cookie');
+    const view = JSON.parse(decodeURIComponent(cookie.value)) as Record<string, unknown>;
+    await page.goto('about:blank');
+    await page.context().addCookies([
+      {
+        ...cookie,
+        value: encodeURIComponent(JSON.stringify({ ...view, dark: true })),
+      },
+    ]);
+    await page.goto(`${webUrl}/products`);
+    await page.getByRole('table', { name: 'Products' }).waitFor();
+    const heading = await htmlHeading(page);
+    expect(heading.text).toBe('Products');
+    expect(heading.kept).toBe(false);
+    expect(
+      await page.evaluate(() => document.documentElement.getAttribute('data-mantine-color-scheme')),
+    ).toBe('light');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('shows Access Denied to a user without the permission, signed in and unharmed', async () => {
+    const { page, webUrl } = await signedIn(DEMO.readonly);
+    const errors = collectErrors(page);
+    await page.goto(`${webUrl}/users`);
+    await page.getByRole('heading', { level: 1, name: 'Access Denied' }).waitFor();
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
