@@ -1,8 +1,8 @@
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
+import { apiDir, repo, tsx, vite, webDir } from './paths.ts';
 import { freePort, run, type Started, start, waitForHttp } from './processes.ts';
 
 declare module 'vitest' {
@@ -12,13 +12,7 @@ declare module 'vitest' {
   }
 }
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const repo = path.resolve(here, '../../..');
-const apiDir = path.join(repo, 'apps/api');
-const webDir = path.join(repo, 'apps/web');
 const webDist = path.join(repo, 'e2e/.web-dist');
-const vite = path.join(webDir, 'node_modules/vite/bin/vite.js');
-const tsx = path.join(apiDir, 'node_modules/tsx/dist/cli.mjs');
 
 /**
  * Starts the API (a fresh database with demo data) and `vite preview` of the web app built

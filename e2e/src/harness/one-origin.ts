@@ -1,17 +1,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { apiDir, repo, tsx, vite, webDir } from './paths.ts';
 import { freePort, run, start, waitForHttp } from './processes.ts';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const repo = path.resolve(here, '../../..');
-const apiDir = path.join(repo, 'apps/api');
-const webDir = path.join(repo, 'apps/web');
 /** The build, and its server render beside it in `dist-ssr` where the API looks for it. */
 const buildDir = path.join(repo, 'e2e/.one-origin');
-const vite = path.join(webDir, 'node_modules/vite/bin/vite.js');
-const tsx = path.join(apiDir, 'node_modules/tsx/dist/cli.mjs');
 
 export interface OneOriginStack {
   readonly webUrl: string;

@@ -132,4 +132,20 @@ describe('signed-in pages rendered on the server (one origin, decision 034)', ()
     expect(errors).toEqual([]);
     await page.close();
   });
+
+  it("says so when a drawn page's code fails to load, and Reload recovers it", async () => {
+    const { page, webUrl } = await signedIn(DEMO.admin);
+    const entry = '**/assets/index-*.js';
+    await page.route(entry, (route) => route.abort('connectionreset'));
+    await page.goto(`${webUrl}/products`);
+    const alert = page.getByRole('alert').filter({ hasText: 'could not finish loading' });
+    await alert.waitFor();
+    // The page as the server drew it stays readable.
+    await page.getByRole('heading', { level: 1, name: 'Products' }).waitFor();
+    await page.unroute(entry);
+    await alert.getByRole('button', { name: 'Reload' }).click();
+    await page.getByRole('table', { name: 'Products' }).waitFor();
+    expect(await alert.count()).toBe(0);
+    await page.close();
+  });
 });

@@ -24,5 +24,22 @@ async function load(): Promise<void> {
   for (const src of code.scripts) await import(/* @vite-ignore */ src);
 }
 
+/**
+ * The page stays drawn but would answer nothing: says so, with a way to try again (the network
+ * dropped a script, or a new release replaced the files between the page and its code).
+ */
+function showLoadFailure(): void {
+  const notice = document.createElement('div');
+  notice.className = 'load-failure';
+  notice.setAttribute('role', 'alert');
+  const reload = document.createElement('button');
+  reload.type = 'button';
+  reload.textContent = 'Reload';
+  reload.addEventListener('click', () => location.reload());
+  notice.append('This page could not finish loading, so its buttons do not work yet. ', reload);
+  document.body.append(notice);
+  reload.focus();
+}
+
 // A frame callback runs before the next paint; a task queued from it runs after that paint.
-requestAnimationFrame(() => setTimeout(() => void load()));
+requestAnimationFrame(() => setTimeout(() => load().catch(showLoadFailure)));

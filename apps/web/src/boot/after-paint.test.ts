@@ -1,0 +1,32 @@
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+/** Runs the after-paint entry over a page whose deferred code is `scripts`. */
+async function runAfterPaint(scripts: string[]) {
+  document.body.innerHTML = `<div id="root"><h1>Products</h1></div><script type="application/json" id="deferred-code">${JSON.stringify({ preloads: [], scripts })}</script>`;
+  vi.resetModules();
+  await import('./after-paint.ts');
+}
+
+describe('after-paint', () => {
+  afterEach(() => {
+    document.body.innerHTML = '';
+  });
+
+  it('says the page could not finish loading, with Reload, when its code fails to load', async () => {
+    await runAfterPaint(['/assets/missing-release-1.js']);
+    const alert = await vi.waitFor(() => screen.getByRole('alert'), { timeout: 5000 });
+    expect(alert.textContent).toContain('This page could not finish loading');
+    const reload = screen.getByRole('button', { name: 'Reload' });
+    expect(document.activeElement).toBe(reload);
+    // The page as drawn stays.
+    expect(screen.getByRole('heading', { name: 'Products' })).toBeTruthy();
+  });
+
+  it('says nothing when the code loads', async () => {
+    await runAfterPaint([]);
+    // After the frame and the task the load runs in.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
