@@ -59,6 +59,11 @@ export interface Config {
   eventsHeartbeatMs: number;
   /** Event streams one user may hold open at once (tabs, devices); one more is refused with 429. */
   eventsMaxStreams: number;
+  /**
+   * Self-registration (`REGISTRATION=open|closed`, decision 039): `undefined` when unset, which
+   * means open in demo mode and closed otherwise; any other value is `closed`.
+   */
+  registration: 'open' | 'closed' | undefined;
 }
 
 const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -134,5 +139,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shutdownGraceMs: Math.max(0, int(env.SHUTDOWN_GRACE_MS, 10_000)),
     eventsHeartbeatMs: Math.max(50, int(env.EVENTS_HEARTBEAT_MS, 25_000)),
     eventsMaxStreams: Math.max(1, int(env.EVENTS_MAX_STREAMS, 6)),
+    registration: env.REGISTRATION
+      ? env.REGISTRATION.trim().toLowerCase() === 'open'
+        ? 'open'
+        : 'closed'
+      : undefined,
   };
 }
