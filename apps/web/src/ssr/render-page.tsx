@@ -16,7 +16,7 @@ import { createAppRouter } from '../router.tsx';
 import { DEFAULT_THEME } from '../theme/theme-provider.tsx';
 import { resolveTheme } from '../theme/themes.ts';
 import { type HydrationState, loadFirstRender } from './hydration-state.ts';
-import { renderingFor } from './server-view.ts';
+import { renderingFor, ServerRenderEnvironmentError } from './server-view.ts';
 import { parseView } from './view-schema.ts';
 
 export interface PageRequest {
@@ -97,7 +97,10 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage | u
         ] as const,
     );
     return missed ? undefined : { html, colorScheme, state: { view, user } };
-  } catch {
+  } catch (error) {
+    // A page the server cannot draw goes out without it; a runtime it cannot run on is the
+    // operator's to know (the API logs the throw as a dropped render).
+    if (error instanceof ServerRenderEnvironmentError) throw error;
     return undefined;
   }
 }

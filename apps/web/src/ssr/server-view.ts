@@ -17,15 +17,25 @@ function viewStorage(view: View): KeyValueStorage {
   };
 }
 
+/** The server render cannot run here: a line the API logs (`server render dropped`), never silence. */
+export class ServerRenderEnvironmentError extends Error {}
+
 /**
  * Runs a synchronous server render as the browser of `view` will draw its first render: its
- * stored values as `localStorage`, its media queries through `serverView`. Only for a server
- * (no `localStorage` of its own); the render is synchronous, so no other request's render sees
- * them.
+ * stored values as `localStorage`, its media queries through `serverView`. Only for a server;
+ * the render is synchronous, so no other request's render sees them. Node 25 and later have a
+ * `localStorage` of their own (empty without `--localstorage-file`): it is set aside for the
+ * render and put back after.
  */
 export function renderingFor<T>(view: View, render: () => T): T {
-  if ('localStorage' in globalThis)
-    throw new Error('renderingFor is for a server without localStorage');
+  if ('document' in globalThis)
+    throw new ServerRenderEnvironmentError('renderingFor is for a server, not a browser');
+  // The descriptor, not the value: reading Node's getter warns when it has no file.
+  const own = Object.getOwnPropertyDescriptor(globalThis, 'localStorage');
+  if (own && !own.configurable)
+    throw new ServerRenderEnvironmentError(
+      "the server render cannot replace this runtime's localStorage (not configurable)",
+    );
   rendering = view;
   Object.defineProperty(globalThis, 'localStorage', {
     value: viewStorage(view),
@@ -35,6 +45,7 @@ export function renderingFor<T>(view: View, render: () => T): T {
     return render();
   } finally {
     rendering = undefined;
-    Reflect.deleteProperty(globalThis, 'localStorage');
+    if (own) Object.defineProperty(globalThis, 'localStorage', own);
+    else Reflect.deleteProperty(globalThis, 'localStorage');
   }
 }
