@@ -5,7 +5,8 @@ import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  // Registration is open in demo mode unless REGISTRATION says otherwise (decision 039).
+  t = await createTestApp({ DEMO: 'true', REGISTRATION: 'open' });
 });
 afterAll(() => t.close());
 
@@ -18,7 +19,6 @@ const newUser = {
   password: 'Pietermaritzburg9',
   first_name: 'Ayanda',
   last_name: 'Khumalo',
-  department: 'Sales (Pietermaritzburg)',
 };
 
 type OutboxKind = NonNullable<operations['listOutboxMessages']['parameters']['query']>['kind'];

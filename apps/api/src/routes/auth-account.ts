@@ -2,30 +2,45 @@ import { passwordPolicyFailure } from '@back-office/domain';
 import { sendVerificationEmail } from '../auth/emails.ts';
 import { consumeToken } from '../auth/one-time-tokens.ts';
 import { hashPassword } from '../auth/passwords.ts';
+import type { Config } from '../config.ts';
 import type { AppDeps } from '../http/env.ts';
-import { badRequest, tooManyRequests } from '../http/errors.ts';
+import { badRequest, HttpError, tooManyRequests } from '../http/errors.ts';
 import type { HandlerGroup } from '../http/handlers.ts';
 import { audit } from '../platform/audit.ts';
 import { passGate, takeAttempt } from '../platform/rate-limit.ts';
 import { findUserByEmail, findUserById, insertUser, toUserRead } from '../users/user-row.ts';
+
+/**
+ * Whether self-registration is on: `REGISTRATION=open|closed`, unset meaning open in demo mode
+ * and closed otherwise (decision 039).
+ */
+export function registrationOpen(config: Pick<Config, 'registration' | 'demo'>): boolean {
+  return (config.registration ?? (config.demo ? 'open' : 'closed')) === 'open';
+}
 
 /** Self-registration and email verification. */
 export function authAccountHandlers(deps: AppDeps) {
   const webOrigin = deps.config.webOrigins[0] ?? 'http://127.0.0.1:5173';
   return {
     registerUser: async (c, { body, json }) => {
+      if (!registrationOpen(deps.config)) {
+        throw new HttpError(403, {
+          code: 'REGISTRATION_CLOSED',
+          reason: 'Registration is closed. Ask an administrator for an account.',
+        });
+      }
       const email = body.email.trim();
       if (await findUserByEmail(deps.db, email)) throw badRequest('REGISTER_USER_ALREADY_EXISTS');
       const reason = passwordPolicyFailure(body.password, email);
       if (reason) throw badRequest({ code: 'REGISTER_INVALID_PASSWORD', reason });
       const hashed = await hashPassword(body.password, deps.config.scryptN);
       const user = await deps.db.transaction(async (tx) => {
+        // Only these fields: never a department (it scopes distributor accounts) nor a role.
         const row = await insertUser(tx, {
           email,
           hashed_password: hashed,
           first_name: body.first_name.trim(),
           last_name: body.last_name.trim(),
-          department: body.department ?? null,
         });
         await sendVerificationEmail(tx, row, webOrigin, deps.now());
         await audit(tx, c, {

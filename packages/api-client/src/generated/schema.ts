@@ -1640,7 +1640,7 @@ export interface paths {
         put?: never;
         /**
          * Create an account for oneself
-         * @description Creates an active, unverified user with no roles (an administrator assigns roles later) and queues a verification email (readable in demo mode at `GET /api/dev/outbox`). Does not sign the user in. 400 `REGISTER_USER_ALREADY_EXISTS` when the email (compared case-insensitively) is taken; 400 `{code: REGISTER_INVALID_PASSWORD, reason}` when the password breaks the policy (at least 8 characters, a letter and a digit, not containing the email's local part); 422 when a field is missing or malformed.
+         * @description Creates an active, unverified user with no roles and no department (an administrator assigns both later: the department scopes a distributor account, so it is never self-chosen) and queues a verification email (readable in demo mode at `GET /api/dev/outbox`). Does not sign the user in. Only the listed fields are read: any other (a department, roles, flags) is ignored. 403 `{code: REGISTRATION_CLOSED, reason}` when the server has self-registration turned off (`REGISTRATION=closed`, the default outside demo mode; decision 039): accounts are then given out by an administrator. 400 `REGISTER_USER_ALREADY_EXISTS` when the email (compared case-insensitively) is taken; 400 `{code: REGISTER_INVALID_PASSWORD, reason}` when the password breaks the policy (at least 8 characters, a letter and a digit, not containing the email's local part); 422 when a field is missing or malformed.
          */
         post: operations["registerUser"];
         delete?: never;
@@ -7038,13 +7038,12 @@ export interface components {
             token: string;
         };
         /**
-         * @description Self-registration. The password follows the password policy (at least 8 characters, at least one letter and one digit, not containing the email's local part); a policy failure answers 400 `{code: REGISTER_INVALID_PASSWORD, reason}`. `is_active`, `is_superuser`, `is_verified` and roles cannot be set here.
+         * @description Self-registration. The password follows the password policy (at least 8 characters, at least one letter and one digit, not containing the email's local part); a policy failure answers 400 `{code: REGISTER_INVALID_PASSWORD, reason}`. The department, roles, `is_active`, `is_superuser` and `is_verified` cannot be set here: other fields are ignored, and an administrator gives the account its roles and department.
          * @example {
          *       "email": "ayanda.khumalo@example.com",
          *       "password": "Pietermaritzburg9",
          *       "first_name": "Ayanda",
-         *       "last_name": "Khumalo",
-         *       "department": "Sales (Pietermaritzburg)"
+         *       "last_name": "Khumalo"
          *     }
          */
         RegisterRequest: {
@@ -7054,8 +7053,6 @@ export interface components {
             password: string;
             first_name: string;
             last_name: string;
-            /** @default null */
-            department?: string | null;
         };
         /**
          * @description One sign-in of the current user (a browser's cookie pair or a token-mode refresh token). A session lives until `expires_at` (7 days after the last refresh), until it is revoked, or until the user logs out.
@@ -11884,7 +11881,7 @@ export interface operations {
                      *       "is_active": true,
                      *       "is_superuser": false,
                      *       "is_verified": false,
-                     *       "department": "Sales (Pietermaritzburg)",
+                     *       "department": null,
                      *       "is_mobile_enabled": false,
                      *       "created_at": "2026-11-20T10:02:17Z",
                      *       "updated_at": "2026-11-20T10:02:17Z",
@@ -11901,6 +11898,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    "application/json": components["schemas"]["ErrorModel"];
+                };
+            };
+            /** @description Self-registration is turned off on this server (`REGISTRATION=closed`). */
+            403: {
+                headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "detail": {
+                     *         "code": "REGISTRATION_CLOSED",
+                     *         "reason": "Registration is closed. Ask an administrator for an account."
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorModel"];
                 };
             };

@@ -44,7 +44,6 @@ export const BODY_DEFAULTS = {
   createConsultantOrder: ['items', 'status'],
   createUpload: ['existing_products'],
   loginCookie: ['scope'],
-  registerUser: ['department'],
   loginJwt: ['scope'],
   createUser: ['department', 'roles', 'is_active', 'is_verified', 'is_mobile_enabled'],
 } as const;
