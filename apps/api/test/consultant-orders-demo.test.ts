@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoClock } from '../src/seed/demo-clock.ts';
 import { seedDemoConsultantOrders } from '../src/seed/demo-consultant-orders.ts';
 import { insertOrderFixtures } from './consultant-orders-fixtures.ts';
 import { answer } from './helpers/answer.ts';
@@ -30,7 +31,7 @@ describe('demo consultant orders', () => {
     const before = await t.deps.db.query<{ n: number }>(
       'SELECT count(*)::int AS n FROM consultant_orders',
     );
-    await t.deps.db.transaction((tx) => seedDemoConsultantOrders(tx, new Date()));
+    await t.deps.db.transaction((tx) => seedDemoConsultantOrders(tx, demoClock(new Date())));
     const list = await answer<{ consultant_orders: Row[]; total: number }>(
       admin.api.GET('/api/consultant-orders', {
         params: { query: { limit: 1000, sort_by: 'created_at', sort_order: 'desc' } },

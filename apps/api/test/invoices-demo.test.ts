@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoClock } from '../src/seed/demo-clock.ts';
 import { seedDemoInvoices } from '../src/seed/demo-invoices.ts';
 import { seedDemoWeeklyCombinations } from '../src/seed/demo-weekly-combinations.ts';
 import { answer } from './helpers/answer.ts';
@@ -80,10 +81,10 @@ describe('B5 demo data', () => {
         lines: [line],
       });
     }
-    const today = new Date();
+    const clock = demoClock(new Date());
     await db.transaction(async (tx) => {
-      await seedDemoWeeklyCombinations(tx, today);
-      await seedDemoInvoices(tx, today);
+      await seedDemoWeeklyCombinations(tx, clock);
+      await seedDemoInvoices(tx, clock);
     });
     const invoices = await answer<{
       invoices: { status: string; source_type: string; source_id: number; balance_cents: number }[];

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  addDays,
   defaultWeek,
   mondayOf,
   southAfricanDay,
@@ -19,6 +20,15 @@ describe('the South African day', () => {
   it('turns the year at 22:00 UTC on 31 December', () => {
     expect(southAfricanYear(new Date('2026-12-31T21:59:00Z'))).toBe('2026');
     expect(southAfricanYear(new Date('2026-12-31T22:00:00Z'))).toBe('2027');
+  });
+});
+
+describe('calendar days', () => {
+  it('adds and subtracts days across month, year and leap-day edges', () => {
+    expect(addDays('2028-02-28', 1)).toBe('2028-02-29');
+    expect(addDays('2028-03-01', -1)).toBe('2028-02-29');
+    expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
+    expect(addDays('2027-01-01', -35)).toBe('2026-11-27');
   });
 });
 

@@ -22,9 +22,18 @@ export function southAfricanDay(now: Date): string {
   return toDay(now.getTime() + SAST_OFFSET_HOURS * HOUR_MS);
 }
 
+/** PostgreSQL: the South African calendar day of a `timestamptz` column or expression. */
+export const southAfricanDaySql = (column: string): string =>
+  `((${column} AT TIME ZONE 'UTC') + interval '${SAST_OFFSET_HOURS} hours')::date`;
+
 /** The year (`2026`) in South Africa at `now`. */
 export function southAfricanYear(now: Date): string {
   return southAfricanDay(now).slice(0, 4);
+}
+
+/** The calendar day `n` days after `day` (`n` may be negative). */
+export function addDays(day: string, n: number): string {
+  return toDay(parseDay(day) + n * DAY_MS);
 }
 
 /** The Monday of the week holding the calendar day `day`. */

@@ -1,8 +1,7 @@
-import { vatCents } from '@back-office/domain';
+import { southAfricanDaySql, vatCents } from '@back-office/domain';
 import type { Queryable } from '../db/db.ts';
 import { vatSql } from '../db/vat-sql.ts';
 import { type DistributorScope, scopeCondition } from '../distributor-orders/scope.ts';
-import { sastDay } from './sast.ts';
 
 /** The period the figures are for. */
 export interface DashboardPeriod {
@@ -27,7 +26,8 @@ async function countByStatus(db: Queryable, table: string, where: string, params
   );
 }
 
-const inPeriodDates = (column: string) => `${sastDay(column)} BETWEEN $1::date AND $2::date`;
+const inPeriodDates = (column: string) =>
+  `${southAfricanDaySql(column)} BETWEEN $1::date AND $2::date`;
 
 /** Stock orders created within the period's dates (SAST), by status. */
 export async function ordersSection(db: Queryable, p: DashboardPeriod) {

@@ -1,3 +1,4 @@
+import { southAfricanYear } from '@back-office/domain';
 import type { Queryable } from '../db/db.ts';
 import { notFound } from '../http/errors.ts';
 import { ImportError } from './import-error.ts';
@@ -57,7 +58,7 @@ export async function importDistributorOrder(
     `SELECT nextval(pg_get_serial_sequence('distributor_orders', 'id'))::int AS id`,
   );
   const id = seq[0]?.id ?? 0;
-  const number = distributorOrderNumber(now.getUTCFullYear(), id);
+  const number = distributorOrderNumber(Number(southAfricanYear(now)), id);
   await tx.query(
     `INSERT INTO distributor_orders (id, order_number, distributor_name, distributor_reference,
        template_id, template_name, status, file_name, notes, created_by, created_at, updated_at)

@@ -1,5 +1,5 @@
+import { addDays, southAfricanDay, southAfricanYear } from '@back-office/domain';
 import type { Queryable } from '../db/db.ts';
-import { addDays, dayOf } from './dates.ts';
 import { recomputeInvoiceTotals } from './invoice-totals.ts';
 import type { SourceOrder } from './source-order.ts';
 
@@ -20,14 +20,14 @@ export async function insertInvoice(
     `SELECT nextval(pg_get_serial_sequence('invoices', 'id'))::int AS id`,
   );
   const id = seq[0]?.id ?? 0;
-  const today = dayOf(options.now);
+  const today = southAfricanDay(options.now);
   await tx.query(
     `INSERT INTO invoices (id, invoice_number, period_id, source_type, source_id, consultant_id,
        bill_to_name, status, issue_date, due_date, notes, created_by, created_at, updated_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, 'draft', $8, $9, $10, $11, $12, $12)`,
     [
       id,
-      invoiceNumber(options.now.getUTCFullYear(), id),
+      invoiceNumber(Number(southAfricanYear(options.now)), id),
       source.period_id,
       source.type,
       source.id,

@@ -1,8 +1,8 @@
+import { addDays, southAfricanDay } from '@back-office/domain';
 import type { Queryable } from '../db/db.ts';
 import { conflict } from '../http/errors.ts';
 import type { RequestBody } from '../http/handlers.ts';
 import { reopenCombinedOrder } from './create-invoice.ts';
-import { addDays, dayOf } from './dates.ts';
 import type { LockedInvoice } from './lock-invoice.ts';
 
 /** The body of `updateInvoice`. */
@@ -57,7 +57,7 @@ export async function applyInvoiceUpdate(
   if (body.notes !== undefined) set('notes', body.notes);
   let due = body.due_date ?? inv.due_date;
   if (body.status === 'issued') {
-    const today = dayOf(now);
+    const today = southAfricanDay(now);
     if (due < today) due = addDays(today, 30);
     set('issue_date', today);
     set('status', 'issued');

@@ -1,3 +1,4 @@
+import { southAfricanDaySql } from '@back-office/domain';
 import type { Queryable } from '../db/db.ts';
 import { likeEscape } from '../db/like-escape.ts';
 import type { QueryParams } from '../http/handlers.ts';
@@ -17,7 +18,7 @@ const SORT_COLUMNS: Record<StockOrderListQuery['sort_by'], string> = {
   item_count: 't.item_count',
 };
 
-const LOCAL_DAY = `(o.created_at AT TIME ZONE 'Africa/Johannesburg')::date`;
+const LOCAL_DAY = southAfricanDaySql('o.created_at');
 
 /** The filters and sort of `listStockOrders`, which its export (`exportOrders`) shares. */
 export type StockOrderListFilters = Omit<StockOrderListQuery, 'skip' | 'limit'>;

@@ -1,5 +1,7 @@
+import { southAfricanDay } from '@back-office/domain';
 import { documentNumber } from '../consultant-orders/document-number.ts';
 import type { Queryable } from '../db/db.ts';
+import type { DemoClock } from './demo-clock.ts';
 
 type Status = 'draft' | 'submitted' | 'combined' | 'cancelled';
 
@@ -186,25 +188,15 @@ interface Product {
   unit_price_cents: number;
 }
 
-/** A moment `days` before `today` at `hour` UTC, not before the period's first day nor after now. */
-function moment(today: Date, days: number, hour: number, periodStart: string): Date {
-  const d = new Date(today);
-  d.setUTCDate(d.getUTCDate() - days);
-  d.setUTCHours(hour, 10 + ((days * 7) % 40), 0, 0);
-  const start = new Date(`${periodStart}T${String(hour).padStart(2, '0')}:05:00Z`);
-  if (d < start) return start;
-  return d > today ? new Date(today.getTime() - (days + 1) * 60_000) : d;
-}
-
 /**
  * Seeds 20 consultant orders of the active period (draft, submitted, combined, cancelled) for
  * the demo consultants with lines of the demo catalogue, and two completed combinations whose
  * combined orders hold the 6 `combined` ones (the invoices seed invoices the first). Run after the consultants and products seeds;
  * does nothing without an active period, active consultants or products.
  */
-export async function seedDemoConsultantOrders(tx: Queryable, today: Date): Promise<void> {
-  const [period] = await tx.query<{ id: number; start_date: string }>(
-    `SELECT id, start_date FROM periods WHERE status = 'active' LIMIT 1`,
+export async function seedDemoConsultantOrders(tx: Queryable, clock: DemoClock): Promise<void> {
+  const [period] = await tx.query<{ id: number }>(
+    `SELECT id FROM periods WHERE status = 'active' LIMIT 1`,
   );
   const consultants = await tx.query<{ id: number }>(
     `SELECT id FROM consultants WHERE status = 'active' ORDER BY id LIMIT 8`,
@@ -227,13 +219,15 @@ export async function seedDemoConsultantOrders(tx: Queryable, today: Date): Prom
   for (const [i, plan] of PLAN.entries()) {
     const consultant = consultants[plan.consultant % consultants.length];
     if (!consultant) continue;
-    const created = moment(today, plan.daysAgo, 7 + (i % 9), period.start_date);
+    const hour = 9 + (i % 9);
+    const minute = 10 + ((plan.daysAgo * 7) % 40);
+    const created = clock.at(plan.daysAgo, hour, minute);
     const [seq] = await tx.query<{ id: number }>(
       `SELECT nextval(pg_get_serial_sequence('consultant_orders', 'id'))::int AS id`,
     );
     const id = seq?.id ?? 0;
     const submitted = plan.status === 'submitted' || plan.status === 'combined';
-    const submittedAt = submitted ? new Date(created.getTime() + 25 * 60_000) : null;
+    const submittedAt = submitted ? clock.at(plan.daysAgo, hour, minute + 25) : null;
     await tx.query(
       `INSERT INTO consultant_orders (id, order_number, consultant_id, period_id, status, order_date,
          notes, submitted_at, created_by, created_at, updated_at)
@@ -244,7 +238,7 @@ export async function seedDemoConsultantOrders(tx: Queryable, today: Date): Prom
         consultant.id,
         period.id,
         plan.status === 'combined' ? 'submitted' : plan.status,
-        created.toISOString().slice(0, 10),
+        southAfricanDay(created),
         plan.notes ?? null,
         submittedAt,
         users.get(plan.by) ?? null,
@@ -273,11 +267,11 @@ export async function seedDemoConsultantOrders(tx: Queryable, today: Date): Prom
     if (plan.status === 'combined') groups[plan.group ?? 0].push(id);
   }
   const [first, second] = groups;
-  await seedCombination(tx, moment(today, 7, 14, period.start_date), period, first, {
+  await seedCombination(tx, clock.at(7, 16), period, first, {
     userId: users.get('warehouse') ?? null,
     notes: 'Weekly collection for the Gauteng branches.',
   });
-  await seedCombination(tx, moment(today, 4, 10, period.start_date), period, second, {
+  await seedCombination(tx, clock.at(4, 12), period, second, {
     userId: users.get('supervisor') ?? null,
     notes: 'KwaZulu-Natal courier run.',
   });

@@ -2,7 +2,8 @@ import ExcelJS from 'exceljs';
 import type { Queryable } from '../db/db.ts';
 import { importDistributorOrder } from '../distributor-orders/create-order.ts';
 import type { DistributorMapping } from '../distributor-orders/parse-order-rows.ts';
-import { daysAgo, demoUserId } from './demo-invoices-helpers.ts';
+import type { DemoClock } from './demo-clock.ts';
+import { demoUserId } from './demo-invoices-helpers.ts';
 
 interface Template {
   id: number;
@@ -92,7 +93,7 @@ const PLAN = [
  * one fulfilled, one cancelled, one submitted and one draft. Run after the template and upload
  * (product) seeds.
  */
-export async function seedDemoDistributorOrders(tx: Queryable, today: Date): Promise<void> {
+export async function seedDemoDistributorOrders(tx: Queryable, clock: DemoClock): Promise<void> {
   const templates = await tx.query<Template>(
     `SELECT id, sheet_name, header_row, column_mapping FROM templates WHERE kind = 'distributor' ORDER BY id LIMIT 1`,
   );
@@ -110,7 +111,7 @@ export async function seedDemoDistributorOrders(tx: Queryable, today: Date): Pro
       .slice(0, 3 + i)
       .map((p, j): [Product, number] => [p, 12 * (j + 1) + 6 * i]);
     const file = await orderFile(template, plan.file, plan.po, lines);
-    const created = daysAgo(today, plan.ago, 7, 55);
+    const created = clock.at(plan.ago, 9, 55);
     const { id } = await importDistributorOrder(
       tx,
       {
@@ -123,9 +124,8 @@ export async function seedDemoDistributorOrders(tx: Queryable, today: Date): Pro
       created,
     );
     if (plan.status === 'draft') continue;
-    const submitted =
-      plan.status === 'cancelled' ? null : new Date(created.getTime() + 25 * 60_000);
-    const changed = daysAgo(today, Math.max(0, plan.ago - 2), 14, 10);
+    const submitted = plan.status === 'cancelled' ? null : clock.at(plan.ago, 9, 55 + 25);
+    const changed = clock.at(Math.max(0, plan.ago - 2), 16, 10);
     await tx.query(
       `UPDATE distributor_orders SET status = $2, submitted_at = $3, updated_at = $4 WHERE id = $1`,
       [id, plan.status, submitted, plan.status === 'submitted' ? submitted : changed],

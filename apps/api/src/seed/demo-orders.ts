@@ -1,6 +1,8 @@
+import { southAfricanYear } from '@back-office/domain';
 import type { Queryable } from '../db/db.ts';
 import { orderOutputXlsx } from '../orders/order-output.ts';
 import { findStockOrder, orderItems } from '../orders/stock-order-row.ts';
+import type { DemoClock } from './demo-clock.ts';
 
 interface Product {
   id: number;
@@ -78,7 +80,7 @@ const PLAN: {
  * ones with their output spreadsheets, a cancelled one, and a failed one whose error details
  * name a line ordered beyond the product's stock. Does nothing without products.
  */
-export async function seedDemoOrders(tx: Queryable, today: Date): Promise<void> {
+export async function seedDemoOrders(tx: Queryable, clock: DemoClock): Promise<void> {
   const products = await tx.query<Product>(
     `SELECT id, product_code, description, unit_price_cents, stock_quantity FROM products
      WHERE stock_quantity IS NOT NULL AND stock_quantity >= 40 ORDER BY lower(product_code), id LIMIT 10`,
@@ -91,18 +93,16 @@ export async function seedDemoOrders(tx: Queryable, today: Date): Promise<void> 
   const period = await tx.query<{ id: number }>(
     `SELECT id FROM periods WHERE status = 'active' LIMIT 1`,
   );
-  const year = today.getUTCFullYear();
   for (const [n, o] of PLAN.entries()) {
     const users = await tx.query<{ id: number }>('SELECT id FROM users WHERE email = $1', [
       `${o.by}@example.com`,
     ]);
-    const created = new Date(today.getTime() - o.daysAgo * 86_400_000);
-    created.setUTCHours(7 + n, 40, 0, 0);
+    const created = clock.at(o.daysAgo, 9 + n, 40);
     const rows = await tx.query<{ id: number }>(
       `INSERT INTO orders (reference, status, notes, period_id, created_by, created_at, updated_at)
        VALUES ($1, 'draft', $2, $3, $4, $5, $5) RETURNING id`,
       [
-        `ORD-${year}-${String(n + 1).padStart(4, '0')}`,
+        `ORD-${southAfricanYear(created)}-${String(n + 1).padStart(4, '0')}`,
         o.notes,
         period[0]?.id ?? null,
         users[0]?.id ?? null,
@@ -115,7 +115,7 @@ export async function seedDemoOrders(tx: Queryable, today: Date): Promise<void> 
       const p = index < 0 ? scarce[0] : products[index];
       if (!p) continue;
       const quantity = index < 0 ? (p.stock_quantity ?? 0) + 12 : qty;
-      const at = new Date(created.getTime() + (k + 1) * 60_000);
+      const at = clock.at(o.daysAgo, 9 + n, 41 + k);
       const item = await tx.query<{ id: number }>(
         `INSERT INTO order_items (order_id, product_id, product_code, description, quantity, unit_price_cents, created_at, updated_at)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $7) RETURNING id`,
@@ -129,7 +129,7 @@ export async function seedDemoOrders(tx: Queryable, today: Date): Promise<void> 
         };
       }
     }
-    const done = new Date(created.getTime() + 25 * 60_000);
+    const done = clock.at(o.daysAgo, 9 + n, 65);
     if (o.state === 'completed') {
       const order = await findStockOrder(tx, id);
       if (!order) continue;

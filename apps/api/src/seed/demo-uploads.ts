@@ -7,6 +7,7 @@ import { DEMO_EXTRA_PRODUCTS, DEMO_PROMO_PRODUCTS } from '../uploads/demo-catalo
 import { MAX_KEPT_ERRORS } from '../uploads/import-upload.ts';
 import { insertProductSet } from '../uploads/insert-products.ts';
 import type { TemplateLayout } from '../uploads/template-layout.ts';
+import type { DemoClock } from './demo-clock.ts';
 import {
   DEMO_CATALOGUE,
   type DemoCatalogueProduct,
@@ -20,13 +21,6 @@ interface DemoUpload {
   email: string;
   createdAt: Date;
 }
-
-const daysBefore = (today: Date, days: number, hour: number) => {
-  const d = new Date(today);
-  d.setUTCDate(d.getUTCDate() - days);
-  d.setUTCHours(hour, 12, 0, 0);
-  return d;
-};
 
 /** An xlsx in a template's layout (its sheet, header row and mapped headers) holding `products`. */
 async function fileFor(
@@ -99,6 +93,9 @@ async function seedUpload(tx: Queryable, u: DemoUpload): Promise<void> {
   await tx.query('UPDATE uploads SET upload_session_id = $2 WHERE id = $1', [uploadId, setId]);
 }
 
+/** The Midrand catalogue's upload: before every seeded order, which orders its products. */
+const CATALOGUE_DAYS_AGO = 16;
+
 /**
  * Seeds the upload history against the demo product templates (run after them): an older
  * completed Winter wellness promo (8 products), the completed Midrand catalogue (60 products:
@@ -106,27 +103,27 @@ async function seedUpload(tx: Queryable, u: DemoUpload): Promise<void> {
  * Naturals price list (a `POA` price).
  * Does nothing when there is no product template.
  */
-export async function seedDemoUploads(tx: Queryable, today: Date): Promise<void> {
+export async function seedDemoUploads(tx: Queryable, clock: DemoClock): Promise<void> {
   const layouts = await tx.query<TemplateLayout>(
     `SELECT id, template_name, sheet_name, header_row, column_mapping
        FROM templates WHERE kind = 'product' ORDER BY id`,
   );
   const [midrand, kzn] = layouts;
   if (!midrand) return;
-  const stamp = daysBefore(today, 6, 7).toISOString().slice(0, 10);
+  const stamp = clock.day(CATALOGUE_DAYS_AGO);
   await seedUpload(tx, {
     fileName: 'winter_wellness_promo.xlsx',
     bytes: await fileFor(midrand, DEMO_PROMO_PRODUCTS),
     layout: midrand,
     email: 'supervisor@example.com',
-    createdAt: daysBefore(today, 20, 9),
+    createdAt: clock.at(CATALOGUE_DAYS_AGO + 14, 11, 12),
   });
   await seedUpload(tx, {
     fileName: `stock_${stamp}.xlsx`,
     bytes: await fileFor(midrand, [...DEMO_CATALOGUE, ...DEMO_EXTRA_PRODUCTS]),
     layout: midrand,
     email: 'warehouse@example.com',
-    createdAt: daysBefore(today, 6, 6),
+    createdAt: clock.at(CATALOGUE_DAYS_AGO, 8, 12),
   });
   // A branch re-keyed last week's list by hand: a typo in a price, a code entered twice, a
   // description left out. The whole file is refused and nothing is imported.
@@ -140,7 +137,7 @@ export async function seedDemoUploads(tx: Queryable, today: Date): Promise<void>
     }),
     layout: midrand,
     email: 'warehouse@example.com',
-    createdAt: daysBefore(today, 4, 8),
+    createdAt: clock.at(4, 10, 12),
   });
   if (kzn) {
     await seedUpload(tx, {
@@ -148,7 +145,7 @@ export async function seedDemoUploads(tx: Queryable, today: Date): Promise<void>
       bytes: await durbanPriceListSample(),
       layout: kzn,
       email: 'supervisor@example.com',
-      createdAt: daysBefore(today, 2, 11),
+      createdAt: clock.at(2, 13, 12),
     });
   }
 }

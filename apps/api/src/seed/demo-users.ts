@@ -68,8 +68,12 @@ export const DEMO_ACCOUNTS = [
   },
 ] as const;
 
-/** Inserts the demo accounts (verified, active) with one shared password hash. */
-export async function seedDemoUsers(tx: Queryable, hashedPassword: string): Promise<void> {
+/** Inserts the demo accounts (verified, active) with one shared password hash, made at `since`. */
+export async function seedDemoUsers(
+  tx: Queryable,
+  hashedPassword: string,
+  since: Date,
+): Promise<void> {
   for (const account of DEMO_ACCOUNTS) {
     await insertUser(tx, {
       email: account.email,
@@ -82,4 +86,5 @@ export async function seedDemoUsers(tx: Queryable, hashedPassword: string): Prom
       is_verified: true,
     });
   }
+  await tx.query('UPDATE users SET created_at = $1, updated_at = $1', [since]);
 }

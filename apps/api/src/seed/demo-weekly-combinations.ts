@@ -1,16 +1,10 @@
+import { addDays } from '@back-office/domain';
 import type { Queryable } from '../db/db.ts';
-import { addDays, dayOf } from '../invoices/dates.ts';
 import { weeklyFileName } from '../weekly-combinations/process-job.ts';
 import { gatherWeek, snapshotOf } from '../weekly-combinations/week-orders.ts';
 import { weeklyWorkbook } from '../weekly-combinations/workbook.ts';
-import { daysAgo, demoUserId } from './demo-invoices-helpers.ts';
-
-/** The Monday (UTC) of the week holding `day`. */
-function mondayOf(day: Date): string {
-  const d = new Date(Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate()));
-  d.setUTCDate(d.getUTCDate() - ((d.getUTCDay() + 6) % 7));
-  return dayOf(d);
-}
+import type { DemoClock } from './demo-clock.ts';
+import { demoUserId } from './demo-invoices-helpers.ts';
 
 async function insertWeek(
   tx: Queryable,
@@ -19,6 +13,7 @@ async function insertWeek(
   status: 'pending' | 'completed' | 'cancelled',
   createdBy: number,
   at: Date,
+  finished = at,
 ): Promise<void> {
   const scope = { period_id: periodId, week_start: weekStart, week_end: addDays(weekStart, 6) };
   const week = await gatherWeek(tx, scope);
@@ -44,7 +39,6 @@ async function insertWeek(
   );
   const id = rows[0]?.id;
   if (!done || id === undefined) return;
-  const finished = new Date(at.getTime() + 9_000);
   await tx.query(
     `UPDATE weekly_combinations SET status = 'completed', progress = 100, message = 'Spreadsheet ready',
        file = $2, file_name = $3, processed_at = $4, updated_at = $4 WHERE id = $1`,
@@ -53,32 +47,35 @@ async function insertWeek(
 }
 
 /**
- * Weekly combinations of the active period: last week completed with its spreadsheet (pending
- * when that week had no submitted orders), this week pending, and the week before last
- * cancelled. Run after the consultant order seeds.
+ * Weekly combinations of the active period, in South African weeks: the week before last
+ * cancelled, last week completed with its spreadsheet (made this Monday morning), and this week
+ * pending. Run after the consultant order seeds.
  */
-export async function seedDemoWeeklyCombinations(tx: Queryable, today: Date): Promise<void> {
+export async function seedDemoWeeklyCombinations(tx: Queryable, clock: DemoClock): Promise<void> {
   const periods = await tx.query<{ id: number }>(`SELECT id FROM periods WHERE status = 'active'`);
   const periodId = periods[0]?.id;
   const thandi = await demoUserId(tx, 'warehouse@example.com');
   const sipho = await demoUserId(tx, 'supervisor@example.com');
   if (periodId === undefined || thandi === null || sipho === null) return;
-  const thisWeek = mondayOf(today);
+  const monday = clock.thisMonday;
+  const sinceMonday = clock.daysSinceMonday;
+  const weekBeforeLast = addDays(monday, -14);
   await insertWeek(
     tx,
     periodId,
-    addDays(thisWeek, -14),
+    weekBeforeLast,
     'cancelled',
     sipho,
-    daysAgo(today, 12, 7, 40),
+    clock.at(sinceMonday + 7, 9, 40),
   );
   await insertWeek(
     tx,
     periodId,
-    addDays(thisWeek, -7),
+    addDays(monday, -7),
     'completed',
     thandi,
-    daysAgo(today, 1, 6, 45),
+    clock.at(sinceMonday, 8, 45),
+    clock.at(sinceMonday, 8, 45 + 9 / 60),
   );
-  await insertWeek(tx, periodId, thisWeek, 'pending', thandi, daysAgo(today, 0, 6, 30));
+  await insertWeek(tx, periodId, monday, 'pending', thandi, clock.at(0, 8, 30));
 }

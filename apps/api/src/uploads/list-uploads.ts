@@ -1,3 +1,4 @@
+import { southAfricanDaySql } from '@back-office/domain';
 import type { Queryable } from '../db/db.ts';
 import { likeEscape } from '../db/like-escape.ts';
 import { Where } from '../platform/where.ts';
@@ -26,7 +27,7 @@ const SORT_COLUMNS: Record<UploadListQuery['sort_by'], string> = {
 };
 
 /** Days are calendar days in South Africa (SAST). */
-const SAST_DAY = `(u.created_at AT TIME ZONE 'Africa/Johannesburg')::date`;
+const SAST_DAY = southAfricanDaySql('u.created_at');
 
 /** One page of the upload history with its total, filtered and sorted as the query asks. */
 export async function listUploads(db: Queryable, q: UploadListQuery) {

@@ -1,7 +1,7 @@
 import type { Schemas } from '@back-office/api-client';
+import { addDays } from '@back-office/domain';
 import type { Queryable } from '../db/db.ts';
 import { badRequest, conflict, notFound } from '../http/errors.ts';
-import { addDays } from '../invoices/dates.ts';
 import { gatherWeek, snapshotOf } from './week-orders.ts';
 
 /** The body of `createWeeklyCombination`. */

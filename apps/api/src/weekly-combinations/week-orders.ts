@@ -1,4 +1,4 @@
-import { documentTotals, vatCents } from '@back-office/domain';
+import { documentTotals, southAfricanDaySql, vatCents } from '@back-office/domain';
 import type { Queryable } from '../db/db.ts';
 import { iso } from '../db/iso.ts';
 
@@ -11,10 +11,11 @@ export interface WeekScope {
 
 /**
  * The consultant orders a week gathers: of the period, submitted (status `submitted`, or
- * `combined` since), with `submitted_at` on a day (UTC) from `week_start` to `week_end`.
+ * `combined` since), with `submitted_at` on a South African day from `week_start` to `week_end`.
  */
 const IN_WEEK = `co.period_id = $1 AND co.status IN ('submitted', 'combined')
-  AND co.submitted_at IS NOT NULL AND (co.submitted_at AT TIME ZONE 'UTC')::date BETWEEN $2::date AND $3::date`;
+  AND co.submitted_at IS NOT NULL
+  AND ${southAfricanDaySql('co.submitted_at')} BETWEEN $2::date AND $3::date`;
 
 interface OrderRow {
   consultant_order_id: number;
