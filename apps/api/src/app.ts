@@ -8,6 +8,7 @@ import type { Config } from './config.ts';
 import type { Db } from './db/db.ts';
 import { authorize } from './http/authorize.ts';
 import { bodyLimits } from './http/body-limits.ts';
+import { noStoreForApi } from './http/cache-control.ts';
 import { Contract } from './http/contract/contract.ts';
 import { csrf } from './http/csrf.ts';
 import type { AppDeps, AppEnv } from './http/env.ts';
@@ -20,10 +21,16 @@ import { serveWeb } from './http/serve-web.ts';
 import { validateRequest } from './http/validate-request.ts';
 import { listenSourceFor } from './notifications/listen-source-for.ts';
 import { LiveEvents } from './notifications/live-events.ts';
-import { StreamSlots } from './notifications/stream-slots.ts';
 import { JOB_KINDS } from './platform/job-kinds.ts';
 import { JobWorker, workerOptionsOf } from './platform/job-worker.ts';
 import { JobRunner } from './platform/jobs.ts';
+import {
+  appMetrics,
+  CountedStreamSlots,
+  countedJobKinds,
+  metricsRoute,
+  requestMetrics,
+} from './platform/metrics.ts';
 import { handlers } from './routes/index.ts';
 import { referenceRoutes } from './routes/reference.ts';
 
@@ -43,9 +50,15 @@ export async function createDeps(
     jobs: options.jobs ?? new JobRunner(),
     lifecycle: { draining: false },
     live: new LiveEvents(listenSourceFor(config, db)),
-    streamSlots: new StreamSlots(config.eventsMaxStreams),
+    streamSlots: new CountedStreamSlots(config.eventsMaxStreams),
     // Reads `deps.jobs` when it runs, so tests may swap the runner (e.g. to hold jobs).
-    worker: new JobWorker(db, () => deps.jobs, JOB_KINDS, now, workerOptionsOf(config)),
+    worker: new JobWorker(
+      db,
+      () => deps.jobs,
+      countedJobKinds(JOB_KINDS),
+      now,
+      workerOptionsOf(config),
+    ),
   };
   return deps;
 }
@@ -60,6 +73,17 @@ export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
   app.use(requestId());
   app.use(requestLog(config.logRequests));
+  app.use(requestMetrics());
+  // Prometheus metrics, before the web app (never its HTML); main.ts keeps them off the web port.
+  const metrics = appMetrics({
+    get db() {
+      return deps.db;
+    },
+    openStreams: () =>
+      deps.streamSlots instanceof CountedStreamSlots ? deps.streamSlots.openStreams : 0,
+    draining: () => deps.lifecycle.draining,
+  });
+  app.use(metricsRoute(metrics, config.metricsToken));
   // The built web app on this origin (production mode), before the API's own headers and CORS.
   // Its signed-in pages carry their first API answers, asked of this app in process.
   if (config.webDist) {
@@ -89,7 +113,19 @@ export function createApp(deps: AppDeps) {
   app.use(csrf(config.webOrigins));
   app.use(matchOperation(contract));
   app.use(bodyLimits());
-  app.use(authenticate(deps));
+  // Health and readiness never look at credentials: a cookie must not make them depend on the
+  // database (liveness answers 200 whatever the database does).
+  const authenticated = authenticate(deps);
+  app.use((c, next) => {
+    const id = c.get('operation')?.operationId;
+    if (id === 'getHealth' || id === 'getReadiness') {
+      c.set('user', null);
+      c.set('session', null);
+      return next();
+    }
+    return authenticated(c, next);
+  });
+  app.use(noStoreForApi());
   app.use(authorize());
   app.use(validateRequest(contract));
   app.use(dispatch(handlers(deps)));

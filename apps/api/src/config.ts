@@ -18,11 +18,18 @@ export interface Config {
   webDist: string | undefined;
   /** The second port of the one-origin mode (`WEB_PORT`, default 5173). */
   webPort: number;
-  /** Demo mode: seed demo data into an empty database and serve `/api/dev/outbox`. */
+  /**
+   * Demo mode (`DEMO`, default off): seed demo data into an empty database and serve
+   * `/api/dev/*`. Refused on a non-loopback `HOST` ({@link startupProblem}).
+   */
   demo: boolean;
   /** Add `Secure` to the auth cookies (needed when served over HTTPS). */
   cookieSecure: boolean;
-  /** Secret for signing access tokens; when unset one is generated and kept in the database. */
+  /**
+   * `AUTH_SECRET`, the HMAC key of the access tokens: at least {@link MIN_AUTH_SECRET_BYTES}
+   * bytes, required outside demo mode. In demo mode, when unset, one is generated and kept in
+   * the database (`auth/secret.ts`).
+   */
   authSecret: string | undefined;
   accessTtlSeconds: number;
   refreshTtlSeconds: number;
@@ -55,6 +62,16 @@ export interface Config {
   jobStepDelayMs: number;
   /** On SIGTERM/SIGINT: how long running jobs may take before they are given back. */
   shutdownGraceMs: number;
+  /**
+   * On SIGTERM/SIGINT: how long readiness answers 503 while the listeners still serve, so a load
+   * balancer sees it and stops sending requests before connections are refused.
+   */
+  shutdownDrainMs: number;
+  /**
+   * `METRICS_TOKEN`: when set, `GET /metrics` (API port only) needs `Authorization: Bearer
+   * <token>`; when unset it answers loopback clients only.
+   */
+  metricsToken: string | undefined;
   /** Milliseconds between heartbeat comments on an event stream (`GET /api/events`). */
   eventsHeartbeatMs: number;
   /** Event streams one user may hold open at once (tabs, devices); one more is refused with 429. */
@@ -103,10 +120,73 @@ function scryptCost(value: string | undefined): number {
   return powerOfTwo && n >= MIN_SCRYPT_N ? n : MIN_SCRYPT_N;
 }
 
+/** The smallest `AUTH_SECRET` (in bytes, UTF-8) accepted outside demo mode. */
+export const MIN_AUTH_SECRET_BYTES = 32;
+
+/**
+ * Exit codes of the API process, documented in `docs/operations.md` (an orchestrator or a
+ * script can tell a setting to fix from a crash). Each refusal prints one line on stderr.
+ */
+export const EXIT_CODES = {
+  /** The database could not be opened or migrated, or any other failure at start-up. */
+  startFailed: 1,
+  /** `DEMO=true` with a `HOST` that is not a loopback address. */
+  demoOnPublicHost: 10,
+  /** Outside demo mode without an `AUTH_SECRET` of at least 32 bytes. */
+  authSecretMissing: 11,
+  /** `PORT` or `WEB_PORT` is already in use on `HOST`. */
+  portInUse: 12,
+  /** `PORT` or `WEB_PORT` cannot be listened on for another reason (address not here, access). */
+  cannotListen: 13,
+} as const;
+
+/** A reason the process must not start: its one-line message and exit code. */
+export interface StartupProblem {
+  code: (typeof EXIT_CODES)[keyof typeof EXIT_CODES];
+  message: string;
+}
+
+/** True for an address only this machine reaches (`127.0.0.0/8`, `::1`, `localhost`). */
+export function isLoopbackHost(host: string): boolean {
+  const h = host.toLowerCase().replace(/^\[|\]$/g, '');
+  return (
+    h === 'localhost' ||
+    h === '::1' ||
+    /^127(\.\d{1,3}){3}$/.test(h) ||
+    /^::ffff:127(\.\d{1,3}){3}$/.test(h)
+  );
+}
+
+/**
+ * The settings the process refuses to start with: demo mode reachable from other machines (its
+ * accounts and `/api/dev/outbox` would be anyone's), or production without a strong
+ * `AUTH_SECRET` (a generated one is not shared by other processes nor kept out of the database).
+ */
+export function startupProblem(
+  config: Pick<Config, 'demo' | 'host' | 'authSecret'>,
+): StartupProblem | undefined {
+  if (config.demo && !isLoopbackHost(config.host)) {
+    return {
+      code: EXIT_CODES.demoOnPublicHost,
+      message: `Refusing to start: DEMO=true serves demo accounts and their emails to anyone, so it needs a loopback HOST (127.0.0.1), not ${config.host}.`,
+    };
+  }
+  if (!config.demo) {
+    const bytes = config.authSecret ? Buffer.byteLength(config.authSecret, 'utf8') : 0;
+    if (bytes < MIN_AUTH_SECRET_BYTES) {
+      const given = bytes === 0 ? 'it is not set' : `it is ${bytes} bytes`;
+      return {
+        code: EXIT_CODES.authSecretMissing,
+        message: `Refusing to start: AUTH_SECRET must be at least ${MIN_AUTH_SECRET_BYTES} bytes outside demo mode (${given}); make one with \`openssl rand -base64 48\` and give every process the same.`,
+      };
+    }
+  }
+  return undefined;
+}
+
 /** Reads the configuration from `env` (defaults suit a developer machine). */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const host = env.HOST ?? '127.0.0.1';
-  const loopback = ['127.0.0.1', 'localhost', '::1'].includes(host);
+  const host = env.HOST || '127.0.0.1';
   return {
     port: int(env.PORT, 8000),
     host,
@@ -118,8 +198,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: dataDirOf(env),
     webDist: env.WEB_DIST ? path.resolve(env.WEB_DIST) : undefined,
     webPort: int(env.WEB_PORT, 5173),
-    demo: flag(env.DEMO, true),
-    cookieSecure: flag(env.COOKIE_SECURE, !loopback),
+    // Production behaviour unless asked: no demo data, no `/api/dev/*` (decision 037).
+    demo: flag(env.DEMO, false),
+    cookieSecure: flag(env.COOKIE_SECURE, !isLoopbackHost(host)),
     authSecret: env.AUTH_SECRET || undefined,
     accessTtlSeconds: int(env.ACCESS_TTL_SECONDS, 30 * 60),
     refreshTtlSeconds: int(env.REFRESH_TTL_SECONDS, 7 * 24 * 60 * 60),
@@ -137,6 +218,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jobMaxTries: Math.max(1, int(env.JOB_MAX_TRIES, 3)),
     jobStepDelayMs: Math.max(0, int(env.JOB_STEP_DELAY_MS, 0)),
     shutdownGraceMs: Math.max(0, int(env.SHUTDOWN_GRACE_MS, 10_000)),
+    shutdownDrainMs: Math.max(0, int(env.SHUTDOWN_DRAIN_MS, 5_000)),
+    metricsToken: env.METRICS_TOKEN || undefined,
     eventsHeartbeatMs: Math.max(50, int(env.EVENTS_HEARTBEAT_MS, 25_000)),
     eventsMaxStreams: Math.max(1, int(env.EVENTS_MAX_STREAMS, 6)),
     registration: env.REGISTRATION

@@ -1,65 +1,157 @@
+import type { Server } from 'node:http';
+import { createServer } from 'node:net';
 import { serve } from '@hono/node-server';
 import { createApp, createDeps } from './app.ts';
-import { loadConfig } from './config.ts';
+import { EXIT_CODES, loadConfig, type StartupProblem, startupProblem } from './config.ts';
 import { openDatabase } from './db/open.ts';
 import { seedDemo } from './seed/demo.ts';
 
-const log = (msg: string, extra: Record<string, unknown> = {}) =>
+const log = (msg: string, extra: Record<string, unknown> = {}, level = 'info') =>
   process.stdout.write(
-    `${JSON.stringify({ time: new Date().toISOString(), level: 'info', msg, ...extra })}\n`,
+    `${JSON.stringify({ time: new Date().toISOString(), level, msg, ...extra })}\n`,
   );
 
+/** Ends the process with one line on stderr and a documented exit code (config.ts). */
+function refuse(problem: StartupProblem): never {
+  process.stderr.write(`${problem.message}\n`);
+  process.exit(problem.code);
+}
+
+/** Why `host:port` cannot be listened on, as a one-line problem; undefined when it can. */
+function listenProblem(
+  error: NodeJS.ErrnoException,
+  name: string,
+  host: string,
+  port: number,
+): StartupProblem {
+  if (error.code === 'EADDRINUSE') {
+    return {
+      code: EXIT_CODES.portInUse,
+      message: `Refusing to start: ${name} ${port} is already in use on ${host} (another process listens there; stop it or set ${name}).`,
+    };
+  }
+  return {
+    code: EXIT_CODES.cannotListen,
+    message: `Refusing to start: cannot listen on ${host}:${port} (${name}): ${error.code ?? error.message}.`,
+  };
+}
+
+/** Resolves when `host:port` can be listened on (tried and released at once); else refuses. */
+function checkPort(name: string, host: string, port: number): Promise<void> {
+  return new Promise((resolve) => {
+    const probe = createServer();
+    probe.once('error', (error: NodeJS.ErrnoException) =>
+      refuse(listenProblem(error, name, host, port)),
+    );
+    probe.listen({ port, host, exclusive: true }, () => probe.close(() => resolve()));
+  });
+}
+
 const config = loadConfig();
+const problem = startupProblem(config);
+if (problem) refuse(problem);
+// Both ports are checked before the database is opened or migrated and before any job runs.
+const ports: { name: string; port: number }[] = [{ name: 'PORT', port: config.port }];
+if (config.webDist) {
+  if (config.webPort === config.port) {
+    refuse({
+      code: EXIT_CODES.portInUse,
+      message: `Refusing to start: WEB_PORT and PORT are both ${config.port}; give the web app its own port.`,
+    });
+  }
+  ports.push({ name: 'WEB_PORT', port: config.webPort });
+}
+for (const { name, port } of ports) await checkPort(name, config.host, port);
+
 let db: Awaited<ReturnType<typeof openDatabase>>;
 try {
   db = await openDatabase(config);
 } catch (error) {
   process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
-  process.exit(1);
+  process.exit(EXIT_CODES.startFailed);
 }
 if (config.demo) {
   const seeded = await seedDemo(db, new Date(), { scryptN: config.scryptN });
   log(seeded ? 'demo data seeded' : 'demo data present (database not empty)');
+  log(
+    'DEMO mode: demo accounts (password Demo1234!) and /api/dev/* are served; never expose it',
+    {},
+    'warn',
+  );
 }
 const deps = await createDeps(config, db);
-// Every process claims queued jobs and takes over those of a process that died (decision 013).
-deps.worker.start();
 const app = createApp(deps);
-const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
-  log('api listening', {
-    url: `http://${config.host}:${info.port}`,
-    database: config.databaseUrl ? 'postgres' : config.dataDir,
-    demo: config.demo,
-    worker: deps.worker.owner,
+
+/** Listens with `fetch` on the configured host; a failure is one line and its exit code. */
+function listen(
+  name: string,
+  port: number,
+  fetch: typeof app.fetch,
+  onListening: (port: number) => void,
+): Promise<Server> {
+  return new Promise((resolve) => {
+    const server = serve({ fetch, port, hostname: config.host }, (info) => {
+      onListening(info.port);
+      resolve(server as Server);
+    }) as Server;
+    server.once('error', (error: NodeJS.ErrnoException) =>
+      refuse(listenProblem(error, name, config.host, port)),
+    );
   });
-});
-// Production mode (decision 015): the same app, serving the built web app too, on the web port.
-const servers = [server];
-if (config.webDist) {
-  const web = serve({ fetch: app.fetch, port: config.webPort, hostname: config.host }, (info) => {
-    log('web app listening', { url: `http://${config.host}:${info.port}`, dist: config.webDist });
-  });
-  servers.push(web);
 }
 
+const servers: Server[] = [];
+servers.push(
+  await listen('PORT', config.port, app.fetch, (port) =>
+    log('api listening', {
+      url: `http://${config.host}:${port}`,
+      database: config.databaseUrl ? 'postgres' : config.dataDir,
+      demo: config.demo,
+      worker: deps.worker.owner,
+    }),
+  ),
+);
+// Production mode (decision 015): the same app, serving the built web app too, on the web port.
+// `/metrics` stays on the API port (PORT): the web port is the one published to staff.
+if (config.webDist) {
+  const webFetch: typeof app.fetch = (request, ...rest) =>
+    new URL(request.url).pathname === '/metrics'
+      ? Response.json({ detail: 'Not Found' }, { status: 404 })
+      : app.fetch(request, ...rest);
+  servers.push(
+    await listen('WEB_PORT', config.webPort, webFetch, (port) =>
+      log('web app listening', { url: `http://${config.host}:${port}`, dist: config.webDist }),
+    ),
+  );
+}
+// Every process claims queued jobs and takes over those of a process that died (decision 013).
+deps.worker.start();
+
 /**
- * Graceful shutdown: readiness turns 503 and the server stops taking connections; running jobs
- * get `shutdownGraceMs` to finish, the rest are given back to the queue (another process claims
- * them at once); then the database closes and the process exits 0.
+ * Graceful shutdown: readiness turns 503 at once while the listeners keep serving for
+ * `shutdownDrainMs` (a load balancer sees the 503 and stops sending requests); then the server
+ * stops taking connections; running jobs get `shutdownGraceMs` to finish, the rest are given back
+ * to the queue (another process claims them at once); then the database closes and the process
+ * exits 0.
  */
 let stopping = false;
 async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
   deps.lifecycle.draining = true;
-  log('shutting down', { signal, runningJobs: deps.jobs.size });
+  log('shutting down', {
+    signal,
+    runningJobs: deps.jobs.size,
+    drainMs: config.shutdownDrainMs,
+  });
+  if (config.shutdownDrainMs > 0) {
+    await new Promise((resolve) => setTimeout(resolve, config.shutdownDrainMs));
+  }
   for (const listening of servers) listening.close();
   const givenBack = await deps.worker.stop(config.shutdownGraceMs);
   log('jobs handed over', { givenBack });
   // Connections kept alive by clients would hold `server.close`; requests have had the grace.
-  for (const listening of servers) {
-    if ('closeAllConnections' in listening) listening.closeAllConnections();
-  }
+  for (const listening of servers) listening.closeAllConnections();
   await deps.live.close();
   await db.close();
   log('stopped', { signal });

@@ -3,6 +3,7 @@ import { getCookie } from 'hono/cookie';
 import type { AppDeps, AppEnv } from '../http/env.ts';
 import { findUserById, toAuthUser } from '../users/user-row.ts';
 import { ACCESS_COOKIE } from './cookies.ts';
+import { warnIfSignedWithAnotherSecret } from './secret.ts';
 import { findLiveSession } from './sessions.ts';
 import { verifyAccessToken } from './tokens.ts';
 
@@ -23,6 +24,8 @@ export function authenticate(deps: AppDeps): MiddlewareHandler<AppEnv> {
     if (token) {
       const now = deps.now();
       const claims = verifyAccessToken(deps.secret, token, now);
+      // A live session's token that fails here was signed with another AUTH_SECRET: warned.
+      if (!claims) await warnIfSignedWithAnotherSecret(deps.db, token, now);
       const session = claims ? await findLiveSession(deps.db, claims.sid, now) : undefined;
       const user = session ? await findUserById(deps.db, session.user_id) : undefined;
       if (claims && session && user?.is_active && String(user.id) === claims.sub) {

@@ -5,12 +5,23 @@ import type { Db, Queryable } from './db.ts';
 pg.types.setTypeParser(1082, (v: string) => v);
 pg.types.setTypeParser(20, (v: string) => Number(v));
 
+/** The connection pool's counts, for `/metrics`. */
+export interface PoolStats {
+  total: number;
+  idle: number;
+  /** Queries waiting for a free connection. */
+  waiting: number;
+  max: number;
+}
+
 /** A `Db` over PostgreSQL; `connectionString` lets the event relay open its own `LISTEN`. */
-export type PgDb = Db & { connectionString: string };
+export type PgDb = Db & { connectionString: string; poolStats(): PoolStats };
+
+const POOL_MAX = 10;
 
 /** A `Db` over a PostgreSQL server (`DATABASE_URL`). */
 export function openPg(connectionString: string): PgDb {
-  const pool = new pg.Pool({ connectionString, max: 10 });
+  const pool = new pg.Pool({ connectionString, max: POOL_MAX });
   // An idle pooled connection that the server ends (restart, failover, an administrator) emits
   // 'error' on the pool; unhandled, that would stop the process. The pool drops the connection
   // and the next query opens a new one, so it is only logged.
@@ -21,6 +32,12 @@ export function openPg(connectionString: string): PgDb {
   });
   return {
     connectionString,
+    poolStats: () => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+      max: POOL_MAX,
+    }),
     async query<T>(sql: string, params: unknown[] = []) {
       const result = await pool.query(sql, params);
       return result.rows as T[];

@@ -38,6 +38,8 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     ...loadConfig({
       LOG_REQUESTS: 'false',
       LOG_ERRORS: 'false',
+      // The suite runs on the demo data and reads the demo outbox (demo is off by default).
+      DEMO: 'true',
       AUTH_SECRET: 'test-secret',
       ...env,
     }),
