@@ -14,4 +14,8 @@ VITE_API_URL=same-origin pnpm --filter @back-office/web exec vite build --logLev
 VITE_API_URL=same-origin pnpm --filter @back-office/web exec vite build --logLevel warn \
   --ssr src/ssr/render-page.tsx
 export WEB_DIST="$PWD/apps/web/dist"
+# The README's product is the demo: turned on here, as the API's default is production (no demo
+# data, no /api/dev/*; decision 037). Demo mode listens on loopback only.
+export DEMO=true
+echo "start.sh: the product runs in DEMO mode with demo accounts (password Demo1234!) on http://127.0.0.1:5173 - not for production (docs/operations.md)"
 exec pnpm --filter @back-office/api start
