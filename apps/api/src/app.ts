@@ -19,9 +19,11 @@ import { requestId } from './http/request-id.ts';
 import { requestLog } from './http/request-log.ts';
 import { serveWeb } from './http/serve-web.ts';
 import { validateRequest } from './http/validate-request.ts';
+import { mailJobKind, mailSettingsOf } from './mail/deliver-mail.ts';
+import { Mailer } from './mail/transport.ts';
 import { listenSourceFor } from './notifications/listen-source-for.ts';
 import { LiveEvents } from './notifications/live-events.ts';
-import { JOB_KINDS } from './platform/job-kinds.ts';
+import { jobKinds } from './platform/job-kinds.ts';
 import { JobWorker, workerOptionsOf } from './platform/job-worker.ts';
 import { JobRunner } from './platform/jobs.ts';
 import {
@@ -41,6 +43,7 @@ export async function createDeps(
   options: { contract?: Contract; now?: () => Date; jobs?: JobRunner } = {},
 ): Promise<AppDeps> {
   const now = options.now ?? (() => new Date());
+  const mailer = new Mailer(config);
   const deps: AppDeps = {
     config,
     db,
@@ -55,10 +58,11 @@ export async function createDeps(
     worker: new JobWorker(
       db,
       () => deps.jobs,
-      countedJobKinds(JOB_KINDS),
+      countedJobKinds(jobKinds(mailJobKind(mailer, mailSettingsOf(config)))),
       now,
       workerOptionsOf(config),
     ),
+    mailer,
   };
   return deps;
 }

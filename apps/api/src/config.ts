@@ -40,6 +40,21 @@ export interface Config {
   loginWindowSeconds: number;
   /** Minimum seconds between two verification emails to one address. */
   resendVerificationSeconds: number;
+  /**
+   * Email delivery (decision 038): the SMTP server as a URL (`SMTP_URL`, e.g.
+   * `smtp://user:pass@host:587`, `smtps://…` for TLS from the start); unset, nothing is sent.
+   */
+  smtpUrl: string | undefined;
+  /** The sender of every email (`MAIL_FROM`). */
+  mailFrom: string;
+  /** Delivery attempts of one email before a temporary failure becomes permanent. */
+  mailMaxAttempts: number;
+  /** The first retry's delay (`MAIL_RETRY_SECONDS`); each next one doubles, up to an hour. */
+  mailRetryMs: number;
+  /** Reset and verification requests per client address per hour (then 429). */
+  mailRequestsPerAddress: number;
+  /** Reset and verification requests per email address per hour (then 429). */
+  mailRequestsPerEmail: number;
   /** Write JSON request logs to stdout. */
   logRequests: boolean;
   /** Write unexpected errors (500) with their stack to stderr. */
@@ -208,6 +223,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginMaxAttemptsPerAddress: int(env.LOGIN_MAX_ATTEMPTS_PER_ADDRESS, 20),
     loginWindowSeconds: int(env.LOGIN_WINDOW_SECONDS, 15 * 60),
     resendVerificationSeconds: int(env.RESEND_VERIFICATION_SECONDS, 60),
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || 'Back office <no-reply@localhost>',
+    mailMaxAttempts: Math.max(1, int(env.MAIL_MAX_ATTEMPTS, 8)),
+    mailRetryMs: Math.max(0, int(env.MAIL_RETRY_SECONDS, 30)) * 1000,
+    mailRequestsPerAddress: Math.max(1, int(env.MAIL_REQUESTS_PER_ADDRESS, 20)),
+    mailRequestsPerEmail: Math.max(1, int(env.MAIL_REQUESTS_PER_EMAIL, 5)),
     logRequests: flag(env.LOG_REQUESTS, env.NODE_ENV !== 'test' && !env.VITEST),
     logErrors: flag(env.LOG_ERRORS, true),
     scryptN: scryptCost(env.SCRYPT_N),

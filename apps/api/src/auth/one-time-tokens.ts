@@ -4,29 +4,54 @@ import { hashToken, randomToken } from './tokens.ts';
 /** What a one-time token is for. */
 export type TokenPurpose = 'verify' | 'reset';
 
-const LIFETIME_MS = 60 * 60 * 1000;
+/** How long a one-time token stays valid after it is minted. */
+export const TOKEN_LIFETIME_MS = 60 * 60 * 1000;
 
-/** Issues a one-time token (valid 1 hour) for a user and an email address; returns the token. */
-export async function issueToken(
+/**
+ * Mints a one-time token (valid 1 hour) for a user and an email address. Only its hash is
+ * stored: the raw token is returned to the caller, which puts it in the email it is sending and
+ * nowhere else (decision 038).
+ */
+export async function mintToken(
   tx: Queryable,
   user: { id: number; email: string },
   purpose: TokenPurpose,
   now: Date,
-): Promise<string> {
+): Promise<{ id: number; token: string }> {
   const token = randomToken();
-  await tx.query(
+  const rows = await tx.query<{ id: number }>(
     `INSERT INTO auth_tokens (user_id, purpose, email, token_hash, created_at, expires_at)
-     VALUES ($1, $2, $3, $4, $5, $6)`,
+     VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
     [
       user.id,
       purpose,
       user.email.toLowerCase(),
       hashToken(token),
       now,
-      new Date(now.getTime() + LIFETIME_MS),
+      new Date(now.getTime() + TOKEN_LIFETIME_MS),
     ],
   );
-  return token;
+  const id = rows[0]?.id;
+  if (id === undefined) throw new Error('token insert returned no id');
+  return { id, token };
+}
+
+/** {@link mintToken}, answering only the raw token. */
+export async function issueToken(
+  tx: Queryable,
+  user: { id: number; email: string },
+  purpose: TokenPurpose,
+  now: Date,
+): Promise<string> {
+  return (await mintToken(tx, user, purpose, now)).token;
+}
+
+/** Ends a token that has not been used (a retried email's earlier token). */
+export async function revokeToken(tx: Queryable, id: number, now: Date): Promise<void> {
+  await tx.query('UPDATE auth_tokens SET used_at = $2 WHERE id = $1 AND used_at IS NULL', [
+    id,
+    now,
+  ]);
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { PermissionUser } from '@back-office/permissions';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/db.ts';
+import type { Mailer } from '../mail/transport.ts';
 import type { LiveEvents } from '../notifications/live-events.ts';
 import type { StreamSlots } from '../notifications/stream-slots.ts';
 import type { DurableJobs } from '../platform/durable-jobs.ts';
@@ -42,6 +43,8 @@ export interface AppDeps {
   jobs: JobRunner;
   /** Claims and runs the durable jobs (enqueued with `enqueueJob`) through `jobs`. */
   worker: DurableJobs;
+  /** Sends this process's email (SMTP, the demo's in-memory outbox, or nothing: decision 038). */
+  mailer: Mailer;
   /** This process's relay of the users' live events to their open streams (decision 025). */
   live: LiveEvents;
   /** The event streams each user holds open here (capped). */

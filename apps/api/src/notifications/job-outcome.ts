@@ -23,9 +23,9 @@ const ended = (status: string): status is Ended => status === 'completed' || sta
 const because = (message: unknown) =>
   typeof message === 'string' && message ? `: ${message}` : '';
 
-/** Per kind: the row read, and the words and link of its end. */
+/** Per kind: the row read, and the words and link of its end (an email tells no one). */
 const KINDS: Record<
-  JobKind,
+  Exclude<JobKind, 'mail'>,
   { sql: string; end: (id: number, row: Row, outcome: Ended) => JobEnd }
 > = {
   upload: {
@@ -87,6 +87,7 @@ export async function readJobSnapshot(
   kind: JobKind,
   resourceId: number,
 ): Promise<JobSnapshot | undefined> {
+  if (kind === 'mail') return undefined;
   const spec = KINDS[kind];
   const row = (await tx.query<Row>(spec.sql, [resourceId]))[0];
   if (!row) return undefined;

@@ -29,11 +29,12 @@ export interface JobKindHandler {
 }
 
 /**
- * Every job kind. Each `run` re-checks its row's status before every write, so running a job
- * again after a crash resumes it: an upload's products are written in one transaction with its
- * completion, an order's, combination's and weekly combination's outcome likewise.
+ * The job kinds of resources a user starts. Each `run` re-checks its row's status before every
+ * write, so running a job again after a crash resumes it: an upload's products are written in
+ * one transaction with its completion, an order's, combination's and weekly combination's
+ * outcome likewise.
  */
-export const JOB_KINDS: Record<JobKind, JobKindHandler> = {
+const RESOURCE_KINDS: Record<Exclude<JobKind, 'mail'>, JobKindHandler> = {
   upload: {
     label: 'import upload',
     run: (ctx) =>
@@ -133,3 +134,11 @@ export const JOB_KINDS: Record<JobKind, JobKindHandler> = {
     },
   },
 };
+
+/**
+ * Every job kind: the resource kinds, and email delivery (`mail/deliver-mail.ts`, built with the
+ * process's mailer).
+ */
+export function jobKinds(mail: JobKindHandler): Record<JobKind, JobKindHandler> {
+  return { ...RESOURCE_KINDS, mail };
+}

@@ -1,7 +1,7 @@
 import type { Queryable } from '../db/db.ts';
 
-/** The kinds of background job, one per resource table. */
-export type JobKind = 'upload' | 'order' | 'combination' | 'weekly';
+/** The kinds of background job, one per resource table (`mail`: a `mail_queue` row). */
+export type JobKind = 'upload' | 'order' | 'combination' | 'weekly' | 'mail';
 
 /** Who started a job, kept with it so whichever process runs it audits as the starter. */
 export interface JobAudit {
@@ -26,20 +26,23 @@ const CLAIMED = 'id, kind, resource_id, attempt, tries, audit';
 /**
  * Queues a job; call it in the transaction that moves the resource to its running status, so
  * both commit or neither does. A job already queued for the resource is superseded (its attempt
- * rises, fencing out a worker still on it). Returns the job id.
+ * rises, fencing out a worker still on it). Returns the job id. `notBefore`: no claim before
+ * then (an email's retry after a temporary failure).
  */
 export async function enqueueJob(
   tx: Queryable,
   kind: JobKind,
   resourceId: number,
   audit: JobAudit,
+  notBefore: Date | null = null,
 ): Promise<number> {
   const rows = await tx.query<{ id: number }>(
-    `INSERT INTO jobs (kind, resource_id, audit) VALUES ($1, $2, $3::jsonb)
+    `INSERT INTO jobs (kind, resource_id, audit, not_before) VALUES ($1, $2, $3::jsonb, $4)
      ON CONFLICT (kind, resource_id) DO UPDATE SET state = 'queued', attempt = jobs.attempt + 1,
-       tries = 0, owner = NULL, lease_until = NULL, audit = EXCLUDED.audit, updated_at = now()
+       tries = 0, owner = NULL, lease_until = NULL, audit = EXCLUDED.audit,
+       not_before = EXCLUDED.not_before, updated_at = now()
      RETURNING id`,
-    [kind, resourceId, JSON.stringify(audit)],
+    [kind, resourceId, JSON.stringify(audit), notBefore],
   );
   const id = rows[0]?.id;
   if (id === undefined) throw new Error('job insert returned no id');
@@ -57,10 +60,11 @@ export async function claimJob(
   leaseSeconds: number,
   jobId?: number,
 ): Promise<ClaimedJob | undefined> {
+  const due = `(not_before IS NULL OR not_before <= clock_timestamp())`;
   const which =
     jobId === undefined
-      ? `(state = 'queued' OR (state = 'running' AND lease_until < clock_timestamp()))`
-      : `id = $3 AND state = 'queued'`;
+      ? `((state = 'queued' AND ${due}) OR (state = 'running' AND lease_until < clock_timestamp()))`
+      : `id = $3 AND state = 'queued' AND ${due}`;
   const rows = await db.query<ClaimedJob>(
     `UPDATE jobs SET state = 'running', attempt = attempt + 1, tries = tries + 1, owner = $1,
        lease_until = clock_timestamp() + make_interval(secs => $2), updated_at = now()

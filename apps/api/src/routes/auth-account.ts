@@ -1,13 +1,14 @@
 import { passwordPolicyFailure } from '@back-office/domain';
-import { sendVerificationEmail } from '../auth/emails.ts';
+import { limitMailRequest, queueVerificationEmail } from '../auth/emails.ts';
 import { consumeToken } from '../auth/one-time-tokens.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import type { Config } from '../config.ts';
+import { clientIp } from '../http/client-ip.ts';
 import type { AppDeps } from '../http/env.ts';
 import { badRequest, HttpError, tooManyRequests } from '../http/errors.ts';
 import type { HandlerGroup } from '../http/handlers.ts';
+import { queueMail, startMail } from '../mail/mail-queue.ts';
 import { audit } from '../platform/audit.ts';
-import { passGate, takeAttempt } from '../platform/rate-limit.ts';
 import { findUserByEmail, findUserById, insertUser, toUserRead } from '../users/user-row.ts';
 
 /**
@@ -20,7 +21,6 @@ export function registrationOpen(config: Pick<Config, 'registration' | 'demo'>):
 
 /** Self-registration and email verification. */
 export function authAccountHandlers(deps: AppDeps) {
-  const webOrigin = deps.config.webOrigins[0] ?? 'http://127.0.0.1:5173';
   return {
     registerUser: async (c, { body, json }) => {
       if (!registrationOpen(deps.config)) {
@@ -34,7 +34,7 @@ export function authAccountHandlers(deps: AppDeps) {
       const reason = passwordPolicyFailure(body.password, email);
       if (reason) throw badRequest({ code: 'REGISTER_INVALID_PASSWORD', reason });
       const hashed = await hashPassword(body.password, deps.config.scryptN);
-      const user = await deps.db.transaction(async (tx) => {
+      const { user, mail } = await deps.db.transaction(async (tx) => {
         // Only these fields: never a department (it scopes distributor accounts) nor a role.
         const row = await insertUser(tx, {
           email,
@@ -42,7 +42,7 @@ export function authAccountHandlers(deps: AppDeps) {
           first_name: body.first_name.trim(),
           last_name: body.last_name.trim(),
         });
-        await sendVerificationEmail(tx, row, webOrigin, deps.now());
+        const mail = await queueVerificationEmail(tx, row);
         await audit(tx, c, {
           action: 'register',
           resource: 'users',
@@ -50,8 +50,9 @@ export function authAccountHandlers(deps: AppDeps) {
           summary: `${row.email} registered`,
           actor: row,
         });
-        return row;
+        return { user: row, mail };
       });
+      startMail(deps.worker, mail);
       return json(201, toUserRead(user));
     },
     verifyEmail: async (c, { body, json }) => {
@@ -79,26 +80,31 @@ export function authAccountHandlers(deps: AppDeps) {
       });
       return json(200, toUserRead(user));
     },
-    resendVerification: async (_c, { body, json }) => {
+    resendVerification: async (c, { body, json }) => {
       const email = body.email.trim().toLowerCase();
       const now = deps.now();
-      const key = `resend:${email}`;
-      // Atomic, in one statement each: at most one email per interval and five an hour, however
-      // many requests arrive at once and in whichever process.
-      let wait = await passGate(deps.db, key, deps.config.resendVerificationSeconds, now);
-      if (wait === 0) wait = await takeAttempt(deps.db, `${key}|hour`, 5, 3600, now);
+      // Atomic, in one statement each: at most one email per interval and five an hour per
+      // address, and a cap per client address, however many requests arrive at once and in
+      // whichever process.
+      const request = { kind: 'verify' as const, email, ip: clientIp(c) };
+      const wait = await limitMailRequest(deps.db, deps.config, request, now);
       if (wait > 0) {
         throw tooManyRequests(
           `Too many verification requests. Try again in ${wait} seconds.`,
           wait,
         );
       }
-      await deps.db.transaction(async (tx) => {
+      // Queued whatever the account's state (the job drops what does not apply), so the answer
+      // and the work before it are the same for every address.
+      const mail = await deps.db.transaction(async (tx) => {
         const user = await findUserByEmail(tx, email);
-        if (user?.is_active && !user.is_verified) {
-          await sendVerificationEmail(tx, user, webOrigin, now);
-        }
+        return queueMail(tx, {
+          kind: 'verification',
+          userId: user?.is_active && !user.is_verified ? user.id : null,
+          to: email,
+        });
       });
+      startMail(deps.worker, mail);
       return json(202, {
         message: 'If this email needs verifying, a verification email has been sent.',
       });

@@ -1,25 +1,37 @@
 import { passwordPolicyFailure } from '@back-office/domain';
-import { sendPasswordResetEmail } from '../auth/emails.ts';
+import { limitMailRequest, queuePasswordResetEmail } from '../auth/emails.ts';
 import { consumeToken } from '../auth/one-time-tokens.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { revokeUserSessions } from '../auth/sessions.ts';
+import { clientIp } from '../http/client-ip.ts';
 import type { AppDeps } from '../http/env.ts';
-import { badRequest, unauthorized } from '../http/errors.ts';
+import { badRequest, tooManyRequests, unauthorized } from '../http/errors.ts';
 import type { HandlerGroup } from '../http/handlers.ts';
 import { userOf } from '../http/input.ts';
+import { startMail } from '../mail/mail-queue.ts';
 import { audit } from '../platform/audit.ts';
 import { findUserByEmail, findUserById } from '../users/user-row.ts';
 
 /** Forgot password, reset confirm and change password. */
 export function authPasswordHandlers(deps: AppDeps) {
-  const webOrigin = deps.config.webOrigins[0] ?? 'http://127.0.0.1:5173';
   return {
-    forgotPassword: async (_c, { body, json }) => {
-      const { email } = body;
-      const user = await findUserByEmail(deps.db, email.trim());
-      if (user?.is_active) {
-        await deps.db.transaction((tx) => sendPasswordResetEmail(tx, user, webOrigin, deps.now()));
+    forgotPassword: async (c, { body, json }) => {
+      const email = body.email.trim().toLowerCase();
+      const now = deps.now();
+      const request = { kind: 'reset' as const, email, ip: clientIp(c) };
+      const wait = await limitMailRequest(deps.db, deps.config, request, now);
+      if (wait > 0) {
+        throw tooManyRequests(
+          `Too many password reset requests. Try again in ${wait} seconds.`,
+          wait,
+        );
       }
+      // The same statements whether or not the account exists: the job decides, after the answer.
+      const user = await findUserByEmail(deps.db, email);
+      const queued = await deps.db.transaction((tx) =>
+        queuePasswordResetEmail(tx, email, user?.is_active ? user : undefined),
+      );
+      startMail(deps.worker, queued);
       return json(202, {
         message: 'If an account exists for this email, a password reset link has been sent.',
       });

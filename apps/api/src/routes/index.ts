@@ -14,6 +14,7 @@ import { consentFormHandlers } from './consultants-consent-forms.ts';
 import { dashboardHandlers } from './dashboard.ts';
 import { distributorOrderHandlers } from './distributor-orders.ts';
 import { documentHandlers } from './documents.ts';
+import { emailHandlers } from './email.ts';
 import { exportHandlers } from './exports.ts';
 import { historyHandlers } from './history.ts';
 import { invoiceHandlers } from './invoices.ts';
@@ -67,6 +68,7 @@ export function handlers(deps: AppDeps): Handlers {
     documentHandlers(deps),
     navigationHandlers(deps),
     notificationHandlers(deps),
+    emailHandlers(deps),
   ] as const;
   return combineHandlers(groups);
 }

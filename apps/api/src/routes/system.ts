@@ -1,17 +1,6 @@
-import type { Schemas } from '@back-office/api-client';
 import type { AppDeps } from '../http/env.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import type { HandlerGroup } from '../http/handlers.ts';
-
-interface OutboxRow {
-  id: number;
-  to_email: string;
-  subject: string;
-  body: string;
-  kind: Schemas['OutboxMessage']['kind'];
-  token: string;
-  created_at: Date;
-}
 
 /** How long readiness waits for the database before it answers 503. */
 const READY_DB_TIMEOUT_MS = 2_000;
@@ -57,20 +46,29 @@ export function systemHandlers(deps: AppDeps) {
     listOutboxMessages: async (_c, { query, json }) => {
       if (!deps.config.demo) throw notFound();
       const { to, kind } = query;
-      const rows = await deps.db.query<OutboxRow>(
-        `SELECT * FROM outbox WHERE ($1::text IS NULL OR lower(to_email) = lower($1))
-           AND ($2::text IS NULL OR kind = $2) ORDER BY id DESC LIMIT 200`,
-        [to ?? null, kind ?? null],
-      );
-      const messages = rows.map((m) => ({
-        id: m.id,
-        to: m.to_email,
-        subject: m.subject,
-        body: m.body,
-        kind: m.kind,
-        token: m.token,
-        created_at: new Date(m.created_at).toISOString(),
-      }));
+      // Emails just asked for are sent by a job after the answer: give them a moment.
+      for (let waited = 0; waited < 3000; waited += 50) {
+        const queued = await deps.db.query(
+          `SELECT 1 FROM mail_queue WHERE state = 'queued' LIMIT 1`,
+        );
+        if (queued.length === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      const messages = deps.mailer
+        .demoMessages()
+        .filter(
+          (m) => (!to || m.to.toLowerCase() === to.toLowerCase()) && (!kind || m.kind === kind),
+        )
+        .map((m) => ({
+          id: m.id,
+          to: m.to,
+          subject: m.subject,
+          body: m.text,
+          html: m.html,
+          kind: m.kind,
+          token: m.token,
+          created_at: m.created_at,
+        }));
       return json(200, { messages });
     },
   } satisfies HandlerGroup;

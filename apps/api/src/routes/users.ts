@@ -1,11 +1,12 @@
 import { passwordPolicyFailure } from '@back-office/domain';
-import { sendVerificationEmail } from '../auth/emails.ts';
+import { queuePasswordResetEmail, queueVerificationEmail } from '../auth/emails.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { revokeUserSessions } from '../auth/sessions.ts';
 import type { AppDeps } from '../http/env.ts';
 import { badRequest, conflict, notFound } from '../http/errors.ts';
 import type { HandlerGroup } from '../http/handlers.ts';
 import { userOf } from '../http/input.ts';
+import { startMail } from '../mail/mail-queue.ts';
 import { audit } from '../platform/audit.ts';
 import { rolesWords } from '../platform/audit-words.ts';
 import { updateUser } from '../users/update-user.ts';
@@ -20,7 +21,6 @@ import {
 
 /** User management (admin): list, create, get, update, deactivate, role assignment. */
 export function userHandlers(deps: AppDeps) {
-  const webOrigin = deps.config.webOrigins[0] ?? 'http://127.0.0.1:5173';
   const load = async (id: number): Promise<UserRow> => {
     const row = await findUserById(deps.db, id);
     if (!row) throw notFound('User not found');
@@ -51,17 +51,18 @@ export function userHandlers(deps: AppDeps) {
       const reason = passwordPolicyFailure(body.password, email);
       if (reason) throw badRequest({ code: 'REGISTER_INVALID_PASSWORD', reason });
       const hashed = await hashPassword(body.password, deps.config.scryptN);
-      const row = await deps.db.transaction(async (tx) => {
+      const { row, mail } = await deps.db.transaction(async (tx) => {
         const created = await insertUser(tx, { ...body, email, hashed_password: hashed });
-        if (!created.is_verified) await sendVerificationEmail(tx, created, webOrigin, deps.now());
+        const mail = created.is_verified ? undefined : await queueVerificationEmail(tx, created);
         await audit(tx, c, {
           action: 'create',
           resource: 'users',
           recordId: created.id,
           summary: `Created user ${created.email} (${rolesWords(created.roles)})`,
         });
-        return created;
+        return { row: created, mail };
       });
+      startMail(deps.worker, mail);
       return json(201, toUserRead(row));
     },
     getUser: async (_c, { params, json }) => {
@@ -98,6 +99,26 @@ export function userHandlers(deps: AppDeps) {
       const { roles } = body;
       const row = await updateUser(deps, c, target, { roles });
       return json(200, toUserRead(row));
+    },
+    sendUserPasswordResetEmail: async (c, { params, json }) => {
+      const target = await load(params.userId);
+      if (!target.is_active) {
+        throw conflict(
+          `User ${target.id} is inactive; reactivate them before sending a password reset email`,
+        );
+      }
+      const mail = await deps.db.transaction(async (tx) => {
+        const queued = await queuePasswordResetEmail(tx, target.email, target);
+        await audit(tx, c, {
+          action: 'password_reset',
+          resource: 'users',
+          recordId: target.id,
+          summary: `Sent ${target.email} a password reset email`,
+        });
+        return queued;
+      });
+      startMail(deps.worker, mail);
+      return json(202, { message: `A password reset email to ${target.email} is on its way.` });
     },
   } satisfies HandlerGroup;
 }

@@ -1,9 +1,11 @@
 import { loadConfig } from '../../src/config.ts';
 import type { Db } from '../../src/db/db.ts';
 import { Contract } from '../../src/http/contract/contract.ts';
+import { mailJobKind, mailSettingsOf } from '../../src/mail/deliver-mail.ts';
+import { Mailer } from '../../src/mail/transport.ts';
 import { LiveEvents } from '../../src/notifications/live-events.ts';
 import { StreamSlots } from '../../src/notifications/stream-slots.ts';
-import { JOB_KINDS } from '../../src/platform/job-kinds.ts';
+import { jobKinds } from '../../src/platform/job-kinds.ts';
 import { JobWorker, workerOptionsOf } from '../../src/platform/job-worker.ts';
 import { JobRunner } from '../../src/platform/jobs.ts';
 import { handlers } from '../../src/routes/index.ts';
@@ -13,6 +15,8 @@ export function implementedOperations(contract = new Contract()): string[] {
   const jobs = new JobRunner();
   const config = loadConfig({});
   const now = () => new Date();
+  const mailer = new Mailer({ ...config, demo: true });
+  const kinds = jobKinds(mailJobKind(mailer, mailSettingsOf(config)));
   const deps = {
     config,
     db: {} as Db,
@@ -20,7 +24,8 @@ export function implementedOperations(contract = new Contract()): string[] {
     secret: Buffer.alloc(0),
     now,
     jobs,
-    worker: new JobWorker({} as Db, () => jobs, JOB_KINDS, now, workerOptionsOf(config)),
+    worker: new JobWorker({} as Db, () => jobs, kinds, now, workerOptionsOf(config)),
+    mailer,
     lifecycle: { draining: false },
     live: new LiveEvents(undefined),
     streamSlots: new StreamSlots(1),

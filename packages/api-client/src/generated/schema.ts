@@ -1780,7 +1780,7 @@ export interface paths {
         put?: never;
         /**
          * Ask for a password-reset email
-         * @description Always answers 202 with the same message, whether or not an active account has this email, so the answer never reveals which addresses are registered (no 404, no user enumeration). When an active account exists, a reset email with a single-use token valid for 1 hour is queued (readable in demo mode at `GET /api/dev/outbox`). 422 only for a missing or malformed email.
+         * @description Always answers 202 with the same message, whether or not an active account has this email, so the answer never reveals which addresses are registered (no 404, no user enumeration): the request does the same work either way. The email is queued and sent by the delivery worker, which mints the single-use token (valid 1 hour) when it sends; in demo mode without SMTP it is readable at `GET /api/dev/outbox`. Limited per email address (one a minute, 5 an hour) and per client address (20 an hour, with verification requests), for known and unknown addresses alike: more answer 429 with `Retry-After`. 422 only for a missing or malformed email.
          */
         post: operations["forgotPassword"];
         delete?: never;
@@ -1840,7 +1840,7 @@ export interface paths {
         put?: never;
         /**
          * Send the verification email again
-         * @description Always answers 202 with the same message (unknown, deactivated and already verified addresses are silently ignored, so the answer reveals nothing). When the address belongs to an active, unverified user, a new verification email (token valid 1 hour) is queued (readable in demo mode at `GET /api/dev/outbox`). At most one request per email address every 60 seconds and 5 per hour; more answer 429 with `Retry-After`.
+         * @description Always answers 202 with the same message (unknown, deactivated and already verified addresses are silently ignored, so the answer reveals nothing). When the address belongs to an active, unverified user, a new verification email is queued; the delivery worker mints its token (valid 1 hour) when it sends (in demo mode without SMTP, readable at `GET /api/dev/outbox`). At most one request per email address every 60 seconds and 5 per hour, and 20 an hour per client address (with password-reset requests), whether or not the address has an account; more answer 429 with `Retry-After`.
          */
         post: operations["resendVerification"];
         delete?: never;
@@ -2089,6 +2089,26 @@ export interface paths {
          */
         put: operations["setUserRoles"];
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/{userId}/password-reset-email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a user a password-reset email
+         * @description Queues a password-reset email to the user's address, as `POST /auth/forgot-password` would (the delivery worker mints the single-use link, valid 1 hour, when it sends; an earlier unused link stays valid until it expires or a password is set). Audited as the administrator. 409 when the user is deactivated (reactivate them first).
+         */
+        post: operations["sendUserPasswordResetEmail"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2390,11 +2410,71 @@ export interface paths {
         };
         /**
          * Read the emails the backend would have sent (demo mode only)
-         * @description Development and demo helper: verification and password-reset emails are kept in an outbox instead of being mailed, and this lists them newest first so a tester can follow the link or copy the token. Served only when the backend runs in demo mode; otherwise the route does not exist and answers 404. Needs no session.
+         * @description Development and demo helper: in demo mode without `SMTP_URL`, the delivery worker "sends" verification, password-reset and test emails into an outbox in the memory of the API process (never the database), and this lists the ones this process delivered, newest first (at most 200), so a tester can follow the link or copy the token. It waits up to 3 seconds for emails still queued. Served only when the backend runs in demo mode; otherwise the route does not exist and answers 404. Needs no session.
          */
         get: operations["listOutboxMessages"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Whether email is configured, and how many emails are not delivered
+         * @description For the administrator's Email screen: how this server sends email (`SMTP_URL`, without its credentials, and `MAIL_FROM`), and how many queued emails are waiting, retrying, failed or unsent because email is not configured.
+         */
+        get: operations["getEmailStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/email/undelivered": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the emails that were not delivered
+         * @description Queued emails that have not been delivered (states `queued`, `retrying`, `failed`, `unconfigured`), newest first: recipient, kind, attempts, last error and times. Never a body or a token. Delivered emails are kept 30 days and are not listed.
+         */
+        get: operations["listUndeliveredEmails"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/email/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a test email
+         * @description Sends a short test email to `to` at once (one attempt, not retried) and answers how it went, so an administrator can check the SMTP settings: 200 with `delivered: false` and the SMTP server's answer or the connection error when it was not accepted. A failed test email is listed with the undelivered ones. Audited.
+         */
+        post: operations["sendTestEmail"];
         delete?: never;
         options?: never;
         head?: never;
@@ -7653,18 +7733,19 @@ export interface components {
             time: string;
         };
         /**
-         * @description Which email this is.
+         * @description Which email this is (`test`: sent by an administrator to check delivery).
          * @example verification
          * @enum {string}
          */
-        OutboxMessageKind: "verification" | "password_reset";
+        OutboxMessageKind: "verification" | "password_reset" | "test";
         /**
-         * @description An email the backend would send (kept in the demo-mode outbox instead of being mailed).
+         * @description An email the backend delivered in demo mode without SMTP: kept in the memory of the API process that sent it (never in the database) instead of being mailed.
          * @example {
          *       "id": 3,
          *       "to": "ayanda.khumalo@example.com",
          *       "subject": "Confirm your email address",
          *       "body": "Hi Ayanda,\n\nConfirm your email address by opening\nhttp://127.0.0.1:5173/auth/verify-email?token=eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxMiJ9.2fQe9Lr0sWm4\n\nThe link is valid for 1 hour.",
+         *       "html": "<!doctype html><html lang=\"en-ZA\">…</html>",
          *       "kind": "verification",
          *       "token": "eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxMiJ9.2fQe9Lr0sWm4",
          *       "created_at": "2026-11-20T10:02:17Z"
@@ -7675,10 +7756,12 @@ export interface components {
             /** Format: email */
             to: string;
             subject: string;
-            /** @description The plain-text body, with the link that carries the token. */
+            /** @description The plain-text part, with the link that carries the token. */
             body: string;
+            /** @description The HTML part. */
+            html?: string;
             kind: components["schemas"]["OutboxMessageKind"];
-            /** @description The verification or password-reset token the body's link carries. */
+            /** @description The verification or password-reset token the body's link carries (empty for a test email). Minted when the email was sent; only its hash is stored. */
             token: string;
             /** Format: date-time */
             created_at: string;
@@ -7701,6 +7784,138 @@ export interface components {
          */
         OutboxCollection: {
             messages: components["schemas"]["OutboxMessage"][];
+        };
+        /**
+         * @description Whether this server sends email and how, and how many emails are waiting or were not delivered. Never a credential: `server` is the SMTP server's scheme, host and port only.
+         * @example {
+         *       "configured": true,
+         *       "mode": "smtp",
+         *       "from": "Back Office <no-reply@backoffice.example.com>",
+         *       "server": "smtp://mail.example.com:587",
+         *       "undelivered": {
+         *         "queued": 0,
+         *         "retrying": 1,
+         *         "failed": 2,
+         *         "unconfigured": 0
+         *       }
+         *     }
+         */
+        EmailStatus: {
+            /** @description True when email is delivered (`mode` smtp, or demo). False when `SMTP_URL` is not set outside demo mode: emails stay undelivered with the state `unconfigured`. */
+            configured: boolean;
+            /**
+             * @description `smtp`: sent over SMTP. `demo`: demo mode without SMTP, kept in the memory of the API process (`GET /api/dev/outbox`). `none`: not configured.
+             * @enum {string}
+             */
+            mode: "smtp" | "demo" | "none";
+            /** @description The sender of every email (`MAIL_FROM`). */
+            from: string;
+            /** @description The SMTP server without credentials (for example `smtp://mail.example.com:587`). */
+            server: string | null;
+            /** @description How many emails are in each state that is not delivered. */
+            undelivered: {
+                queued: number;
+                retrying: number;
+                failed: number;
+                unconfigured: number;
+            };
+        };
+        /**
+         * @description Where a queued email stands: `queued` (waiting for its first attempt), `retrying` (a temporary failure; the next attempt is at `next_attempt_at`), `sent` (the SMTP server accepted it), `failed` (refused permanently with a 5xx answer, or still failing after the last attempt), `unconfigured` (email is not configured on the server, so it was never sent).
+         * @example failed
+         * @enum {string}
+         */
+        EmailDeliveryState: "queued" | "retrying" | "sent" | "failed" | "unconfigured";
+        /**
+         * @description One queued email as an administrator sees it: to whom, what kind, and how its delivery went. Never its body or a token (the queue holds neither: the token is minted when the email is sent).
+         * @example {
+         *       "id": 41,
+         *       "to": "thandi.nkosi@example.com",
+         *       "kind": "password_reset",
+         *       "state": "failed",
+         *       "attempts": 1,
+         *       "last_error": "550 5.1.1 <thandi.nkosi@example.com>: Recipient address rejected: User unknown",
+         *       "next_attempt_at": null,
+         *       "created_at": "2026-11-27T08:14:03Z",
+         *       "updated_at": "2026-11-27T08:14:04Z"
+         *     }
+         */
+        EmailDelivery: {
+            id: number;
+            /** @description The recipient's address. */
+            to: string;
+            kind: components["schemas"]["OutboxMessageKind"];
+            state: components["schemas"]["EmailDeliveryState"];
+            /** @description Delivery attempts made so far. */
+            attempts: number;
+            /** @description The last attempt's failure (the SMTP server's answer, or the connection error). */
+            last_error: string | null;
+            /**
+             * Format: date-time
+             * @description When the next attempt is due (state `retrying`).
+             */
+            next_attempt_at: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        /**
+         * @description One page of emails that were not delivered, newest first.
+         * @example {
+         *       "emails": [
+         *         {
+         *           "id": 41,
+         *           "to": "thandi.nkosi@example.com",
+         *           "kind": "password_reset",
+         *           "state": "retrying",
+         *           "attempts": 2,
+         *           "last_error": "421 4.7.0 Try again later",
+         *           "next_attempt_at": "2026-11-27T08:16:03Z",
+         *           "created_at": "2026-11-27T08:14:03Z",
+         *           "updated_at": "2026-11-27T08:15:03Z"
+         *         }
+         *       ],
+         *       "total": 1,
+         *       "skip": 0,
+         *       "limit": 50
+         *     }
+         */
+        EmailDeliveryList: {
+            emails: components["schemas"]["EmailDelivery"][];
+            total: number;
+            skip: number;
+            limit: number;
+        };
+        /**
+         * @description Where to send a test email.
+         * @example {
+         *       "to": "it@example.com"
+         *     }
+         */
+        TestEmailRequest: {
+            /**
+             * Format: email
+             * @description The address to send the test email to.
+             */
+            to: string;
+        };
+        /**
+         * @description How the test email went: `delivered` when the SMTP server accepted it (or, in demo mode without SMTP, when it was kept in the outbox); otherwise `error` says why (the SMTP server's answer, a connection error, or that email is not configured).
+         * @example {
+         *       "delivered": false,
+         *       "mode": "smtp",
+         *       "error": "ECONNECTION: connect ECONNREFUSED 10.0.0.25:587"
+         *     }
+         */
+        TestEmailResult: {
+            delivered: boolean;
+            /**
+             * @description How this server sends email (see `EmailStatus.mode`).
+             * @enum {string}
+             */
+            mode: "smtp" | "demo" | "none";
+            error: string | null;
         };
         /**
          * @description A best-selling product of the period (by quantity on non-cancelled consultant orders).
@@ -12143,6 +12358,7 @@ export interface operations {
             };
             413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     confirmPasswordReset: {
@@ -12802,6 +13018,54 @@ export interface operations {
             422: components["responses"]["ValidationFailed"];
         };
     };
+    sendUserPasswordResetEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The user's id. */
+                userId: components["parameters"]["UserIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The email is queued. */
+            202: {
+                headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "A password reset email to thandi.nkosi@example.com is on its way."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The user is deactivated. */
+            409: {
+                headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "detail": "User 12 is inactive; reactivate them before sending a password reset email"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorModel"];
+                };
+            };
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
     listRoles: {
         parameters: {
             query?: never;
@@ -13374,6 +13638,87 @@ export interface operations {
             422: components["responses"]["ValidationFailed"];
         };
     };
+    getEmailStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The email settings and the undelivered counts. */
+            200: {
+                headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmailStatus"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listUndeliveredEmails: {
+        parameters: {
+            query?: {
+                /** @description Number of rows to skip (offset pagination). */
+                skip?: components["parameters"]["Skip"];
+                /** @description Page size. */
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of undelivered emails. */
+            200: {
+                headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmailDeliveryList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    sendTestEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TestEmailRequest"];
+            };
+        };
+        responses: {
+            /** @description The attempt's outcome. */
+            200: {
+                headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TestEmailResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
     getDashboardSummary: {
         parameters: {
             query?: {
@@ -13923,7 +14268,10 @@ export const auditResourceValues: ReadonlyArray<FlattenedDeepRequired<components
 export const auditActionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AuditAction"]> = ["create", "update", "delete", "upload", "process", "cancel", "retry", "combine", "submit", "activate", "close", "archive", "payment", "deactivate", "role_change", "login", "login_failed", "logout", "logout_all", "session_revoke", "register", "email_verify", "password_reset", "password_change"];
 export const healthStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Health"]["status"]> = ["ok"];
 export const readinessStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Readiness"]["status"]> = ["ready"];
-export const outboxMessageKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OutboxMessageKind"]> = ["verification", "password_reset"];
+export const outboxMessageKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OutboxMessageKind"]> = ["verification", "password_reset", "test"];
+export const emailStatusModeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["EmailStatus"]["mode"]> = ["smtp", "demo", "none"];
+export const emailDeliveryStateValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["EmailDeliveryState"]> = ["queued", "retrying", "sent", "failed", "unconfigured"];
+export const testEmailResultModeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TestEmailResult"]["mode"]> = ["smtp", "demo", "none"];
 export const distributorOrderSummaryStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DistributorOrderSummary"]["status"]> = ["draft", "submitted", "fulfilled", "cancelled"];
 export const distributorOrderUpdateStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DistributorOrderUpdate"]["status"]> = ["fulfilled", "cancelled"];
 export const searchHitKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SearchHitKind"]> = ["consultant", "order", "consultant_order", "product", "invoice", "combined_order"];

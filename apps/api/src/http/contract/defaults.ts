@@ -37,6 +37,7 @@ export const QUERY_DEFAULTS = {
   downloadPickList: ['inline'],
   searchEverything: ['limit'],
   listNotifications: ['skip', 'limit'],
+  listUndeliveredEmails: ['skip', 'limit'],
 } as const;
 
 /** Top-level request body properties with a default (see `QUERY_DEFAULTS`). */
