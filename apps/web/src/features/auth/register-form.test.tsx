@@ -44,4 +44,33 @@ describe('register form', () => {
       }
     },
   );
+
+  it('after a 403 REGISTRATION_CLOSED says registration is closed, without the form', async () => {
+    server.use(
+      ...sessionHandlers(null),
+      api.post('/auth/register', () =>
+        HttpResponse.json(
+          {
+            detail: {
+              code: 'REGISTRATION_CLOSED',
+              reason: 'Registration is closed. Ask an administrator for an account.',
+            },
+          },
+          { status: 403 },
+        ),
+      ),
+    );
+    const { user } = renderApp('/auth/register');
+    await screen.findByRole('heading', { level: 1, name: 'Create an account' });
+    for (const [label, value] of Object.entries(typed)) {
+      await user.type(screen.getByLabelText(new RegExp(label)), value);
+    }
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    await screen.findByRole('heading', { level: 1, name: 'Registration is closed' });
+    expect(screen.getByText(/given out by an administrator/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Create account' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Back to sign in' }).getAttribute('href')).toBe(
+      '/login',
+    );
+  });
 });

@@ -1,4 +1,4 @@
-import { useAuth } from '@back-office/hooks';
+import { AuthError, useAuth } from '@back-office/hooks';
 import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
@@ -15,6 +15,7 @@ export function RegisterForm() {
   const form = useSchemaForm(registerSchema, EMPTY);
   const [error, setError] = useState<string | null>(null);
   const [registeredEmail, setRegisteredEmail] = useState<string | null>(null);
+  const [closed, setClosed] = useState(false);
   const [submitting, setSubmitting] = useState(false);
 
   const submit = async (event: FormEvent) => {
@@ -28,11 +29,25 @@ export function RegisterForm() {
       await register(body);
       setRegisteredEmail(values.email);
     } catch (failure) {
-      setError(messageOf(failure, 'Registration failed. Please try again.'));
+      // 403: the server has self-registration turned off (REGISTRATION=closed, decision 039).
+      if (failure instanceof AuthError && failure.status === 403) setClosed(true);
+      else setError(messageOf(failure, 'Registration failed. Please try again.'));
     } finally {
       setSubmitting(false);
     }
   };
+
+  if (closed) {
+    return (
+      <AuthPage title="Registration is closed">
+        <Text>
+          Accounts for this back office are given out by an administrator. Ask your administrator
+          for an account.
+        </Text>
+        <Anchor renderRoot={(props) => <Link to="/login" {...props} />}>Back to sign in</Anchor>
+      </AuthPage>
+    );
+  }
 
   if (registeredEmail) {
     return (
