@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { createServer } from 'node:net';
+import { connect, createServer, type Server as NetServer, type Socket } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -73,5 +73,63 @@ export class ApiProcess {
 
   kill(signal: NodeJS.Signals): void {
     if (this.child.exitCode === null) this.child.kill(signal);
+  }
+}
+
+/**
+ * A TCP relay to a server (PostgreSQL) that a test can cut and restore: `cut()` drops every
+ * relayed connection and refuses new ones, as a database that went away; `restore()` relays
+ * again.
+ */
+export class TcpRelay {
+  private readonly sockets = new Set<Socket>();
+  private down = false;
+  private readonly server: NetServer;
+  port = 0;
+
+  constructor(
+    private readonly targetHost: string,
+    private readonly targetPort: number,
+  ) {
+    this.server = createServer((client) => this.relay(client));
+  }
+
+  /** Listens on a free port of 127.0.0.1. */
+  async start(): Promise<this> {
+    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
+    const address = this.server.address();
+    this.port = typeof address === 'object' && address ? address.port : 0;
+    return this;
+  }
+
+  private relay(client: Socket): void {
+    if (this.down) {
+      client.destroy();
+      return;
+    }
+    const upstream = connect(this.targetPort, this.targetHost);
+    for (const socket of [client, upstream]) {
+      this.sockets.add(socket);
+      socket.on('error', () => socket.destroy());
+      socket.on('close', () => this.sockets.delete(socket));
+    }
+    client.pipe(upstream);
+    upstream.pipe(client);
+    client.on('close', () => upstream.destroy());
+    upstream.on('close', () => client.destroy());
+  }
+
+  cut(): void {
+    this.down = true;
+    for (const socket of this.sockets) socket.destroy();
+  }
+
+  restore(): void {
+    this.down = false;
+  }
+
+  close(): Promise<void> {
+    this.cut();
+    return new Promise((resolve) => this.server.close(() => resolve()));
   }
 }

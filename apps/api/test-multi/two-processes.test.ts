@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../src/seed/demo-users.ts';
 import { SseReader } from '../test/helpers/sse-reader.ts';
 import { insertTemplate, productRow, xlsxFile } from '../test/uploads-fixtures.ts';
-import { ApiProcess } from './api-process.ts';
+import { ApiProcess, TcpRelay } from './api-process.ts';
 
 /**
  * Two API processes on one PostgreSQL server (TEST_DATABASE_URL, from scripts/with-postgres.sh):
@@ -24,6 +24,8 @@ const env = (extra: Record<string, string> = {}) => ({
   JOB_LEASE_SECONDS: String(LEASE_SECONDS),
   JOB_POLL_MS: '250',
   JOB_CONCURRENCY: '4',
+  // No drain period unless a test asks for one (the rolling restart does).
+  SHUTDOWN_DRAIN_MS: '0',
   ...extra,
 });
 const SLOW = { JOB_STEP_DELAY_MS: '1500', SHUTDOWN_GRACE_MS: '300' };
@@ -244,7 +246,7 @@ describe('two API processes on one PostgreSQL server', () => {
   });
 
   it('a rolling restart (SIGTERM while a job runs, then start again) interrupts nothing', async () => {
-    const a2 = await start('A2', SLOW);
+    const a2 = await start('A2', { ...SLOW, SHUTDOWN_DRAIN_MS: '1500' });
     const token = await signIn(a2);
     // As above: B waits until A2 holds the job, so the job is A2's to give back.
     b.kill('SIGSTOP');
@@ -261,7 +263,12 @@ describe('two API processes on one PostgreSQL server', () => {
       10_000,
     );
     a2.kill('SIGTERM');
+    // The drain period: readiness turns 503 at once while A2 still answers, so a load balancer
+    // sees it before connections are refused.
+    await waitFor('A2 to turn not-ready', async () => (await a2.ready()) === 503, 1000);
+    expect((await fetch(`${a2.url}/api/health`)).status).toBe(200);
     expect(await a2.exited).toEqual({ code: 0, signal: null });
+    expect(await a2.ready()).toBe(0);
     // Given back on the way out: no job is left leased to the stopped process.
     expect(await rows(`SELECT 1 FROM jobs WHERE owner LIKE $1`, [`%:${a2.pid}:%`])).toEqual([]);
     b.kill('SIGCONT');
@@ -311,5 +318,44 @@ describe('two API processes on one PostgreSQL server', () => {
     });
     expect(await notificationsOf('order', order)).toBe(1);
     await stream.close();
+  });
+
+  it('a database outage: liveness stays 200 (with a session cookie too), readiness 503, then back', async () => {
+    const server = new URL(databaseUrl);
+    const relay = await new TcpRelay(server.hostname, Number(server.port)).start();
+    const throughRelay = new URL(databaseUrl);
+    throughRelay.port = String(relay.port);
+    try {
+      const c = await start('C', { DATABASE_URL: throughRelay.toString() });
+      const login = await fetch(`${c.url}/auth/cookie/login`, {
+        method: 'POST',
+        body: new URLSearchParams({ username: 'admin@example.com', password: DEMO_PASSWORD }),
+      });
+      expect(login.status).toBe(204);
+      const cookie = login.headers
+        .getSetCookie()
+        .map((line) => line.split(';')[0])
+        .join('; ');
+      relay.cut();
+      for (const headers of [{}, { Cookie: cookie }] as Record<string, string>[]) {
+        const live = await fetch(`${c.url}/api/health`, { headers });
+        expect(live.status).toBe(200);
+        const ready = await fetch(`${c.url}/api/health/ready`, { headers });
+        expect(ready.status).toBe(503);
+        expect(await ready.json()).toEqual({ detail: 'Database unavailable' });
+      }
+      const metrics = await (await fetch(`${c.url}/metrics`)).text();
+      expect(metrics).toMatch(/^backoffice_database_up 0$/m);
+      expect(metrics).toMatch(/^backoffice_db_pool_connections\{state="max"\} 10$/m);
+      relay.restore();
+      await waitFor('C to be ready again', async () => (await c.ready()) === 200, 15_000);
+      const me = await fetch(`${c.url}/auth/me`, { headers: { Cookie: cookie } });
+      expect(me.status).toBe(200);
+      expect(await (await fetch(`${c.url}/metrics`)).text()).toMatch(/^backoffice_database_up 1$/m);
+      c.kill('SIGTERM');
+      expect((await c.exited).code).toBe(0);
+    } finally {
+      await relay.close();
+    }
   });
 });
