@@ -37,7 +37,7 @@ for tarball in "$WORK"/tarballs/*.tgz; do
 done
 
 step 'start the API'
-(cd apps/api && PORT=$PORT HOST=127.0.0.1 DEMO=1 DATA_DIR="$WORK/data" LOG_REQUESTS=0 \
+(cd apps/api && PORT=$PORT HOST=127.0.0.1 DEMO=1 SHUTDOWN_DRAIN_MS=0 DATA_DIR="$WORK/data" LOG_REQUESTS=0 \
   exec node --import tsx src/main.ts >"$WORK/api.log" 2>&1) &
 API_PID=$!
 

@@ -68,6 +68,7 @@ export async function startApi(env: Record<string, string> = {}): Promise<ApiPro
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       DEMO: 'true',
+      SHUTDOWN_DRAIN_MS: '0',
       LOG_REQUESTS: 'false',
       ...env,
     },

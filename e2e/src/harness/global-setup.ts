@@ -42,6 +42,7 @@ export default async function setup(project: TestProject) {
         HOST: '127.0.0.1',
         DATA_DIR: dataDir,
         DEMO: 'true',
+        SHUTDOWN_DRAIN_MS: '0',
         WEB_ORIGINS: webUrl,
         LOG_REQUESTS: 'false',
         LOGIN_MAX_ATTEMPTS: '5',
