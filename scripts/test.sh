@@ -1,13 +1,15 @@
 #!/usr/bin/env bash
 # Installs everything and runs every check and test: format and lint, contract lint, generation,
-# type checks, unit, contract and backend tests, the unit suites again with the clock 400 days
-# ahead (faketime; the backend's on a throwaway PostgreSQL server), two API processes on
+# type checks, unit, contract and backend tests, the unit suites again with the clock at
+# the calendar's edges (faketime; the backend's on a throwaway PostgreSQL server), two API processes on
 # one such server (SIGKILL mid-job, rolling restart), the packages as another tool installs them
 # (scripts/test-packages.sh), the bundle budget over the production build, then the browser
-# journeys in Debian's Chromium.
+# journeys in Debian's Chromium. Everything runs on the pinned Node (.nvmrc), installed into
+# .tools/ when the machine has another (scripts/ensure-toolchain.sh).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-source scripts/ensure-pnpm.sh
+source scripts/ensure-toolchain.sh
+echo "node $(node --version) ($(command -v node)), pnpm $(pnpm --version)"
 pnpm install --frozen-lockfile
 pnpm exec biome ci --error-on-warnings .
 pnpm exec turbo run lint typecheck test --concurrency=2 --output-logs=new-only
