@@ -189,6 +189,14 @@ describe('the command modules on an existing database', () => {
     const again = await createAdmin(db, { email: 'warehouse@example.com' }, options());
     expect(again.outcome).toBe('unchanged');
     expect(await auditOf(db, before.id)).toHaveLength(1);
+    const renamed = await createAdmin(
+      db,
+      { email: 'warehouse@example.com', lastName: 'Mthembu' },
+      options(),
+    );
+    expect(renamed.outcome).toBe('promoted');
+    expect(renamed.user.last_name).toBe('Mthembu');
+    expect((await auditOf(db, before.id)).map((e) => e.action)).toEqual(['role_change', 'update']);
   });
 
   it('promotes with a new password: it is set and the user’s sessions end', async () => {

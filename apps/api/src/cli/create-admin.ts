@@ -106,11 +106,15 @@ export async function createAdmin(
     );
     const user = rows[0] ?? existing;
     if (changes.length > 0) {
+      // Already an active, verified administrator: only the name changed.
+      const nameOnly = onlyAdmin && existing.is_verified && existing.is_active;
       await cliAudit(tx, {
-        action: 'role_change',
+        action: nameOnly ? 'update' : 'role_change',
         resource: 'users',
         recordId: user.id,
-        summary: `Made ${user.email} an administrator ${via} (${changes.join('; ')})`,
+        summary: nameOnly
+          ? `Updated administrator ${user.email} ${via} (${changes.join('; ')})`
+          : `Made ${user.email} an administrator ${via} (${changes.join('; ')})`,
       });
     }
     let sessionsEnded = 0;
