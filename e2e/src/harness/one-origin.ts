@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { apiDir, repo, tsx, vite, webDir } from './paths.ts';
+import { apiBuild, apiDir, apiMain, repo, vite, webDir } from './paths.ts';
 import { freePort, run, start, waitForHttp } from './processes.ts';
 
 /** The build, and its server render beside it in `dist-ssr` where the API looks for it. */
@@ -14,9 +14,10 @@ export interface OneOriginStack {
 
 /**
  * The product as production serves it (decision 015): the app built for one origin with its
- * server render (decision 034), served by its own API process (a fresh database with the demo
- * data) on one port. The journeys of the global setup use two origins, where nothing is
- * rendered on the server.
+ * server render (decision 034), served by its own API process as production runs it (built
+ * once, one `node dist/main.js` process: decision 040) with a fresh database with the demo
+ * data, on one port. The journeys of the global setup use two origins, where nothing is
+ * rendered on the server, and the API's TypeScript through tsx, as in development.
  */
 export async function startOneOrigin(): Promise<OneOriginStack> {
   // NODE_ENV as production builds: the test runner sets it to `test`, which Vite would keep,
@@ -46,9 +47,10 @@ export async function startOneOrigin(): Promise<OneOriginStack> {
     ],
     { cwd: webDir, env },
   );
+  await run('api build', process.execPath, [apiBuild], { cwd: apiDir });
   const [apiPort, webPort] = [await freePort(), await freePort()];
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bo-e2e-one-origin-db-'));
-  const api = start('one-origin api', process.execPath, [tsx, 'src/main.ts'], {
+  const api = start('one-origin api', process.execPath, [apiMain], {
     cwd: apiDir,
     env: {
       PORT: String(apiPort),
