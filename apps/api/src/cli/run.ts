@@ -91,9 +91,13 @@ export async function runAdmin(argv: string[], io: AdminIo): Promise<ExitCode> {
   const out = (text: string) => io.stdout.write(`${text}\n`);
   try {
     const [name, ...rest] = argv;
-    if (name === undefined || name === '--help' || name === '-h' || name === 'help') {
+    if (name === undefined) {
+      io.stderr.write(MAIN_HELP);
+      return EXIT.usage;
+    }
+    if (name === '--help' || name === '-h' || name === 'help') {
       io.stdout.write(MAIN_HELP);
-      return name === undefined ? EXIT.usage : EXIT.ok;
+      return EXIT.ok;
     }
     if (!isCommand(name)) {
       throw new CliError(
