@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApp, createDeps } from '../src/app.ts';
 import type { Db } from '../src/db/db.ts';
@@ -253,6 +256,33 @@ describe('GET /metrics', () => {
     const failures = (reason: string) =>
       sample(text, 'backoffice_job_failures_total', { kind: 'metricsprobe', reason });
     expect([failures('error'), failures('gave_up')]).toEqual([1, 1]);
+  });
+
+  it('labels the web app’s pages `web` and unknown API paths `unmatched`, and is never the app’s HTML', async () => {
+    const dist = mkdtempSync(path.join(os.tmpdir(), 'bo-ops-web-'));
+    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>app</title>');
+    const web = await createTestApp({ WEB_DIST: dist });
+    try {
+      const count = (text: string, operation: string) =>
+        sample(text, 'http_request_duration_seconds_count', { operation, status: '200' }) ?? 0;
+      const unmatched = (text: string) =>
+        sample(text, 'http_request_duration_seconds_count', {
+          operation: 'unmatched',
+          status: '404',
+        }) ?? 0;
+      const before = await scrape(web.app);
+      const page = await web.app.request(url('/consultants/12'));
+      expect(page.headers.get('content-type')).toContain('text/html');
+      expect((await web.app.request(url('/api/no-such-thing'))).status).toBe(404);
+      const after = await scrape(web.app);
+      expect(count(after, 'web') - count(before, 'web')).toBe(1);
+      expect(unmatched(after) - unmatched(before)).toBe(1);
+      expect(after).not.toContain('<!doctype html>');
+      expect(after).not.toContain('no-such-thing');
+    } finally {
+      await web.close();
+      rmSync(dist, { recursive: true, force: true });
+    }
   });
 
   it('answers GET and HEAD only', async () => {

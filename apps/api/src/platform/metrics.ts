@@ -62,7 +62,10 @@ function operationLabel(c: Context<AppEnv>): string {
   const path = c.req.path;
   if (path === '/metrics') return 'metrics';
   if (path === '/docs' || path.startsWith('/docs/') || path === '/openapi.json') return 'reference';
-  return 'unmatched';
+  // The web app's pages and files (one-origin mode); JSON 404s and the rest are `unmatched`.
+  if (path.startsWith('/api/')) return 'unmatched';
+  const type = c.res.headers.get('content-type') ?? '';
+  return type.includes('json') ? 'unmatched' : 'web';
 }
 
 const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
