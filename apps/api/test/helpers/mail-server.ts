@@ -33,7 +33,11 @@ export interface TestMailServer {
 }
 
 /** Starts the server; `answer` decides each message's reply (all accepted by default). */
-export async function startMailServer(answer: Answer = () => undefined): Promise<TestMailServer> {
+export async function startMailServer(
+  answer: Answer = () => undefined,
+  /** Credentials the server asks for (AUTH PLAIN/LOGIN); without them it takes anyone. */
+  credentials?: { user: string; pass: string },
+): Promise<TestMailServer> {
   const state: TestMailServer = {
     url: '',
     port: 0,
@@ -42,8 +46,16 @@ export async function startMailServer(answer: Answer = () => undefined): Promise
     close: async () => {},
   };
   const server = new SMTPServer({
-    authOptional: true,
+    authOptional: credentials === undefined,
+    allowInsecureAuth: true,
     disabledCommands: ['STARTTLS'],
+    onAuth(auth, _session, callback) {
+      if (auth.username === credentials?.user && auth.password === credentials?.pass) {
+        callback(null, { user: auth.username });
+      } else {
+        callback(Object.assign(new Error('Invalid username or password'), { responseCode: 535 }));
+      }
+    },
     logger: false,
     onData(stream: SMTPServerDataStream, session, callback) {
       const chunks: Buffer[] = [];
