@@ -49,13 +49,11 @@ const isCommand = (name: string | undefined): name is Command =>
 const usage = (message: string, help: string) =>
   new CliError(`${message}\nRun \`pnpm admin ${help} --help\` for usage.`, EXIT.usage);
 
-/** Where the database is, for messages (a PostgreSQL URL without its password). */
+/** Where the database is, for messages: a PostgreSQL URL's host and database, never its credentials. */
 export function databaseLabel(config: Pick<Config, 'databaseUrl' | 'dataDir'>): string {
   if (!config.databaseUrl) return `the PGlite data folder ${config.dataDir}`;
   try {
     const url = new URL(config.databaseUrl);
-    url.password = '';
-    url.username = url.username ? url.username : '';
     return `PostgreSQL at ${url.host}${url.pathname}`;
   } catch {
     return 'PostgreSQL (DATABASE_URL)';
