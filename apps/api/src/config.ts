@@ -140,19 +140,21 @@ export const MIN_AUTH_SECRET_BYTES = 32;
 
 /**
  * Exit codes of the API process, documented in `docs/operations.md` (an orchestrator or a
- * script can tell a setting to fix from a crash). Each refusal prints one line on stderr.
+ * script can tell a setting to fix from a crash). Each refusal prints one line on stderr. The
+ * refusals use 20-23: Node itself exits with 1-14 (13 for an unsettled top-level await) and
+ * 128 + the signal.
  */
 export const EXIT_CODES = {
   /** The database could not be opened or migrated, or any other failure at start-up. */
   startFailed: 1,
   /** `DEMO=true` with a `HOST` that is not a loopback address. */
-  demoOnPublicHost: 10,
+  demoOnPublicHost: 20,
   /** Outside demo mode without an `AUTH_SECRET` of at least 32 bytes. */
-  authSecretMissing: 11,
+  authSecretMissing: 21,
   /** `PORT` or `WEB_PORT` is already in use on `HOST`. */
-  portInUse: 12,
+  portInUse: 22,
   /** `PORT` or `WEB_PORT` cannot be listened on for another reason (address not here, access). */
-  cannotListen: 13,
+  cannotListen: 23,
 } as const;
 
 /** A reason the process must not start: its one-line message and exit code. */

@@ -1,10 +1,6 @@
 import type { Server } from 'node:http';
 import { createServer } from 'node:net';
-import { serve } from '@hono/node-server';
-import { createApp, createDeps } from './app.ts';
 import { EXIT_CODES, loadConfig, type StartupProblem, startupProblem } from './config.ts';
-import { openDatabase } from './db/open.ts';
-import { seedDemo } from './seed/demo.ts';
 
 const log = (msg: string, extra: Record<string, unknown> = {}, level = 'info') =>
   process.stdout.write(
@@ -62,6 +58,14 @@ if (config.webDist) {
   ports.push({ name: 'WEB_PORT', port: config.webPort });
 }
 for (const { name, port } of ports) await checkPort(name, config.host, port);
+
+// The rest of the API is loaded only now, so a refusal above answers at once.
+const [{ serve }, { createApp, createDeps }, { openDatabase }, { seedDemo }] = await Promise.all([
+  import('@hono/node-server'),
+  import('./app.ts'),
+  import('./db/open.ts'),
+  import('./seed/demo.ts'),
+]);
 
 let db: Awaited<ReturnType<typeof openDatabase>>;
 try {

@@ -82,14 +82,14 @@ const status = (url: string) =>
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('refusing to start', () => {
-  it('refuses demo mode on a public HOST with one line and exit 10', async () => {
+  it('refuses demo mode on a public HOST with one line and exit 20', async () => {
     const { code, lines } = await refused({ DEMO: 'true', HOST: '0.0.0.0', DATA_DIR: 'memory://' });
     expect(code).toBe(EXIT_CODES.demoOnPublicHost);
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatch(/^Refusing to start: DEMO=true .*HOST/);
   });
 
-  it('refuses production without a 32-byte AUTH_SECRET with one line and exit 11', async () => {
+  it('refuses production without a 32-byte AUTH_SECRET with one line and exit 21', async () => {
     for (const secret of [undefined, 'x'.repeat(31)]) {
       const env: Record<string, string> = { DATA_DIR: 'memory://' };
       if (secret) env.AUTH_SECRET = secret;
@@ -100,7 +100,7 @@ describe('refusing to start', () => {
     }
   });
 
-  it('refuses a PORT or WEB_PORT in use with one line and exit 12, before opening the database', async () => {
+  it('refuses a PORT or WEB_PORT in use with one line and exit 22, before opening the database', async () => {
     const busy = await occupy();
     const web = mkdtempSync(path.join(temp, 'web-'));
     try {
