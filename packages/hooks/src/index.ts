@@ -235,6 +235,20 @@ export {
   useExportList,
 } from './queries/documents.ts';
 export {
+  type EmailDelivery,
+  type EmailStatus,
+  emailKeys,
+  emailQueries,
+  sendPasswordResetEmailMutation,
+  sendTestEmailMutation,
+  type TestEmailResult,
+  type UndeliveredEmailParams,
+  useEmailStatus,
+  useSendPasswordResetEmail,
+  useSendTestEmail,
+  useUndeliveredEmails,
+} from './queries/email.ts';
+export {
   type HistoryPage,
   type HistoryResource,
   historyKeys,

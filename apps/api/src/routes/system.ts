@@ -49,7 +49,8 @@ export function systemHandlers(deps: AppDeps) {
       // Emails just asked for are sent by a job after the answer: give them a moment.
       for (let waited = 0; waited < 3000; waited += 50) {
         const queued = await deps.db.query(
-          `SELECT 1 FROM mail_queue WHERE state = 'queued' LIMIT 1`,
+          `SELECT 1 FROM mail_queue
+           WHERE state = 'queued' AND created_at > now() - interval '10 seconds' LIMIT 1`,
         );
         if (queued.length === 0) break;
         await new Promise((resolve) => setTimeout(resolve, 50));

@@ -1,5 +1,11 @@
 import type { User } from '@back-office/api-client';
-import { useAuth, useDeactivateUser, useUpdateUser, useUser } from '@back-office/hooks';
+import {
+  useAuth,
+  useDeactivateUser,
+  useSendPasswordResetEmail,
+  useUpdateUser,
+  useUser,
+} from '@back-office/hooks';
 import { isAdmin } from '@back-office/permissions';
 import {
   Anchor,
@@ -13,7 +19,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { IconPencil, IconUserCheck, IconUserOff } from '@tabler/icons-react';
+import { IconMailForward, IconPencil, IconUserCheck, IconUserOff } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useConfirm } from '../../components/confirm/index.ts';
 import { ErrorState } from '../../components/data-table/index.ts';
@@ -72,6 +78,7 @@ function UserDetail({ user }: { user: User }) {
   const confirm = useConfirm();
   const deactivate = useDeactivateUser();
   const update = useUpdateUser();
+  const sendReset = useSendPasswordResetEmail();
   const granted = new Set(
     user.permissions.filter((entry) => entry.granted).map((e) => `${e.resource}:${e.action}`),
   );
@@ -108,6 +115,23 @@ function UserDetail({ user }: { user: User }) {
       },
     });
 
+  const askSendReset = () =>
+    confirm.ask({
+      title: 'Send password reset email',
+      message: `Email ${user.full_name} a link to choose a new password at ${user.email}? The link works once and expires in 1 hour; their current password keeps working until they use it.`,
+      confirmLabel: 'Send email',
+      danger: false,
+      onConfirm: async () => {
+        try {
+          await sendReset.mutateAsync(user.id);
+        } catch (error) {
+          notifyFailure(error);
+          throw error;
+        }
+        showToast({ kind: 'success', message: `Password reset email sent to ${user.email}` });
+      },
+    });
+
   return (
     <Stack gap="md">
       <UserBreadcrumbs name={user.full_name} />
@@ -129,6 +153,15 @@ function UserDetail({ user }: { user: User }) {
             >
               Edit
             </Button>
+            {user.is_active ? (
+              <Button
+                variant="default"
+                leftSection={<IconMailForward size={16} aria-hidden />}
+                onClick={askSendReset}
+              >
+                Send password reset email
+              </Button>
+            ) : null}
             {user.is_active ? (
               <Button
                 color="red.9"

@@ -28,6 +28,7 @@ import { formatCount, formatDateTime } from '../../lib/format.ts';
 import { showToast } from '../../lib/notify.tsx';
 import { notifyFailure } from '../../lib/notify-failure.ts';
 import { runEach } from '../../lib/run-each.ts';
+import { EmailDeliverySection } from './email-delivery.tsx';
 import { ActiveBadge, RoleBadges } from './user-badges.tsx';
 import { type UserSearch, userListParams } from './user-search.ts';
 
@@ -223,6 +224,7 @@ export function UsersPage({ search }: { search: UserSearch }) {
           }
         />
         <DataTablePagination {...list.pagination} total={users.data?.total} noun="users" />
+        {admin ? <EmailDeliverySection /> : null}
       </AfterFirstPaint>
       {confirm.modal}
     </Stack>
