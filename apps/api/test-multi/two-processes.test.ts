@@ -344,6 +344,10 @@ describe('two API processes on one PostgreSQL server', () => {
         expect(ready.status).toBe(503);
         expect(await ready.json()).toEqual({ detail: 'Database unavailable' });
       }
+      // A call that needs the database says it is away (503, Retry-After), not 500.
+      const away = await fetch(`${c.url}/auth/me`, { headers: { Cookie: cookie } });
+      expect(away.status).toBe(503);
+      expect(away.headers.get('retry-after')).toBe('5');
       const metrics = await (await fetch(`${c.url}/metrics`)).text();
       expect(metrics).toMatch(/^backoffice_database_up 0$/m);
       expect(metrics).toMatch(/^backoffice_db_pool_connections\{state="max"\} 10$/m);

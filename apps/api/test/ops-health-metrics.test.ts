@@ -20,7 +20,10 @@ const url = (path: string) => `http://127.0.0.1:8000${path}`;
 /** A database that refuses every statement (a PostgreSQL server that went away). */
 const downDb = (): Db => {
   const fail = async (): Promise<never> => {
-    throw new Error('connect ECONNREFUSED 127.0.0.1:5432');
+    // What node-postgres rejects with when the server refuses connections.
+    throw Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), {
+      code: 'ECONNREFUSED',
+    });
   };
   return { query: fail, transaction: fail, exec: fail, close: async () => {} };
 };
@@ -72,6 +75,24 @@ describe('liveness and readiness', () => {
     });
     const back = await t.app.request(url('/api/health/ready'), { headers: { Cookie: cookie } });
     expect(back.status).toBe(200);
+  });
+
+  it('any other call answers 503 with Retry-After, not 500, while the database is down', async () => {
+    const signedIn = await t.login('admin@example.com');
+    const cookie = signedIn.jar.header('/auth/me') ?? '';
+    await withDatabase(downDb(), async () => {
+      for (const headers of [{ Cookie: cookie }, {}] as Record<string, string>[]) {
+        const res = await t.app.request(url('/auth/me'), { headers });
+        // Without credentials there is nothing to look up: 401 as ever.
+        if (!headers.Cookie) {
+          expect(res.status).toBe(401);
+          continue;
+        }
+        expect(res.status).toBe(503);
+        expect(res.headers.get('retry-after')).toBe('5');
+        expect(await res.json()).toEqual({ detail: 'Database unavailable' });
+      }
+    });
   });
 
   it('readiness gives up on a database that does not answer (503 after about 2 s)', async () => {

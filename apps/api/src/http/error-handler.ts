@@ -4,8 +4,9 @@ import type { AppEnv } from './env.ts';
 import { HttpError } from './errors.ts';
 
 /**
- * `app.onError`: HttpError → FastAPI's `{detail}`; anything unknown → 500 `Internal Server
- * Error` and (when `log`) a JSON line with the stack on stderr.
+ * `app.onError`: HttpError → FastAPI's `{detail}`; a database that cannot be reached → 503
+ * `Database unavailable` with `Retry-After`; anything unknown → 500 `Internal Server Error`. Both
+ * of the last two are logged (when `log`) as a JSON line with the stack on stderr.
  */
 export const errorHandler =
   (log: boolean) =>
@@ -22,6 +23,7 @@ export const errorHandler =
       const detail = status === 413 ? 'Request body is too large' : error.message || 'Error';
       return c.json({ detail }, status);
     }
+    const unavailable = databaseUnavailable(error);
     if (log)
       process.stderr.write(
         `${JSON.stringify({
@@ -33,8 +35,36 @@ export const errorHandler =
           error: error.stack ?? String(error),
         })}\n`,
       );
+    if (unavailable) {
+      c.header('Retry-After', '5');
+      return c.json({ detail: 'Database unavailable' }, 503);
+    }
     return c.json({ detail: 'Internal Server Error' }, 500);
   };
+
+/** Connection errors of node-postgres and PostgreSQL (SQLSTATE classes 08 and 57P). */
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENOTFOUND',
+  'EPIPE',
+]);
+
+/**
+ * Whether `error` says the database cannot be reached (refused, reset, shut down), rather than
+ * a bug: such a request answers 503 with `Retry-After`, as readiness does, not 500.
+ */
+export function databaseUnavailable(error: Error): boolean {
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === 'string') {
+    if (UNAVAILABLE_CODES.has(code) || code.startsWith('08') || code.startsWith('57P')) return true;
+  }
+  return /Connection terminated|connection timeout|Client has encountered a connection error/i.test(
+    error.message,
+  );
+}
 
 /** `app.notFound`: FastAPI's 404 body. */
 export function notFoundHandler(c: Context<AppEnv>): Response {
