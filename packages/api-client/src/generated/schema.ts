@@ -2369,8 +2369,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Report whether the API and its database answer
-         * @description The footer's "system online" note reads this. Needs no session.
+         * Report that this API process answers (the liveness check)
+         * @description 200 whenever the process can answer, whatever its database does and whatever credentials the request carries (none are read): an orchestrator restarts a process only when this fails, never during a database outage. The footer's "system online" note reads this. Needs no session. `/api/health/ready` tells whether the process takes requests.
          */
         get: operations["getHealth"];
         put?: never;
@@ -2390,7 +2390,7 @@ export interface paths {
         };
         /**
          * Report whether this API process takes requests (a load balancer's health check)
-         * @description 200 while the process can serve: its database answers and it is not shutting down. From the moment it receives SIGTERM or SIGINT it answers 503, finishes or gives back its running jobs and exits; a load balancer stops sending it requests. Needs no session. `/api/health` is the liveness check.
+         * @description 200 while the process can serve: its database answers within 2 s and it is not shutting down. From the moment it receives SIGTERM or SIGINT it answers 503 while it still serves requests for a drain period (`SHUTDOWN_DRAIN_MS`, so a load balancer stops sending it requests before its listeners close), then finishes or gives back its running jobs and exits. Needs no session, and reads no credentials. `/api/health` is the liveness check.
          */
         get: operations["getReadiness"];
         put?: never;
@@ -2472,7 +2472,7 @@ export interface paths {
         put?: never;
         /**
          * Send a test email
-         * @description Sends a short test email to `to` at once (one attempt, not retried) and answers how it went, so an administrator can check the SMTP settings: 200 with `delivered: false` and the SMTP server's answer or the connection error when it was not accepted. A failed test email is listed with the undelivered ones. Audited.
+         * @description Sends a short test email to `to` at once (one attempt, not retried) and answers how it went, so an administrator can check the SMTP settings: 200 with `delivered: false` and the SMTP server's answer or the connection error when it was not accepted. A failed test email is listed with the undelivered ones; every test email is kept in the queue as a record.
          */
         post: operations["sendTestEmail"];
         delete?: never;
@@ -13569,15 +13569,6 @@ export interface operations {
                     "application/json": components["schemas"]["Health"];
                 };
             };
-            /** @description The database does not answer. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorModel"];
-                };
-            };
         };
     };
     getReadiness: {
@@ -13599,7 +13590,7 @@ export interface operations {
                     "application/json": components["schemas"]["Readiness"];
                 };
             };
-            /** @description The process is shutting down, or its database does not answer. */
+            /** @description The process is shutting down (`Shutting down`), or its database does not answer (`Database unavailable`). */
             503: {
                 headers: {
                     [name: string]: unknown;
