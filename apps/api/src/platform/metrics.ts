@@ -228,8 +228,10 @@ export function appMetrics(sources: MetricsSources): { text(): Promise<string>; 
     try {
       const rows = await withTimeout(
         sources.db.query<{ kind: string; state: string; n: number; oldest: number }>(
+          // A job waiting out a back-off (an email's retry: `not_before`) waits since it became due.
           `SELECT kind, state, count(*)::int AS n,
-             extract(epoch FROM now() - min(created_at))::float8 AS oldest
+             coalesce(extract(epoch FROM now() - min(greatest(created_at, not_before))
+               FILTER (WHERE not_before IS NULL OR not_before <= now())), 0)::float8 AS oldest
            FROM jobs GROUP BY kind, state`,
         ),
         DB_TIMEOUT_MS,
