@@ -79,7 +79,8 @@ export interface Config {
   shutdownGraceMs: number;
   /**
    * On SIGTERM/SIGINT: how long readiness answers 503 while the listeners still serve, so a load
-   * balancer sees it and stops sending requests before connections are refused.
+   * balancer sees it and stops sending requests before connections are refused (`SHUTDOWN_DRAIN_MS`,
+   * 5000; 0 in demo mode). A second signal ends the drain at once.
    */
   shutdownDrainMs: number;
   /**
@@ -204,6 +205,7 @@ export function startupProblem(
 /** Reads the configuration from `env` (defaults suit a developer machine). */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const host = env.HOST || '127.0.0.1';
+  const demo = flag(env.DEMO, false);
   return {
     port: int(env.PORT, 8000),
     host,
@@ -216,7 +218,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: env.WEB_DIST ? path.resolve(env.WEB_DIST) : undefined,
     webPort: int(env.WEB_PORT, 5173),
     // Production behaviour unless asked: no demo data, no `/api/dev/*` (decision 037).
-    demo: flag(env.DEMO, false),
+    demo,
     cookieSecure: flag(env.COOKIE_SECURE, !isLoopbackHost(host)),
     authSecret: env.AUTH_SECRET || undefined,
     accessTtlSeconds: int(env.ACCESS_TTL_SECONDS, 30 * 60),
@@ -241,7 +243,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jobMaxTries: Math.max(1, int(env.JOB_MAX_TRIES, 3)),
     jobStepDelayMs: Math.max(0, int(env.JOB_STEP_DELAY_MS, 0)),
     shutdownGraceMs: Math.max(0, int(env.SHUTDOWN_GRACE_MS, 10_000)),
-    shutdownDrainMs: Math.max(0, int(env.SHUTDOWN_DRAIN_MS, 5_000)),
+    // A demo is one process on loopback, with no load balancer to drain for.
+    shutdownDrainMs: Math.max(0, int(env.SHUTDOWN_DRAIN_MS, demo ? 0 : 5_000)),
     metricsToken: env.METRICS_TOKEN || undefined,
     eventsHeartbeatMs: Math.max(50, int(env.EVENTS_HEARTBEAT_MS, 25_000)),
     eventsMaxStreams: Math.max(1, int(env.EVENTS_MAX_STREAMS, 6)),

@@ -136,11 +136,16 @@ deps.worker.start();
  * `shutdownDrainMs` (a load balancer sees the 503 and stops sending requests); then the server
  * stops taking connections; running jobs get `shutdownGraceMs` to finish, the rest are given back
  * to the queue (another process claims them at once); then the database closes and the process
- * exits 0.
+ * exits 0. A second signal during the drain ends it at once.
  */
 let stopping = false;
+/** Ends the drain period early: a second SIGTERM/SIGINT (an impatient operator, Ctrl+C twice). */
+let endDrain: (() => void) | undefined;
 async function shutdown(signal: string) {
-  if (stopping) return;
+  if (stopping) {
+    endDrain?.();
+    return;
+  }
   stopping = true;
   deps.lifecycle.draining = true;
   log('shutting down', {
@@ -149,7 +154,15 @@ async function shutdown(signal: string) {
     drainMs: config.shutdownDrainMs,
   });
   if (config.shutdownDrainMs > 0) {
-    await new Promise((resolve) => setTimeout(resolve, config.shutdownDrainMs));
+    await new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, config.shutdownDrainMs);
+      endDrain = () => {
+        clearTimeout(timer);
+        log('drain cut short', { signal });
+        resolve();
+      };
+    });
+    endDrain = undefined;
   }
   for (const listening of servers) listening.close();
   const givenBack = await deps.worker.stop(config.shutdownGraceMs);

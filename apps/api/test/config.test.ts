@@ -51,6 +51,9 @@ describe('configuration', () => {
     expect(loadConfig({ DEMO: '1' }).demo).toBe(true);
     expect(loadConfig({ DEMO: 'false' }).demo).toBe(false);
     expect(loadConfig({ SHUTDOWN_DRAIN_MS: '0' }).shutdownDrainMs).toBe(0);
+    // A demo has no load balancer to drain for, unless asked.
+    expect(loadConfig({ DEMO: 'true' }).shutdownDrainMs).toBe(0);
+    expect(loadConfig({ DEMO: 'true', SHUTDOWN_DRAIN_MS: '800' }).shutdownDrainMs).toBe(800);
     expect(loadConfig({ SHUTDOWN_DRAIN_MS: '-5' }).shutdownDrainMs).toBe(0);
     expect(loadConfig({ METRICS_TOKEN: 'abc' }).metricsToken).toBe('abc');
   });
