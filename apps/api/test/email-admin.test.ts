@@ -188,6 +188,10 @@ describe('without SMTP_URL', () => {
       t.anonymous().api.POST('/auth/forgot-password', { body: { email: 'readonly@example.com' } }),
     );
     expect(forgot.status).toBe(202);
+    // An address without an account leaves nothing behind, configured or not.
+    await answer(
+      t.anonymous().api.POST('/auth/forgot-password', { body: { email: 'ghost@example.com' } }),
+    );
     await deliver(t);
     const list = await answer(admin.api.GET('/api/email/undelivered'));
     expect(list.body).toMatchObject({

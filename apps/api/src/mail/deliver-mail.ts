@@ -56,15 +56,6 @@ async function deliverMail(ctx: JobContext, mailer: Mailer, settings: MailSettin
   const { db, resourceId: id } = ctx;
   const [mail] = await db.query<MailRow>('SELECT * FROM mail_queue WHERE id = $1', [id]);
   if (!mail || (mail.state !== 'queued' && mail.state !== 'retrying')) return;
-  if (!mailer.configured) {
-    // No attempt is made (nothing is counted): the row says why it stays undelivered.
-    await db.query(
-      `UPDATE mail_queue SET state = 'unconfigured', last_error = $2, next_attempt_at = NULL,
-         updated_at = now() WHERE id = $1`,
-      [id, NOT_CONFIGURED],
-    );
-    return;
-  }
   if (mail.kind === 'test') return; // test emails are sent by the request, never queued
   const user = mail.user_id === null ? undefined : await findUserById(db, mail.user_id);
   const applies =
@@ -73,6 +64,15 @@ async function deliverMail(ctx: JobContext, mailer: Mailer, settings: MailSettin
     (mail.kind === 'password_reset' || !user.is_verified);
   if (!user || !applies) {
     await db.query('DELETE FROM mail_queue WHERE id = $1', [id]);
+    return;
+  }
+  if (!mailer.configured) {
+    // No attempt is made (nothing is counted): the row says why it stays undelivered.
+    await db.query(
+      `UPDATE mail_queue SET state = 'unconfigured', last_error = $2, next_attempt_at = NULL,
+         updated_at = now() WHERE id = $1`,
+      [id, NOT_CONFIGURED],
+    );
     return;
   }
   const purpose = mail.kind === 'verification' ? 'verify' : 'reset';
