@@ -228,7 +228,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginWindowSeconds: int(env.LOGIN_WINDOW_SECONDS, 15 * 60),
     resendVerificationSeconds: int(env.RESEND_VERIFICATION_SECONDS, 60),
     smtpUrl: env.SMTP_URL || undefined,
-    mailFrom: env.MAIL_FROM || 'Back office <no-reply@localhost>',
+    mailFrom: env.MAIL_FROM || 'Back Office <no-reply@localhost>',
     mailMaxAttempts: Math.max(1, int(env.MAIL_MAX_ATTEMPTS, 8)),
     mailRetryMs: Math.max(0, int(env.MAIL_RETRY_SECONDS, 30)) * 1000,
     mailRequestsPerAddress: Math.max(1, int(env.MAIL_REQUESTS_PER_ADDRESS, 20)),
