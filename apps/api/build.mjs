@@ -1,4 +1,5 @@
-// Builds the API to JavaScript once (decision 040): `dist/main.js`, run by `node dist/main.js`.
+// Builds the API to JavaScript once (decision 040): `dist/main.js`, run by `node dist/main.js`,
+// and the operator's command `dist/admin.js`.
 //
 // - The API's source and the workspace packages it imports (@back-office/*, TypeScript) are
 //   bundled into one module; third-party packages stay imports of apps/api/node_modules (PGlite
@@ -52,7 +53,11 @@ if (!existsSync(contract)) {
 rmSync(building, { recursive: true, force: true });
 const result = await build({
   absWorkingDir: root,
-  entryPoints: { main: 'src/main.ts' },
+  entryPoints: {
+    main: 'src/main.ts',
+    // `node dist/admin.js`: the operator's command (`pnpm admin`, decision 039), built alongside.
+    ...(existsSync(path.join(root, 'src/cli/admin.ts')) ? { admin: 'src/cli/admin.ts' } : {}),
+  },
   outdir: building,
   bundle: true,
   platform: 'node',

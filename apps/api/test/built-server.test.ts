@@ -98,6 +98,13 @@ describe('the built server', () => {
     );
   });
 
+  it("builds the operator's command beside it", () => {
+    const help = execFileSync(process.execPath, [path.join(dist, 'admin.js'), '--help'], {
+      encoding: 'utf8',
+    });
+    expect(help).toContain('Usage: pnpm admin');
+  });
+
   it('starts as one node process, migrates its database and answers /api/health', async () => {
     const health = await waitForHealth(Date.now() + 45_000);
     expect(health.status).toBe(200);
