@@ -85,7 +85,7 @@ export async function openInProcessApi(
   // Only the demo accounts (the rest of the demo data is not needed here), with a cheap
   // password hash: sign-in cost is not what these benchmarks measure.
   const hash = await hashPassword(DEMO_PASSWORD, 1024);
-  await db.transaction((tx) => seedDemoUsers(tx, hash));
+  await db.transaction((tx) => seedDemoUsers(tx, hash, new Date()));
   const config = loadConfig({
     LOG_REQUESTS: 'false',
     LOG_ERRORS: 'true',
