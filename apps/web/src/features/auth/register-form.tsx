@@ -1,8 +1,8 @@
-import { AuthError, useAuth } from '@back-office/hooks';
+import { useAuth } from '@back-office/hooks';
 import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
-import { FormError, messageOf } from '../../lib/form/auth-form-error.tsx';
+import { FormError, messageOf, statusOf } from '../../lib/form/auth-form-error.tsx';
 import { useSchemaForm } from '../../lib/form/use-schema-form.ts';
 import { AuthPage } from './auth-page.tsx';
 import { registerSchema } from './schemas.ts';
@@ -30,7 +30,7 @@ export function RegisterForm() {
       setRegisteredEmail(values.email);
     } catch (failure) {
       // 403: the server has self-registration turned off (REGISTRATION=closed, decision 039).
-      if (failure instanceof AuthError && failure.status === 403) setClosed(true);
+      if (statusOf(failure) === 403) setClosed(true);
       else setError(messageOf(failure, 'Registration failed. Please try again.'));
     } finally {
       setSubmitting(false);

@@ -23,3 +23,12 @@ export function FormError({ message }: { message: string | null }) {
 export function messageOf(error: unknown, fallback: string): string {
   return error instanceof Error && error.message ? error.message : fallback;
 }
+
+/**
+ * The HTTP status of a failed auth action (`AuthError.status`), read by shape: importing the
+ * class would pull the hooks' error module into a chunk of its own on /login (bundle budget).
+ */
+export function statusOf(error: unknown): number | undefined {
+  if (typeof error !== 'object' || error === null || !('status' in error)) return undefined;
+  return typeof error.status === 'number' ? error.status : undefined;
+}
