@@ -1,9 +1,9 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../test-multi/api-process.ts';
 
 /**
  * The production server as `scripts/start.sh` runs it (decision 040): built once to
@@ -15,18 +15,6 @@ const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // where the server's packages resolve as they do from `dist`.
 const dist = path.join(apiDir, '.test-dist', String(process.pid));
 const main = path.join(dist, 'main.js');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 let child: ChildProcess | undefined;
 let output = '';

@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { EXIT_CODES } from '../src/config.ts';
 import { openPglite } from '../src/db/pglite-db.ts';
+import { freePort } from '../test-multi/api-process.ts';
 
 /**
  * The API process as an operator starts it (`src/main.ts`): the settings it refuses, with one
@@ -18,19 +19,6 @@ const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const SECRET = 'ops-process-test-secret-0123456789abcdef';
 const temp = mkdtempSync(path.join(os.tmpdir(), 'bo-ops-process-'));
 afterAll(() => rmSync(temp, { recursive: true, force: true }));
-
-/** A free TCP port on 127.0.0.1. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** Something else listening on a port. */
 async function occupy(): Promise<{ port: number; server: Server }> {

@@ -4,6 +4,7 @@ import {
   defaultWeek,
   mondayOf,
   southAfricanDay,
+  southAfricanDaySql,
   southAfricanWeek,
   southAfricanYear,
   weekOf,
@@ -29,6 +30,14 @@ describe('calendar days', () => {
     expect(addDays('2028-03-01', -1)).toBe('2028-02-29');
     expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
     expect(addDays('2027-01-01', -35)).toBe('2026-11-27');
+  });
+});
+
+describe('the South African day in SQL', () => {
+  it('shifts a timestamptz column to UTC+2 before taking its date', () => {
+    expect(southAfricanDaySql('co.submitted_at')).toBe(
+      "((co.submitted_at AT TIME ZONE 'UTC') + interval '2 hours')::date",
+    );
   });
 });
 
