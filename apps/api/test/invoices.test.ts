@@ -1,4 +1,5 @@
 import type { operations } from '@back-office/api-client';
+import { southAfricanDay } from '@back-office/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answer } from './helpers/answer.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
@@ -359,7 +360,7 @@ describe('invoice lines, status and payments', () => {
       sup.api.PUT('/api/invoices/{id}', { params: { path: { id } }, body: { status: 'issued' } }),
     );
     expect(issued.body.status).toBe('issued');
-    const today = t.deps.now().toISOString().slice(0, 10);
+    const today = southAfricanDay(t.deps.now());
     expect(issued.body.issue_date).toBe(today);
     expect(issued.body.due_date > today).toBe(true); // a past due date moves to today + 30
     expect(
@@ -613,7 +614,7 @@ describe('invoice lists and product search', () => {
     expect(
       mine.body.invoices.every((i) => i.status === 'draft' && i.consultant_id === lerato),
     ).toBe(true);
-    const today = t.deps.now().toISOString().slice(0, 10);
+    const today = southAfricanDay(t.deps.now());
     const dated = await answer<{ invoices: Invoice[] }>(
       sup.api.GET('/api/invoices', {
         params: { query: { date_from: today, date_to: today, sort_by: 'balance_cents' } },
