@@ -57,6 +57,10 @@ const result = await build({
     main: 'src/main.ts',
     // `node dist/admin.js`: the operator's command (`pnpm admin`, decision 039), built alongside.
     ...(existsSync(path.join(root, 'src/cli/admin.ts')) ? { admin: 'src/cli/admin.ts' } : {}),
+    // The worker threads' entry (issue 33): src/lib/workers/heavy-pool.ts loads it beside main.js.
+    ...(existsSync(path.join(root, 'src/lib/workers/heavy-worker.ts'))
+      ? { 'heavy-worker': 'src/lib/workers/heavy-worker.ts' }
+      : {}),
   },
   outdir: building,
   bundle: true,

@@ -14,6 +14,7 @@ import { csrf } from './http/csrf.ts';
 import type { AppDeps, AppEnv } from './http/env.ts';
 import { errorHandler, notFoundHandler } from './http/error-handler.ts';
 import { dispatch } from './http/handlers.ts';
+import { heavyScope } from './http/heavy-scope.ts';
 import { matchOperation } from './http/match-operation.ts';
 import { requestId } from './http/request-id.ts';
 import { requestLog } from './http/request-log.ts';
@@ -131,6 +132,7 @@ export function createApp(deps: AppDeps) {
   });
   app.use(noStoreForApi());
   app.use(authorize());
+  app.use(heavyScope());
   app.use(validateRequest(contract));
   app.use(dispatch(handlers(deps)));
   // The contract's own pages (JSON, Redoc): not operations of the contract.

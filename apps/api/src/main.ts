@@ -1,6 +1,7 @@
 import type { Server } from 'node:http';
 import { createServer } from 'node:net';
 import { EXIT_CODES, loadConfig, type StartupProblem, startupProblem } from './config.ts';
+import { stopHeavyWork } from './lib/workers/heavy-pool.ts';
 
 const log = (msg: string, extra: Record<string, unknown> = {}, level = 'info') =>
   process.stdout.write(
@@ -170,6 +171,7 @@ async function shutdown(signal: string) {
   // Connections kept alive by clients would hold `server.close`; requests have had the grace.
   for (const listening of servers) listening.closeAllConnections();
   await deps.live.close();
+  await stopHeavyWork();
   await db.close();
   log('stopped', { signal });
   process.exit(0);

@@ -3,7 +3,7 @@ import ExcelJS from 'exceljs';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfText } from '../src/lib/pdf/pdf-text.ts';
-import { writeXlsx } from '../src/lib/spreadsheet/write.ts';
+import { writeXlsx } from '../src/lib/spreadsheet/write-xlsx.ts';
 import { answer } from './helpers/answer.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 import type { TestClient } from './helpers/test-client.ts';

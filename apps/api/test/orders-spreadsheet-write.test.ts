@@ -2,7 +2,8 @@ import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
 import { contentDisposition, fileResponse } from '../src/lib/http/file-response.ts';
-import { safeCell, writeCsv, writeXlsx } from '../src/lib/spreadsheet/write.ts';
+import { safeCell, writeCsv } from '../src/lib/spreadsheet/write.ts';
+import { writeXlsx } from '../src/lib/spreadsheet/write-xlsx.ts';
 
 const columns = [
   { header: 'Name', key: 'name', width: 20 },

@@ -1,5 +1,6 @@
 import { documentTotals, VAT_RATE_PERCENT } from '@back-office/domain';
-import { type SheetRow, writeXlsx } from '../lib/spreadsheet/write.ts';
+import type { SheetRow } from '../lib/spreadsheet/write.ts';
+import { writeXlsx } from '../lib/spreadsheet/write-xlsx.ts';
 import { toUserRef } from '../users/user-ref.ts';
 import { johannesburgMoment } from './johannesburg-moment.ts';
 import type { StockOrderItemRow, StockOrderRow } from './stock-order-row.ts';

@@ -5,6 +5,7 @@ import type { Db } from '../db/db.ts';
 import type { PoolStats } from '../db/pg-db.ts';
 import { clientIp } from '../http/client-ip.ts';
 import type { AppEnv } from '../http/env.ts';
+import { heavyWorkStats } from '../lib/workers/heavy-pool.ts';
 import { StreamSlots } from '../notifications/stream-slots.ts';
 import type { JobContext, JobKindHandler } from './job-kinds.ts';
 import { LostLease } from './job-queue.ts';
@@ -48,6 +49,21 @@ const jobFailures = new Counter({
   help: 'Background jobs that failed in this process: error (the job threw) or gave_up (too many interrupted attempts)',
   labelNames: ['kind', 'reason'] as const,
   registers: [processRegistry],
+});
+
+new Gauge({
+  name: 'backoffice_heavy_work',
+  help: 'Worker threads for documents, exports and spreadsheets (issue 33): threads running, tasks waiting, exports open',
+  labelNames: ['pool', 'state'] as const,
+  registers: [processRegistry],
+  collect() {
+    const stats = heavyWorkStats();
+    for (const pool of ['documents', 'exports'] as const) {
+      this.set({ pool, state: 'threads' }, stats[pool].threads);
+      this.set({ pool, state: 'waiting' }, stats[pool].waiting);
+    }
+    this.set({ pool: 'exports', state: 'open' }, stats.exports.open);
+  },
 });
 
 /** Counts one email delivery attempt (called by the email worker). */

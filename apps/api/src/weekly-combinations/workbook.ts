@@ -1,4 +1,4 @@
-import { writeXlsx } from '../lib/spreadsheet/write.ts';
+import { writeXlsx } from '../lib/spreadsheet/write-xlsx.ts';
 import type { gatherWeek } from './week-orders.ts';
 
 const RAND = '#,##0.00';

@@ -37,6 +37,7 @@ export function readOperations(doc: OpenApiDocument): Operation[] {
         method,
         path,
         required: (op['x-required'] as Requirement | undefined) ?? { auth: 'login' },
+        heavy: op['x-heavy'] === true,
         tags: (op.tags as string[]) ?? [],
         parameters: [...byKey.values()],
         requestBody: resolveRef<RequestBodyObject | undefined>(doc, op.requestBody),

@@ -37,6 +37,8 @@ export interface Operation {
   path: string;
   /** Who may call it (`x-required`). */
   required: Requirement;
+  /** CPU-heavy (documents, spreadsheets, exports: `x-heavy`), limited per user (issue 33). */
+  heavy: boolean;
   tags: string[];
   parameters: ParameterObject[];
   requestBody: RequestBodyObject | undefined;

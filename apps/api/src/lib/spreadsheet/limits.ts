@@ -36,8 +36,10 @@ export const limitExceeded = (what: string) =>
 
 /** A reading deadline: `check()` throws 413 once the time budget is spent. */
 export class ReadBudget {
+  readonly limits: SpreadsheetLimits;
   private readonly deadline: number;
-  constructor(readonly limits: SpreadsheetLimits = { ...SPREADSHEET_LIMITS }) {
+  constructor(limits: SpreadsheetLimits = { ...SPREADSHEET_LIMITS }) {
+    this.limits = limits;
     this.deadline = Date.now() + limits.milliseconds;
   }
   check(): void {

@@ -1,6 +1,8 @@
 import { Readable } from 'node:stream';
+import { MessageChannel } from 'node:worker_threads';
 import ExcelJS from 'exceljs';
 import { badRequest, HttpError } from '../../http/errors.ts';
+import { runHeavy } from '../workers/heavy-pool.ts';
 import { canonicalXlsx } from './canonical-xlsx.ts';
 import type { CellText } from './cell-value.ts';
 import { decodeCsv, parseCsv, UNREADABLE } from './csv.ts';
@@ -89,6 +91,15 @@ export async function acceptSpreadsheet(
  */
 export async function assertLooksReadable(kind: SpreadsheetKind, bytes: Uint8Array): Promise<void> {
   if (bytes.byteLength === 0) throw badRequest('The file is empty');
+  await runHeavy({ kind: 'looksReadable', spreadsheetKind: kind, bytes });
+}
+
+/** {@link assertLooksReadable} on this thread (a worker's). */
+export async function checkLooksReadableHere(
+  kind: SpreadsheetKind,
+  bytes: Uint8Array,
+): Promise<void> {
+  if (bytes.byteLength === 0) throw badRequest('The file is empty');
   if (kind === 'xlsx' && !isZip(bytes)) throw badRequest(UNREADABLE);
   if (kind === 'xlsx') await canonicalXlsx(bytes, new ReadBudget());
   if (kind === 'csv') decodeCsv(bytes);
@@ -109,6 +120,41 @@ const isZip = (bytes: Uint8Array) =>
  * const [header, ...rows] = book.sheets[0].rows;
  */
 export async function readSpreadsheet(
+  file: File | Uint8Array,
+  name: string,
+  options: ReadOptions = {},
+): Promise<SpreadsheetData> {
+  const size = file instanceof Uint8Array ? file.byteLength : file.size;
+  assertFileSize(size);
+  detectKind(name, file instanceof Uint8Array ? '' : file.type);
+  const bytes = file instanceof Uint8Array ? file : new Uint8Array(await file.arrayBuffer());
+  const { onProgress } = options;
+  const channel = onProgress ? new MessageChannel() : undefined;
+  let told: Promise<void> = Promise.resolve();
+  channel?.port1.on('message', (message: { rowsRead: number }) => {
+    told = told.then(() => onProgress?.(message.rowsRead));
+  });
+  try {
+    const book = await runHeavy(
+      {
+        kind: 'readSpreadsheet',
+        bytes,
+        name,
+        limits: options.limits,
+        progressEvery: options.progressEvery,
+        progress: channel?.port2,
+      },
+      channel ? [channel.port2] : [],
+    );
+    await told;
+    return book as SpreadsheetData;
+  } finally {
+    channel?.port1.close();
+  }
+}
+
+/** {@link readSpreadsheet} on this thread (a worker's). */
+export async function readSpreadsheetHere(
   file: File | Uint8Array,
   name: string,
   options: ReadOptions = {},

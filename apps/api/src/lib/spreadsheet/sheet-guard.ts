@@ -21,7 +21,11 @@ export class SheetGuard {
   private rows = 0;
   private cells = 0;
 
-  constructor(private readonly budget: ReadBudget) {}
+  private readonly budget: ReadBudget;
+
+  constructor(budget: ReadBudget) {
+    this.budget = budget;
+  }
 
   /** Appends sheet row `number` (1-based) with exceljs' 1-based sparse `values` to `rows`. */
   addRow(rows: CellText[][], number: number, values: unknown): void {

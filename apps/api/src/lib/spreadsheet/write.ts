@@ -52,7 +52,7 @@ function sheetName(name: string, used: Set<string>): string {
 }
 
 /**
- * Writes an xlsx workbook: one worksheet per spec, a bold frozen header row, the given column
+ * Writes an xlsx workbook on this thread (a worker's: callers use `writeXlsx` in write-xlsx.ts): one worksheet per spec, a bold frozen header row, the given column
  * widths and number formats. Text is written as shared-string cells (`t="s"`, the canonical text
  * cell), never as formulas, so `=1+2` or a phone `+27…` is shown as the text it is, with no
  * apostrophe (the CSV guard, {@link safeCell}, would show one); numbers stay numbers. Uses exceljs'
@@ -60,9 +60,9 @@ function sheetName(name: string, used: Set<string>): string {
  * so memory holds the zipped output, the strings and the current row, not the whole workbook.
  *
  * @example
- * const bytes = await writeXlsx({ sheets: [{ name: 'Orders', columns: [{ header: 'Total', key: 'total', numFmt: '#,##0.00' }], rows: [{ total: 12.5 }] }] });
+ * const bytes = await writeXlsxHere({ sheets: [{ name: 'Orders', columns: [{ header: 'Total', key: 'total', numFmt: '#,##0.00' }], rows: [{ total: 12.5 }] }] });
  */
-export async function writeXlsx(spec: { sheets: SheetSpec[] }): Promise<Uint8Array> {
+export async function writeXlsxHere(spec: { sheets: SheetSpec[] }): Promise<Uint8Array> {
   const chunks: Buffer[] = [];
   const sink = new Writable({
     write(chunk: Buffer, _encoding, done) {

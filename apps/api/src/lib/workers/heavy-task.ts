@@ -1,0 +1,52 @@
+import type { MessagePort } from 'node:worker_threads';
+import type { TablePdfInput } from '../pdf/draw-table-pdf.ts';
+import type { SpreadsheetLimits } from '../spreadsheet/limits.ts';
+import type { SheetSpec, SheetValue } from '../spreadsheet/write.ts';
+
+/** The spreadsheet kinds the API reads (as in `read.ts`). */
+type SpreadsheetKind = 'xlsx' | 'csv';
+
+/** A list export's column as the export thread needs it (no reader function). */
+export interface ExportColumnSpec {
+  header: string;
+  kind?: 'text' | 'number' | 'rand' | 'day' | 'moment' | undefined;
+  width?: number | undefined;
+}
+
+/** One piece of work for a worker thread: only data, nothing that cannot be copied. */
+export type HeavyTask =
+  | { kind: 'tablePdf'; input: TablePdfInput }
+  | {
+      kind: 'readSpreadsheet';
+      bytes: Uint8Array;
+      name: string;
+      limits?: SpreadsheetLimits | undefined;
+      progressEvery?: number | undefined;
+      /** Where progress (`{ rowsRead }`) is posted, when the caller wants it. */
+      progress?: MessagePort | undefined;
+    }
+  | { kind: 'looksReadable'; spreadsheetKind: SpreadsheetKind; bytes: Uint8Array }
+  | { kind: 'writeXlsx'; sheets: SheetSpec[] }
+  | { kind: 'xlsxExport'; sheetName: string; columns: ExportColumnSpec[]; port: MessagePort };
+
+/** A refusal made in the worker (an `HttpError`), carried back as data. */
+export interface HeavyRefusal {
+  status: number;
+  detail: unknown;
+  headers: Record<string, string>;
+  field: string | undefined;
+}
+
+/** What a worker answers: the task's value, or the refusal it threw. */
+export type HeavyOutcome = { ok: true; value: unknown } | { ok: false; refusal: HeavyRefusal };
+
+/** The messages of a list export between the request (main thread) and the export thread. */
+export type ExportToWorker =
+  | { type: 'rows'; rows: SheetValue[][] }
+  | { type: 'end' }
+  | { type: 'cancel' };
+export type ExportFromWorker =
+  | { type: 'chunk'; bytes: Uint8Array }
+  | { type: 'need' }
+  | { type: 'done' }
+  | { type: 'error'; message: string };

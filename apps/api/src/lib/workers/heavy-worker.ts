@@ -1,0 +1,46 @@
+import { HttpError } from '../../http/errors.ts';
+import { xlsxExportHere } from '../export/xlsx-export-worker.ts';
+import { drawTablePdf } from '../pdf/draw-table-pdf.ts';
+import { checkLooksReadableHere, readSpreadsheetHere } from '../spreadsheet/read.ts';
+import { writeXlsxHere } from '../spreadsheet/write.ts';
+import type { HeavyOutcome, HeavyTask } from './heavy-task.ts';
+
+async function perform(task: HeavyTask): Promise<unknown> {
+  switch (task.kind) {
+    case 'tablePdf':
+      return drawTablePdf(task.input);
+    case 'readSpreadsheet': {
+      const { progress } = task;
+      try {
+        return await readSpreadsheetHere(task.bytes, task.name, {
+          ...(task.limits ? { limits: task.limits } : {}),
+          ...(task.progressEvery ? { progressEvery: task.progressEvery } : {}),
+          ...(progress
+            ? { onProgress: (rowsRead: number) => progress.postMessage({ rowsRead }) }
+            : {}),
+        });
+      } finally {
+        progress?.close();
+      }
+    }
+    case 'looksReadable':
+      return checkLooksReadableHere(task.spreadsheetKind, task.bytes);
+    case 'writeXlsx':
+      return writeXlsxHere({ sheets: task.sheets });
+    case 'xlsxExport':
+      return xlsxExportHere(task.sheetName, task.columns, task.port);
+  }
+}
+
+/** The worker threads' entry (piscina): one task in, its value or its refusal out. */
+export default async function heavyWorker(task: HeavyTask): Promise<HeavyOutcome> {
+  try {
+    return { ok: true, value: await perform(task) };
+  } catch (error) {
+    if (error instanceof HttpError) {
+      const { status, detail, headers, field } = error;
+      return { ok: false, refusal: { status, detail, headers, field } };
+    }
+    throw error;
+  }
+}
