@@ -54,14 +54,22 @@ export interface ApiProcess {
   stop(): Promise<void>;
 }
 
-/** Starts the API with demo data in a temp DATA_DIR and waits for `/api/health`. */
-export async function startApi(env: Record<string, string> = {}): Promise<ApiProcess> {
+/**
+ * Starts the API with demo data in a temp DATA_DIR and waits for `/api/health`: from its
+ * TypeScript source (tsx), or the built `server` file given (`apps/api/dist/main.js` of any
+ * checkout, to compare commits).
+ */
+export async function startApi(
+  env: Record<string, string> = {},
+  options: { server?: string | undefined } = {},
+): Promise<ApiProcess> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bo-bench-db-'));
   let log = '';
-  const child = spawn(process.execPath, [tsx, 'src/main.ts'], {
-    cwd: apiDir,
+  const server = options.server ? path.resolve(options.server) : undefined;
+  const child = spawn(process.execPath, server ? [server] : [tsx, 'src/main.ts'], {
+    cwd: server ? path.dirname(path.dirname(server)) : apiDir,
     env: {
       ...process.env,
       PORT: String(port),
@@ -79,6 +87,7 @@ export async function startApi(env: Record<string, string> = {}): Promise<ApiPro
   };
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
+  if (process.env.BENCH_API_LOG) child.stderr?.pipe(process.stderr);
   const stop = () =>
     new Promise<void>((resolve) => {
       const done = () => {

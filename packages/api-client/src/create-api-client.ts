@@ -12,6 +12,7 @@ import createClient, {
 } from 'openapi-fetch';
 import { ApiError } from './api-error.ts';
 import { serializeBody, toFormData } from './body-serializer.ts';
+import { retryWhileBusy } from './busy-retry.ts';
 import { type DownloadResult, defaultFilenames, nameFromUrl, toDownload } from './download.ts';
 import { AUTH_PATHS } from './endpoints.ts';
 import type { OnForbidden } from './forbidden.ts';
@@ -156,7 +157,11 @@ export function createApiClient<Paths extends {} = paths>(
     });
 
   async function downloadUrl(url: string, filename: string, signal?: AbortSignal) {
-    const response = await transport.fetch(new Request(url, { signal, credentials: 'include' }));
+    // A document or export the server is too busy to start answers 429: wait and try again.
+    const response = await retryWhileBusy(
+      () => transport.fetch(new Request(url, { signal, credentials: 'include' })),
+      signal,
+    );
     if (!response.ok) throw await ApiError.fromResponse(response);
     return toDownload({ data: await response.blob(), response }, filename);
   }
