@@ -22,7 +22,8 @@ export async function retryWhileBusy(
     if (!Number.isFinite(seconds) || seconds < 0 || seconds > BUSY_WAIT_LIMIT_SECONDS) {
       return response;
     }
-    await response.body?.cancel();
+    // Not awaited: some fetch implementations settle a cancelled body only once it is read.
+    response.body?.cancel().catch(() => {});
     await sleep(seconds * 1000, signal);
   }
 }

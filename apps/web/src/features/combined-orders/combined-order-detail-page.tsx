@@ -163,7 +163,7 @@ export function CombinedOrderDetailPage({ id }: { id: number }) {
           {data.notes ? <Text size="sm">{data.notes}</Text> : null}
         </div>
         <Group gap="sm">
-          <PrintButtons path={`/api/combined-orders/${data.id}/pick-list`} what="pick list" />
+          <PrintButtons path="/api/combined-orders/{id}/pick-list" id={data.id} what="pick list" />
           {data.invoice_id && permissions.canReadInvoices ? (
             <Button
               variant="default"

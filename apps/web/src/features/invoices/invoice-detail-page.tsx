@@ -176,7 +176,7 @@ export function InvoiceDetailPage({
           </Text>
         </div>
         <Group gap="sm">
-          <PrintButtons path={`/api/invoices/${data.id}/pdf`} what="invoice" />
+          <PrintButtons path="/api/invoices/{id}/pdf" id={data.id} what="invoice" />
           {canUpdate && invoiceRules.canPay(status) ? (
             <Button
               leftSection={<IconCash size={16} aria-hidden />}

@@ -1,7 +1,7 @@
 import type { Invoice } from '@back-office/api-client';
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { makeConsultantOrder } from '../../test-utils/consultant-fixtures.ts';
 import { api } from '../../test-utils/contract-http.ts';
 import { makeUser } from '../../test-utils/fixtures.ts';
@@ -207,5 +207,59 @@ describe('invoice list', () => {
     await user.click(within(form).getByPlaceholderText('Type an order number or consultant'));
     expect(await screen.findByRole('option', { name: /CO-2026-000021/ })).toBeTruthy();
     expect(asked.at(-1)).toContain('invoiceable=true');
+  });
+});
+
+describe('invoice PDF', () => {
+  const pdf = () =>
+    HttpResponse.arrayBuffer(new TextEncoder().encode('%PDF-1.7').buffer, {
+      headers: {
+        'Content-Type': 'application/pdf',
+        'Content-Disposition': 'attachment; filename="invoice_INV-2026-0003.pdf"',
+      },
+    });
+  const busy = () =>
+    HttpResponse.json(
+      {
+        detail:
+          'You already have 4 documents, exports or spreadsheets being made; wait for them, then try again.',
+      },
+      { status: 429, headers: { 'Retry-After': '0' } },
+    );
+
+  it('waits out a busy server (429, Retry-After) and saves the PDF under its number', async () => {
+    const saved: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      saved.push(this.download);
+    });
+    const answers = [busy, pdf];
+    let calls = 0;
+    setup(['supervisor']);
+    server.use(
+      api.get('/api/invoices/{id}/pdf', () => {
+        calls++;
+        return (answers.shift() ?? pdf)();
+      }),
+    );
+    const { user } = renderApp('/invoices/3');
+    await screen.findByRole('heading', { level: 1, name: 'Invoice INV-2026-0003' });
+    await user.click(screen.getByRole('button', { name: 'Download invoice PDF' }));
+    await waitFor(() => expect(saved).toEqual(['invoice_INV-2026-0003.pdf']));
+    expect(calls).toBe(2);
+    vi.restoreAllMocks();
+  });
+
+  it('says why when the server stays busy, and saves nothing', async () => {
+    const clicked = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    setup(['supervisor']);
+    server.use(api.get('/api/invoices/{id}/pdf', () => busy()));
+    const { user } = renderApp('/invoices/3');
+    await screen.findByRole('heading', { level: 1, name: 'Invoice INV-2026-0003' });
+    await user.click(screen.getByRole('button', { name: 'Download invoice PDF' }));
+    expect(await screen.findByText(/You already have 4 documents/)).toBeTruthy();
+    expect(clicked).not.toHaveBeenCalled();
+    vi.restoreAllMocks();
   });
 });
