@@ -1,13 +1,9 @@
 import type { Db, Queryable } from '../db/db.ts';
 import { mergeTrigramPending } from '../db/trigram.ts';
 import { HttpError } from '../http/errors.ts';
-import { readSpreadsheet, UNREADABLE } from '../lib/spreadsheet/read.ts';
-import {
-  type CheckResult,
-  checkRows,
-  type ProductDraft,
-  type UploadRowError,
-} from './check-rows.ts';
+import { UNREADABLE } from '../lib/spreadsheet/read.ts';
+import { checkProductSheet } from './check-product-sheet.ts';
+import type { CheckResult, ProductDraft, UploadRowError } from './check-rows.ts';
 import { type ExistingProducts, replaceProducts, splitByExisting } from './existing-products.ts';
 import { insertProductSet } from './insert-products.ts';
 import { loadTemplateLayout, type TemplateLayout } from './template-layout.ts';
@@ -102,23 +98,24 @@ async function checkFile(
       ctx.now(),
       ...values,
     ]);
-  let book: Awaited<ReturnType<typeof readSpreadsheet>>;
   try {
-    book = await readSpreadsheet(upload.file_content, upload.file_name, {
-      onProgress: async (read) => void (await progress(`Reading the file (${read} rows read)`)),
-    });
+    return await checkProductSheet(
+      { bytes: upload.file_content, name: upload.file_name },
+      layout,
+      (step) =>
+        step.phase === 'read'
+          ? progress(`Reading the file (${step.done} rows read)`)
+          : progress(
+              `Checking row ${step.done} of ${step.total}`,
+              [step.done, step.total],
+              ', processed_rows = $4, total_rows = $5',
+            ),
+    );
   } catch (error) {
     if (error instanceof HttpError)
       return fileError(error.status === 400 ? UNREADABLE : error.message);
     throw error;
   }
-  return checkRows(book, layout, async (checked, total) => {
-    await progress(
-      `Checking row ${checked} of ${total}`,
-      [checked, total],
-      ', processed_rows = $4, total_rows = $5',
-    );
-  });
 }
 
 async function markFailed(

@@ -1,6 +1,5 @@
 import type { Queryable } from '../db/db.ts';
-import { readSpreadsheet } from '../lib/spreadsheet/read.ts';
-import { checkRows } from './check-rows.ts';
+import { checkProductSheet } from './check-product-sheet.ts';
 import { existingCodes, sameFileUpload } from './existing-products.ts';
 import type { TemplateLayout } from './template-layout.ts';
 
@@ -18,8 +17,7 @@ export async function previewUpload(
   file: { bytes: Uint8Array; name: string },
   layout: TemplateLayout,
 ) {
-  const book = await readSpreadsheet(file.bytes, file.name);
-  const checked = await checkRows(book, layout);
+  const checked = await checkProductSheet(file, layout);
   const codes = checked.products.map((p) => p.product_code);
   const known = await existingCodes(db, codes);
   const existing = codes.filter((code) => known.has(code.toLowerCase()));

@@ -1,4 +1,5 @@
 import type { MessagePort } from 'node:worker_threads';
+import type { TemplateLayout } from '../../uploads/template-layout.ts';
 import type { TablePdfInput } from '../pdf/draw-table-pdf.ts';
 import type { SpreadsheetLimits } from '../spreadsheet/limits.ts';
 import type { SheetSpec, SheetValue } from '../spreadsheet/write.ts';
@@ -23,6 +24,14 @@ export type HeavyTask =
       limits?: SpreadsheetLimits | undefined;
       progressEvery?: number | undefined;
       /** Where progress (`{ rowsRead }`) is posted, when the caller wants it. */
+      progress?: MessagePort | undefined;
+    }
+  | {
+      kind: 'checkProductSheet';
+      bytes: Uint8Array;
+      name: string;
+      layout: TemplateLayout;
+      /** Where progress (`{ phase: 'read' | 'check', done, total? }`) is posted. */
       progress?: MessagePort | undefined;
     }
   | { kind: 'looksReadable'; spreadsheetKind: SpreadsheetKind; bytes: Uint8Array }
@@ -50,3 +59,8 @@ export type ExportFromWorker =
   | { type: 'need' }
   | { type: 'done' }
   | { type: 'error'; message: string };
+
+/** Progress of reading and checking a product sheet, posted by the worker. */
+export type ProductSheetProgress =
+  | { phase: 'read'; done: number }
+  | { phase: 'check'; done: number; total: number };

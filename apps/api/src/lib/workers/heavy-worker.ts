@@ -1,9 +1,10 @@
 import { HttpError } from '../../http/errors.ts';
+import { checkRows } from '../../uploads/check-rows.ts';
 import { xlsxExportHere } from '../export/xlsx-export-worker.ts';
 import { drawTablePdf } from '../pdf/draw-table-pdf.ts';
 import { checkLooksReadableHere, readSpreadsheetHere } from '../spreadsheet/read.ts';
 import { writeXlsxHere } from '../spreadsheet/write.ts';
-import type { HeavyOutcome, HeavyTask } from './heavy-task.ts';
+import type { HeavyOutcome, HeavyTask, ProductSheetProgress } from './heavy-task.ts';
 
 async function perform(task: HeavyTask): Promise<unknown> {
   switch (task.kind) {
@@ -19,6 +20,20 @@ async function perform(task: HeavyTask): Promise<unknown> {
             ? { onProgress: (rowsRead: number) => progress.postMessage({ rowsRead }) }
             : {}),
         });
+      } finally {
+        progress?.close();
+      }
+    }
+    case 'checkProductSheet': {
+      const { progress } = task;
+      const post = (message: ProductSheetProgress) => progress?.postMessage(message);
+      try {
+        const book = await readSpreadsheetHere(task.bytes, task.name, {
+          onProgress: (done: number) => post({ phase: 'read', done }),
+        });
+        return await checkRows(book, task.layout, async (done, total) =>
+          post({ phase: 'check', done, total }),
+        );
       } finally {
         progress?.close();
       }
