@@ -11,14 +11,28 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/ensure-toolchain.sh
 echo "node $(node --version) ($(command -v node)), pnpm $(pnpm --version)"
+# Each step says when it starts (seconds since the start), so a slow step shows in CI's log.
+step() { printf '\n=== test.sh %ss: %s\n' "$SECONDS" "$*"; }
+step "pnpm install --frozen-lockfile"
 pnpm install --frozen-lockfile
+step "pnpm exec biome ci --error-on-warnings ."
 pnpm exec biome ci --error-on-warnings .
+step "pnpm exec turbo run lint typecheck test --concurrency=2 --output-logs=new-only"
 pnpm exec turbo run lint typecheck test --concurrency=2 --output-logs=new-only
+step "bash scripts/test-clock-ahead.sh"
 bash scripts/test-clock-ahead.sh
+step "bash scripts/test-multi-process.sh"
 bash scripts/test-multi-process.sh
+step "bash scripts/test-operator.sh"
 bash scripts/test-operator.sh
+step "pnpm exec turbo run build --filter=@back-office/web --output-logs=errors-only"
 pnpm exec turbo run build --filter=@back-office/web --output-logs=errors-only
+step "bash scripts/test-packages.sh"
 bash scripts/test-packages.sh
+step "pnpm --filter @back-office/bench bundle-budget"
 pnpm --filter @back-office/bench bundle-budget
+step "bash e2e/scripts/ensure-chromium.sh"
 bash e2e/scripts/ensure-chromium.sh
+step "pnpm --filter @back-office/e2e e2e"
 pnpm --filter @back-office/e2e e2e
+step done
