@@ -18,6 +18,22 @@ export type ListExportFormat = 'csv' | 'xlsx';
 /** Paging: an export has every row, so these of the list call are left out. */
 const PAGING = new Set(['skip', 'limit']);
 
+/** The contract path of a list's export, e.g. `/api/orders/export/{format}`. */
+export type ExportPath = `${(typeof LIST_EXPORTS)[ExportList]}{format}`;
+
+/** The contract path of `list`'s export. */
+export const exportPath = (list: ExportList): ExportPath => `${LIST_EXPORTS[list]}{format}`;
+
+/** The list call's filters and sort as an export's query (paging and empty values left out). */
+export function exportQuery(params: object): Record<string, string | string[]> {
+  const query: Record<string, string | string[]> = {};
+  for (const [key, value] of Object.entries(params)) {
+    if (PAGING.has(key) || value === undefined || value === null || value === '') continue;
+    query[key] = Array.isArray(value) ? value.map(String) : String(value);
+  }
+  return query;
+}
+
 /**
  * The URL of a list's export with the list call's filters and sort (paging dropped, empty values
  * left out), on the API origin `base` (`''` when the API serves the app).

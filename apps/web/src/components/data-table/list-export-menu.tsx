@@ -2,10 +2,14 @@ import { useApi } from '@back-office/hooks';
 import { Button, Menu } from '@mantine/core';
 import { IconChevronDown, IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
-import { API_URL } from '../../lib/config.ts';
-import { type ExportList, exportUrl, type ListExportFormat } from '../../lib/export-url.ts';
+import {
+  type ExportList,
+  exportPath,
+  exportQuery,
+  type ListExportFormat,
+} from '../../lib/export-url.ts';
 import { notifyFailure } from '../../lib/notify-failure.ts';
-import { followLink } from '../file-download.ts';
+import { saveFile } from '../file-download.ts';
 
 const FORMATS: { format: ListExportFormat; label: string }[] = [
   { format: 'csv', label: 'CSV (.csv)' },
@@ -20,10 +24,10 @@ export interface ListExportMenuProps {
 }
 
 /**
- * "Export" on a list: every row the list's filters select, in its sort, as CSV or Excel. The
- * browser downloads the file itself from the API (a link to the export, answered as an
- * attachment), so it is streamed to disk and never held in the page's memory. The session is
- * refreshed first when it is about to expire (the link carries only the cookie).
+ * "Export" on a list: every row the list's filters select, in its sort, as CSV or Excel. It is
+ * fetched through the SDK and saved under the server's name, so a server busy writing exports
+ * (429, decision 042) is waited out and retried, and a refusal shows its message. The file is
+ * held as a Blob until saved (the browser keeps large ones on disk).
  */
 export function ListExportMenu({ list, params }: ListExportMenuProps) {
   const api = useApi();
@@ -31,8 +35,10 @@ export function ListExportMenu({ list, params }: ListExportMenuProps) {
   const run = async (format: ListExportFormat) => {
     setBusy(true);
     try {
-      await api.GET('/auth/me');
-      followLink(exportUrl(API_URL, list, format, params), { download: '' });
+      const file = await api.download(exportPath(list), {
+        params: { path: { format }, query: exportQuery(params) },
+      });
+      saveFile(file);
     } catch (error) {
       notifyFailure(error);
     } finally {

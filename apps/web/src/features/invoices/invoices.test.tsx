@@ -219,7 +219,7 @@ describe('invoice PDF', () => {
       },
     });
   const busy = () =>
-    HttpResponse.json(
+    HttpResponse.json<{ detail: string }>(
       {
         detail:
           'You already have 4 documents, exports or spreadsheets being made; wait for them, then try again.',
@@ -240,7 +240,8 @@ describe('invoice PDF', () => {
     server.use(
       api.get('/api/invoices/{id}/pdf', () => {
         calls++;
-        return (answers.shift() ?? pdf)();
+        const next = answers.shift() ?? pdf;
+        return next === busy ? busy() : pdf();
       }),
     );
     const { user } = renderApp('/invoices/3');
@@ -260,6 +261,48 @@ describe('invoice PDF', () => {
     await user.click(screen.getByRole('button', { name: 'Download invoice PDF' }));
     expect(await screen.findByText(/You already have 4 documents/)).toBeTruthy();
     expect(clicked).not.toHaveBeenCalled();
+    vi.restoreAllMocks();
+  });
+});
+
+describe('invoice list export', () => {
+  it('waits out a busy server and saves the export with the list filters', async () => {
+    const saved: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      saved.push(this.download);
+    });
+    const asked: string[] = [];
+    server.use(
+      ...sessionHandlers(makeUser(['supervisor'])),
+      api.get('/api/invoices', () =>
+        HttpResponse.json({ invoices: [ISSUED], total: 1, skip: 0, limit: 50 }),
+      ),
+      api.get('/api/invoices/export/{format}', ({ request }) => {
+        asked.push(new URL(request.url).pathname + new URL(request.url).search);
+        if (asked.length === 1) {
+          return HttpResponse.json<{ detail: string }>(
+            { detail: 'The server is busy writing exports for others; try again in a moment.' },
+            { status: 429, headers: { 'Retry-After': '0' } },
+          );
+        }
+        return HttpResponse.text('Invoice number\r\nINV-2026-0003\r\n', {
+          headers: {
+            'Content-Type': 'text/csv',
+            'Content-Disposition': 'attachment; filename="invoices_2026-11-28.csv"',
+          },
+        });
+      }),
+    );
+    const { user } = renderApp('/invoices?status=issued');
+    await screen.findByText('INV-2026-0003');
+    await user.click(screen.getByRole('button', { name: 'Export' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'CSV (.csv)' }));
+    await waitFor(() => expect(saved).toEqual(['invoices_2026-11-28.csv']));
+    expect(asked).toHaveLength(2);
+    expect(asked[1]).toMatch(/^\/api\/invoices\/export\/csv\?.*status=issued/);
+    expect(asked[1]).not.toMatch(/skip=|limit=/);
     vi.restoreAllMocks();
   });
 });
