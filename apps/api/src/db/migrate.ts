@@ -37,11 +37,22 @@ export async function migrate(db: Db, dir = migrationsDir): Promise<string[]> {
   return applied;
 }
 
-/** Splits a plain SQL script on `;` at line ends (migrations keep to that style; no functions). */
-function splitStatements(sql: string): string[] {
-  return sql
-    .replace(/^\s*--.*$/gm, '')
-    .split(/;\s*$/m)
-    .map((s) => s.trim())
-    .filter(Boolean);
+/**
+ * Splits a SQL script into statements on `;` at line ends (the migrations' style), except inside
+ * a `$$`-quoted body (a function's), whose own `;` belong to it.
+ */
+export function splitStatements(sql: string): string[] {
+  const statements: string[] = [];
+  let current: string[] = [];
+  let inBody = false;
+  for (const line of sql.replace(/^\s*--.*$/gm, '').split('\n')) {
+    current.push(line);
+    if ((line.match(/\$\$/g) ?? []).length % 2 === 1) inBody = !inBody;
+    if (!inBody && /;\s*$/.test(line)) {
+      statements.push(current.join('\n').replace(/;\s*$/, ''));
+      current = [];
+    }
+  }
+  statements.push(current.join('\n'));
+  return statements.map((s) => s.trim()).filter(Boolean);
 }

@@ -23,8 +23,10 @@ export interface EventStreamOptions {
 /**
  * Serves one user's event stream until the client leaves or the session ends: `retry:`, then
  * the notifications missed since `Last-Event-ID`, then live `notification` and `job` events of
- * the user's own jobs, with a heartbeat comment (which also re-checks the session, so a logout
- * or a revoked session closes the stream, on whichever process serves it).
+ * the user's own jobs, with a heartbeat comment. It ends as soon as its session does (logout,
+ * revocation, deactivation, password change) or the user's roles change: the database announces
+ * that on the same channel, in commit order (migration 145), so nothing committed after the end
+ * is delivered; the heartbeat re-checks the session too.
  */
 export async function runEventStream(stream: SSEStreamingApi, o: EventStreamOptions) {
   const pending: LiveSignal[] = [];
@@ -65,15 +67,29 @@ export async function runEventStream(stream: SSEStreamingApi, o: EventStreamOpti
       });
       wake = undefined;
       if (stream.aborted) break;
+      let ended = false;
       for (const signal of pending.splice(0)) {
-        if (signal.type === 'resync') await replay();
-        else if (signal.type === 'notification')
+        if (signal.type === 'session_ended') {
+          // In commit order: what came before was delivered, nothing after it is.
+          if (signal.sessionIds === null || signal.sessionIds.includes(o.sessionId)) {
+            ended = true;
+            break;
+          }
+        } else if (signal.type === 'resync') {
+          // Events may have been missed, a session's end among them: look before replaying.
+          if (!(await findLiveSession(o.db, o.sessionId, o.now()))) {
+            ended = true;
+            break;
+          }
+          await replay();
+        } else if (signal.type === 'notification')
           await send(signal.notification.id, signal.notification);
         else {
           const { kind, id, status } = signal;
           await stream.writeSSE({ event: 'job', data: JSON.stringify({ kind, id, status }) });
         }
       }
+      if (ended) break;
       if (Date.now() >= beatAt) {
         beatAt = Date.now() + o.heartbeatMs;
         if (!(await findLiveSession(o.db, o.sessionId, o.now()))) break;
