@@ -6,6 +6,7 @@ import { makeConsultant, makeConsultantOrder } from '../../test-utils/consultant
 import { api } from '../../test-utils/contract-http.ts';
 import { makeUser, PERIODS } from '../../test-utils/fixtures.ts';
 import { renderApp } from '../../test-utils/render.tsx';
+import { spySavedFiles } from '../../test-utils/saved-files.ts';
 import { server, sessionHandlers, useMswServer } from '../../test-utils/server.ts';
 
 useMswServer();
@@ -13,12 +14,7 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('consultant order detail', () => {
   it('saves the PDF under the order number when the server names it by id', async () => {
-    const saved: string[] = [];
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-      this: HTMLAnchorElement,
-    ) {
-      saved.push(this.download);
-    });
+    const saved = spySavedFiles();
     server.use(
       ...sessionHandlers(makeUser(['supervisor'])),
       api.get('/api/consultant-orders/{id}', () =>

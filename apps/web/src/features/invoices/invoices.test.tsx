@@ -6,6 +6,7 @@ import { makeConsultantOrder } from '../../test-utils/consultant-fixtures.ts';
 import { api } from '../../test-utils/contract-http.ts';
 import { makeUser } from '../../test-utils/fixtures.ts';
 import { renderApp } from '../../test-utils/render.tsx';
+import { spySavedFiles } from '../../test-utils/saved-files.ts';
 import { server, sessionHandlers, useMswServer } from '../../test-utils/server.ts';
 
 useMswServer();
@@ -228,12 +229,7 @@ describe('invoice PDF', () => {
     );
 
   it('waits out a busy server (429, Retry-After) and saves the PDF under its number', async () => {
-    const saved: string[] = [];
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-      this: HTMLAnchorElement,
-    ) {
-      saved.push(this.download);
-    });
+    const saved = spySavedFiles();
     const answers = [busy, pdf];
     let calls = 0;
     setup(['supervisor']);
@@ -267,12 +263,7 @@ describe('invoice PDF', () => {
 
 describe('invoice list export', () => {
   it('waits out a busy server and saves the export with the list filters', async () => {
-    const saved: string[] = [];
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-      this: HTMLAnchorElement,
-    ) {
-      saved.push(this.download);
-    });
+    const saved = spySavedFiles();
     const asked: string[] = [];
     server.use(
       ...sessionHandlers(makeUser(['supervisor'])),
