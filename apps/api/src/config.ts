@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { type HeavySettings, heavySettingsFrom } from './lib/workers/heavy-settings.ts';
 
 /** Settings of the API process, read once from the environment. */
 export interface Config {
@@ -92,6 +93,8 @@ export interface Config {
   eventsHeartbeatMs: number;
   /** Event streams one user may hold open at once (tabs, devices); one more is refused with 429. */
   eventsMaxStreams: number;
+  /** Worker threads and fair limits of heavy work (`HEAVY_*`, decision 042). */
+  heavy: HeavySettings;
   /**
    * Self-registration (`REGISTRATION=open|closed`, decision 039): `undefined` when unset, which
    * means open in demo mode and closed otherwise; any other value is `closed`.
@@ -248,6 +251,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metricsToken: env.METRICS_TOKEN || undefined,
     eventsHeartbeatMs: Math.max(50, int(env.EVENTS_HEARTBEAT_MS, 25_000)),
     eventsMaxStreams: Math.max(1, int(env.EVENTS_MAX_STREAMS, 6)),
+    heavy: heavySettingsFrom(env),
     registration: env.REGISTRATION
       ? env.REGISTRATION.trim().toLowerCase() === 'open'
         ? 'open'

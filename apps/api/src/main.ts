@@ -1,7 +1,7 @@
 import type { Server } from 'node:http';
 import { createServer } from 'node:net';
 import { EXIT_CODES, loadConfig, type StartupProblem, startupProblem } from './config.ts';
-import { stopHeavyWork } from './lib/workers/heavy-pool.ts';
+import { configureHeavyWork, stopHeavyWork } from './lib/workers/heavy-pool.ts';
 
 const log = (msg: string, extra: Record<string, unknown> = {}, level = 'info') =>
   process.stdout.write(
@@ -47,6 +47,7 @@ function checkPort(name: string, host: string, port: number): Promise<void> {
 const config = loadConfig();
 const problem = startupProblem(config);
 if (problem) refuse(problem);
+await configureHeavyWork(config.heavy);
 // Both ports are checked before the database is opened or migrated and before any job runs.
 const ports: { name: string; port: number }[] = [{ name: 'PORT', port: config.port }];
 if (config.webDist) {

@@ -61,6 +61,17 @@ describe('fair limits on heavy requests (x-heavy)', () => {
     }
   });
 
+  it('answers a declared 503 with its reason when a document runs past HEAVY_TIMEOUT_MS, then serves again', async () => {
+    await configureHeavyWork({ timeoutMs: 1 });
+    const res = await readonly.raw('GET', `/api/invoices/${invoiceIds[0]}/pdf`);
+    expect(res.status).toBe(503);
+    const body = await res.json();
+    expect(body.detail).toMatch(/took longer than 0 s and was stopped/);
+    expect(validateResponse('downloadInvoicePdf', 503, body).errors).toEqual([]);
+    await configureHeavyWork({ timeoutMs: 60_000 });
+    expect((await readonly.raw('GET', `/api/invoices/${invoiceIds[0]}/pdf`)).status).toBe(200);
+  });
+
   it('declares 429 and 503 on every x-heavy operation of the contract', () => {
     const heavy = testContract().operations.filter((op) => op.heavy);
     expect(heavy.length).toBeGreaterThanOrEqual(19);

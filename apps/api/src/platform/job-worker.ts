@@ -18,6 +18,7 @@ import {
   renewLeases,
 } from './job-queue.ts';
 import type { JobRunner } from './jobs.ts';
+import { recordLeaseRenewal } from './lease-lateness.ts';
 
 /** How the worker claims, leases and gives up jobs (from the configuration). */
 export interface WorkerOptions {
@@ -82,10 +83,15 @@ export class JobWorker implements DurableJobs {
   /** Polls for claimable jobs and renews leases until {@link stop}. */
   start(): void {
     const poll = setInterval(() => void this.poll(), this.options.pollMs);
-    const renew = setInterval(
-      () => void renewLeases(this.db, this.owner, this.options.leaseSeconds).catch(logError),
-      (this.options.leaseSeconds * 1000) / 3,
-    );
+    const everyMs = (this.options.leaseSeconds * 1000) / 3;
+    let dueAt = performance.now() + everyMs;
+    const renew = setInterval(() => {
+      const due = dueAt;
+      dueAt = performance.now() + everyMs;
+      void renewLeases(this.db, this.owner, this.options.leaseSeconds)
+        .then(() => recordLeaseRenewal(due, performance.now()))
+        .catch(logError);
+    }, everyMs);
     this.timers = [poll, renew];
     this.started = true;
   }

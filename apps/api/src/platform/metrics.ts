@@ -9,6 +9,7 @@ import { heavyWorkStats } from '../lib/workers/heavy-pool.ts';
 import { StreamSlots } from '../notifications/stream-slots.ts';
 import type { JobContext, JobKindHandler } from './job-kinds.ts';
 import { LostLease } from './job-queue.ts';
+import { takeWorstLeaseRenewalLateMs } from './lease-lateness.ts';
 
 /**
  * Prometheus metrics (`GET /metrics`, text format, prom-client). Two registries:
@@ -63,6 +64,15 @@ new Gauge({
       this.set({ pool, state: 'waiting' }, stats[pool].waiting);
     }
     this.set({ pool: 'exports', state: 'open' }, stats.exports.open);
+  },
+});
+
+new Gauge({
+  name: 'backoffice_job_lease_renewal_late_seconds',
+  help: 'Worst lateness of a job lease renewal (from due to renewed) since the last scrape, which resets it: event-loop stalls and database queueing both show',
+  registers: [processRegistry],
+  collect() {
+    this.set(takeWorstLeaseRenewalLateMs() / 1000);
   },
 });
 

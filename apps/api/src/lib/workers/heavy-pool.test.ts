@@ -1,4 +1,5 @@
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../config.ts';
 import { HttpError } from '../../http/errors.ts';
 import { renderTablePdf } from '../pdf/table-pdf.ts';
 import { readSpreadsheet } from '../spreadsheet/read.ts';
@@ -37,6 +38,12 @@ afterEach(() => configureHeavyWork(defaults));
 afterAll(() => stopHeavyWork());
 
 describe('heavy work on worker threads', () => {
+  it('reads its settings with the configuration, bounded below', () => {
+    const { heavy } = loadConfig({ HEAVY_WORKERS: '3', HEAVY_PER_USER: '0', HEAVY_QUEUE: '5' });
+    expect(heavy).toMatchObject({ workers: 3, perUser: 1, queue: 5, timeoutMs: 60_000 });
+    expect(loadConfig({}).heavy.workers).toBeGreaterThanOrEqual(1);
+  });
+
   it('makes a PDF on a worker thread, not on the event loop', async () => {
     const before = heavyWorkStats().documents.completed;
     const bytes = await renderTablePdf(table(3));
