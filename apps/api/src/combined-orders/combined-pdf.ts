@@ -1,7 +1,6 @@
-import { PDFDocument } from 'pdf-lib';
 import type { Queryable } from '../db/db.ts';
 import { lineCells, lineColumns } from '../lib/pdf/line-columns.ts';
-import { formatRand, renderTablePdf } from '../lib/pdf/table-pdf.ts';
+import { formatRand, pdfPageCount, renderTablePdf } from '../lib/pdf/table-pdf.ts';
 import { loadCombined } from './combined-row.ts';
 
 /** A combined order's stored PDF and its facts. */
@@ -76,6 +75,6 @@ export async function combinedPdf(db: Queryable, id: number, now: Date): Promise
       now,
     ]);
   }
-  const pageCount = (await PDFDocument.load(bytes, { updateMetadata: false })).getPageCount();
+  const pageCount = await pdfPageCount(bytes);
   return { bytes, fileName: combinedPdfName(id), generatedAt, pageCount };
 }

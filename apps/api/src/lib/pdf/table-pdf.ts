@@ -18,3 +18,8 @@ export { formatRand } from './format-rand.ts';
 export async function renderTablePdf(input: TablePdfInput): Promise<Uint8Array> {
   return (await runHeavy({ kind: 'tablePdf', input })) as Uint8Array;
 }
+
+/** The pages of a PDF, parsed on a worker thread: a big document never stalls the server. */
+export async function pdfPageCount(bytes: Uint8Array): Promise<number> {
+  return (await runHeavy({ kind: 'pdfPageCount', bytes })) as number;
+}

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
 import { HttpError } from '../../http/errors.ts';
-import { renderTablePdf } from '../pdf/table-pdf.ts';
+import { pdfPageCount, renderTablePdf } from '../pdf/table-pdf.ts';
 import { readSpreadsheet } from '../spreadsheet/read.ts';
 import {
   configureHeavyWork,
@@ -50,6 +50,11 @@ describe('heavy work on worker threads', () => {
     expect(new TextDecoder().decode(bytes.slice(0, 5))).toBe('%PDF-');
     expect(heavyWorkStats().documents.completed).toBe(before + 1);
     expect(heavyWorkStats().documents.threads).toBeGreaterThan(0);
+  });
+
+  it('counts a PDF’s pages on a worker thread', async () => {
+    expect(await pdfPageCount(await renderTablePdf(table(3)))).toBe(1);
+    expect(await pdfPageCount(await renderTablePdf(table(200)))).toBeGreaterThan(1);
   });
 
   it('brings a refusal made in the worker back as the same HttpError', async () => {

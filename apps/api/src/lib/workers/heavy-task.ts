@@ -17,6 +17,7 @@ export interface ExportColumnSpec {
 /** One piece of work for a worker thread: only data, nothing that cannot be copied. */
 export type HeavyTask =
   | { kind: 'tablePdf'; input: TablePdfInput }
+  | { kind: 'pdfPageCount'; bytes: Uint8Array }
   | {
       kind: 'readSpreadsheet';
       bytes: Uint8Array;

@@ -2,6 +2,7 @@ import { HttpError } from '../../http/errors.ts';
 import { checkRows } from '../../uploads/check-rows.ts';
 import { xlsxExportHere } from '../export/xlsx-export-worker.ts';
 import { drawTablePdf } from '../pdf/draw-table-pdf.ts';
+import { pdfPageCountHere } from '../pdf/page-count.ts';
 import { checkLooksReadableHere, readSpreadsheetHere } from '../spreadsheet/read.ts';
 import { writeXlsxHere } from '../spreadsheet/write.ts';
 import type { HeavyOutcome, HeavyTask, ProductSheetProgress } from './heavy-task.ts';
@@ -10,6 +11,8 @@ async function perform(task: HeavyTask): Promise<unknown> {
   switch (task.kind) {
     case 'tablePdf':
       return drawTablePdf(task.input);
+    case 'pdfPageCount':
+      return pdfPageCountHere(task.bytes);
     case 'readSpreadsheet': {
       const { progress } = task;
       try {
