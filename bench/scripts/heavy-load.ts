@@ -5,18 +5,21 @@
 //
 //   pnpm --filter @back-office/api build   # the server measured: apps/api/dist/main.js
 //   pnpm --filter @back-office/bench heavy-load [--server <checkout>/apps/api/dist/main.js]
-//     [--products 5000] [--pdfs 300] [--in-flight 50] [--exports 20] [--database-url postgres://…]
+//     [--products 5000] [--pdfs 300] [--in-flight 50] [--exports 20]
+//     [--postgres | --database-url postgres://…]
 //
-// The built server (any checkout's, to compare commits) runs on PGlite in a temp folder, or on
-// `--database-url` (an empty database). Answers 429 are retried after their Retry-After (as the
+// The built server (any checkout's, to compare commits) runs on PGlite in a temp folder; with
+// `--postgres` (under scripts/with-postgres.sh) on a fresh database `bench_heavy`, or on the
+// empty database of `--database-url`. Answers 429 are retried after their Retry-After (as the
 // web app does), so every document is made in the end; the table says how many were refused on
 // the way. A build older than the metrics shows "not exported by this build" for them.
 import { existsSync, readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { startApi } from '../src/api-process.ts';
+import { freshDatabase } from '../src/fresh-database.ts';
 import { summarise } from '../src/stats.ts';
-import { numberOption, option, printTable } from '../src/table.ts';
+import { hasFlag, numberOption, option, printTable } from '../src/table.ts';
 import { uploadProducts } from '../src/upload-products.ts';
 
 const pdfs = numberOption('pdfs', 300);
@@ -35,7 +38,9 @@ if (!existsSync(server)) {
   );
   process.exit(1);
 }
-const databaseUrl = option('database-url');
+const databaseUrl = hasFlag('postgres')
+  ? await freshDatabase('bench_heavy')
+  : option('database-url');
 const api = await startApi(
   {
     EVENTS_HEARTBEAT_MS: String(HEARTBEAT_MS),
