@@ -6,6 +6,10 @@ import { pdfPageCountHere } from '../pdf/page-count.ts';
 import { checkLooksReadableHere, readSpreadsheetHere } from '../spreadsheet/read.ts';
 import { writeXlsxHere } from '../spreadsheet/write.ts';
 import type { HeavyOutcome, HeavyTask, ProductSheetProgress } from './heavy-task.ts';
+import { lowerThisThreadsPriority } from './thread-priority.ts';
+
+// Documents and exports yield the CPU to the event loop's thread when the machine is busy.
+lowerThisThreadsPriority();
 
 async function perform(task: HeavyTask): Promise<unknown> {
   switch (task.kind) {
