@@ -3320,6 +3320,8 @@ export interface components {
             /** @description The 1-based header row; detected when absent (the first row with mostly text cells). */
             header_row?: number;
         };
+        /** @description The record's version: it changes on every change of the record (or of its lines, payments, roles). Its ETag is the version in double quotes; writes send it in `If-Match` (decision 041). */
+        RecordVersion: number;
         /**
          * @description Which spreadsheet column (by its header text, matched case-insensitively and ignoring surrounding spaces) feeds which product field. `product_code`, `description` and `unit_price` must be mapped; unmapped optional fields are left empty on import. `unit_price` is read in rand (e.g. `129.50` or `R 129,50`) and stored as `unit_price_cents`.
          * @example {
@@ -3345,6 +3347,7 @@ export interface components {
          * @description A product spreadsheet layout: which sheet, which row holds the headers, and which column maps to which product field. Uploads are imported against a template.
          * @example {
          *       "id": 3,
+         *       "version": 1200,
          *       "template_name": "Midrand warehouse stock list",
          *       "description": "Weekly stock export from the Midrand warehouse system.",
          *       "created_by": "Thandi Nkosi",
@@ -3376,6 +3379,7 @@ export interface components {
          */
         Template: {
             id: number;
+            version: components["schemas"]["RecordVersion"];
             /** @description Unique (case-insensitive) among product templates. */
             template_name: string;
             description: string | null;
@@ -3497,6 +3501,7 @@ export interface components {
          *       "templates": [
          *         {
          *           "id": 3,
+         *           "version": 1300,
          *           "template_name": "Midrand warehouse stock list",
          *           "description": "Weekly stock export from the Midrand warehouse system.",
          *           "created_by": "Thandi Nkosi",
@@ -3527,6 +3532,25 @@ export interface components {
             total: number;
             skip: number;
             limit: number;
+        };
+        /**
+         * @description A 412's body: the record changed since it was read; `current` is how it is now.
+         * @example {
+         *       "detail": "Consultant 8 was changed by someone else since it was read",
+         *       "current": {
+         *         "id": 8,
+         *         "version": 1207
+         *       }
+         *     }
+         */
+        StaleRecord: {
+            detail: string;
+            /** @description The record as its GET answers it now (for a line, a payment or a user's roles, the parent record), with its `version`. */
+            current: {
+                version: components["schemas"]["RecordVersion"];
+            } & {
+                [key: string]: unknown;
+            };
         };
         /**
          * @description One data row as a product template reads it: mapped columns converted to product fields (prices to cents), with the problems an upload would report for this row.
@@ -3659,6 +3683,7 @@ export interface components {
          * @description A distributor's order spreadsheet layout: which sheet, which header row, and which column maps to which distributor order field. Distributor orders are imported against one.
          * @example {
          *       "id": 2,
+         *       "version": 1200,
          *       "template_name": "Polokwane Distributors weekly order",
          *       "description": "Order sheet Polokwane Distributors e-mail every Monday.",
          *       "created_by": "Sipho Mahlangu",
@@ -3686,6 +3711,7 @@ export interface components {
          */
         DistributorTemplate: {
             id: number;
+            version: components["schemas"]["RecordVersion"];
             /** @description Unique (case-insensitive) among distributor templates. */
             template_name: string;
             description: string | null;
@@ -3779,6 +3805,7 @@ export interface components {
          *       "distributor_templates": [
          *         {
          *           "id": 2,
+         *           "version": 1301,
          *           "template_name": "Polokwane Distributors weekly order",
          *           "description": "Order sheet Polokwane Distributors e-mail every Monday.",
          *           "created_by": "Sipho Mahlangu",
@@ -3922,6 +3949,7 @@ export interface components {
          * @description A stock order built from products (the list row; `OrderDetail` adds the items). Totals are kept by the server from the items.
          * @example {
          *       "id": 12,
+         *       "version": 1200,
          *       "reference": "ORD-2026-0012",
          *       "status": "completed",
          *       "notes": "Restock for the Umhlanga branch before the festive season",
@@ -3944,6 +3972,7 @@ export interface components {
          *     }
          * @example {
          *       "id": 14,
+         *       "version": 1201,
          *       "reference": "ORD-2026-0014",
          *       "status": "failed",
          *       "notes": null,
@@ -3976,6 +4005,7 @@ export interface components {
          */
         Order: {
             id: number;
+            version: components["schemas"]["RecordVersion"];
             /** @description Unique reference; the server makes one (`ORD-<year>-<number>`) when none is given. */
             reference: string;
             status: components["schemas"]["OrderStatusValue"];
@@ -4016,6 +4046,7 @@ export interface components {
          *       "orders": [
          *         {
          *           "id": 12,
+         *           "version": 1302,
          *           "reference": "ORD-2026-0012",
          *           "status": "completed",
          *           "notes": "Restock for the Umhlanga branch before the festive season",
@@ -4142,6 +4173,7 @@ export interface components {
          * @description An order with its lines (answer of get, create, item changes and cancel).
          * @example {
          *       "id": 12,
+         *       "version": 1303,
          *       "reference": "ORD-2026-0012",
          *       "status": "draft",
          *       "notes": "Restock for the Umhlanga branch before the festive season",
@@ -4342,6 +4374,7 @@ export interface components {
          * @description An independent sales consultant.
          * @example {
          *       "id": 27,
+         *       "version": 1200,
          *       "consultant_number": "CN-000127",
          *       "first_name": "Nomvula",
          *       "last_name": "Dlamini",
@@ -4366,6 +4399,7 @@ export interface components {
          */
         Consultant: {
             id: number;
+            version: components["schemas"]["RecordVersion"];
             /** @description Unique business number, for example `CN-000123`. */
             consultant_number: string;
             first_name: string;
@@ -4396,6 +4430,7 @@ export interface components {
          *       "consultants": [
          *         {
          *           "id": 27,
+         *           "version": 1304,
          *           "consultant_number": "CN-000127",
          *           "first_name": "Nomvula",
          *           "last_name": "Dlamini",
@@ -4508,6 +4543,7 @@ export interface components {
          *       "consultants": [
          *         {
          *           "id": 31,
+         *           "version": 1305,
          *           "consultant_number": "CN-000131",
          *           "first_name": "Johan",
          *           "last_name": "Botha",
@@ -4652,6 +4688,7 @@ export interface components {
          * @description A file kept on a consultant's record (POPIA consent and related documents).
          * @example {
          *       "id": 9,
+         *       "version": 1200,
          *       "consultant_id": 27,
          *       "file_name": "popia_consent_nomvula_dlamini.pdf",
          *       "file_type": "popia_consent",
@@ -4668,6 +4705,7 @@ export interface components {
          */
         ConsentForm: {
             id: number;
+            version: components["schemas"]["RecordVersion"];
             consultant_id: number;
             /** @description The file's name as uploaded. */
             file_name: string;
@@ -4689,6 +4727,7 @@ export interface components {
          *       "consent_forms": [
          *         {
          *           "id": 10,
+         *           "version": 1307,
          *           "consultant_id": 27,
          *           "file_name": "id_copy.jpg",
          *           "file_type": "id_copy",
@@ -4704,6 +4743,7 @@ export interface components {
          *         },
          *         {
          *           "id": 9,
+         *           "version": 1306,
          *           "consultant_id": 27,
          *           "file_name": "popia_consent_nomvula_dlamini.pdf",
          *           "file_type": "popia_consent",
@@ -4800,6 +4840,7 @@ export interface components {
          * @description A consultant order as a list row (without its items; `GET /api/consultant-orders/{id}` adds them).
          * @example {
          *       "id": 123,
+         *       "version": 1200,
          *       "order_number": "CO-2026-000123",
          *       "consultant_id": 58,
          *       "consultant_number": "CN-001042",
@@ -4828,6 +4869,7 @@ export interface components {
          */
         ConsultantOrderSummary: {
             id: number;
+            version: components["schemas"]["RecordVersion"];
             /** @description Human-readable number, `CO-<year>-<6-digit sequence>`, assigned on creation. */
             order_number: string;
             consultant_id: number;
@@ -4884,6 +4926,7 @@ export interface components {
          *       "consultant_orders": [
          *         {
          *           "id": 123,
+         *           "version": 1308,
          *           "order_number": "CO-2026-000123",
          *           "consultant_id": 58,
          *           "consultant_number": "CN-001042",
@@ -5026,6 +5069,7 @@ export interface components {
          * @description A consultant order with its items (the detail read model). Money is ZAR cents; prices are VAT exclusive and VAT is 15% of the subtotal.
          * @example {
          *       "id": 123,
+         *       "version": 1200,
          *       "order_number": "CO-2026-000123",
          *       "consultant_id": 58,
          *       "consultant_number": "CN-001042",
@@ -5080,6 +5124,7 @@ export interface components {
          */
         ConsultantOrder: {
             id: number;
+            version: components["schemas"]["RecordVersion"];
             /** @description Human-readable number, `CO-<year>-<6-digit sequence>`, assigned on creation. */
             order_number: string;
             consultant_id: number;
@@ -5802,6 +5847,7 @@ export interface components {
          * @description An invoice as listed (without its lines and payments; `GET /api/invoices/{id}` adds them). Status: `draft` → `issued` → `partially_paid` → `paid`; `draft`, or `issued` without payments → `void`. Amounts: `subtotal_cents` is the sum of the lines (VAT exclusive), `vat_cents` 15% of it rounded half up to the cent, `total_cents` = subtotal + VAT, `balance_cents` = total − `amount_paid_cents`.
          * @example {
          *       "id": 42,
+         *       "version": 1200,
          *       "invoice_number": "INV-2026-0042",
          *       "period_id": 11,
          *       "period_name": "November 2026",
@@ -5832,6 +5878,7 @@ export interface components {
          */
         InvoiceSummary: {
             id: number;
+            version: components["schemas"]["RecordVersion"];
             /** @description `INV-<year>-<sequence>`, given at creation, never reused. */
             invoice_number: string;
             period_id: number;
@@ -5887,6 +5934,7 @@ export interface components {
          *       "invoices": [
          *         {
          *           "id": 43,
+         *           "version": 1309,
          *           "invoice_number": "INV-2026-0043",
          *           "period_id": 11,
          *           "period_name": "November 2026",
@@ -5995,6 +6043,7 @@ export interface components {
          * @description An invoice with its lines and payments. With `?product_code=` on `GET /api/invoices/{id}` `items` holds only the lines of that product; the amounts stay those of the whole invoice.
          * @example {
          *       "id": 42,
+         *       "version": 1310,
          *       "invoice_number": "INV-2026-0042",
          *       "period_id": 11,
          *       "period_name": "November 2026",
@@ -6538,6 +6587,7 @@ export interface components {
          * @description A staff member's account (the read model answered by `/auth/me`, registration, email verification and the admin user endpoints). `role` is the primary role: the first of the user's `roles` in the order admin, supervisor, warehouse_staff, readonly, distributor_admin, distributor_editor, distributor_readonly, or null when the user has no role yet. `permissions` is the effective permission matrix of all the user's roles.
          * @example {
          *       "id": 7,
+         *       "version": 1200,
          *       "email": "thandi.nkosi@example.com",
          *       "first_name": "Thandi",
          *       "last_name": "Nkosi",
@@ -6800,6 +6850,7 @@ export interface components {
          */
         User: {
             id: number;
+            version: components["schemas"]["RecordVersion"];
             /**
              * Format: email
              * @description The sign-in name; unique, compared case-insensitively.
@@ -7299,6 +7350,7 @@ export interface components {
          * @description An accounting period (usually a calendar month). Status lifecycle: `draft` → `active` → `closed` → `archived`, and `draft` → `archived`. At most one period is `active`; activating a period closes the previously active one. A closed period is never reopened. Consultant orders, combined orders, weekly combinations and invoices belong to a period.
          * @example {
          *       "id": 11,
+         *       "version": 1200,
          *       "name": "November 2026",
          *       "description": "Month-end stock count on 30 November at the Midrand warehouse.",
          *       "start_date": "2026-11-01",
@@ -7309,6 +7361,7 @@ export interface components {
          *     }
          * @example {
          *       "id": 12,
+         *       "version": 1201,
          *       "name": "December 2026",
          *       "description": null,
          *       "start_date": "2026-12-01",
@@ -7320,6 +7373,7 @@ export interface components {
          */
         Period: {
             id: number;
+            version: components["schemas"]["RecordVersion"];
             /** @description Unique (case-insensitive) display name, shown in the header's period selector. */
             name: string;
             description: string | null;
@@ -7349,6 +7403,7 @@ export interface components {
          *       "periods": [
          *         {
          *           "id": 11,
+         *           "version": 1314,
          *           "name": "November 2026",
          *           "description": "Month-end stock count on 30 November at the Midrand warehouse.",
          *           "start_date": "2026-11-01",
@@ -7359,6 +7414,7 @@ export interface components {
          *         },
          *         {
          *           "id": 12,
+         *           "version": 1313,
          *           "name": "December 2026",
          *           "description": null,
          *           "start_date": "2026-12-01",
@@ -7369,6 +7425,7 @@ export interface components {
          *         },
          *         {
          *           "id": 10,
+         *           "version": 1312,
          *           "name": "October 2026",
          *           "description": null,
          *           "start_date": "2026-10-01",
@@ -7438,6 +7495,7 @@ export interface components {
          *       "users": [
          *         {
          *           "id": 12,
+         *           "version": 1315,
          *           "email": "lerato.mokoena@example.com",
          *           "first_name": "Lerato",
          *           "last_name": "Mokoena",
@@ -8117,6 +8175,7 @@ export interface components {
          * @description A distributor order as listed (without its lines; `GET /api/distributor-orders/{id}` adds them). A distributor sends a spreadsheet, read with a distributor template. Status: `draft` (imported) → `submitted` (sent to the warehouse) → `fulfilled`; `draft` or `submitted` → `cancelled`. `total_cents` is the sum of the lines (VAT exclusive).
          * @example {
          *       "id": 17,
+         *       "version": 1200,
          *       "order_number": "DO-2026-0017",
          *       "distributor_name": "Cape Natural Traders (Pty) Ltd",
          *       "distributor_reference": "PO-88231",
@@ -8140,6 +8199,7 @@ export interface components {
          */
         DistributorOrderSummary: {
             id: number;
+            version: components["schemas"]["RecordVersion"];
             /** @description `DO-<year>-<sequence>`, given at creation. */
             order_number: string;
             distributor_name: string;
@@ -8174,6 +8234,7 @@ export interface components {
          *       "distributor_orders": [
          *         {
          *           "id": 18,
+         *           "version": 1316,
          *           "order_number": "DO-2026-0018",
          *           "distributor_name": "Highveld Wellness Distributors",
          *           "distributor_reference": null,
@@ -8258,6 +8319,7 @@ export interface components {
          * @description A distributor order with its lines (in spreadsheet row order).
          * @example {
          *       "id": 17,
+         *       "version": 1317,
          *       "order_number": "DO-2026-0017",
          *       "distributor_name": "Cape Natural Traders (Pty) Ltd",
          *       "distributor_reference": "PO-88231",
@@ -8430,6 +8492,7 @@ export interface components {
          * @description A named set of filters and sort of one list page, owned by one user (decision 026).
          * @example {
          *       "id": 4,
+         *       "version": 1200,
          *       "name": "Drafts by reference",
          *       "path": "/orders",
          *       "search": "?status=draft&sort_by=reference&sort_order=asc",
@@ -8439,6 +8502,7 @@ export interface components {
          */
         SavedView: {
             id: number;
+            version: components["schemas"]["RecordVersion"];
             name: components["schemas"]["SavedViewName"];
             path: components["schemas"]["SavedViewPath"];
             search: components["schemas"]["SavedViewSearch"];
@@ -8453,6 +8517,7 @@ export interface components {
          *       "saved_views": [
          *         {
          *           "id": 4,
+         *           "version": 1318,
          *           "name": "Drafts by reference",
          *           "path": "/orders",
          *           "search": "?status=draft&sort_by=reference&sort_order=asc",
@@ -8709,6 +8774,32 @@ export interface components {
                 "application/json": components["schemas"]["ErrorModel"];
             };
         };
+        /** @description `If-Match` names another version: someone changed the record since it was read. The body holds the record as it is now; resend with its ETag to keep your change. */
+        PreconditionFailed: {
+            headers: {
+                "X-Request-ID": components["headers"]["XRequestId"];
+                ETag: components["headers"]["ETag"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["StaleRecord"];
+            };
+        };
+        /** @description `If-Match` is missing: a change of this record must name the version it was made from (its ETag), or `*`. */
+        PreconditionRequired: {
+            headers: {
+                "X-Request-ID": components["headers"]["XRequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "detail": "If-Match is required to change this record (send its ETag)"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorModel"];
+            };
+        };
         /** @description Too many attempts; try again after `Retry-After` seconds. */
         TooManyRequests: {
             headers: {
@@ -8761,6 +8852,11 @@ export interface components {
         ProductMinPriceQuery: number;
         /** @description Only products whose unit price is at most this many ZAR cents (not below `min_price_cents`). */
         ProductMaxPriceQuery: number;
+        /**
+         * @description The record's ETag as it was read (`"1234"`, from the `ETag` header or the record's `version`), or `*` to write whatever the record holds now. Missing: 428; not the current one (a weak tag never matches): 412 with the current record. A line, a payment or a user's roles take the parent record's ETag (decision 041).
+         * @example "1234"
+         */
+        IfMatch: string;
         /** @description Only rows that belong to this accounting period. */
         PeriodIdQuery: number;
         /** @description The line item's id. */
@@ -8777,6 +8873,8 @@ export interface components {
     headers: {
         /** @description The request id the client sent (or one the server made), echoed for tracing. */
         XRequestId: string;
+        /** @description The record's version as a strong entity tag (`"1234"`); for a line, a payment or a user's roles, the parent record's. Send it back in `If-Match` to change or delete the record. */
+        ETag: string;
         /** @description The download's file name, for example `attachment; filename="combined_order_7.pdf"`. */
         ContentDisposition: string;
         /**
@@ -9151,6 +9249,7 @@ export interface operations {
             /** @description The new product template. */
             201: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
@@ -9238,7 +9337,13 @@ export interface operations {
     deleteTemplate: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /**
+                 * @description The record's ETag as it was read (`"1234"`, from the `ETag` header or the record's `version`), or `*` to write whatever the record holds now. Missing: 428; not the current one (a weak tag never matches): 412 with the current record. A line, a payment or a user's roles take the parent record's ETag (decision 041).
+                 * @example "1234"
+                 */
+                "If-Match": components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description The resource's id. */
                 id: components["parameters"]["IdPath"];
@@ -9259,7 +9364,9 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
             422: components["responses"]["ValidationFailed"];
+            428: components["responses"]["PreconditionRequired"];
         };
     };
     previewTemplate: {
@@ -9309,6 +9416,7 @@ export interface operations {
             /** @description The new distributor template. */
             201: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
@@ -9396,7 +9504,13 @@ export interface operations {
     deleteDistributorTemplate: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /**
+                 * @description The record's ETag as it was read (`"1234"`, from the `ETag` header or the record's `version`), or `*` to write whatever the record holds now. Missing: 428; not the current one (a weak tag never matches): 412 with the current record. A line, a payment or a user's roles take the parent record's ETag (decision 041).
+                 * @example "1234"
+                 */
+                "If-Match": components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description The resource's id. */
                 id: components["parameters"]["IdPath"];
@@ -9416,7 +9530,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
             422: components["responses"]["ValidationFailed"];
+            428: components["responses"]["PreconditionRequired"];
         };
     };
     previewDistributorTemplate: {
@@ -9509,6 +9625,7 @@ export interface operations {
             /** @description The order was created. */
             201: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
@@ -9567,6 +9684,7 @@ export interface operations {
             /** @description The order and its lines. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
@@ -9583,7 +9701,13 @@ export interface operations {
     deleteOrder: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /**
+                 * @description The record's ETag as it was read (`"1234"`, from the `ETag` header or the record's `version`), or `*` to write whatever the record holds now. Missing: 428; not the current one (a weak tag never matches): 412 with the current record. A line, a payment or a user's roles take the parent record's ETag (decision 041).
+                 * @example "1234"
+                 */
+                "If-Match": components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description The resource's id. */
                 id: components["parameters"]["IdPath"];
@@ -9604,7 +9728,9 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
             422: components["responses"]["ValidationFailed"];
+            428: components["responses"]["PreconditionRequired"];
         };
     };
     addOrderItem: {
@@ -9626,6 +9752,7 @@ export interface operations {
             /** @description The line was added; the updated order (the order, not the line, is answered, hence 200). */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
@@ -9673,7 +9800,13 @@ export interface operations {
     updateOrderItem: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /**
+                 * @description The record's ETag as it was read (`"1234"`, from the `ETag` header or the record's `version`), or `*` to write whatever the record holds now. Missing: 428; not the current one (a weak tag never matches): 412 with the current record. A line, a payment or a user's roles take the parent record's ETag (decision 041).
+                 * @example "1234"
+                 */
+                "If-Match": components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description The resource's id. */
                 id: components["parameters"]["IdPath"];
@@ -9691,6 +9824,7 @@ export interface operations {
             /** @description The line was changed; the updated order. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
@@ -9716,14 +9850,22 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorModel"];
                 };
             };
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationFailed"];
+            428: components["responses"]["PreconditionRequired"];
         };
     };
     deleteOrderItem: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /**
+                 * @description The record's ETag as it was read (`"1234"`, from the `ETag` header or the record's `version`), or `*` to write whatever the record holds now. Missing: 428; not the current one (a weak tag never matches): 412 with the current record. A line, a payment or a user's roles take the parent record's ETag (decision 041).
+                 * @example "1234"
+                 */
+                "If-Match": components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description The resource's id. */
                 id: components["parameters"]["IdPath"];
@@ -9737,6 +9879,7 @@ export interface operations {
             /** @description The line was removed; the updated order. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
@@ -9762,7 +9905,9 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorModel"];
                 };
             };
+            412: components["responses"]["PreconditionFailed"];
             422: components["responses"]["ValidationFailed"];
+            428: components["responses"]["PreconditionRequired"];
         };
     };
     searchOrderProducts: {
@@ -9897,6 +10042,7 @@ export interface operations {
             /** @description The cancelled order. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
@@ -10067,6 +10213,7 @@ export interface operations {
             /** @description The consultant was created. */
             201: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
@@ -10110,6 +10257,7 @@ export interface operations {
             /** @description The consultant. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
@@ -10126,7 +10274,13 @@ export interface operations {
     updateConsultant: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /**
+                 * @description The record's ETag as it was read (`"1234"`, from the `ETag` header or the record's `version`), or `*` to write whatever the record holds now. Missing: 428; not the current one (a weak tag never matches): 412 with the current record. A line, a payment or a user's roles take the parent record's ETag (decision 041).
+                 * @example "1234"
+                 */
+                "If-Match": components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description The resource's id. */
                 id: components["parameters"]["IdPath"];
@@ -10142,6 +10296,7 @@ export interface operations {
             /** @description The updated consultant. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
@@ -10167,14 +10322,22 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorModel"];
                 };
             };
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationFailed"];
+            428: components["responses"]["PreconditionRequired"];
         };
     };
     deleteConsultant: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /**
+                 * @description The record's ETag as it was read (`"1234"`, from the `ETag` header or the record's `version`), or `*` to write whatever the record holds now. Missing: 428; not the current one (a weak tag never matches): 412 with the current record. A line, a payment or a user's roles take the parent record's ETag (decision 041).
+                 * @example "1234"
+                 */
+                "If-Match": components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description The resource's id. */
                 id: components["parameters"]["IdPath"];
@@ -10209,7 +10372,9 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorModel"];
                 };
             };
+            412: components["responses"]["PreconditionFailed"];
             422: components["responses"]["ValidationFailed"];
+            428: components["responses"]["PreconditionRequired"];
         };
     };
     searchConsultants: {
@@ -10453,6 +10618,7 @@ export interface operations {
             /** @description The consent form was stored. */
             201: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
@@ -10485,7 +10651,13 @@ export interface operations {
     deleteConsentForm: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /**
+                 * @description The record's ETag as it was read (`"1234"`, from the `ETag` header or the record's `version`), or `*` to write whatever the record holds now. Missing: 428; not the current one (a weak tag never matches): 412 with the current record. A line, a payment or a user's roles take the parent record's ETag (decision 041).
+                 * @example "1234"
+                 */
+                "If-Match": components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description The resource's id. */
                 id: components["parameters"]["IdPath"];
@@ -10505,7 +10677,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
             422: components["responses"]["ValidationFailed"];
+            428: components["responses"]["PreconditionRequired"];
         };
     };
     downloadConsentForm: {
@@ -10643,6 +10817,7 @@ export interface operations {
             /** @description The created order with its items. */
             201: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
@@ -10674,6 +10849,7 @@ export interface operations {
             /** @description The order with its items. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
@@ -10690,7 +10866,13 @@ export interface operations {
     updateConsultantOrder: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /**
+                 * @description The record's ETag as it was read (`"1234"`, from the `ETag` header or the record's `version`), or `*` to write whatever the record holds now. Missing: 428; not the current one (a weak tag never matches): 412 with the current record. A line, a payment or a user's roles take the parent record's ETag (decision 041).
+                 * @example "1234"
+                 */
+                "If-Match": components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description The resource's id. */
                 id: components["parameters"]["IdPath"];
@@ -10706,6 +10888,7 @@ export interface operations {
             /** @description The updated order with its items. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
@@ -10717,14 +10900,22 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationFailed"];
+            428: components["responses"]["PreconditionRequired"];
         };
     };
     deleteConsultantOrder: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /**
+                 * @description The record's ETag as it was read (`"1234"`, from the `ETag` header or the record's `version`), or `*` to write whatever the record holds now. Missing: 428; not the current one (a weak tag never matches): 412 with the current record. A line, a payment or a user's roles take the parent record's ETag (decision 041).
+                 * @example "1234"
+                 */
+                "If-Match": components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description The resource's id. */
                 id: components["parameters"]["IdPath"];
@@ -10745,7 +10936,9 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
             422: components["responses"]["ValidationFailed"];
+            428: components["responses"]["PreconditionRequired"];
         };
     };
     createConsultantOrderItem: {
@@ -10767,6 +10960,7 @@ export interface operations {
             /** @description The item was added; the body is the whole order with its new item and totals (the parent is answered, hence 200, as for every line change). */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
@@ -10786,7 +10980,13 @@ export interface operations {
     updateConsultantOrderItem: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /**
+                 * @description The record's ETag as it was read (`"1234"`, from the `ETag` header or the record's `version`), or `*` to write whatever the record holds now. Missing: 428; not the current one (a weak tag never matches): 412 with the current record. A line, a payment or a user's roles take the parent record's ETag (decision 041).
+                 * @example "1234"
+                 */
+                "If-Match": components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description The line item's id. */
                 itemId: components["parameters"]["ItemIdPath"];
@@ -10802,6 +11002,7 @@ export interface operations {
             /** @description The whole order with the changed item and new totals. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
@@ -10813,14 +11014,22 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationFailed"];
+            428: components["responses"]["PreconditionRequired"];
         };
     };
     deleteConsultantOrderItem: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /**
+                 * @description The record's ETag as it was read (`"1234"`, from the `ETag` header or the record's `version`), or `*` to write whatever the record holds now. Missing: 428; not the current one (a weak tag never matches): 412 with the current record. A line, a payment or a user's roles take the parent record's ETag (decision 041).
+                 * @example "1234"
+                 */
+                "If-Match": components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description The line item's id. */
                 itemId: components["parameters"]["ItemIdPath"];
@@ -10832,6 +11041,7 @@ export interface operations {
             /** @description The whole order without the removed item, with new totals. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
@@ -10843,7 +11053,9 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
             422: components["responses"]["ValidationFailed"];
+            428: components["responses"]["PreconditionRequired"];
         };
     };
     bulkDeleteConsultantOrders: {
@@ -11358,6 +11570,7 @@ export interface operations {
             /** @description The invoice. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
@@ -11374,7 +11587,13 @@ export interface operations {
     updateInvoice: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /**
+                 * @description The record's ETag as it was read (`"1234"`, from the `ETag` header or the record's `version`), or `*` to write whatever the record holds now. Missing: 428; not the current one (a weak tag never matches): 412 with the current record. A line, a payment or a user's roles take the parent record's ETag (decision 041).
+                 * @example "1234"
+                 */
+                "If-Match": components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description The resource's id. */
                 id: components["parameters"]["IdPath"];
@@ -11390,6 +11609,7 @@ export interface operations {
             /** @description The updated invoice. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
@@ -11401,14 +11621,22 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationFailed"];
+            428: components["responses"]["PreconditionRequired"];
         };
     };
     deleteInvoice: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /**
+                 * @description The record's ETag as it was read (`"1234"`, from the `ETag` header or the record's `version`), or `*` to write whatever the record holds now. Missing: 428; not the current one (a weak tag never matches): 412 with the current record. A line, a payment or a user's roles take the parent record's ETag (decision 041).
+                 * @example "1234"
+                 */
+                "If-Match": components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description The resource's id. */
                 id: components["parameters"]["IdPath"];
@@ -11429,7 +11657,9 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
             422: components["responses"]["ValidationFailed"];
+            428: components["responses"]["PreconditionRequired"];
         };
     };
     createInvoiceFromOrder: {
@@ -11448,6 +11678,7 @@ export interface operations {
             /** @description The created draft invoice. */
             201: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
@@ -11466,7 +11697,13 @@ export interface operations {
     recordInvoicePayment: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /**
+                 * @description The record's ETag as it was read (`"1234"`, from the `ETag` header or the record's `version`), or `*` to write whatever the record holds now. Missing: 428; not the current one (a weak tag never matches): 412 with the current record. A line, a payment or a user's roles take the parent record's ETag (decision 041).
+                 * @example "1234"
+                 */
+                "If-Match": components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description The resource's id. */
                 id: components["parameters"]["IdPath"];
@@ -11482,6 +11719,7 @@ export interface operations {
             /** @description The invoice with the payment recorded. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
@@ -11494,8 +11732,10 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationFailed"];
+            428: components["responses"]["PreconditionRequired"];
         };
     };
     addInvoiceItem: {
@@ -11517,6 +11757,7 @@ export interface operations {
             /** @description The invoice with the new line (the parent is answered, hence 200, as for every line change). */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
@@ -11536,7 +11777,13 @@ export interface operations {
     updateInvoiceItem: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /**
+                 * @description The record's ETag as it was read (`"1234"`, from the `ETag` header or the record's `version`), or `*` to write whatever the record holds now. Missing: 428; not the current one (a weak tag never matches): 412 with the current record. A line, a payment or a user's roles take the parent record's ETag (decision 041).
+                 * @example "1234"
+                 */
+                "If-Match": components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description The resource's id. */
                 id: components["parameters"]["IdPath"];
@@ -11554,6 +11801,7 @@ export interface operations {
             /** @description The updated invoice. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
@@ -11565,14 +11813,22 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationFailed"];
+            428: components["responses"]["PreconditionRequired"];
         };
     };
     deleteInvoiceItem: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /**
+                 * @description The record's ETag as it was read (`"1234"`, from the `ETag` header or the record's `version`), or `*` to write whatever the record holds now. Missing: 428; not the current one (a weak tag never matches): 412 with the current record. A line, a payment or a user's roles take the parent record's ETag (decision 041).
+                 * @example "1234"
+                 */
+                "If-Match": components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description The resource's id. */
                 id: components["parameters"]["IdPath"];
@@ -11586,6 +11842,7 @@ export interface operations {
             /** @description The updated invoice. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
@@ -11597,7 +11854,9 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
             422: components["responses"]["ValidationFailed"];
+            428: components["responses"]["PreconditionRequired"];
         };
     };
     listWeeklyCombinations: {
@@ -12011,6 +12270,7 @@ export interface operations {
             /** @description The signed-in user. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
@@ -12081,6 +12341,7 @@ export interface operations {
             /** @description The email address is confirmed. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
@@ -12118,6 +12379,7 @@ export interface operations {
             /** @description The account was created. */
             201: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
@@ -12125,6 +12387,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "id": 12,
+                     *       "version": 1311,
                      *       "email": "ayanda.khumalo@example.com",
                      *       "first_name": "Ayanda",
                      *       "last_name": "Khumalo",
@@ -12599,6 +12862,7 @@ export interface operations {
             /** @description The new period, in `draft`. */
             201: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
@@ -12629,6 +12893,7 @@ export interface operations {
             /** @description The period. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
@@ -12644,7 +12909,13 @@ export interface operations {
     updatePeriod: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /**
+                 * @description The record's ETag as it was read (`"1234"`, from the `ETag` header or the record's `version`), or `*` to write whatever the record holds now. Missing: 428; not the current one (a weak tag never matches): 412 with the current record. A line, a payment or a user's roles take the parent record's ETag (decision 041).
+                 * @example "1234"
+                 */
+                "If-Match": components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description The resource's id. */
                 id: components["parameters"]["IdPath"];
@@ -12660,6 +12931,7 @@ export interface operations {
             /** @description The updated period. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
@@ -12672,14 +12944,22 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["PeriodNotFound"];
             409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationFailed"];
+            428: components["responses"]["PreconditionRequired"];
         };
     };
     deletePeriod: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /**
+                 * @description The record's ETag as it was read (`"1234"`, from the `ETag` header or the record's `version`), or `*` to write whatever the record holds now. Missing: 428; not the current one (a weak tag never matches): 412 with the current record. A line, a payment or a user's roles take the parent record's ETag (decision 041).
+                 * @example "1234"
+                 */
+                "If-Match": components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description The resource's id. */
                 id: components["parameters"]["IdPath"];
@@ -12700,7 +12980,9 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["PeriodNotFound"];
             409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
             422: components["responses"]["ValidationFailed"];
+            428: components["responses"]["PreconditionRequired"];
         };
     };
     getActivePeriod: {
@@ -12715,6 +12997,7 @@ export interface operations {
             /** @description The active period. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
@@ -12729,7 +13012,13 @@ export interface operations {
     activatePeriod: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /**
+                 * @description The record's ETag as it was read (`"1234"`, from the `ETag` header or the record's `version`), or `*` to write whatever the record holds now. Missing: 428; not the current one (a weak tag never matches): 412 with the current record. A line, a payment or a user's roles take the parent record's ETag (decision 041).
+                 * @example "1234"
+                 */
+                "If-Match": components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description The resource's id. */
                 id: components["parameters"]["IdPath"];
@@ -12741,6 +13030,7 @@ export interface operations {
             /** @description The period, now `active`. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
@@ -12752,13 +13042,21 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["PeriodNotFound"];
             409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
             422: components["responses"]["ValidationFailed"];
+            428: components["responses"]["PreconditionRequired"];
         };
     };
     closePeriod: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /**
+                 * @description The record's ETag as it was read (`"1234"`, from the `ETag` header or the record's `version`), or `*` to write whatever the record holds now. Missing: 428; not the current one (a weak tag never matches): 412 with the current record. A line, a payment or a user's roles take the parent record's ETag (decision 041).
+                 * @example "1234"
+                 */
+                "If-Match": components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description The resource's id. */
                 id: components["parameters"]["IdPath"];
@@ -12770,6 +13068,7 @@ export interface operations {
             /** @description The period, now `closed`. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
@@ -12781,13 +13080,21 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["PeriodNotFound"];
             409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
             422: components["responses"]["ValidationFailed"];
+            428: components["responses"]["PreconditionRequired"];
         };
     };
     archivePeriod: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /**
+                 * @description The record's ETag as it was read (`"1234"`, from the `ETag` header or the record's `version`), or `*` to write whatever the record holds now. Missing: 428; not the current one (a weak tag never matches): 412 with the current record. A line, a payment or a user's roles take the parent record's ETag (decision 041).
+                 * @example "1234"
+                 */
+                "If-Match": components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description The resource's id. */
                 id: components["parameters"]["IdPath"];
@@ -12799,6 +13106,7 @@ export interface operations {
             /** @description The period, now `archived`. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
@@ -12810,7 +13118,9 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["PeriodNotFound"];
             409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
             422: components["responses"]["ValidationFailed"];
+            428: components["responses"]["PreconditionRequired"];
         };
     };
     listUsers: {
@@ -12868,6 +13178,7 @@ export interface operations {
             /** @description The user was created. */
             201: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
@@ -12906,6 +13217,7 @@ export interface operations {
             /** @description The user. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
@@ -12922,7 +13234,13 @@ export interface operations {
     updateUser: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /**
+                 * @description The record's ETag as it was read (`"1234"`, from the `ETag` header or the record's `version`), or `*` to write whatever the record holds now. Missing: 428; not the current one (a weak tag never matches): 412 with the current record. A line, a payment or a user's roles take the parent record's ETag (decision 041).
+                 * @example "1234"
+                 */
+                "If-Match": components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description The user's id. */
                 userId: components["parameters"]["UserIdPath"];
@@ -12938,6 +13256,7 @@ export interface operations {
             /** @description The updated user. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
@@ -12978,8 +13297,10 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorModel"];
                 };
             };
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationFailed"];
+            428: components["responses"]["PreconditionRequired"];
         };
     };
     deactivateUser: {
@@ -12997,6 +13318,7 @@ export interface operations {
             /** @description The deactivated user. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
@@ -13023,7 +13345,13 @@ export interface operations {
     setUserRoles: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /**
+                 * @description The record's ETag as it was read (`"1234"`, from the `ETag` header or the record's `version`), or `*` to write whatever the record holds now. Missing: 428; not the current one (a weak tag never matches): 412 with the current record. A line, a payment or a user's roles take the parent record's ETag (decision 041).
+                 * @example "1234"
+                 */
+                "If-Match": components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description The user's id. */
                 userId: components["parameters"]["UserIdPath"];
@@ -13039,6 +13367,7 @@ export interface operations {
             /** @description The user with the new roles. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
@@ -13064,8 +13393,10 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorModel"];
                 };
             };
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationFailed"];
+            428: components["responses"]["PreconditionRequired"];
         };
     };
     sendUserPasswordResetEmail: {
@@ -13859,6 +14190,7 @@ export interface operations {
             /** @description The imported draft distributor order with its lines. */
             201: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
@@ -13901,6 +14233,7 @@ export interface operations {
             /** @description The distributor order. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
@@ -13917,7 +14250,13 @@ export interface operations {
     updateDistributorOrder: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /**
+                 * @description The record's ETag as it was read (`"1234"`, from the `ETag` header or the record's `version`), or `*` to write whatever the record holds now. Missing: 428; not the current one (a weak tag never matches): 412 with the current record. A line, a payment or a user's roles take the parent record's ETag (decision 041).
+                 * @example "1234"
+                 */
+                "If-Match": components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description The resource's id. */
                 id: components["parameters"]["IdPath"];
@@ -13933,6 +14272,7 @@ export interface operations {
             /** @description The updated distributor order. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
@@ -13944,14 +14284,22 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationFailed"];
+            428: components["responses"]["PreconditionRequired"];
         };
     };
     deleteDistributorOrder: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /**
+                 * @description The record's ETag as it was read (`"1234"`, from the `ETag` header or the record's `version`), or `*` to write whatever the record holds now. Missing: 428; not the current one (a weak tag never matches): 412 with the current record. A line, a payment or a user's roles take the parent record's ETag (decision 041).
+                 * @example "1234"
+                 */
+                "If-Match": components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description The resource's id. */
                 id: components["parameters"]["IdPath"];
@@ -13972,7 +14320,9 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
             422: components["responses"]["ValidationFailed"];
+            428: components["responses"]["PreconditionRequired"];
         };
     };
     submitDistributorOrder: {
@@ -13990,6 +14340,7 @@ export interface operations {
             /** @description The submitted distributor order. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
@@ -14070,6 +14421,7 @@ export interface operations {
             /** @description The saved view. */
             201: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
@@ -14086,7 +14438,13 @@ export interface operations {
     deleteSavedView: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /**
+                 * @description The record's ETag as it was read (`"1234"`, from the `ETag` header or the record's `version`), or `*` to write whatever the record holds now. Missing: 428; not the current one (a weak tag never matches): 412 with the current record. A line, a payment or a user's roles take the parent record's ETag (decision 041).
+                 * @example "1234"
+                 */
+                "If-Match": components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description The resource's id. */
                 id: components["parameters"]["IdPath"];
@@ -14105,13 +14463,21 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
             422: components["responses"]["ValidationFailed"];
+            428: components["responses"]["PreconditionRequired"];
         };
     };
     renameSavedView: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /**
+                 * @description The record's ETag as it was read (`"1234"`, from the `ETag` header or the record's `version`), or `*` to write whatever the record holds now. Missing: 428; not the current one (a weak tag never matches): 412 with the current record. A line, a payment or a user's roles take the parent record's ETag (decision 041).
+                 * @example "1234"
+                 */
+                "If-Match": components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description The resource's id. */
                 id: components["parameters"]["IdPath"];
@@ -14127,6 +14493,7 @@ export interface operations {
             /** @description The renamed view. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
@@ -14137,8 +14504,10 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationFailed"];
+            428: components["responses"]["PreconditionRequired"];
         };
     };
     streamEvents: {
