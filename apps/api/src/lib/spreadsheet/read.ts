@@ -131,8 +131,12 @@ export async function readSpreadsheet(
   const { onProgress } = options;
   const channel = onProgress ? new MessageChannel() : undefined;
   let told: Promise<void> = Promise.resolve();
-  channel?.port1.on('message', (message: { rowsRead: number }) => {
-    told = told.then(() => onProgress?.(message.rowsRead));
+  // Messages on a port keep their order: once the worker's `done` arrives, every count has.
+  const allTold = new Promise<void>((resolve) => {
+    channel?.port1.on('message', (message: ReadProgress) => {
+      if ('done' in message) resolve();
+      else told = told.then(() => onProgress?.(message.rowsRead));
+    });
   });
   try {
     const book = await runHeavy(
@@ -146,12 +150,16 @@ export async function readSpreadsheet(
       },
       channel ? [channel.port2] : [],
     );
+    if (channel) await allTold;
     await told;
     return book as SpreadsheetData;
   } finally {
     channel?.port1.close();
   }
 }
+
+/** What a worker reading a spreadsheet posts on its progress port. */
+export type ReadProgress = { rowsRead: number } | { done: true };
 
 /** {@link readSpreadsheet} on this thread (a worker's). */
 export async function readSpreadsheetHere(

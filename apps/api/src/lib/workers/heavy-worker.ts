@@ -3,7 +3,11 @@ import { checkRows } from '../../uploads/check-rows.ts';
 import { xlsxExportHere } from '../export/xlsx-export-worker.ts';
 import { drawTablePdf } from '../pdf/draw-table-pdf.ts';
 import { pdfPageCountHere } from '../pdf/page-count.ts';
-import { checkLooksReadableHere, readSpreadsheetHere } from '../spreadsheet/read.ts';
+import {
+  checkLooksReadableHere,
+  type ReadProgress,
+  readSpreadsheetHere,
+} from '../spreadsheet/read.ts';
 import { writeXlsxHere } from '../spreadsheet/write.ts';
 import type { HeavyOutcome, HeavyTask, ProductSheetProgress } from './heavy-task.ts';
 import { lowerThisThreadsPriority } from './thread-priority.ts';
@@ -28,6 +32,7 @@ async function perform(task: HeavyTask): Promise<unknown> {
             : {}),
         });
       } finally {
+        progress?.postMessage({ done: true } satisfies ReadProgress);
         progress?.close();
       }
     }
