@@ -1,13 +1,9 @@
 import type { Queryable } from '../db/db.ts';
 import type { ListExport } from '../lib/export/export-response.ts';
 import { orderedBatches } from '../lib/export/ordered-batches.ts';
-import {
-  type ProductFilters,
-  type ProductSort,
-  productOrder,
-  productWhere,
-} from './product-filters.ts';
+import { type ProductFilters, productWhere } from './product-filters.ts';
 import type { ProductRow } from './product-row.ts';
+import { type ProductSort, productOrder } from './product-sort.ts';
 
 /** The products of the list's filters and sort, as an export (`products_<day>.csv`). */
 export function productExport(

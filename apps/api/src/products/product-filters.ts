@@ -33,30 +33,3 @@ export function productWhere(f: ProductFilters): Where {
     .addIf(f.min_price_cents, 'p.unit_price_cents >= ?')
     .addIf(f.max_price_cents, 'p.unit_price_cents <= ?');
 }
-
-/** The sort of the product list (and its export). */
-export type ProductSort = Pick<QueryParams<'listProducts'>, 'sort_by' | 'sort_order'>;
-
-const SORT: Record<ProductSort['sort_by'], string> = {
-  product_code: 'lower(p.product_code)',
-  description: 'lower(p.description)',
-  category: 'lower(p.category)',
-  unit_price_cents: 'p.unit_price_cents',
-  stock_quantity: 'p.stock_quantity',
-  created_at: 'p.created_at',
-};
-
-/**
- * The nullable sort columns: only these get `NULLS LAST` (empty values at the end either way).
- * Writing it for a NOT NULL column changes nothing in the result but keeps a plain btree index
- * from serving the descending order (read backwards it yields `NULLS FIRST`), so every page
- * sorted the whole table (docs/performance.md).
- */
-const NULLABLE = new Set<ProductSort['sort_by']>(['category', 'stock_quantity']);
-
-/** The ORDER BY terms of the product list's sort (alias `p`; the id breaks ties). */
-export function productOrder(q: ProductSort): string {
-  const dir = q.sort_order === 'asc' ? 'ASC' : 'DESC';
-  const nulls = NULLABLE.has(q.sort_by) ? ' NULLS LAST' : '';
-  return `${SORT[q.sort_by]} ${dir}${nulls}, p.id ${dir}`;
-}

@@ -3,8 +3,10 @@ import { notFound } from '../http/errors.ts';
 import type { HandlerGroup } from '../http/handlers.ts';
 import { noContent } from '../http/input.ts';
 import { audit } from '../platform/audit.ts';
-import { productOrder, productWhere } from '../products/product-filters.ts';
-import { type ProductRow, toProduct } from '../products/product-row.ts';
+import { boundedCount } from '../products/bounded-count.ts';
+import { listProducts } from '../products/list-products.ts';
+import { productWhere } from '../products/product-filters.ts';
+import type { ProductRow } from '../products/product-row.ts';
 import { listProductSets } from '../products/product-sets.ts';
 
 const describe = (p: { product_code: string; description: string }) =>
@@ -16,30 +18,10 @@ export function productHandlers(deps: AppDeps) {
   return {
     countProducts: async (_c, { query, json }) => {
       const w = productWhere(query);
-      const rows = await db.query<{ n: number }>(
-        `SELECT count(*)::int AS n FROM products p ${w.sql}`,
-        w.params,
-      );
-      return json(200, { count: rows[0]?.n ?? 0 });
+      const { count, isEstimate } = await boundedCount(db, `FROM products p ${w.sql}`, w.params);
+      return json(200, { count, is_estimate: isEstimate });
     },
-    listProducts: async (_c, { query: q, json }) => {
-      const w = productWhere(q);
-      const total = await db.query<{ n: number }>(
-        `SELECT count(*)::int AS n FROM products p ${w.sql}`,
-        w.params,
-      );
-      const rows = await db.query<ProductRow>(
-        `SELECT p.* FROM products p ${w.sql} ORDER BY ${productOrder(q)}
-          LIMIT ${w.param(q.limit)} OFFSET ${w.param(q.skip)}`,
-        w.params,
-      );
-      return json(200, {
-        products: rows.map(toProduct),
-        total: total[0]?.n ?? 0,
-        skip: q.skip,
-        limit: q.limit,
-      });
-    },
+    listProducts: async (_c, { query, json }) => json(200, await listProducts(db, query)),
     bulkDeleteProducts: async (c, { body, json }) => {
       const ids = body.product_ids;
       const deleted = await db.transaction(async (tx) => {

@@ -120,7 +120,7 @@ export interface paths {
         };
         /**
          * List products
-         * @description Products from completed uploads, filtered and sorted. 400 when `min_price_cents` is greater than `max_price_cents`.
+         * @description Products from completed uploads, filtered and sorted. Pages by `skip` (page numbers, cheap near the start) or by `cursor` (the previous page's `next_cursor`: every page as cheap as the first). `total` is exact up to 10,000 matches; beyond, it is the planner's estimate and `total_is_estimate` is true. 400 when `min_price_cents` is greater than `max_price_cents`, or for a cursor that is not one of this sort's.
          */
         get: operations["listProducts"];
         put?: never;
@@ -144,7 +144,7 @@ export interface paths {
         };
         /**
          * Count products
-         * @description How many products match; takes the same filters as `GET /api/products`. 400 when `min_price_cents` is greater than `max_price_cents`.
+         * @description How many products match; takes the same filters as `GET /api/products`. Exact up to 10,000; beyond, the planner's estimate with `is_estimate` true (never a scan of every row). 400 when `min_price_cents` is greater than `max_price_cents`.
          */
         get: operations["countProducts"];
         put?: never;
@@ -3191,7 +3191,9 @@ export interface components {
          *       ],
          *       "total": 312,
          *       "skip": 0,
-         *       "limit": 50
+         *       "limit": 50,
+         *       "total_is_estimate": false,
+         *       "next_cursor": "WyJjcmVhdGVkX2F0IiwiZGVzYyIsIjIwMjYtMTEtMTZUMDg6MDI6MTkuMDAwMDAwWiIsNTAzMl0"
          *     }
          */
         ProductList: {
@@ -3199,6 +3201,10 @@ export interface components {
             total: number;
             skip: number;
             limit: number;
+            /** @description True when `total` is the planner's estimate (more than 10,000 matches), not an exact count: show it as "about". The API always sends it; absent means false. */
+            total_is_estimate?: boolean;
+            /** @description Pass as `cursor` (same filters and sort) for the page after this one; null on the last page. The API always sends it. */
+            next_cursor?: string | null;
         };
         /**
          * @description The products to delete in one call.
@@ -3229,11 +3235,14 @@ export interface components {
         /**
          * @description How many products match the filters.
          * @example {
-         *       "count": 312
+         *       "count": 312,
+         *       "is_estimate": false
          *     }
          */
         ProductCount: {
             count: number;
+            /** @description True when `count` is the planner's estimate (more than 10,000 matches), not an exact count: show it as "about". The API always sends it; absent means false. */
+            is_estimate?: boolean;
         };
         /**
          * @description The products created by one completed upload. Its `id` is the products' `upload_session_id`.
@@ -8842,6 +8851,8 @@ export interface components {
         Limit: number;
         /** @description Sort direction for `sort_by`. */
         SortOrder: "asc" | "desc";
+        /** @description Where the next page starts: the `next_cursor` of the previous page (keyset pagination, decision 044). Opaque; valid only with the same `sort_by` and `sort_order` it was issued for (400 otherwise, and for a cursor that is not one). With a cursor, `skip` must be 0. Any page costs the same as the first, however deep. */
+        Cursor: string;
         /** @description Case-insensitive match on product code, description or barcode. */
         ProductSearchQuery: string;
         /** @description Only products in this category (exact, case-insensitive). */
@@ -9068,6 +9079,8 @@ export interface operations {
                 skip?: components["parameters"]["Skip"];
                 /** @description Page size. */
                 limit?: components["parameters"]["Limit"];
+                /** @description Where the next page starts: the `next_cursor` of the previous page (keyset pagination, decision 044). Opaque; valid only with the same `sort_by` and `sort_order` it was issued for (400 otherwise, and for a cursor that is not one). With a cursor, `skip` must be 0. Any page costs the same as the first, however deep. */
+                cursor?: components["parameters"]["Cursor"];
                 /** @description Field to sort by. */
                 sort_by?: "product_code" | "description" | "category" | "unit_price_cents" | "stock_quantity" | "created_at";
                 /** @description Sort direction for `sort_by`. */
