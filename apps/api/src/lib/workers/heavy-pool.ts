@@ -139,6 +139,15 @@ function assertRoomInQueue(pool: Piscina<HeavyTask, HeavyOutcome>): void {
   }
 }
 
+/** `work`, or a 499 as soon as `signal` aborts (the work goes on; its result is dropped). */
+function untilAborted<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const left = () => reject(new HttpError(499, 'The client closed the request'));
+    signal.addEventListener('abort', left, { once: true });
+    work.then(resolve, reject).finally(() => signal.removeEventListener('abort', left));
+  });
+}
+
 function unwrapOutcome(outcome: HeavyOutcome): unknown {
   if (outcome.ok) return outcome.value;
   const { status, detail, headers, field } = outcome.refusal;
@@ -155,16 +164,21 @@ function log(message: string, fields: Record<string, unknown>): void {
  * Runs a document or spreadsheet task on a worker thread and answers its value; a refusal made
  * there (400, 413, …) is thrown here as the same `HttpError`. A thread that crashes, or a task
  * that passes the time limit, fails this task alone with 503 and a log line; a request whose
- * client went away stops its task.
+ * client went away is answered at once (499); its task runs out, within the time limit.
  */
 export async function runHeavy(task: HeavyTask, transferList: Transferable[] = []) {
   const pool = poolsNow().documents;
   assertRoomInQueue(pool);
   const clientSignal = scope.getStore()?.signal;
+  if (clientSignal?.aborted) throw new HttpError(499, 'The client closed the request');
+  // Only the time limit stops a running task (piscina ends its thread). A client that leaves
+  // gets its answer dropped at once, while its task runs out: ending a thread that is still
+  // starting would leave the pool unable to start another (piscina 5 stops replacing threads
+  // that fail while starting).
   const timeout = AbortSignal.timeout(settings.timeoutMs);
-  const signal = clientSignal ? AbortSignal.any([clientSignal, timeout]) : timeout;
   try {
-    return unwrapOutcome(await pool.run(task, { signal, transferList: transferList as never }));
+    const running = pool.run(task, { signal: timeout, transferList: transferList as never });
+    return unwrapOutcome(await (clientSignal ? untilAborted(running, clientSignal) : running));
   } catch (error) {
     if (error instanceof HttpError) throw error;
     if (clientSignal?.aborted) throw new HttpError(499, 'The client closed the request');
