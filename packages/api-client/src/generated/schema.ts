@@ -3329,8 +3329,6 @@ export interface components {
             /** @description The 1-based header row; detected when absent (the first row with mostly text cells). */
             header_row?: number;
         };
-        /** @description The record's version: it changes on every change of the record (or of its lines, payments, roles). Its ETag is the version in double quotes; writes send it in `If-Match` (decision 041). */
-        RecordVersion: number;
         /**
          * @description Which spreadsheet column (by its header text, matched case-insensitively and ignoring surrounding spaces) feeds which product field. `product_code`, `description` and `unit_price` must be mapped; unmapped optional fields are left empty on import. `unit_price` is read in rand (e.g. `129.50` or `R 129,50`) and stored as `unit_price_cents`.
          * @example {
@@ -3356,7 +3354,6 @@ export interface components {
          * @description A product spreadsheet layout: which sheet, which row holds the headers, and which column maps to which product field. Uploads are imported against a template.
          * @example {
          *       "id": 3,
-         *       "version": 1200,
          *       "template_name": "Midrand warehouse stock list",
          *       "description": "Weekly stock export from the Midrand warehouse system.",
          *       "created_by": "Thandi Nkosi",
@@ -3388,7 +3385,6 @@ export interface components {
          */
         Template: {
             id: number;
-            version: components["schemas"]["RecordVersion"];
             /** @description Unique (case-insensitive) among product templates. */
             template_name: string;
             description: string | null;
@@ -3510,7 +3506,6 @@ export interface components {
          *       "templates": [
          *         {
          *           "id": 3,
-         *           "version": 1300,
          *           "template_name": "Midrand warehouse stock list",
          *           "description": "Weekly stock export from the Midrand warehouse system.",
          *           "created_by": "Thandi Nkosi",
@@ -3541,25 +3536,6 @@ export interface components {
             total: number;
             skip: number;
             limit: number;
-        };
-        /**
-         * @description A 412's body: the record changed since it was read; `current` is how it is now.
-         * @example {
-         *       "detail": "Consultant 8 was changed by someone else since it was read",
-         *       "current": {
-         *         "id": 8,
-         *         "version": 1207
-         *       }
-         *     }
-         */
-        StaleRecord: {
-            detail: string;
-            /** @description The record as its GET answers it now (for a line, a payment or a user's roles, the parent record), with its `version`. */
-            current: {
-                version: components["schemas"]["RecordVersion"];
-            } & {
-                [key: string]: unknown;
-            };
         };
         /**
          * @description One data row as a product template reads it: mapped columns converted to product fields (prices to cents), with the problems an upload would report for this row.
@@ -3692,7 +3668,6 @@ export interface components {
          * @description A distributor's order spreadsheet layout: which sheet, which header row, and which column maps to which distributor order field. Distributor orders are imported against one.
          * @example {
          *       "id": 2,
-         *       "version": 1200,
          *       "template_name": "Polokwane Distributors weekly order",
          *       "description": "Order sheet Polokwane Distributors e-mail every Monday.",
          *       "created_by": "Sipho Mahlangu",
@@ -3720,7 +3695,6 @@ export interface components {
          */
         DistributorTemplate: {
             id: number;
-            version: components["schemas"]["RecordVersion"];
             /** @description Unique (case-insensitive) among distributor templates. */
             template_name: string;
             description: string | null;
@@ -3814,7 +3788,6 @@ export interface components {
          *       "distributor_templates": [
          *         {
          *           "id": 2,
-         *           "version": 1301,
          *           "template_name": "Polokwane Distributors weekly order",
          *           "description": "Order sheet Polokwane Distributors e-mail every Monday.",
          *           "created_by": "Sipho Mahlangu",
@@ -3958,7 +3931,6 @@ export interface components {
          * @description A stock order built from products (the list row; `OrderDetail` adds the items). Totals are kept by the server from the items.
          * @example {
          *       "id": 12,
-         *       "version": 1200,
          *       "reference": "ORD-2026-0012",
          *       "status": "completed",
          *       "notes": "Restock for the Umhlanga branch before the festive season",
@@ -3981,7 +3953,6 @@ export interface components {
          *     }
          * @example {
          *       "id": 14,
-         *       "version": 1201,
          *       "reference": "ORD-2026-0014",
          *       "status": "failed",
          *       "notes": null,
@@ -4014,7 +3985,6 @@ export interface components {
          */
         Order: {
             id: number;
-            version: components["schemas"]["RecordVersion"];
             /** @description Unique reference; the server makes one (`ORD-<year>-<number>`) when none is given. */
             reference: string;
             status: components["schemas"]["OrderStatusValue"];
@@ -4055,7 +4025,6 @@ export interface components {
          *       "orders": [
          *         {
          *           "id": 12,
-         *           "version": 1302,
          *           "reference": "ORD-2026-0012",
          *           "status": "completed",
          *           "notes": "Restock for the Umhlanga branch before the festive season",
@@ -4182,7 +4151,6 @@ export interface components {
          * @description An order with its lines (answer of get, create, item changes and cancel).
          * @example {
          *       "id": 12,
-         *       "version": 1303,
          *       "reference": "ORD-2026-0012",
          *       "status": "draft",
          *       "notes": "Restock for the Umhlanga branch before the festive season",
@@ -4383,7 +4351,6 @@ export interface components {
          * @description An independent sales consultant.
          * @example {
          *       "id": 27,
-         *       "version": 1200,
          *       "consultant_number": "CN-000127",
          *       "first_name": "Nomvula",
          *       "last_name": "Dlamini",
@@ -4408,7 +4375,6 @@ export interface components {
          */
         Consultant: {
             id: number;
-            version: components["schemas"]["RecordVersion"];
             /** @description Unique business number, for example `CN-000123`. */
             consultant_number: string;
             first_name: string;
@@ -4439,7 +4405,6 @@ export interface components {
          *       "consultants": [
          *         {
          *           "id": 27,
-         *           "version": 1304,
          *           "consultant_number": "CN-000127",
          *           "first_name": "Nomvula",
          *           "last_name": "Dlamini",
@@ -4552,7 +4517,6 @@ export interface components {
          *       "consultants": [
          *         {
          *           "id": 31,
-         *           "version": 1305,
          *           "consultant_number": "CN-000131",
          *           "first_name": "Johan",
          *           "last_name": "Botha",
@@ -4697,7 +4661,6 @@ export interface components {
          * @description A file kept on a consultant's record (POPIA consent and related documents).
          * @example {
          *       "id": 9,
-         *       "version": 1200,
          *       "consultant_id": 27,
          *       "file_name": "popia_consent_nomvula_dlamini.pdf",
          *       "file_type": "popia_consent",
@@ -4714,7 +4677,6 @@ export interface components {
          */
         ConsentForm: {
             id: number;
-            version: components["schemas"]["RecordVersion"];
             consultant_id: number;
             /** @description The file's name as uploaded. */
             file_name: string;
@@ -4736,7 +4698,6 @@ export interface components {
          *       "consent_forms": [
          *         {
          *           "id": 10,
-         *           "version": 1307,
          *           "consultant_id": 27,
          *           "file_name": "id_copy.jpg",
          *           "file_type": "id_copy",
@@ -4752,7 +4713,6 @@ export interface components {
          *         },
          *         {
          *           "id": 9,
-         *           "version": 1306,
          *           "consultant_id": 27,
          *           "file_name": "popia_consent_nomvula_dlamini.pdf",
          *           "file_type": "popia_consent",
@@ -4849,7 +4809,6 @@ export interface components {
          * @description A consultant order as a list row (without its items; `GET /api/consultant-orders/{id}` adds them).
          * @example {
          *       "id": 123,
-         *       "version": 1200,
          *       "order_number": "CO-2026-000123",
          *       "consultant_id": 58,
          *       "consultant_number": "CN-001042",
@@ -4878,7 +4837,6 @@ export interface components {
          */
         ConsultantOrderSummary: {
             id: number;
-            version: components["schemas"]["RecordVersion"];
             /** @description Human-readable number, `CO-<year>-<6-digit sequence>`, assigned on creation. */
             order_number: string;
             consultant_id: number;
@@ -4935,7 +4893,6 @@ export interface components {
          *       "consultant_orders": [
          *         {
          *           "id": 123,
-         *           "version": 1308,
          *           "order_number": "CO-2026-000123",
          *           "consultant_id": 58,
          *           "consultant_number": "CN-001042",
@@ -5078,7 +5035,6 @@ export interface components {
          * @description A consultant order with its items (the detail read model). Money is ZAR cents; prices are VAT exclusive and VAT is 15% of the subtotal.
          * @example {
          *       "id": 123,
-         *       "version": 1200,
          *       "order_number": "CO-2026-000123",
          *       "consultant_id": 58,
          *       "consultant_number": "CN-001042",
@@ -5133,7 +5089,6 @@ export interface components {
          */
         ConsultantOrder: {
             id: number;
-            version: components["schemas"]["RecordVersion"];
             /** @description Human-readable number, `CO-<year>-<6-digit sequence>`, assigned on creation. */
             order_number: string;
             consultant_id: number;
@@ -5856,7 +5811,6 @@ export interface components {
          * @description An invoice as listed (without its lines and payments; `GET /api/invoices/{id}` adds them). Status: `draft` → `issued` → `partially_paid` → `paid`; `draft`, or `issued` without payments → `void`. Amounts: `subtotal_cents` is the sum of the lines (VAT exclusive), `vat_cents` 15% of it rounded half up to the cent, `total_cents` = subtotal + VAT, `balance_cents` = total − `amount_paid_cents`.
          * @example {
          *       "id": 42,
-         *       "version": 1200,
          *       "invoice_number": "INV-2026-0042",
          *       "period_id": 11,
          *       "period_name": "November 2026",
@@ -5887,7 +5841,6 @@ export interface components {
          */
         InvoiceSummary: {
             id: number;
-            version: components["schemas"]["RecordVersion"];
             /** @description `INV-<year>-<sequence>`, given at creation, never reused. */
             invoice_number: string;
             period_id: number;
@@ -5943,7 +5896,6 @@ export interface components {
          *       "invoices": [
          *         {
          *           "id": 43,
-         *           "version": 1309,
          *           "invoice_number": "INV-2026-0043",
          *           "period_id": 11,
          *           "period_name": "November 2026",
@@ -6052,7 +6004,6 @@ export interface components {
          * @description An invoice with its lines and payments. With `?product_code=` on `GET /api/invoices/{id}` `items` holds only the lines of that product; the amounts stay those of the whole invoice.
          * @example {
          *       "id": 42,
-         *       "version": 1310,
          *       "invoice_number": "INV-2026-0042",
          *       "period_id": 11,
          *       "period_name": "November 2026",
@@ -6596,7 +6547,6 @@ export interface components {
          * @description A staff member's account (the read model answered by `/auth/me`, registration, email verification and the admin user endpoints). `role` is the primary role: the first of the user's `roles` in the order admin, supervisor, warehouse_staff, readonly, distributor_admin, distributor_editor, distributor_readonly, or null when the user has no role yet. `permissions` is the effective permission matrix of all the user's roles.
          * @example {
          *       "id": 7,
-         *       "version": 1200,
          *       "email": "thandi.nkosi@example.com",
          *       "first_name": "Thandi",
          *       "last_name": "Nkosi",
@@ -6859,7 +6809,6 @@ export interface components {
          */
         User: {
             id: number;
-            version: components["schemas"]["RecordVersion"];
             /**
              * Format: email
              * @description The sign-in name; unique, compared case-insensitively.
@@ -7359,7 +7308,6 @@ export interface components {
          * @description An accounting period (usually a calendar month). Status lifecycle: `draft` → `active` → `closed` → `archived`, and `draft` → `archived`. At most one period is `active`; activating a period closes the previously active one. A closed period is never reopened. Consultant orders, combined orders, weekly combinations and invoices belong to a period.
          * @example {
          *       "id": 11,
-         *       "version": 1200,
          *       "name": "November 2026",
          *       "description": "Month-end stock count on 30 November at the Midrand warehouse.",
          *       "start_date": "2026-11-01",
@@ -7370,7 +7318,6 @@ export interface components {
          *     }
          * @example {
          *       "id": 12,
-         *       "version": 1201,
          *       "name": "December 2026",
          *       "description": null,
          *       "start_date": "2026-12-01",
@@ -7382,7 +7329,6 @@ export interface components {
          */
         Period: {
             id: number;
-            version: components["schemas"]["RecordVersion"];
             /** @description Unique (case-insensitive) display name, shown in the header's period selector. */
             name: string;
             description: string | null;
@@ -7412,7 +7358,6 @@ export interface components {
          *       "periods": [
          *         {
          *           "id": 11,
-         *           "version": 1314,
          *           "name": "November 2026",
          *           "description": "Month-end stock count on 30 November at the Midrand warehouse.",
          *           "start_date": "2026-11-01",
@@ -7423,7 +7368,6 @@ export interface components {
          *         },
          *         {
          *           "id": 12,
-         *           "version": 1313,
          *           "name": "December 2026",
          *           "description": null,
          *           "start_date": "2026-12-01",
@@ -7434,7 +7378,6 @@ export interface components {
          *         },
          *         {
          *           "id": 10,
-         *           "version": 1312,
          *           "name": "October 2026",
          *           "description": null,
          *           "start_date": "2026-10-01",
@@ -7504,7 +7447,6 @@ export interface components {
          *       "users": [
          *         {
          *           "id": 12,
-         *           "version": 1315,
          *           "email": "lerato.mokoena@example.com",
          *           "first_name": "Lerato",
          *           "last_name": "Mokoena",
@@ -8184,7 +8126,6 @@ export interface components {
          * @description A distributor order as listed (without its lines; `GET /api/distributor-orders/{id}` adds them). A distributor sends a spreadsheet, read with a distributor template. Status: `draft` (imported) → `submitted` (sent to the warehouse) → `fulfilled`; `draft` or `submitted` → `cancelled`. `total_cents` is the sum of the lines (VAT exclusive).
          * @example {
          *       "id": 17,
-         *       "version": 1200,
          *       "order_number": "DO-2026-0017",
          *       "distributor_name": "Cape Natural Traders (Pty) Ltd",
          *       "distributor_reference": "PO-88231",
@@ -8208,7 +8149,6 @@ export interface components {
          */
         DistributorOrderSummary: {
             id: number;
-            version: components["schemas"]["RecordVersion"];
             /** @description `DO-<year>-<sequence>`, given at creation. */
             order_number: string;
             distributor_name: string;
@@ -8243,7 +8183,6 @@ export interface components {
          *       "distributor_orders": [
          *         {
          *           "id": 18,
-         *           "version": 1316,
          *           "order_number": "DO-2026-0018",
          *           "distributor_name": "Highveld Wellness Distributors",
          *           "distributor_reference": null,
@@ -8328,7 +8267,6 @@ export interface components {
          * @description A distributor order with its lines (in spreadsheet row order).
          * @example {
          *       "id": 17,
-         *       "version": 1317,
          *       "order_number": "DO-2026-0017",
          *       "distributor_name": "Cape Natural Traders (Pty) Ltd",
          *       "distributor_reference": "PO-88231",
@@ -8501,7 +8439,6 @@ export interface components {
          * @description A named set of filters and sort of one list page, owned by one user (decision 026).
          * @example {
          *       "id": 4,
-         *       "version": 1200,
          *       "name": "Drafts by reference",
          *       "path": "/orders",
          *       "search": "?status=draft&sort_by=reference&sort_order=asc",
@@ -8511,7 +8448,6 @@ export interface components {
          */
         SavedView: {
             id: number;
-            version: components["schemas"]["RecordVersion"];
             name: components["schemas"]["SavedViewName"];
             path: components["schemas"]["SavedViewPath"];
             search: components["schemas"]["SavedViewSearch"];
@@ -8526,7 +8462,6 @@ export interface components {
          *       "saved_views": [
          *         {
          *           "id": 4,
-         *           "version": 1318,
          *           "name": "Drafts by reference",
          *           "path": "/orders",
          *           "search": "?status=draft&sort_by=reference&sort_order=asc",
@@ -8783,32 +8718,6 @@ export interface components {
                 "application/json": components["schemas"]["ErrorModel"];
             };
         };
-        /** @description `If-Match` names another version: someone changed the record since it was read. The body holds the record as it is now; resend with its ETag to keep your change. */
-        PreconditionFailed: {
-            headers: {
-                "X-Request-ID": components["headers"]["XRequestId"];
-                ETag: components["headers"]["ETag"];
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["StaleRecord"];
-            };
-        };
-        /** @description `If-Match` is missing: a change of this record must name the version it was made from (its ETag), or `*`. */
-        PreconditionRequired: {
-            headers: {
-                "X-Request-ID": components["headers"]["XRequestId"];
-                [name: string]: unknown;
-            };
-            content: {
-                /**
-                 * @example {
-                 *       "detail": "If-Match is required to change this record (send its ETag)"
-                 *     }
-                 */
-                "application/json": components["schemas"]["ErrorModel"];
-            };
-        };
         /** @description Too many attempts; try again after `Retry-After` seconds. */
         TooManyRequests: {
             headers: {
@@ -8863,11 +8772,6 @@ export interface components {
         ProductMinPriceQuery: number;
         /** @description Only products whose unit price is at most this many ZAR cents (not below `min_price_cents`). */
         ProductMaxPriceQuery: number;
-        /**
-         * @description The record's ETag as it was read (`"1234"`, from the `ETag` header or the record's `version`), or `*` to write whatever the record holds now. Missing: 428; not the current one (a weak tag never matches): 412 with the current record. A line, a payment or a user's roles take the parent record's ETag (decision 041).
-         * @example "1234"
-         */
-        IfMatch: string;
         /** @description Only rows that belong to this accounting period. */
         PeriodIdQuery: number;
         /** @description The line item's id. */
@@ -8884,8 +8788,6 @@ export interface components {
     headers: {
         /** @description The request id the client sent (or one the server made), echoed for tracing. */
         XRequestId: string;
-        /** @description The record's version as a strong entity tag (`"1234"`); for a line, a payment or a user's roles, the parent record's. Send it back in `If-Match` to change or delete the record. */
-        ETag: string;
         /** @description The download's file name, for example `attachment; filename="combined_order_7.pdf"`. */
         ContentDisposition: string;
         /**
@@ -9262,7 +9164,6 @@ export interface operations {
             /** @description The new product template. */
             201: {
                 headers: {
-                    ETag: components["headers"]["ETag"];
                     "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
@@ -9350,13 +9251,7 @@ export interface operations {
     deleteTemplate: {
         parameters: {
             query?: never;
-            header: {
-                /**
-                 * @description The record's ETag as it was read (`"1234"`, from the `ETag` header or the record's `version`), or `*` to write whatever the record holds now. Missing: 428; not the current one (a weak tag never matches): 412 with the current record. A line, a payment or a user's roles take the parent record's ETag (decision 041).
-                 * @example "1234"
-                 */
-                "If-Match": components["parameters"]["IfMatch"];
-            };
+            header?: never;
             path: {
                 /** @description The resource's id. */
                 id: components["parameters"]["IdPath"];
@@ -9377,9 +9272,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
-            412: components["responses"]["PreconditionFailed"];
             422: components["responses"]["ValidationFailed"];
-            428: components["responses"]["PreconditionRequired"];
         };
     };
     previewTemplate: {
@@ -9429,7 +9322,6 @@ export interface operations {
             /** @description The new distributor template. */
             201: {
                 headers: {
-                    ETag: components["headers"]["ETag"];
                     "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
@@ -9517,13 +9409,7 @@ export interface operations {
     deleteDistributorTemplate: {
         parameters: {
             query?: never;
-            header: {
-                /**
-                 * @description The record's ETag as it was read (`"1234"`, from the `ETag` header or the record's `version`), or `*` to write whatever the record holds now. Missing: 428; not the current one (a weak tag never matches): 412 with the current record. A line, a payment or a user's roles take the parent record's ETag (decision 041).
-                 * @example "1234"
-                 */
-                "If-Match": components["parameters"]["IfMatch"];
-            };
+            header?: never;
             path: {
                 /** @description The resource's id. */
                 id: components["parameters"]["IdPath"];
@@ -9543,9 +9429,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            412: components["responses"]["PreconditionFailed"];
             422: components["responses"]["ValidationFailed"];
-            428: components["responses"]["PreconditionRequired"];
         };
     };
     previewDistributorTemplate: {
@@ -9638,7 +9522,6 @@ export interface operations {
             /** @description The order was created. */
             201: {
                 headers: {
-                    ETag: components["headers"]["ETag"];
                     "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
@@ -9697,7 +9580,6 @@ export interface operations {
             /** @description The order and its lines. */
             200: {
                 headers: {
-                    ETag: components["headers"]["ETag"];
                     "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
@@ -9714,13 +9596,7 @@ export interface operations {
     deleteOrder: {
         parameters: {
             query?: never;
-            header: {
-                /**
-                 * @description The record's ETag as it was read (`"1234"`, from the `ETag` header or the record's `version`), or `*` to write whatever the record holds now. Missing: 428; not the current one (a weak tag never matches): 412 with the current record. A line, a payment or a user's roles take the parent record's ETag (decision 041).
-                 * @example "1234"
-                 */
-                "If-Match": components["parameters"]["IfMatch"];
-            };
+            header?: never;
             path: {
                 /** @description The resource's id. */
                 id: components["parameters"]["IdPath"];
@@ -9741,9 +9617,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
-            412: components["responses"]["PreconditionFailed"];
             422: components["responses"]["ValidationFailed"];
-            428: components["responses"]["PreconditionRequired"];
         };
     };
     addOrderItem: {
@@ -9765,7 +9639,6 @@ export interface operations {
             /** @description The line was added; the updated order (the order, not the line, is answered, hence 200). */
             200: {
                 headers: {
-                    ETag: components["headers"]["ETag"];
                     "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
@@ -9813,13 +9686,7 @@ export interface operations {
     updateOrderItem: {
         parameters: {
             query?: never;
-            header: {
-                /**
-                 * @description The record's ETag as it was read (`"1234"`, from the `ETag` header or the record's `version`), or `*` to write whatever the record holds now. Missing: 428; not the current one (a weak tag never matches): 412 with the current record. A line, a payment or a user's roles take the parent record's ETag (decision 041).
-                 * @example "1234"
-                 */
-                "If-Match": components["parameters"]["IfMatch"];
-            };
+            header?: never;
             path: {
                 /** @description The resource's id. */
                 id: components["parameters"]["IdPath"];
@@ -9837,7 +9704,6 @@ export interface operations {
             /** @description The line was changed; the updated order. */
             200: {
                 headers: {
-                    ETag: components["headers"]["ETag"];
                     "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
@@ -9863,22 +9729,14 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorModel"];
                 };
             };
-            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationFailed"];
-            428: components["responses"]["PreconditionRequired"];
         };
     };
     deleteOrderItem: {
         parameters: {
             query?: never;
-            header: {
-                /**
-                 * @description The record's ETag as it was read (`"1234"`, from the `ETag` header or the record's `version`), or `*` to write whatever the record holds now. Missing: 428; not the current one (a weak tag never matches): 412 with the current record. A line, a payment or a user's roles take the parent record's ETag (decision 041).
-                 * @example "1234"
-                 */
-                "If-Match": components["parameters"]["IfMatch"];
-            };
+            header?: never;
             path: {
                 /** @description The resource's id. */
                 id: components["parameters"]["IdPath"];
@@ -9892,7 +9750,6 @@ export interface operations {
             /** @description The line was removed; the updated order. */
             200: {
                 headers: {
-                    ETag: components["headers"]["ETag"];
                     "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
@@ -9918,9 +9775,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorModel"];
                 };
             };
-            412: components["responses"]["PreconditionFailed"];
             422: components["responses"]["ValidationFailed"];
-            428: components["responses"]["PreconditionRequired"];
         };
     };
     searchOrderProducts: {
@@ -10055,7 +9910,6 @@ export interface operations {
             /** @description The cancelled order. */
             200: {
                 headers: {
-                    ETag: components["headers"]["ETag"];
                     "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
@@ -10226,7 +10080,6 @@ export interface operations {
             /** @description The consultant was created. */
             201: {
                 headers: {
-                    ETag: components["headers"]["ETag"];
                     "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
@@ -10270,7 +10123,6 @@ export interface operations {
             /** @description The consultant. */
             200: {
                 headers: {
-                    ETag: components["headers"]["ETag"];
                     "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
@@ -10287,13 +10139,7 @@ export interface operations {
     updateConsultant: {
         parameters: {
             query?: never;
-            header: {
-                /**
-                 * @description The record's ETag as it was read (`"1234"`, from the `ETag` header or the record's `version`), or `*` to write whatever the record holds now. Missing: 428; not the current one (a weak tag never matches): 412 with the current record. A line, a payment or a user's roles take the parent record's ETag (decision 041).
-                 * @example "1234"
-                 */
-                "If-Match": components["parameters"]["IfMatch"];
-            };
+            header?: never;
             path: {
                 /** @description The resource's id. */
                 id: components["parameters"]["IdPath"];
@@ -10309,7 +10155,6 @@ export interface operations {
             /** @description The updated consultant. */
             200: {
                 headers: {
-                    ETag: components["headers"]["ETag"];
                     "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
@@ -10335,22 +10180,14 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorModel"];
                 };
             };
-            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationFailed"];
-            428: components["responses"]["PreconditionRequired"];
         };
     };
     deleteConsultant: {
         parameters: {
             query?: never;
-            header: {
-                /**
-                 * @description The record's ETag as it was read (`"1234"`, from the `ETag` header or the record's `version`), or `*` to write whatever the record holds now. Missing: 428; not the current one (a weak tag never matches): 412 with the current record. A line, a payment or a user's roles take the parent record's ETag (decision 041).
-                 * @example "1234"
-                 */
-                "If-Match": components["parameters"]["IfMatch"];
-            };
+            header?: never;
             path: {
                 /** @description The resource's id. */
                 id: components["parameters"]["IdPath"];
@@ -10385,9 +10222,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorModel"];
                 };
             };
-            412: components["responses"]["PreconditionFailed"];
             422: components["responses"]["ValidationFailed"];
-            428: components["responses"]["PreconditionRequired"];
         };
     };
     searchConsultants: {
@@ -10631,7 +10466,6 @@ export interface operations {
             /** @description The consent form was stored. */
             201: {
                 headers: {
-                    ETag: components["headers"]["ETag"];
                     "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
@@ -10664,13 +10498,7 @@ export interface operations {
     deleteConsentForm: {
         parameters: {
             query?: never;
-            header: {
-                /**
-                 * @description The record's ETag as it was read (`"1234"`, from the `ETag` header or the record's `version`), or `*` to write whatever the record holds now. Missing: 428; not the current one (a weak tag never matches): 412 with the current record. A line, a payment or a user's roles take the parent record's ETag (decision 041).
-                 * @example "1234"
-                 */
-                "If-Match": components["parameters"]["IfMatch"];
-            };
+            header?: never;
             path: {
                 /** @description The resource's id. */
                 id: components["parameters"]["IdPath"];
@@ -10690,9 +10518,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            412: components["responses"]["PreconditionFailed"];
             422: components["responses"]["ValidationFailed"];
-            428: components["responses"]["PreconditionRequired"];
         };
     };
     downloadConsentForm: {
@@ -10830,7 +10656,6 @@ export interface operations {
             /** @description The created order with its items. */
             201: {
                 headers: {
-                    ETag: components["headers"]["ETag"];
                     "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
@@ -10862,7 +10687,6 @@ export interface operations {
             /** @description The order with its items. */
             200: {
                 headers: {
-                    ETag: components["headers"]["ETag"];
                     "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
@@ -10879,13 +10703,7 @@ export interface operations {
     updateConsultantOrder: {
         parameters: {
             query?: never;
-            header: {
-                /**
-                 * @description The record's ETag as it was read (`"1234"`, from the `ETag` header or the record's `version`), or `*` to write whatever the record holds now. Missing: 428; not the current one (a weak tag never matches): 412 with the current record. A line, a payment or a user's roles take the parent record's ETag (decision 041).
-                 * @example "1234"
-                 */
-                "If-Match": components["parameters"]["IfMatch"];
-            };
+            header?: never;
             path: {
                 /** @description The resource's id. */
                 id: components["parameters"]["IdPath"];
@@ -10901,7 +10719,6 @@ export interface operations {
             /** @description The updated order with its items. */
             200: {
                 headers: {
-                    ETag: components["headers"]["ETag"];
                     "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
@@ -10913,22 +10730,14 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
-            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationFailed"];
-            428: components["responses"]["PreconditionRequired"];
         };
     };
     deleteConsultantOrder: {
         parameters: {
             query?: never;
-            header: {
-                /**
-                 * @description The record's ETag as it was read (`"1234"`, from the `ETag` header or the record's `version`), or `*` to write whatever the record holds now. Missing: 428; not the current one (a weak tag never matches): 412 with the current record. A line, a payment or a user's roles take the parent record's ETag (decision 041).
-                 * @example "1234"
-                 */
-                "If-Match": components["parameters"]["IfMatch"];
-            };
+            header?: never;
             path: {
                 /** @description The resource's id. */
                 id: components["parameters"]["IdPath"];
@@ -10949,9 +10758,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
-            412: components["responses"]["PreconditionFailed"];
             422: components["responses"]["ValidationFailed"];
-            428: components["responses"]["PreconditionRequired"];
         };
     };
     createConsultantOrderItem: {
@@ -10973,7 +10780,6 @@ export interface operations {
             /** @description The item was added; the body is the whole order with its new item and totals (the parent is answered, hence 200, as for every line change). */
             200: {
                 headers: {
-                    ETag: components["headers"]["ETag"];
                     "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
@@ -10993,13 +10799,7 @@ export interface operations {
     updateConsultantOrderItem: {
         parameters: {
             query?: never;
-            header: {
-                /**
-                 * @description The record's ETag as it was read (`"1234"`, from the `ETag` header or the record's `version`), or `*` to write whatever the record holds now. Missing: 428; not the current one (a weak tag never matches): 412 with the current record. A line, a payment or a user's roles take the parent record's ETag (decision 041).
-                 * @example "1234"
-                 */
-                "If-Match": components["parameters"]["IfMatch"];
-            };
+            header?: never;
             path: {
                 /** @description The line item's id. */
                 itemId: components["parameters"]["ItemIdPath"];
@@ -11015,7 +10815,6 @@ export interface operations {
             /** @description The whole order with the changed item and new totals. */
             200: {
                 headers: {
-                    ETag: components["headers"]["ETag"];
                     "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
@@ -11027,22 +10826,14 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
-            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationFailed"];
-            428: components["responses"]["PreconditionRequired"];
         };
     };
     deleteConsultantOrderItem: {
         parameters: {
             query?: never;
-            header: {
-                /**
-                 * @description The record's ETag as it was read (`"1234"`, from the `ETag` header or the record's `version`), or `*` to write whatever the record holds now. Missing: 428; not the current one (a weak tag never matches): 412 with the current record. A line, a payment or a user's roles take the parent record's ETag (decision 041).
-                 * @example "1234"
-                 */
-                "If-Match": components["parameters"]["IfMatch"];
-            };
+            header?: never;
             path: {
                 /** @description The line item's id. */
                 itemId: components["parameters"]["ItemIdPath"];
@@ -11054,7 +10845,6 @@ export interface operations {
             /** @description The whole order without the removed item, with new totals. */
             200: {
                 headers: {
-                    ETag: components["headers"]["ETag"];
                     "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
@@ -11066,9 +10856,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
-            412: components["responses"]["PreconditionFailed"];
             422: components["responses"]["ValidationFailed"];
-            428: components["responses"]["PreconditionRequired"];
         };
     };
     bulkDeleteConsultantOrders: {
@@ -11583,7 +11371,6 @@ export interface operations {
             /** @description The invoice. */
             200: {
                 headers: {
-                    ETag: components["headers"]["ETag"];
                     "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
@@ -11600,13 +11387,7 @@ export interface operations {
     updateInvoice: {
         parameters: {
             query?: never;
-            header: {
-                /**
-                 * @description The record's ETag as it was read (`"1234"`, from the `ETag` header or the record's `version`), or `*` to write whatever the record holds now. Missing: 428; not the current one (a weak tag never matches): 412 with the current record. A line, a payment or a user's roles take the parent record's ETag (decision 041).
-                 * @example "1234"
-                 */
-                "If-Match": components["parameters"]["IfMatch"];
-            };
+            header?: never;
             path: {
                 /** @description The resource's id. */
                 id: components["parameters"]["IdPath"];
@@ -11622,7 +11403,6 @@ export interface operations {
             /** @description The updated invoice. */
             200: {
                 headers: {
-                    ETag: components["headers"]["ETag"];
                     "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
@@ -11634,22 +11414,14 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
-            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationFailed"];
-            428: components["responses"]["PreconditionRequired"];
         };
     };
     deleteInvoice: {
         parameters: {
             query?: never;
-            header: {
-                /**
-                 * @description The record's ETag as it was read (`"1234"`, from the `ETag` header or the record's `version`), or `*` to write whatever the record holds now. Missing: 428; not the current one (a weak tag never matches): 412 with the current record. A line, a payment or a user's roles take the parent record's ETag (decision 041).
-                 * @example "1234"
-                 */
-                "If-Match": components["parameters"]["IfMatch"];
-            };
+            header?: never;
             path: {
                 /** @description The resource's id. */
                 id: components["parameters"]["IdPath"];
@@ -11670,9 +11442,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
-            412: components["responses"]["PreconditionFailed"];
             422: components["responses"]["ValidationFailed"];
-            428: components["responses"]["PreconditionRequired"];
         };
     };
     createInvoiceFromOrder: {
@@ -11691,7 +11461,6 @@ export interface operations {
             /** @description The created draft invoice. */
             201: {
                 headers: {
-                    ETag: components["headers"]["ETag"];
                     "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
@@ -11710,13 +11479,7 @@ export interface operations {
     recordInvoicePayment: {
         parameters: {
             query?: never;
-            header: {
-                /**
-                 * @description The record's ETag as it was read (`"1234"`, from the `ETag` header or the record's `version`), or `*` to write whatever the record holds now. Missing: 428; not the current one (a weak tag never matches): 412 with the current record. A line, a payment or a user's roles take the parent record's ETag (decision 041).
-                 * @example "1234"
-                 */
-                "If-Match": components["parameters"]["IfMatch"];
-            };
+            header?: never;
             path: {
                 /** @description The resource's id. */
                 id: components["parameters"]["IdPath"];
@@ -11732,7 +11495,6 @@ export interface operations {
             /** @description The invoice with the payment recorded. */
             200: {
                 headers: {
-                    ETag: components["headers"]["ETag"];
                     "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
@@ -11745,10 +11507,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
-            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationFailed"];
-            428: components["responses"]["PreconditionRequired"];
         };
     };
     addInvoiceItem: {
@@ -11770,7 +11530,6 @@ export interface operations {
             /** @description The invoice with the new line (the parent is answered, hence 200, as for every line change). */
             200: {
                 headers: {
-                    ETag: components["headers"]["ETag"];
                     "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
@@ -11790,13 +11549,7 @@ export interface operations {
     updateInvoiceItem: {
         parameters: {
             query?: never;
-            header: {
-                /**
-                 * @description The record's ETag as it was read (`"1234"`, from the `ETag` header or the record's `version`), or `*` to write whatever the record holds now. Missing: 428; not the current one (a weak tag never matches): 412 with the current record. A line, a payment or a user's roles take the parent record's ETag (decision 041).
-                 * @example "1234"
-                 */
-                "If-Match": components["parameters"]["IfMatch"];
-            };
+            header?: never;
             path: {
                 /** @description The resource's id. */
                 id: components["parameters"]["IdPath"];
@@ -11814,7 +11567,6 @@ export interface operations {
             /** @description The updated invoice. */
             200: {
                 headers: {
-                    ETag: components["headers"]["ETag"];
                     "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
@@ -11826,22 +11578,14 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
-            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationFailed"];
-            428: components["responses"]["PreconditionRequired"];
         };
     };
     deleteInvoiceItem: {
         parameters: {
             query?: never;
-            header: {
-                /**
-                 * @description The record's ETag as it was read (`"1234"`, from the `ETag` header or the record's `version`), or `*` to write whatever the record holds now. Missing: 428; not the current one (a weak tag never matches): 412 with the current record. A line, a payment or a user's roles take the parent record's ETag (decision 041).
-                 * @example "1234"
-                 */
-                "If-Match": components["parameters"]["IfMatch"];
-            };
+            header?: never;
             path: {
                 /** @description The resource's id. */
                 id: components["parameters"]["IdPath"];
@@ -11855,7 +11599,6 @@ export interface operations {
             /** @description The updated invoice. */
             200: {
                 headers: {
-                    ETag: components["headers"]["ETag"];
                     "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
@@ -11867,9 +11610,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
-            412: components["responses"]["PreconditionFailed"];
             422: components["responses"]["ValidationFailed"];
-            428: components["responses"]["PreconditionRequired"];
         };
     };
     listWeeklyCombinations: {
@@ -12283,7 +12024,6 @@ export interface operations {
             /** @description The signed-in user. */
             200: {
                 headers: {
-                    ETag: components["headers"]["ETag"];
                     "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
@@ -12354,7 +12094,6 @@ export interface operations {
             /** @description The email address is confirmed. */
             200: {
                 headers: {
-                    ETag: components["headers"]["ETag"];
                     "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
@@ -12392,7 +12131,6 @@ export interface operations {
             /** @description The account was created. */
             201: {
                 headers: {
-                    ETag: components["headers"]["ETag"];
                     "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
@@ -12400,7 +12138,6 @@ export interface operations {
                     /**
                      * @example {
                      *       "id": 12,
-                     *       "version": 1311,
                      *       "email": "ayanda.khumalo@example.com",
                      *       "first_name": "Ayanda",
                      *       "last_name": "Khumalo",
@@ -12875,7 +12612,6 @@ export interface operations {
             /** @description The new period, in `draft`. */
             201: {
                 headers: {
-                    ETag: components["headers"]["ETag"];
                     "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
@@ -12906,7 +12642,6 @@ export interface operations {
             /** @description The period. */
             200: {
                 headers: {
-                    ETag: components["headers"]["ETag"];
                     "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
@@ -12922,13 +12657,7 @@ export interface operations {
     updatePeriod: {
         parameters: {
             query?: never;
-            header: {
-                /**
-                 * @description The record's ETag as it was read (`"1234"`, from the `ETag` header or the record's `version`), or `*` to write whatever the record holds now. Missing: 428; not the current one (a weak tag never matches): 412 with the current record. A line, a payment or a user's roles take the parent record's ETag (decision 041).
-                 * @example "1234"
-                 */
-                "If-Match": components["parameters"]["IfMatch"];
-            };
+            header?: never;
             path: {
                 /** @description The resource's id. */
                 id: components["parameters"]["IdPath"];
@@ -12944,7 +12673,6 @@ export interface operations {
             /** @description The updated period. */
             200: {
                 headers: {
-                    ETag: components["headers"]["ETag"];
                     "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
@@ -12957,22 +12685,14 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["PeriodNotFound"];
             409: components["responses"]["Conflict"];
-            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationFailed"];
-            428: components["responses"]["PreconditionRequired"];
         };
     };
     deletePeriod: {
         parameters: {
             query?: never;
-            header: {
-                /**
-                 * @description The record's ETag as it was read (`"1234"`, from the `ETag` header or the record's `version`), or `*` to write whatever the record holds now. Missing: 428; not the current one (a weak tag never matches): 412 with the current record. A line, a payment or a user's roles take the parent record's ETag (decision 041).
-                 * @example "1234"
-                 */
-                "If-Match": components["parameters"]["IfMatch"];
-            };
+            header?: never;
             path: {
                 /** @description The resource's id. */
                 id: components["parameters"]["IdPath"];
@@ -12993,9 +12713,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["PeriodNotFound"];
             409: components["responses"]["Conflict"];
-            412: components["responses"]["PreconditionFailed"];
             422: components["responses"]["ValidationFailed"];
-            428: components["responses"]["PreconditionRequired"];
         };
     };
     getActivePeriod: {
@@ -13010,7 +12728,6 @@ export interface operations {
             /** @description The active period. */
             200: {
                 headers: {
-                    ETag: components["headers"]["ETag"];
                     "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
@@ -13025,13 +12742,7 @@ export interface operations {
     activatePeriod: {
         parameters: {
             query?: never;
-            header: {
-                /**
-                 * @description The record's ETag as it was read (`"1234"`, from the `ETag` header or the record's `version`), or `*` to write whatever the record holds now. Missing: 428; not the current one (a weak tag never matches): 412 with the current record. A line, a payment or a user's roles take the parent record's ETag (decision 041).
-                 * @example "1234"
-                 */
-                "If-Match": components["parameters"]["IfMatch"];
-            };
+            header?: never;
             path: {
                 /** @description The resource's id. */
                 id: components["parameters"]["IdPath"];
@@ -13043,7 +12754,6 @@ export interface operations {
             /** @description The period, now `active`. */
             200: {
                 headers: {
-                    ETag: components["headers"]["ETag"];
                     "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
@@ -13055,21 +12765,13 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["PeriodNotFound"];
             409: components["responses"]["Conflict"];
-            412: components["responses"]["PreconditionFailed"];
             422: components["responses"]["ValidationFailed"];
-            428: components["responses"]["PreconditionRequired"];
         };
     };
     closePeriod: {
         parameters: {
             query?: never;
-            header: {
-                /**
-                 * @description The record's ETag as it was read (`"1234"`, from the `ETag` header or the record's `version`), or `*` to write whatever the record holds now. Missing: 428; not the current one (a weak tag never matches): 412 with the current record. A line, a payment or a user's roles take the parent record's ETag (decision 041).
-                 * @example "1234"
-                 */
-                "If-Match": components["parameters"]["IfMatch"];
-            };
+            header?: never;
             path: {
                 /** @description The resource's id. */
                 id: components["parameters"]["IdPath"];
@@ -13081,7 +12783,6 @@ export interface operations {
             /** @description The period, now `closed`. */
             200: {
                 headers: {
-                    ETag: components["headers"]["ETag"];
                     "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
@@ -13093,21 +12794,13 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["PeriodNotFound"];
             409: components["responses"]["Conflict"];
-            412: components["responses"]["PreconditionFailed"];
             422: components["responses"]["ValidationFailed"];
-            428: components["responses"]["PreconditionRequired"];
         };
     };
     archivePeriod: {
         parameters: {
             query?: never;
-            header: {
-                /**
-                 * @description The record's ETag as it was read (`"1234"`, from the `ETag` header or the record's `version`), or `*` to write whatever the record holds now. Missing: 428; not the current one (a weak tag never matches): 412 with the current record. A line, a payment or a user's roles take the parent record's ETag (decision 041).
-                 * @example "1234"
-                 */
-                "If-Match": components["parameters"]["IfMatch"];
-            };
+            header?: never;
             path: {
                 /** @description The resource's id. */
                 id: components["parameters"]["IdPath"];
@@ -13119,7 +12812,6 @@ export interface operations {
             /** @description The period, now `archived`. */
             200: {
                 headers: {
-                    ETag: components["headers"]["ETag"];
                     "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
@@ -13131,9 +12823,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["PeriodNotFound"];
             409: components["responses"]["Conflict"];
-            412: components["responses"]["PreconditionFailed"];
             422: components["responses"]["ValidationFailed"];
-            428: components["responses"]["PreconditionRequired"];
         };
     };
     listUsers: {
@@ -13191,7 +12881,6 @@ export interface operations {
             /** @description The user was created. */
             201: {
                 headers: {
-                    ETag: components["headers"]["ETag"];
                     "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
@@ -13230,7 +12919,6 @@ export interface operations {
             /** @description The user. */
             200: {
                 headers: {
-                    ETag: components["headers"]["ETag"];
                     "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
@@ -13247,13 +12935,7 @@ export interface operations {
     updateUser: {
         parameters: {
             query?: never;
-            header: {
-                /**
-                 * @description The record's ETag as it was read (`"1234"`, from the `ETag` header or the record's `version`), or `*` to write whatever the record holds now. Missing: 428; not the current one (a weak tag never matches): 412 with the current record. A line, a payment or a user's roles take the parent record's ETag (decision 041).
-                 * @example "1234"
-                 */
-                "If-Match": components["parameters"]["IfMatch"];
-            };
+            header?: never;
             path: {
                 /** @description The user's id. */
                 userId: components["parameters"]["UserIdPath"];
@@ -13269,7 +12951,6 @@ export interface operations {
             /** @description The updated user. */
             200: {
                 headers: {
-                    ETag: components["headers"]["ETag"];
                     "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
@@ -13310,10 +12991,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorModel"];
                 };
             };
-            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationFailed"];
-            428: components["responses"]["PreconditionRequired"];
         };
     };
     deactivateUser: {
@@ -13331,7 +13010,6 @@ export interface operations {
             /** @description The deactivated user. */
             200: {
                 headers: {
-                    ETag: components["headers"]["ETag"];
                     "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
@@ -13358,13 +13036,7 @@ export interface operations {
     setUserRoles: {
         parameters: {
             query?: never;
-            header: {
-                /**
-                 * @description The record's ETag as it was read (`"1234"`, from the `ETag` header or the record's `version`), or `*` to write whatever the record holds now. Missing: 428; not the current one (a weak tag never matches): 412 with the current record. A line, a payment or a user's roles take the parent record's ETag (decision 041).
-                 * @example "1234"
-                 */
-                "If-Match": components["parameters"]["IfMatch"];
-            };
+            header?: never;
             path: {
                 /** @description The user's id. */
                 userId: components["parameters"]["UserIdPath"];
@@ -13380,7 +13052,6 @@ export interface operations {
             /** @description The user with the new roles. */
             200: {
                 headers: {
-                    ETag: components["headers"]["ETag"];
                     "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
@@ -13406,10 +13077,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorModel"];
                 };
             };
-            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationFailed"];
-            428: components["responses"]["PreconditionRequired"];
         };
     };
     sendUserPasswordResetEmail: {
@@ -14203,7 +13872,6 @@ export interface operations {
             /** @description The imported draft distributor order with its lines. */
             201: {
                 headers: {
-                    ETag: components["headers"]["ETag"];
                     "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
@@ -14246,7 +13914,6 @@ export interface operations {
             /** @description The distributor order. */
             200: {
                 headers: {
-                    ETag: components["headers"]["ETag"];
                     "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
@@ -14263,13 +13930,7 @@ export interface operations {
     updateDistributorOrder: {
         parameters: {
             query?: never;
-            header: {
-                /**
-                 * @description The record's ETag as it was read (`"1234"`, from the `ETag` header or the record's `version`), or `*` to write whatever the record holds now. Missing: 428; not the current one (a weak tag never matches): 412 with the current record. A line, a payment or a user's roles take the parent record's ETag (decision 041).
-                 * @example "1234"
-                 */
-                "If-Match": components["parameters"]["IfMatch"];
-            };
+            header?: never;
             path: {
                 /** @description The resource's id. */
                 id: components["parameters"]["IdPath"];
@@ -14285,7 +13946,6 @@ export interface operations {
             /** @description The updated distributor order. */
             200: {
                 headers: {
-                    ETag: components["headers"]["ETag"];
                     "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
@@ -14297,22 +13957,14 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
-            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationFailed"];
-            428: components["responses"]["PreconditionRequired"];
         };
     };
     deleteDistributorOrder: {
         parameters: {
             query?: never;
-            header: {
-                /**
-                 * @description The record's ETag as it was read (`"1234"`, from the `ETag` header or the record's `version`), or `*` to write whatever the record holds now. Missing: 428; not the current one (a weak tag never matches): 412 with the current record. A line, a payment or a user's roles take the parent record's ETag (decision 041).
-                 * @example "1234"
-                 */
-                "If-Match": components["parameters"]["IfMatch"];
-            };
+            header?: never;
             path: {
                 /** @description The resource's id. */
                 id: components["parameters"]["IdPath"];
@@ -14333,9 +13985,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
-            412: components["responses"]["PreconditionFailed"];
             422: components["responses"]["ValidationFailed"];
-            428: components["responses"]["PreconditionRequired"];
         };
     };
     submitDistributorOrder: {
@@ -14353,7 +14003,6 @@ export interface operations {
             /** @description The submitted distributor order. */
             200: {
                 headers: {
-                    ETag: components["headers"]["ETag"];
                     "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
@@ -14434,7 +14083,6 @@ export interface operations {
             /** @description The saved view. */
             201: {
                 headers: {
-                    ETag: components["headers"]["ETag"];
                     "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
@@ -14451,13 +14099,7 @@ export interface operations {
     deleteSavedView: {
         parameters: {
             query?: never;
-            header: {
-                /**
-                 * @description The record's ETag as it was read (`"1234"`, from the `ETag` header or the record's `version`), or `*` to write whatever the record holds now. Missing: 428; not the current one (a weak tag never matches): 412 with the current record. A line, a payment or a user's roles take the parent record's ETag (decision 041).
-                 * @example "1234"
-                 */
-                "If-Match": components["parameters"]["IfMatch"];
-            };
+            header?: never;
             path: {
                 /** @description The resource's id. */
                 id: components["parameters"]["IdPath"];
@@ -14476,21 +14118,13 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
-            412: components["responses"]["PreconditionFailed"];
             422: components["responses"]["ValidationFailed"];
-            428: components["responses"]["PreconditionRequired"];
         };
     };
     renameSavedView: {
         parameters: {
             query?: never;
-            header: {
-                /**
-                 * @description The record's ETag as it was read (`"1234"`, from the `ETag` header or the record's `version`), or `*` to write whatever the record holds now. Missing: 428; not the current one (a weak tag never matches): 412 with the current record. A line, a payment or a user's roles take the parent record's ETag (decision 041).
-                 * @example "1234"
-                 */
-                "If-Match": components["parameters"]["IfMatch"];
-            };
+            header?: never;
             path: {
                 /** @description The resource's id. */
                 id: components["parameters"]["IdPath"];
@@ -14506,7 +14140,6 @@ export interface operations {
             /** @description The renamed view. */
             200: {
                 headers: {
-                    ETag: components["headers"]["ETag"];
                     "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
@@ -14517,10 +14150,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
-            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationFailed"];
-            428: components["responses"]["PreconditionRequired"];
         };
     };
     streamEvents: {
