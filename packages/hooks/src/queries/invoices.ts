@@ -73,7 +73,7 @@ export const invoiceVersion = (api: ApiClient, queryClient: QueryClient, id: num
   id,
   detail: invoiceKeys.detail(id),
   lists: [invoiceKeys.lists()],
-  load: () => queryClient.ensureQueryData(invoiceQueries.detail(api, id)),
+  load: () => queryClient.fetchQuery(invoiceQueries.detail(api, id)),
 });
 
 type InvoiceEdit = { id: number; body: BodyOf<'updateInvoice'> };
