@@ -4,7 +4,6 @@ import { ActionIcon, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { DataTable, type DataTableColumn, SearchInput } from '../../components/data-table/index.ts';
-import { ifMatchOf } from '../../lib/concurrency/record-version.ts';
 import { formatMoney } from '../../lib/format.ts';
 import { notifyFailure } from '../../lib/notify-failure.ts';
 import { deleteKey } from '../../lib/undo/deferred-deletes.ts';
@@ -82,7 +81,6 @@ export function InvoiceLines({
                   flush: () =>
                     void api.DELETE('/api/invoices/{id}/items/{itemId}', {
                       params: { path: { id: invoice.id, itemId: item.id } },
-                      headers: ifMatchOf(invoice),
                       keepalive: true,
                     }),
                   onError: notifyFailure,

@@ -12,7 +12,6 @@ import { useQuery } from '@tanstack/react-query';
 import { ErrorState } from '../../components/data-table/index.ts';
 import { HistoryTabs } from '../../components/history/history-tabs.tsx';
 import { LabelledValue } from '../../components/labelled-value.tsx';
-import { ifMatchOf } from '../../lib/concurrency/record-version.ts';
 import { formatDateTime, formatMoney } from '../../lib/format.ts';
 import { deleteKey } from '../../lib/undo/deferred-deletes.ts';
 import { deleteWithUndo, useIsDeleting } from '../../lib/undo/undo-toast.tsx';
@@ -53,7 +52,6 @@ function OrderBody(props: {
       flush: () =>
         void api.DELETE('/api/orders/{id}/items/{itemId}', {
           params: { path: { id: order.id, itemId: item.id } },
-          headers: ifMatchOf(order),
           keepalive: true,
         }),
       onError: (error) => toastOrderError(error, `${item.product_code} could not be removed`),
