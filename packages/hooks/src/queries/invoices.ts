@@ -1,5 +1,5 @@
 import { type Invoice, unwrap } from '@back-office/api-client';
-import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useApi } from '../api/api-context.tsx';
 import type { ApiClient, BodyOf, QueryOf } from '../api/types.ts';
 import {
@@ -8,8 +8,6 @@ import {
   type MutationExtras,
   useApiMutationOf,
 } from '../api/use-api-mutation.ts';
-import { sendWithVersion } from '../concurrency/send-with-version.ts';
-import type { WriteError } from '../concurrency/stale-record-error.ts';
 import { usePeriodScope } from '../periods/use-period-scope.ts';
 import { combinedOrderKeys } from './combined-orders.ts';
 
@@ -68,19 +66,6 @@ export function useInvoice(id: number, params: InvoiceDetailParams = {}) {
 /** A change to one invoice refreshes every cached variant of it and the lists. */
 const invoiceChange = (id: number) => [invoiceKeys.detailAll(id), invoiceKeys.lists()];
 
-/** Where the cache holds an invoice's version (also that of its lines and payment). */
-export const invoiceVersion = (api: ApiClient, queryClient: QueryClient, id: number) => ({
-  id,
-  detail: invoiceKeys.detail(id),
-  lists: [invoiceKeys.lists()],
-  load: () => queryClient.fetchQuery(invoiceQueries.detail(api, id)),
-});
-
-type InvoiceEdit = { id: number; body: BodyOf<'updateInvoice'> };
-type PaymentEdit = { id: number; body: BodyOf<'recordInvoicePayment'> };
-type InvoiceItemEdit = { invoiceId: number; itemId: number; body: BodyOf<'updateInvoiceItem'> };
-type InvoiceItemRef = { invoiceId: number; itemId: number };
-
 /** The mutation options of `useCreateInvoiceFromOrder`. */
 export const createInvoiceFromOrderMutation: ApiMutationFactory<
   Invoice,
@@ -100,24 +85,16 @@ export function useCreateInvoiceFromOrder(
 /** The mutation options of `useUpdateInvoice`. */
 export const updateInvoiceMutation: ApiMutationFactory<
   Invoice,
-  InvoiceEdit,
-  unknown,
-  WriteError<Invoice>
+  { id: number; body: BodyOf<'updateInvoice'> }
 > = defineMutation({
-  call: (api, { id, body }, queryClient) =>
-    sendWithVersion(queryClient, invoiceVersion(api, queryClient, id), (ifMatch) =>
-      api.PUT('/api/invoices/{id}', {
-        params: { path: { id } },
-        headers: { 'If-Match': ifMatch },
-        body,
-      }),
-    ),
+  call: (api, { id, body }) =>
+    unwrap(api.PUT('/api/invoices/{id}', { params: { path: { id } }, body })),
   invalidates: ({ id }) => invoiceChange(id),
 });
 
 /** `PUT /api/invoices/{id}`. */
 export function useUpdateInvoice(
-  options?: MutationExtras<Invoice, InvoiceEdit, WriteError<Invoice>>,
+  options?: MutationExtras<Invoice, { id: number; body: BodyOf<'updateInvoice'> }>,
 ) {
   return useApiMutationOf(updateInvoiceMutation, options);
 }
@@ -125,24 +102,16 @@ export function useUpdateInvoice(
 /** The mutation options of `useRecordInvoicePayment`. */
 export const recordInvoicePaymentMutation: ApiMutationFactory<
   Invoice,
-  PaymentEdit,
-  unknown,
-  WriteError<Invoice>
+  { id: number; body: BodyOf<'recordInvoicePayment'> }
 > = defineMutation({
-  call: (api, { id, body }, queryClient) =>
-    sendWithVersion(queryClient, invoiceVersion(api, queryClient, id), (ifMatch) =>
-      api.PUT('/api/invoices/{id}/payment', {
-        params: { path: { id } },
-        headers: { 'If-Match': ifMatch },
-        body,
-      }),
-    ),
+  call: (api, { id, body }) =>
+    unwrap(api.PUT('/api/invoices/{id}/payment', { params: { path: { id } }, body })),
   invalidates: ({ id }) => invoiceChange(id),
 });
 
 /** `PUT /api/invoices/{id}/payment`. */
 export function useRecordInvoicePayment(
-  options?: MutationExtras<Invoice, PaymentEdit, WriteError<Invoice>>,
+  options?: MutationExtras<Invoice, { id: number; body: BodyOf<'recordInvoicePayment'> }>,
 ) {
   return useApiMutationOf(recordInvoicePaymentMutation, options);
 }
@@ -167,15 +136,12 @@ export function useAddInvoiceItem(
 /** The mutation options of `useUpdateInvoiceItem`. */
 export const updateInvoiceItemMutation: ApiMutationFactory<
   Invoice,
-  InvoiceItemEdit,
-  unknown,
-  WriteError<Invoice>
+  { invoiceId: number; itemId: number; body: BodyOf<'updateInvoiceItem'> }
 > = defineMutation({
-  call: (api, { invoiceId, itemId, body }, queryClient) =>
-    sendWithVersion(queryClient, invoiceVersion(api, queryClient, invoiceId), (ifMatch) =>
+  call: (api, { invoiceId, itemId, body }) =>
+    unwrap(
       api.PUT('/api/invoices/{id}/items/{itemId}', {
         params: { path: { id: invoiceId, itemId } },
-        headers: { 'If-Match': ifMatch },
         body,
       }),
     ),
@@ -184,7 +150,10 @@ export const updateInvoiceItemMutation: ApiMutationFactory<
 
 /** `PUT /api/invoices/{id}/items/{itemId}`. */
 export function useUpdateInvoiceItem(
-  options?: MutationExtras<Invoice, InvoiceItemEdit, WriteError<Invoice>>,
+  options?: MutationExtras<
+    Invoice,
+    { invoiceId: number; itemId: number; body: BodyOf<'updateInvoiceItem'> }
+  >,
 ) {
   return useApiMutationOf(updateInvoiceItemMutation, options);
 }
@@ -192,15 +161,12 @@ export function useUpdateInvoiceItem(
 /** The mutation options of `useDeleteInvoiceItem`. */
 export const deleteInvoiceItemMutation: ApiMutationFactory<
   Invoice,
-  InvoiceItemRef,
-  unknown,
-  WriteError<Invoice>
+  { invoiceId: number; itemId: number }
 > = defineMutation({
-  call: (api, { invoiceId, itemId }, queryClient) =>
-    sendWithVersion(queryClient, invoiceVersion(api, queryClient, invoiceId), (ifMatch) =>
+  call: (api, { invoiceId, itemId }) =>
+    unwrap(
       api.DELETE('/api/invoices/{id}/items/{itemId}', {
         params: { path: { id: invoiceId, itemId } },
-        headers: { 'If-Match': ifMatch },
       }),
     ),
   invalidates: ({ invoiceId }) => invoiceChange(invoiceId),
@@ -208,29 +174,18 @@ export const deleteInvoiceItemMutation: ApiMutationFactory<
 
 /** `DELETE /api/invoices/{id}/items/{itemId}`. */
 export function useDeleteInvoiceItem(
-  options?: MutationExtras<Invoice, InvoiceItemRef, WriteError<Invoice>>,
+  options?: MutationExtras<Invoice, { invoiceId: number; itemId: number }>,
 ) {
   return useApiMutationOf(deleteInvoiceItemMutation, options);
 }
 
 /** The mutation options of `useDeleteInvoice`. */
-export const deleteInvoiceMutation: ApiMutationFactory<
-  undefined,
-  number,
-  unknown,
-  WriteError<Invoice>
-> = defineMutation({
-  call: (api, id, queryClient) =>
-    sendWithVersion(queryClient, invoiceVersion(api, queryClient, id), (ifMatch) =>
-      api.DELETE('/api/invoices/{id}', {
-        params: { path: { id } },
-        headers: { 'If-Match': ifMatch },
-      }),
-    ),
+export const deleteInvoiceMutation: ApiMutationFactory<undefined, number> = defineMutation({
+  call: (api, id) => unwrap(api.DELETE('/api/invoices/{id}', { params: { path: { id } } })),
   invalidates: (id) => invoiceChange(id),
 });
 
 /** `DELETE /api/invoices/{id}`. */
-export function useDeleteInvoice(options?: MutationExtras<undefined, number, WriteError<Invoice>>) {
+export function useDeleteInvoice(options?: MutationExtras<undefined, number>) {
   return useApiMutationOf(deleteInvoiceMutation, options);
 }

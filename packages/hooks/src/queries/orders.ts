@@ -1,11 +1,5 @@
 import { type OrderStatus, type Schemas, unwrap } from '@back-office/api-client';
-import {
-  keepPreviousData,
-  type QueryClient,
-  queryOptions,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useApi } from '../api/api-context.tsx';
 import type { ApiClient, BodyOf, QueryOf } from '../api/types.ts';
@@ -19,8 +13,6 @@ import {
   type OptimisticContext,
   optimisticMutationOptions,
 } from '../api/use-optimistic-mutation.ts';
-import { sendWithVersion } from '../concurrency/send-with-version.ts';
-import type { WriteError } from '../concurrency/stale-record-error.ts';
 import { useJob } from '../jobs/use-job.ts';
 
 export type OrderListParams = QueryOf<'listOrders'>;
@@ -94,29 +86,9 @@ export function useCreateOrder(options?: MutationExtras<OrderDetail, BodyOf<'cre
   return useApiMutationOf(createOrderMutation, options);
 }
 
-/**
- * Where the cache holds a stock order's version (also that of its lines). The detail holds the
- * order parsed (`parseOrder`), so a write's answer only lends it its version.
- */
-export const orderVersion = (api: ApiClient, queryClient: QueryClient, id: number) => ({
-  id,
-  detail: orderKeys.detail(id),
-  lists: [orderKeys.lists()],
-  load: () => queryClient.fetchQuery(orderQueries.detail(api, id)),
-  detailIsAnswer: false,
-});
-
 /** The mutation options of `useDeleteOrder`. */
-export const deleteOrderMutation: ApiMutationFactory<
-  undefined,
-  number,
-  unknown,
-  WriteError<OrderDetail>
-> = defineMutation({
-  call: (api, id, queryClient) =>
-    sendWithVersion(queryClient, orderVersion(api, queryClient, id), (ifMatch) =>
-      api.DELETE('/api/orders/{id}', { ...path(id), headers: { 'If-Match': ifMatch } }),
-    ),
+export const deleteOrderMutation: ApiMutationFactory<undefined, number> = defineMutation({
+  call: (api, id) => unwrap(api.DELETE('/api/orders/{id}', path(id))),
   invalidates: (id, _data, queryClient) => {
     queryClient.removeQueries({ queryKey: orderKeys.detail(id) });
     return [orderKeys.lists()];
@@ -124,9 +96,7 @@ export const deleteOrderMutation: ApiMutationFactory<
 });
 
 /** `DELETE /api/orders/{id}`. */
-export function useDeleteOrder(
-  options?: MutationExtras<undefined, number, WriteError<OrderDetail>>,
-) {
+export function useDeleteOrder(options?: MutationExtras<undefined, number>) {
   return useApiMutationOf(deleteOrderMutation, options);
 }
 
@@ -163,18 +133,16 @@ export interface OrderItemEdit {
 export const updateOrderItemMutation: ApiMutationFactory<
   OrderDetail,
   OrderItemEdit,
-  OptimisticContext<OrderDetail>,
-  WriteError<OrderDetail>
+  OptimisticContext<OrderDetail>
 > = (api, queryClient, options) =>
   optimisticMutationOptions<OrderDetail, OrderItemEdit, OrderDetail>(
     api,
     queryClient,
     {
-      call: (api, { orderId, itemId, body }, queryClient) =>
-        sendWithVersion(queryClient, orderVersion(api, queryClient, orderId), (ifMatch) =>
+      call: (api, { orderId, itemId, body }) =>
+        unwrap(
           api.PUT('/api/orders/{id}/items/{itemId}', {
             params: { path: { id: orderId, itemId } },
-            headers: { 'If-Match': ifMatch },
             body,
           }),
         ),
@@ -198,9 +166,7 @@ export const updateOrderItemMutation: ApiMutationFactory<
   );
 
 /** `PUT /api/orders/{id}/items/{itemId}`: the new quantity shows at once, rolled back on error. */
-export function useUpdateOrderItem(
-  options?: MutationExtras<OrderDetail, OrderItemEdit, WriteError<OrderDetail>>,
-) {
+export function useUpdateOrderItem(options?: MutationExtras<OrderDetail, OrderItemEdit>) {
   return useApiMutationOf(updateOrderItemMutation, options);
 }
 
@@ -208,18 +174,16 @@ export function useUpdateOrderItem(
 export const deleteOrderItemMutation: ApiMutationFactory<
   OrderDetail,
   { orderId: number; itemId: number },
-  OptimisticContext<OrderDetail>,
-  WriteError<OrderDetail>
+  OptimisticContext<OrderDetail>
 > = (api, queryClient, options) =>
   optimisticMutationOptions<OrderDetail, { orderId: number; itemId: number }, OrderDetail>(
     api,
     queryClient,
     {
-      call: (api, { orderId, itemId }, queryClient) =>
-        sendWithVersion(queryClient, orderVersion(api, queryClient, orderId), (ifMatch) =>
+      call: (api, { orderId, itemId }) =>
+        unwrap(
           api.DELETE('/api/orders/{id}/items/{itemId}', {
             params: { path: { id: orderId, itemId } },
-            headers: { 'If-Match': ifMatch },
           }),
         ),
       target: ({ orderId }) => orderKeys.detail(orderId),
@@ -234,11 +198,7 @@ export const deleteOrderItemMutation: ApiMutationFactory<
 
 /** `DELETE /api/orders/{id}/items/{itemId}`: the line disappears at once, back on error. */
 export function useDeleteOrderItem(
-  options?: MutationExtras<
-    OrderDetail,
-    { orderId: number; itemId: number },
-    WriteError<OrderDetail>
-  >,
+  options?: MutationExtras<OrderDetail, { orderId: number; itemId: number }>,
 ) {
   return useApiMutationOf(deleteOrderItemMutation, options);
 }

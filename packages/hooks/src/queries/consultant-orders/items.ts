@@ -12,10 +12,7 @@ import {
   type OptimisticContext,
   optimisticMutationOptions,
 } from '../../api/use-optimistic-mutation.ts';
-import { sendWithVersion } from '../../concurrency/send-with-version.ts';
-import type { WriteError } from '../../concurrency/stale-record-error.ts';
 import { consultantOrderChange, consultantOrderKeys } from './keys.ts';
-import { consultantOrderVersion } from './version.ts';
 
 export interface ConsultantOrderItemEdit {
   /** The order holding the item (its cached detail shows the edit at once). */
@@ -57,18 +54,16 @@ export function useAddConsultantOrderItem(options?: MutationExtras<ConsultantOrd
 export const updateConsultantOrderItemMutation: ApiMutationFactory<
   ConsultantOrder,
   ConsultantOrderItemEdit,
-  OptimisticContext<ConsultantOrder>,
-  WriteError<ConsultantOrder>
+  OptimisticContext<ConsultantOrder>
 > = (api, queryClient, options) =>
   optimisticMutationOptions<ConsultantOrder, ConsultantOrderItemEdit, ConsultantOrder>(
     api,
     queryClient,
     {
-      call: (api, { orderId, itemId, body }, queryClient) =>
-        sendWithVersion(queryClient, consultantOrderVersion(api, queryClient, orderId), (ifMatch) =>
+      call: (api, { itemId, body }) =>
+        unwrap(
           api.PUT('/api/consultant-orders/items/{itemId}', {
             params: { path: { itemId } },
-            headers: { 'If-Match': ifMatch },
             body,
           }),
         ),
@@ -89,7 +84,7 @@ export const updateConsultantOrderItemMutation: ApiMutationFactory<
 
 /** `PUT /api/consultant-orders/items/{itemId}`: the new quantity shows at once, rolled back on error. */
 export function useUpdateConsultantOrderItem(
-  options?: MutationExtras<ConsultantOrder, ConsultantOrderItemEdit, WriteError<ConsultantOrder>>,
+  options?: MutationExtras<ConsultantOrder, ConsultantOrderItemEdit>,
 ) {
   return useApiMutationOf(updateConsultantOrderItemMutation, options);
 }
@@ -98,19 +93,15 @@ export function useUpdateConsultantOrderItem(
 export const deleteConsultantOrderItemMutation: ApiMutationFactory<
   ConsultantOrder,
   ItemRef,
-  OptimisticContext<ConsultantOrder>,
-  WriteError<ConsultantOrder>
+  OptimisticContext<ConsultantOrder>
 > = (api, queryClient, options) =>
   optimisticMutationOptions<ConsultantOrder, ItemRef, ConsultantOrder>(
     api,
     queryClient,
     {
-      call: (api, { orderId, itemId }, queryClient) =>
-        sendWithVersion(queryClient, consultantOrderVersion(api, queryClient, orderId), (ifMatch) =>
-          api.DELETE('/api/consultant-orders/items/{itemId}', {
-            params: { path: { itemId } },
-            headers: { 'If-Match': ifMatch },
-          }),
+      call: (api, { itemId }) =>
+        unwrap(
+          api.DELETE('/api/consultant-orders/items/{itemId}', { params: { path: { itemId } } }),
         ),
       target: ({ orderId }) => consultantOrderKeys.detail(orderId),
       apply: (order, { itemId }) => ({
@@ -124,8 +115,6 @@ export const deleteConsultantOrderItemMutation: ApiMutationFactory<
   );
 
 /** `DELETE /api/consultant-orders/items/{itemId}`: the line disappears at once, back on error. */
-export function useDeleteConsultantOrderItem(
-  options?: MutationExtras<ConsultantOrder, ItemRef, WriteError<ConsultantOrder>>,
-) {
+export function useDeleteConsultantOrderItem(options?: MutationExtras<ConsultantOrder, ItemRef>) {
   return useApiMutationOf(deleteConsultantOrderItemMutation, options);
 }

@@ -11,11 +11,8 @@ import {
   type OptimisticContext,
   optimisticMutationOptions,
 } from '../../api/use-optimistic-mutation.ts';
-import { sendWithVersion } from '../../concurrency/send-with-version.ts';
-import type { WriteError } from '../../concurrency/stale-record-error.ts';
 import { consultantKeys } from '../consultants/keys.ts';
 import { consultantOrderChange, consultantOrderKeys } from './keys.ts';
-import { consultantOrderVersion } from './version.ts';
 
 /** The mutation options of `useCreateConsultantOrder`. */
 export const createConsultantOrderMutation: ApiMutationFactory<
@@ -42,21 +39,14 @@ export interface ConsultantOrderEdit {
 export const updateConsultantOrderMutation: ApiMutationFactory<
   ConsultantOrder,
   ConsultantOrderEdit,
-  OptimisticContext<ConsultantOrder>,
-  WriteError<ConsultantOrder>
+  OptimisticContext<ConsultantOrder>
 > = (api, queryClient, options) =>
   optimisticMutationOptions<ConsultantOrder, ConsultantOrderEdit, ConsultantOrder>(
     api,
     queryClient,
     {
-      call: (api, { id, body }, queryClient) =>
-        sendWithVersion(queryClient, consultantOrderVersion(api, queryClient, id), (ifMatch) =>
-          api.PUT('/api/consultant-orders/{id}', {
-            ...byId(id),
-            headers: { 'If-Match': ifMatch },
-            body,
-          }),
-        ),
+      call: (api, { id, body }) =>
+        unwrap(api.PUT('/api/consultant-orders/{id}', { ...byId(id), body })),
       target: ({ id }) => consultantOrderKeys.detail(id),
       apply: (order, { body }) => ({ ...order, ...body }),
       toCached: (order) => order,
@@ -72,22 +62,14 @@ export const updateConsultantOrderMutation: ApiMutationFactory<
 
 /** `PUT /api/consultant-orders/{id}`: a status or note change shows at once, rolled back on error. */
 export function useUpdateConsultantOrder(
-  options?: MutationExtras<ConsultantOrder, ConsultantOrderEdit, WriteError<ConsultantOrder>>,
+  options?: MutationExtras<ConsultantOrder, ConsultantOrderEdit>,
 ) {
   return useApiMutationOf(updateConsultantOrderMutation, options);
 }
 
 /** The mutation options of `useDeleteConsultantOrder`. */
-export const deleteConsultantOrderMutation: ApiMutationFactory<
-  undefined,
-  number,
-  unknown,
-  WriteError<ConsultantOrder>
-> = defineMutation({
-  call: (api, id, queryClient) =>
-    sendWithVersion(queryClient, consultantOrderVersion(api, queryClient, id), (ifMatch) =>
-      api.DELETE('/api/consultant-orders/{id}', { ...byId(id), headers: { 'If-Match': ifMatch } }),
-    ),
+export const deleteConsultantOrderMutation: ApiMutationFactory<undefined, number> = defineMutation({
+  call: (api, id) => unwrap(api.DELETE('/api/consultant-orders/{id}', byId(id))),
   invalidates: (id) => [
     consultantOrderKeys.detail(id),
     consultantOrderKeys.lists(),
@@ -96,9 +78,7 @@ export const deleteConsultantOrderMutation: ApiMutationFactory<
 });
 
 /** `DELETE /api/consultant-orders/{id}`: refreshes the lists and every consultant. */
-export function useDeleteConsultantOrder(
-  options?: MutationExtras<undefined, number, WriteError<ConsultantOrder>>,
-) {
+export function useDeleteConsultantOrder(options?: MutationExtras<undefined, number>) {
   return useApiMutationOf(deleteConsultantOrderMutation, options);
 }
 
