@@ -1,4 +1,7 @@
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import pg from 'pg';
+import { from as copyFrom } from 'pg-copy-streams';
 import type { Db, Queryable } from './db.ts';
 
 // Dates stay ISO strings / Date objects as PGlite returns them: DATE as 'YYYY-MM-DD', BIGINT as number.
@@ -49,6 +52,10 @@ export function openPg(connectionString: string): PgDb {
         const value = await fn({
           async query<R>(sql: string, params: unknown[] = []) {
             return (await client.query(sql, params)).rows as R[];
+          },
+          async copyCsv(table, columns, csv) {
+            const sql = `COPY ${table} (${columns.join(', ')}) FROM STDIN (FORMAT csv)`;
+            await pipeline(Readable.from(csv), client.query(copyFrom(sql)));
           },
         });
         await client.query('COMMIT');

@@ -27,6 +27,10 @@ export function pgliteDb(pg: PGlite): PgliteDb {
           async query<R>(sql: string, params: unknown[] = []) {
             return (await tx.query<R>(sql, params)).rows;
           },
+          async copyCsv(table, columns, csv) {
+            const sql = `COPY ${table} (${columns.join(', ')}) FROM '/dev/blob' (FORMAT csv)`;
+            await tx.query(sql, [], { blob: new Blob([...csv]) });
+          },
         }),
       );
     },

@@ -1,5 +1,6 @@
 import type { Queryable } from '../db/db.ts';
 import type { ProductDraft } from './check-rows.ts';
+import { PRODUCT_COPY_COLUMNS, productCsv } from './product-csv.ts';
 
 /** Where a new product set comes from. */
 export interface ProductSetSource {
@@ -31,9 +32,10 @@ export function productColumns(chunk: ProductDraft[]) {
 }
 
 /**
- * Creates the product set of a completed upload and all its products (one `INSERT … SELECT
- * unnest(…)` per 5 000 rows). Run it in the transaction that marks the upload completed.
- * Returns the product set id (the products' `upload_session_id`).
+ * Creates the product set of a completed upload and all its products: with `COPY` where the
+ * handle has it (PostgreSQL and PGlite transactions), else one `INSERT … SELECT unnest(…)` per
+ * 5 000 rows. Run it in the transaction that marks the upload completed. Returns the product
+ * set id (the products' `upload_session_id`).
  */
 export async function insertProductSet(
   tx: Queryable,
@@ -54,6 +56,11 @@ export async function insertProductSet(
   );
   const setId = set[0]?.id;
   if (setId === undefined) throw new Error('product set insert returned no id');
+  if (products.length === 0) return setId;
+  if (tx.copyCsv) {
+    await tx.copyCsv('products', PRODUCT_COPY_COLUMNS, productCsv(products, setId, source.now));
+    return setId;
+  }
   for (let start = 0; start < products.length; start += CHUNK) {
     const chunk = products.slice(start, start + CHUNK);
     await tx.query(

@@ -1,0 +1,41 @@
+import type { ProductDraft } from './check-rows.ts';
+
+/** The columns {@link productCsv} writes, in order (the `COPY` column list). */
+export const PRODUCT_COPY_COLUMNS = [
+  'product_code',
+  'description',
+  'category',
+  'unit_price_cents',
+  'unit',
+  'barcode',
+  'stock_quantity',
+  'upload_session_id',
+  'created_at',
+  'updated_at',
+] as const;
+
+/** A CSV field: NULL is an empty unquoted field, text is always quoted (so '' stays ''). */
+const field = (value: string | null): string =>
+  value === null ? '' : `"${value.replaceAll('"', '""')}"`;
+
+const LINES_PER_CHUNK = 2000;
+
+/**
+ * The products of one set as CSV for `COPY … (FORMAT csv)` ({@link PRODUCT_COPY_COLUMNS}), in
+ * chunks of whole lines (a stream writes them one by one, without one huge string).
+ */
+export function productCsv(products: readonly ProductDraft[], setId: number, now: Date): string[] {
+  const tail = `,${setId},${now.toISOString()},${now.toISOString()}\n`;
+  const chunks: string[] = [];
+  for (let start = 0; start < products.length; start += LINES_PER_CHUNK) {
+    let chunk = '';
+    for (const p of products.slice(start, start + LINES_PER_CHUNK)) {
+      chunk +=
+        `${field(p.product_code)},${field(p.description)},${field(p.category)},` +
+        `${p.unit_price_cents},${field(p.unit)},${field(p.barcode)},` +
+        `${p.stock_quantity ?? ''}${tail}`;
+    }
+    chunks.push(chunk);
+  }
+  return chunks;
+}
