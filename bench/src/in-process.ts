@@ -3,8 +3,9 @@ import { fileURLToPath } from 'node:url';
 import { type App, createApp, createDeps } from '@back-office/api/src/app.ts';
 import { hashPassword } from '@back-office/api/src/auth/passwords.ts';
 import { loadConfig } from '@back-office/api/src/config.ts';
-import type { Queryable } from '@back-office/api/src/db/db.ts';
+import type { Db, Queryable } from '@back-office/api/src/db/db.ts';
 import { migrate } from '@back-office/api/src/db/migrate.ts';
+import { openPg } from '@back-office/api/src/db/pg-db.ts';
 import { openPglite, type PgliteDb, pgliteDb } from '@back-office/api/src/db/pglite-db.ts';
 import type { AppDeps } from '@back-office/api/src/http/env.ts';
 import { DEMO_PASSWORD, seedDemoUsers } from '@back-office/api/src/seed/demo-users.ts';
@@ -63,20 +64,28 @@ async function openMemoryDb(trgm: boolean): Promise<PgliteDb> {
 export interface InProcessApi {
   app: App;
   deps: AppDeps;
-  db: PgliteDb;
+  db: Db;
   /** Sends a request with the session cookie of the signed-in account. */
   request(path: string, init?: RequestInit): Promise<Response>;
   close(): Promise<void>;
 }
 
 /**
- * Opens the API in this process. `withoutPerfIndexes` drops the indexes of the performance
+ * Opens the API in this process (on PostgreSQL with `databaseUrl`). `withoutPerfIndexes` drops the indexes of the performance
  * migration after migrating (the "before" figures); `trgm` adds the trigram search indexes.
  */
 export async function openInProcessApi(
-  options: { email?: string; withoutPerfIndexes?: boolean; trgm?: boolean } = {},
+  options: {
+    email?: string;
+    withoutPerfIndexes?: boolean;
+    trgm?: boolean;
+    /** A PostgreSQL database (empty: it is migrated) instead of an in-memory PGlite. */
+    databaseUrl?: string;
+  } = {},
 ): Promise<InProcessApi> {
-  const db = await openMemoryDb(options.trgm ?? false);
+  const db: Db = options.databaseUrl
+    ? openPg(options.databaseUrl)
+    : await openMemoryDb(options.trgm ?? false);
   await migrate(db);
   if (options.trgm) await db.exec(readFileSync(TRIGRAM_SQL, 'utf8'));
   if (options.withoutPerfIndexes) {
