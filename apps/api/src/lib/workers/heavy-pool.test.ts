@@ -92,6 +92,29 @@ describe('heavy work on worker threads', () => {
     expect(await statusOf(work)).toBe(499);
   });
 
+  it('serves the task waiting behind one whose client went away (its thread is replaced)', async () => {
+    await configureHeavyWork({ workers: 1 });
+    await renderTablePdf(table(2)); // the one thread is up
+    const left = new AbortController();
+    const first = withHeavyScope({ owner: 'user:1', signal: left.signal }, () =>
+      statusOf(renderTablePdf(table(60_000))),
+    );
+    const waiting = withHeavyScope({ owner: 'user:2', signal: undefined }, () =>
+      statusOf(renderTablePdf(table(2))),
+    );
+    setTimeout(() => left.abort(), 50);
+    expect(await first).toBe(499);
+    expect(await waiting).toBe(200);
+  });
+
+  it('serves the task waiting behind one whose thread died', async () => {
+    await configureHeavyWork({ memoryMb: 64, workers: 1 });
+    const dying = statusOf(renderTablePdf(table(400_000)));
+    const waiting = statusOf(renderTablePdf(table(2)));
+    expect(await dying).toBe(503);
+    expect(await waiting).toBe(200);
+  });
+
   it('answers 429 with Retry-After past the heavy requests one user may have', () => {
     const releases = Array.from({ length: defaults.perUser }, () => enterHeavyRequest('user:7'));
     const refusal = (() => {

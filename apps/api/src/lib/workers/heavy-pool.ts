@@ -37,7 +37,10 @@ function poolsNow(): Pools {
         filename,
         execArgv,
         maxThreads: settings.workers,
-        minThreads: 0,
+        // Piscina replaces an ended thread (a task aborted or past its time limit, a crash) only
+        // up to minThreads, and starts one for waiting tasks only when another task comes: with
+        // none kept, the tasks waiting behind an aborted one would wait for a new request.
+        minThreads: 1,
         idleTimeout: 30_000,
         concurrentTasksPerWorker: 1,
         resourceLimits: { maxOldGenerationSizeMb: settings.memoryMb },
@@ -139,15 +142,6 @@ function assertRoomInQueue(pool: Piscina<HeavyTask, HeavyOutcome>): void {
   }
 }
 
-/** `work`, or a 499 as soon as `signal` aborts (the work goes on; its result is dropped). */
-function untilAborted<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const left = () => reject(new HttpError(499, 'The client closed the request'));
-    signal.addEventListener('abort', left, { once: true });
-    work.then(resolve, reject).finally(() => signal.removeEventListener('abort', left));
-  });
-}
-
 function unwrapOutcome(outcome: HeavyOutcome): unknown {
   if (outcome.ok) return outcome.value;
   const { status, detail, headers, field } = outcome.refusal;
@@ -164,21 +158,19 @@ function log(message: string, fields: Record<string, unknown>): void {
  * Runs a document or spreadsheet task on a worker thread and answers its value; a refusal made
  * there (400, 413, …) is thrown here as the same `HttpError`. A thread that crashes, or a task
  * that passes the time limit, fails this task alone with 503 and a log line; a request whose
- * client went away is answered at once (499); its task runs out, within the time limit.
+ * client went away stops its task (499).
  */
 export async function runHeavy(task: HeavyTask, transferList: Transferable[] = []) {
   const pool = poolsNow().documents;
   assertRoomInQueue(pool);
   const clientSignal = scope.getStore()?.signal;
   if (clientSignal?.aborted) throw new HttpError(499, 'The client closed the request');
-  // Only the time limit stops a running task (piscina ends its thread). A client that leaves
-  // gets its answer dropped at once, while its task runs out: ending a thread that is still
-  // starting would leave the pool unable to start another (piscina 5 stops replacing threads
-  // that fail while starting).
+  // Either ends the task: a waiting one leaves the queue, a running one's thread is ended and
+  // replaced (see minThreads).
   const timeout = AbortSignal.timeout(settings.timeoutMs);
+  const signal = clientSignal ? AbortSignal.any([clientSignal, timeout]) : timeout;
   try {
-    const running = pool.run(task, { signal: timeout, transferList: transferList as never });
-    return unwrapOutcome(await (clientSignal ? untilAborted(running, clientSignal) : running));
+    return unwrapOutcome(await pool.run(task, { signal, transferList: transferList as never }));
   } catch (error) {
     if (error instanceof HttpError) throw error;
     if (clientSignal?.aborted) throw new HttpError(499, 'The client closed the request');
