@@ -4,12 +4,20 @@
  * consultants as csv, xlsx and pdf. Reports time and peak RSS over the baseline (sampled).
  *
  *   pnpm --filter @back-office/bench spreadsheets [--rows 50000] [--consultants 20000] [--skip-export]
- *                                          [--trgm]
+ *                                          [--trgm] [--postgres] [--skip-phases]
+ *
+ * `--postgres`: on a fresh database `bench_spreadsheets` of the server of TEST_DATABASE_URL or
+ * DATABASE_URL (`bash scripts/with-postgres.sh pnpm --filter @back-office/bench spreadsheets
+ * --postgres`); the server's CPU (its `postgres` processes, from /proc) is added to this
+ * process's. Then the import's phases against the `COPY` floor (src/import-phases.ts).
  */
 import { loadavg } from 'node:os';
+import { freshDatabase } from '../src/fresh-database.ts';
+import { importPhases } from '../src/import-phases.ts';
 import { cleanTrigramPending, openInProcessApi } from '../src/in-process.ts';
 import { RssSampler } from '../src/memory.ts';
 import { seedConsultants } from '../src/seed-large.ts';
+import { postgresCpuMs } from '../src/server-cpu.ts';
 import { fixed, mib, since } from '../src/stats.ts';
 import { hasFlag, numberOption, printTable } from '../src/table.ts';
 import { MAPPING, stockXlsx } from '../src/xlsx-file.ts';
@@ -22,8 +30,17 @@ const cpuSince = (start: NodeJS.CpuUsage) => {
 const rowCount = numberOption('rows', 50_000);
 const consultantCount = numberOption('consultants', 20_000);
 
+const postgres = hasFlag('postgres');
+if (postgres && !process.env.TEST_DATABASE_URL && process.env.DATABASE_URL) {
+  process.env.TEST_DATABASE_URL = process.env.DATABASE_URL;
+}
 // --trgm: with the trigram search indexes (what they cost an import).
-const api = await openInProcessApi({ trgm: hasFlag('trgm') });
+const api = await openInProcessApi({
+  trgm: hasFlag('trgm'),
+  databaseUrl: postgres ? await freshDatabase('bench_spreadsheets') : undefined,
+});
+/** CPU milliseconds of the database server so far (0 with PGlite: it is this process). */
+const serverCpu = () => postgresCpuMs() ?? 0;
 const template = await api.db.query<{ id: number }>(
   `INSERT INTO templates (kind, template_name, file_name, file_content, sheet_name, header_row,
                           column_mapping, sample_columns)
@@ -37,8 +54,12 @@ if (templateId === undefined) throw new Error('template insert failed');
 let start = performance.now();
 const bytes = await stockXlsx(rowCount);
 const generated = since(start);
+const load = () =>
+  loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ');
 console.log(
-  `# Spreadsheets (load average ${loadavg()[0]?.toFixed(1)}): ${rowCount}-row xlsx of ` +
+  `# Spreadsheets on ${postgres ? 'a PostgreSQL server' : 'in-process PGlite'} (load average ${load()}): ${rowCount}-row xlsx of ` +
     `${fixed(mib(bytes.byteLength))} MiB generated in ${fixed(generated / 1000, 2)} s\n`,
 );
 // Let the generator's garbage go before the baseline.
@@ -50,27 +71,30 @@ form.set('file', new File([bytes], `stock_${rowCount}.xlsx`));
 form.set('template_id', String(templateId));
 let rss = new RssSampler();
 let cpu = process.cpuUsage();
+let server = serverCpu();
 start = performance.now();
 const res = await api.request('/api/upload', { method: 'POST', body: form });
 const accepted = since(start);
+const acceptedCpu = cpuSince(cpu) + serverCpu() - server;
 if (res.status !== 202) throw new Error(`upload: ${res.status} ${await res.text()}`);
 const { id } = (await res.json()) as { id: number };
 await api.deps.jobs.idle();
 // With --trgm, the merge of the GIN pending lists an import must run on PGlite is included.
 if (hasFlag('trgm')) await cleanTrigramPending(api.db);
 const processed = since(start);
-let cpuMs = cpuSince(cpu);
+let cpuMs = cpuSince(cpu) + serverCpu() - server;
 let memory = rss.stop();
 const status = await api.request(`/api/upload/${id}/status`);
 const outcome = (await status.json()) as { status: string; imported_rows: number; message: string };
 if (outcome.status !== 'completed') throw new Error(`import ${outcome.status}: ${outcome.message}`);
 results.push([
-  `import ${rowCount}-row xlsx (POST 202 in ${fixed(accepted)} ms)`,
+  `import ${rowCount}-row xlsx (POST 202 in ${fixed(accepted)} ms, ${fixed(acceptedCpu)} ms CPU)`,
   `${outcome.imported_rows} rows`,
   fixed(processed / 1000, 2),
   fixed(cpuMs / 1000, 2),
   fixed(mib(memory.delta)),
-  processed <= 5000 && mib(memory.delta) <= 300 ? 'yes' : 'NO',
+  // Issue 34: ≤ 3 s CPU in all (API and database), ≤ 300 MiB.
+  cpuMs <= 3000 && mib(memory.delta) <= 300 ? 'yes' : 'NO',
 ]);
 
 if (!hasFlag('skip-export')) {
@@ -79,6 +103,7 @@ if (!hasFlag('skip-export')) {
     global.gc?.();
     rss = new RssSampler();
     cpu = process.cpuUsage();
+    server = serverCpu();
     start = performance.now();
     const file = await api.request(`/api/consultants/export/${format}`, {
       method: 'POST',
@@ -87,7 +112,7 @@ if (!hasFlag('skip-export')) {
     });
     const size = (await file.arrayBuffer()).byteLength;
     const ms = since(start);
-    cpuMs = cpuSince(cpu);
+    cpuMs = cpuSince(cpu) + serverCpu() - server;
     memory = rss.stop();
     if (file.status !== 200) throw new Error(`export ${format}: ${file.status}`);
     results.push([
@@ -100,7 +125,22 @@ if (!hasFlag('skip-export')) {
     ]);
   }
 }
-// CPU s: this process's CPU time (what the work costs on an idle core; wall time includes waiting
-// for a busy machine).
-printTable(['operation', 'size', 'time s', 'CPU s', 'peak RSS Δ MiB', '≤ 5 s, ≤ 300 MiB'], results);
+// CPU s: this process's CPU time plus the database server's (what the work costs on an idle
+// core; wall time includes waiting for a busy machine).
+printTable(
+  [
+    'operation',
+    'size',
+    'time s',
+    'CPU s (API + DB)',
+    'peak RSS Δ MiB',
+    'import ≤ 3 s CPU, exports ≤ 5 s; ≤ 300 MiB',
+  ],
+  results,
+);
+if (!hasFlag('skip-phases')) {
+  console.log(`\n## The import's phases against the COPY floor (load average ${load()})\n`);
+  const phases = await importPhases(api.db, { bytes, name: `stock_${rowCount}.xlsx` }, templateId);
+  printTable(['phase', 'time s', 'API CPU s', 'server CPU s'], phases);
+}
 await api.close();

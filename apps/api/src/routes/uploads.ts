@@ -4,6 +4,7 @@ import { userOf } from '../http/input.ts';
 import { acceptSpreadsheet, assertLooksReadable } from '../lib/spreadsheet/read.ts';
 import { audit, jobAuditOf } from '../platform/audit.ts';
 import { enqueueJob } from '../platform/job-queue.ts';
+import { assertDeclaredRowsWithinLimit } from '../uploads/declared-rows.ts';
 import { listUploads } from '../uploads/list-uploads.ts';
 import { previewUpload } from '../uploads/preview-upload.ts';
 import { loadTemplateLayout } from '../uploads/template-layout.ts';
@@ -16,6 +17,7 @@ export function uploadHandlers(deps: AppDeps) {
     createUpload: async (c, { body, json }) => {
       const user = userOf(c);
       const { kind, bytes } = await acceptSpreadsheet(body.file);
+      if (kind === 'xlsx') assertDeclaredRowsWithinLimit(bytes);
       await loadTemplateLayout(db, body.template_id);
       await assertLooksReadable(kind, bytes);
       const { id, jobId } = await db.transaction(async (tx) => {
@@ -54,6 +56,7 @@ export function uploadHandlers(deps: AppDeps) {
     },
     previewUpload: async (_c, { body, json }) => {
       const { kind, bytes } = await acceptSpreadsheet(body.file);
+      if (kind === 'xlsx') assertDeclaredRowsWithinLimit(bytes);
       await assertLooksReadable(kind, bytes);
       const layout = await loadTemplateLayout(db, body.template_id);
       return json(200, await previewUpload(db, { bytes, name: body.file.name }, layout));
