@@ -5,7 +5,7 @@ import type { AppEnv } from './env.ts';
 
 /**
  * Runs the rest of the request with its heavy work (documents, spreadsheets, exports) counted
- * against the signed-in user (else the client's address).
+ * against the signed-in user (else the client's address), and stopped if the client goes away.
  * An `x-heavy` operation is refused with 429 before any work when its user already has as many
  * running as `HEAVY_PER_USER` allows.
  */
@@ -15,10 +15,8 @@ export function heavyScope(): MiddlewareHandler<AppEnv> {
     const owner = user ? `user:${user.id}` : `ip:${clientIp(c)}`;
     const release = c.get('operation')?.heavy ? enterHeavyRequest(owner) : undefined;
     try {
-      // No client signal: answering 499 to a browser that cancelled a read (React Query does)
-      // left the browser journeys' template previews unanswered; not understood yet, so a
-      // request's document runs out (within HEAVY_TIMEOUT_MS) even when its client has left.
-      await withHeavyScope({ owner, signal: undefined }, next);
+      // A client that leaves stops its task; the pool keeps a thread for the tasks behind it.
+      await withHeavyScope({ owner, signal: c.req.raw.signal }, next);
     } finally {
       release?.();
     }
