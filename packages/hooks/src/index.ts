@@ -369,6 +369,11 @@ export {
   useProductSets,
   useProducts,
 } from './queries/products.ts';
+export {
+  type ProductPagesParams,
+  productPagesQuery,
+  useProductPages,
+} from './queries/products-infinite.ts';
 export { sessionKeys } from './queries/session-keys.ts';
 export { sessionQueries, useSessions } from './queries/sessions.ts';
 export { type OutboxParams, systemKeys, systemQueries, useHealth } from './queries/system.ts';
