@@ -107,14 +107,6 @@ describe('heavy work on worker threads', () => {
     expect(await waiting).toBe(200);
   });
 
-  it('serves the task waiting behind one whose thread died', async () => {
-    await configureHeavyWork({ memoryMb: 64, workers: 1 });
-    const dying = statusOf(renderTablePdf(table(400_000)));
-    const waiting = statusOf(renderTablePdf(table(2)));
-    expect(await dying).toBe(503);
-    expect(await waiting).toBe(200);
-  });
-
   it('answers 429 with Retry-After past the heavy requests one user may have', () => {
     const releases = Array.from({ length: defaults.perUser }, () => enterHeavyRequest('user:7'));
     const refusal = (() => {
