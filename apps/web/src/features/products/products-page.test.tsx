@@ -70,6 +70,22 @@ describe('products page', () => {
     expect((await screen.findByTestId('product-count')).textContent).toBe('2 products');
   });
 
+  it('says "about" when the API estimated the count (past 10,000 matches)', async () => {
+    server.use(...sessionHandlers(makeUser(['readonly'])));
+    productHandlers([product(1)]);
+    server.use(
+      api.get('/api/products/count', () =>
+        HttpResponse.json({ count: 1_234_567, is_estimate: true }),
+      ),
+    );
+    renderApp('/products');
+    await waitFor(() =>
+      expect(screen.getByTestId('product-count').textContent?.replace(/\u00a0/g, ' ')).toBe(
+        'about 1,2 million products',
+      ),
+    );
+  });
+
   it('asks the API for the page, sort and search held in the URL', async () => {
     server.use(...sessionHandlers(makeUser(['readonly'])));
     const calls = productHandlers([product(1)]);

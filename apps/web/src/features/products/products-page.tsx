@@ -46,6 +46,7 @@ import { notifyFailure } from '../../lib/notify-failure.ts';
 import { deleteKey } from '../../lib/undo/deferred-deletes.ts';
 import { deleteWithUndo, useIsDeleting } from '../../lib/undo/undo-toast.tsx';
 import type { ProductSearch } from './product-search.ts';
+import { productTotalLabel } from './product-total.ts';
 
 /** `/products`: search, filter by product set, sort, page, delete one or many. */
 export function ProductsPage({ search }: { readonly search: ProductSearch }) {
@@ -56,8 +57,14 @@ export function ProductsPage({ search }: { readonly search: ProductSearch }) {
   const { skip: _skip, limit: _limit, sort_by: _by, sort_order: _order, ...filters } = list.params;
   const products = useProducts(list.params);
   const count = useProductCount(filters);
-  // The count of the filtered catalogue; the list's own total stands in until it arrives.
-  const productTotal = count.data?.count ?? products.data?.total;
+  // The count of the filtered catalogue; the list's own total stands in until it arrives. Past
+  // 10,000 matches both are the planner's estimate, said as "about …".
+  const productTotal = count.data
+    ? { n: count.data.count, estimate: count.data.is_estimate ?? false }
+    : products.data && {
+        n: products.data.total,
+        estimate: products.data.total_is_estimate ?? false,
+      };
   const sets = useProductSets({ limit: 1000 });
   const selection = useRowSelection<number>(JSON.stringify(search));
   const confirm = useConfirm();
@@ -212,7 +219,7 @@ export function ProductsPage({ search }: { readonly search: ProductSearch }) {
             <Title order={1}>Products</Title>
             {productTotal === undefined ? null : (
               <Badge variant="light" color="gray" size="lg" data-testid="product-count">
-                {formatCount(productTotal, 'product')}
+                {productTotalLabel(productTotal.n, productTotal.estimate)}
               </Badge>
             )}
           </Group>
