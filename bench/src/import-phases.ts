@@ -43,7 +43,8 @@ async function measure(name: string, fn: () => Promise<unknown>): Promise<string
  * The import's phases one by one against the database's floor: reading and checking the sheet
  * (worker thread), `COPY` of its rows into a table without indexes (the floor), into `products`
  * with every index (GIN pending lists at the default 4 MB, and at 64 MB: the trigram work
- * deferred to the merge), and the merge of the pending lists. Each database phase is rolled
+ * deferred to the merge), with each trigram index left out in turn (what it costs), and the
+ * merge of the pending lists. Each database phase is rolled
  * back, so the products table stays as it was.
  */
 export async function importPhases(
@@ -69,10 +70,21 @@ export async function importPhases(
     ),
   );
   const source = { templateId, templateName: 'Bench', fileName: file.name, now: new Date() };
-  for (const limit of ['4MB', '64MB']) {
+  const trigram = await db.query<{ name: string }>(
+    `SELECT indexname AS name FROM pg_indexes
+      WHERE tablename = 'products' AND indexdef LIKE '%gin_trgm_ops%' ORDER BY indexname`,
+  );
+  // What each trigram index costs the import: the same COPY with that one index dropped.
+  const variants = [
+    { name: 'every index (GIN pending list 4MB)', limit: '4MB', drop: '' },
+    { name: 'every index (GIN pending list 64MB)', limit: '64MB', drop: '' },
+    ...trigram.map((t) => ({ name: `every index but ${t.name}`, limit: '4MB', drop: t.name })),
+  ];
+  for (const { name, limit, drop } of variants) {
     rows.push(
-      await measure(`COPY into products, every index (GIN pending list ${limit})`, () =>
+      await measure(`COPY into products, ${name}`, () =>
         inRolledBack(db, async (tx) => {
+          if (drop) await tx.query(`DROP INDEX ${drop}`);
           await tx.query(`SET LOCAL gin_pending_list_limit = '${limit}'`);
           // A product set per upload: a new upload row, gone with the rollback.
           const upload = await tx.query<{ id: number; by: number }>(
