@@ -10,7 +10,6 @@ import {
 import { consultantOrderPdf } from '../consultant-orders/order-pdf.ts';
 import type { ItemCreate } from '../consultant-orders/resolve-item.ts';
 import { updateOrder } from '../consultant-orders/update-order.ts';
-import { commitUnlessDryRun } from '../http/dry-run.ts';
 import type { AppDeps } from '../http/env.ts';
 import type { HandlerGroup, RequestBody } from '../http/handlers.ts';
 import { noContent, userOf } from '../http/input.ts';
@@ -115,9 +114,9 @@ export function consultantOrderHandlers(deps: AppDeps) {
       });
       return json(200, await loadConsultantOrder(db, id));
     },
-    deleteConsultantOrder: async (c, { params, query }) => {
+    deleteConsultantOrder: async (c, { params }) => {
       const id = params.id;
-      await commitUnlessDryRun(db, query.dry_run, async (tx) => {
+      await db.transaction(async (tx) => {
         const [order] = await deleteOrders(tx, [id]);
         await audit(tx, c, {
           action: 'delete',

@@ -1,6 +1,5 @@
 import { invoiceRules } from '@back-office/domain';
 import { isUniqueViolation } from '../db/db-errors.ts';
-import { commitUnlessDryRun } from '../http/dry-run.ts';
 import type { AppDeps } from '../http/env.ts';
 import { conflict, notFound } from '../http/errors.ts';
 import type { HandlerGroup } from '../http/handlers.ts';
@@ -95,9 +94,9 @@ export function invoiceHandlers(deps: AppDeps) {
       }
       return json(200, await detail(id));
     },
-    deleteInvoice: async (c, { params, query }) => {
+    deleteInvoice: async (c, { params }) => {
       const id = params.id;
-      await commitUnlessDryRun(db, query.dry_run, async (tx) => {
+      await db.transaction(async (tx) => {
         const inv = await lockInvoice(tx, id);
         if (!invoiceRules.canDelete(inv.status)) {
           throw conflict(
@@ -160,10 +159,10 @@ export function invoiceHandlers(deps: AppDeps) {
       });
       return json(200, await detail(id));
     },
-    deleteInvoiceItem: async (c, { params, query, json }) => {
+    deleteInvoiceItem: async (c, { params, json }) => {
       const id = params.id;
       const { itemId } = params;
-      const done = await commitUnlessDryRun(db, query.dry_run, async (tx) => {
+      await db.transaction(async (tx) => {
         const inv = await lockDraftInvoice(tx, id);
         const code = await deleteItem(tx, inv, itemId, deps.now());
         await audit(tx, c, {
@@ -173,9 +172,8 @@ export function invoiceHandlers(deps: AppDeps) {
           parentId: id,
           summary: `Removed ${code} from invoice ${inv.invoice_number}`,
         });
-        return true;
       });
-      return done ? json(200, await detail(id)) : noContent(c);
+      return json(200, await detail(id));
     },
   } satisfies HandlerGroup;
 }

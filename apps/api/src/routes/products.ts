@@ -1,4 +1,3 @@
-import { commitUnlessDryRun } from '../http/dry-run.ts';
 import type { AppDeps } from '../http/env.ts';
 import { notFound } from '../http/errors.ts';
 import type { HandlerGroup } from '../http/handlers.ts';
@@ -23,9 +22,9 @@ export function productHandlers(deps: AppDeps) {
       return json(200, { count, is_estimate: isEstimate });
     },
     listProducts: async (_c, { query, json }) => json(200, await listProducts(db, query)),
-    bulkDeleteProducts: async (c, { body, query, json }) => {
+    bulkDeleteProducts: async (c, { body, json }) => {
       const ids = body.product_ids;
-      const deleted = await commitUnlessDryRun(db, query.dry_run, async (tx) => {
+      const deleted = await db.transaction(async (tx) => {
         const rows = await tx.query<ProductRow>(
           'DELETE FROM products WHERE id = ANY($1::int[]) RETURNING *',
           [ids],
@@ -40,13 +39,12 @@ export function productHandlers(deps: AppDeps) {
         }
         return rows;
       });
-      if (deleted === undefined) return noContent(c);
       const gone = new Set(deleted.map((r) => r.id));
       return json(200, { deleted: deleted.length, not_found: ids.filter((id) => !gone.has(id)) });
     },
-    deleteProduct: async (c, { params, query }) => {
+    deleteProduct: async (c, { params }) => {
       const { id } = params;
-      await commitUnlessDryRun(db, query.dry_run, async (tx) => {
+      await db.transaction(async (tx) => {
         const rows = await tx.query<ProductRow>('DELETE FROM products WHERE id = $1 RETURNING *', [
           id,
         ]);

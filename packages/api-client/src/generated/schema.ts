@@ -8772,11 +8772,6 @@ export interface components {
         ProductMinPriceQuery: number;
         /** @description Only products whose unit price is at most this many ZAR cents (not below `min_price_cents`). */
         ProductMaxPriceQuery: number;
-        /**
-         * @description Asks first, changes nothing (decision 045): `true` runs the delete's own rules in a transaction that is rolled back, and answers 204 when the delete would be accepted, or the same 403, 404 or 409 the delete would answer. The web app asks before it offers Undo.
-         * @example true
-         */
-        DryRun: boolean;
         /** @description Only rows that belong to this accounting period. */
         PeriodIdQuery: number;
         /** @description The line item's id. */
@@ -9027,13 +9022,7 @@ export interface operations {
     };
     bulkDeleteProducts: {
         parameters: {
-            query?: {
-                /**
-                 * @description Asks first, changes nothing (decision 045): `true` runs the delete's own rules in a transaction that is rolled back, and answers 204 when the delete would be accepted, or the same 403, 404 or 409 the delete would answer. The web app asks before it offers Undo.
-                 * @example true
-                 */
-                dry_run?: components["parameters"]["DryRun"];
-            };
+            query?: never;
             header?: never;
             path?: never;
             cookie?: never;
@@ -9053,14 +9042,6 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ProductBulkDeleteResult"];
                 };
-            };
-            /** @description Dry run only (`dry_run=true`): the delete would be accepted; nothing was deleted. */
-            204: {
-                headers: {
-                    "X-Request-ID": components["headers"]["XRequestId"];
-                    [name: string]: unknown;
-                };
-                content?: never;
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -9106,13 +9087,7 @@ export interface operations {
     };
     deleteProduct: {
         parameters: {
-            query?: {
-                /**
-                 * @description Asks first, changes nothing (decision 045): `true` runs the delete's own rules in a transaction that is rolled back, and answers 204 when the delete would be accepted, or the same 403, 404 or 409 the delete would answer. The web app asks before it offers Undo.
-                 * @example true
-                 */
-                dry_run?: components["parameters"]["DryRun"];
-            };
+            query?: never;
             header?: never;
             path: {
                 /** @description The resource's id. */
@@ -9275,13 +9250,7 @@ export interface operations {
     };
     deleteTemplate: {
         parameters: {
-            query?: {
-                /**
-                 * @description Asks first, changes nothing (decision 045): `true` runs the delete's own rules in a transaction that is rolled back, and answers 204 when the delete would be accepted, or the same 403, 404 or 409 the delete would answer. The web app asks before it offers Undo.
-                 * @example true
-                 */
-                dry_run?: components["parameters"]["DryRun"];
-            };
+            query?: never;
             header?: never;
             path: {
                 /** @description The resource's id. */
@@ -9439,13 +9408,7 @@ export interface operations {
     };
     deleteDistributorTemplate: {
         parameters: {
-            query?: {
-                /**
-                 * @description Asks first, changes nothing (decision 045): `true` runs the delete's own rules in a transaction that is rolled back, and answers 204 when the delete would be accepted, or the same 403, 404 or 409 the delete would answer. The web app asks before it offers Undo.
-                 * @example true
-                 */
-                dry_run?: components["parameters"]["DryRun"];
-            };
+            query?: never;
             header?: never;
             path: {
                 /** @description The resource's id. */
@@ -9566,7 +9529,7 @@ export interface operations {
                     "application/json": components["schemas"]["OrderDetail"];
                 };
             };
-            /** @description A product or the period does not exist. */
+            /** @description A product or the period does not exist, or the period is archived. */
             400: {
                 headers: {
                     "X-Request-ID": components["headers"]["XRequestId"];
@@ -9583,7 +9546,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            /** @description Another order already has this reference (`field: reference`), or the period is closed or archived (`field: period_id`). */
+            /** @description Another order already has this reference. */
             409: {
                 headers: {
                     "X-Request-ID": components["headers"]["XRequestId"];
@@ -9632,13 +9595,7 @@ export interface operations {
     };
     deleteOrder: {
         parameters: {
-            query?: {
-                /**
-                 * @description Asks first, changes nothing (decision 045): `true` runs the delete's own rules in a transaction that is rolled back, and answers 204 when the delete would be accepted, or the same 403, 404 or 409 the delete would answer. The web app asks before it offers Undo.
-                 * @example true
-                 */
-                dry_run?: components["parameters"]["DryRun"];
-            };
+            query?: never;
             header?: never;
             path: {
                 /** @description The resource's id. */
@@ -9778,13 +9735,7 @@ export interface operations {
     };
     deleteOrderItem: {
         parameters: {
-            query?: {
-                /**
-                 * @description Asks first, changes nothing (decision 045): `true` runs the delete's own rules in a transaction that is rolled back, and answers 204 when the delete would be accepted, or the same 403, 404 or 409 the delete would answer. The web app asks before it offers Undo.
-                 * @example true
-                 */
-                dry_run?: components["parameters"]["DryRun"];
-            };
+            query?: never;
             header?: never;
             path: {
                 /** @description The resource's id. */
@@ -9805,14 +9756,6 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["OrderDetail"];
                 };
-            };
-            /** @description Dry run only (`dry_run=true`): the delete would be accepted; nothing was deleted. */
-            204: {
-                headers: {
-                    "X-Request-ID": components["headers"]["XRequestId"];
-                    [name: string]: unknown;
-                };
-                content?: never;
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -10243,13 +10186,7 @@ export interface operations {
     };
     deleteConsultant: {
         parameters: {
-            query?: {
-                /**
-                 * @description Asks first, changes nothing (decision 045): `true` runs the delete's own rules in a transaction that is rolled back, and answers 204 when the delete would be accepted, or the same 403, 404 or 409 the delete would answer. The web app asks before it offers Undo.
-                 * @example true
-                 */
-                dry_run?: components["parameters"]["DryRun"];
-            };
+            query?: never;
             header?: never;
             path: {
                 /** @description The resource's id. */
@@ -10320,13 +10257,7 @@ export interface operations {
     };
     bulkDeleteConsultants: {
         parameters: {
-            query?: {
-                /**
-                 * @description Asks first, changes nothing (decision 045): `true` runs the delete's own rules in a transaction that is rolled back, and answers 204 when the delete would be accepted, or the same 403, 404 or 409 the delete would answer. The web app asks before it offers Undo.
-                 * @example true
-                 */
-                dry_run?: components["parameters"]["DryRun"];
-            };
+            query?: never;
             header?: never;
             path?: never;
             cookie?: never;
@@ -10346,14 +10277,6 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ConsultantBulkDeleteResult"];
                 };
-            };
-            /** @description Dry run only (`dry_run=true`): the delete would be accepted; nothing was deleted. */
-            204: {
-                headers: {
-                    "X-Request-ID": components["headers"]["XRequestId"];
-                    [name: string]: unknown;
-                };
-                content?: never;
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -10813,13 +10736,7 @@ export interface operations {
     };
     deleteConsultantOrder: {
         parameters: {
-            query?: {
-                /**
-                 * @description Asks first, changes nothing (decision 045): `true` runs the delete's own rules in a transaction that is rolled back, and answers 204 when the delete would be accepted, or the same 403, 404 or 409 the delete would answer. The web app asks before it offers Undo.
-                 * @example true
-                 */
-                dry_run?: components["parameters"]["DryRun"];
-            };
+            query?: never;
             header?: never;
             path: {
                 /** @description The resource's id. */
@@ -11207,11 +11124,6 @@ export interface operations {
                  * @example Duplicate combination, recombining with late orders
                  */
                 reason?: components["parameters"]["CombinedOrderDeleteReason"];
-                /**
-                 * @description Asks first, changes nothing (decision 045): `true` runs the delete's own rules in a transaction that is rolled back, and answers 204 when the delete would be accepted, or the same 403, 404 or 409 the delete would answer. The web app asks before it offers Undo.
-                 * @example true
-                 */
-                dry_run?: components["parameters"]["DryRun"];
             };
             header?: never;
             path: {
@@ -11508,13 +11420,7 @@ export interface operations {
     };
     deleteInvoice: {
         parameters: {
-            query?: {
-                /**
-                 * @description Asks first, changes nothing (decision 045): `true` runs the delete's own rules in a transaction that is rolled back, and answers 204 when the delete would be accepted, or the same 403, 404 or 409 the delete would answer. The web app asks before it offers Undo.
-                 * @example true
-                 */
-                dry_run?: components["parameters"]["DryRun"];
-            };
+            query?: never;
             header?: never;
             path: {
                 /** @description The resource's id. */
@@ -11678,13 +11584,7 @@ export interface operations {
     };
     deleteInvoiceItem: {
         parameters: {
-            query?: {
-                /**
-                 * @description Asks first, changes nothing (decision 045): `true` runs the delete's own rules in a transaction that is rolled back, and answers 204 when the delete would be accepted, or the same 403, 404 or 409 the delete would answer. The web app asks before it offers Undo.
-                 * @example true
-                 */
-                dry_run?: components["parameters"]["DryRun"];
-            };
+            query?: never;
             header?: never;
             path: {
                 /** @description The resource's id. */
@@ -11705,14 +11605,6 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Invoice"];
                 };
-            };
-            /** @description Dry run only (`dry_run=true`): the delete would be accepted; nothing was deleted. */
-            204: {
-                headers: {
-                    "X-Request-ID": components["headers"]["XRequestId"];
-                    [name: string]: unknown;
-                };
-                content?: never;
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -14071,13 +13963,7 @@ export interface operations {
     };
     deleteDistributorOrder: {
         parameters: {
-            query?: {
-                /**
-                 * @description Asks first, changes nothing (decision 045): `true` runs the delete's own rules in a transaction that is rolled back, and answers 204 when the delete would be accepted, or the same 403, 404 or 409 the delete would answer. The web app asks before it offers Undo.
-                 * @example true
-                 */
-                dry_run?: components["parameters"]["DryRun"];
-            };
+            query?: never;
             header?: never;
             path: {
                 /** @description The resource's id. */
