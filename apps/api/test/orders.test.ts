@@ -120,7 +120,9 @@ describe('orders: create, read, list', () => {
       staff.api.POST('/api/orders', { body: { period_id: period.id } }),
     );
     await t.deps.db.query(`UPDATE periods SET status = 'active' WHERE id = $1`, [period.id]);
-    expect(archived.status).toBe(400);
+    // One rule for closed and archived periods (decision 045): 409 on period_id.
+    expect(archived.status).toBe(409);
+    expect(archived.body).toMatchObject({ field: 'period_id' });
     // Off-contract input (an item without quantity): the SDK's types refuse it, so by operationId.
     const invalid = await staff.call('createOrder', { json: { items: [{ product_id: 1 }] } });
     expect(invalid.status).toBe(422);

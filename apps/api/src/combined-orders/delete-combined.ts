@@ -1,5 +1,6 @@
 import type { Queryable } from '../db/db.ts';
 import { conflict, notFound } from '../http/errors.ts';
+import { assertPeriodsOpen } from '../periods/assert-period-open.ts';
 import { combinedNotFound } from './combined-row.ts';
 
 /** A deleted combined order and the consultant orders it released. */
@@ -10,16 +11,22 @@ export interface DeletedCombined {
 }
 
 /**
- * Deletes combined orders, all or nothing: 404 naming missing ids, 409 naming `invoiced` ones
- * (a live invoice exists). Their consultant orders return to `submitted` with no combined order.
+ * Deletes combined orders, all or nothing: 404 naming missing ids, 409 on
+ * `period_id` for those of a closed or archived period (whose consultant orders must stay
+ * combined), 409 naming `invoiced` ones (a live invoice exists). Their consultant orders return to `submitted` with no combined order.
  */
 export async function deleteCombinedOrders(
   tx: Queryable,
   ids: number[],
   now: Date,
 ): Promise<DeletedCombined[]> {
-  const rows = await tx.query<{ id: number; combined_number: string; invoiced: boolean }>(
-    `SELECT co.id, co.combined_number,
+  const rows = await tx.query<{
+    id: number;
+    combined_number: string;
+    period_id: number;
+    invoiced: boolean;
+  }>(
+    `SELECT co.id, co.combined_number, co.period_id,
        EXISTS (
          SELECT 1 FROM invoices v WHERE v.source_type = 'combined_order' AND v.source_id = co.id
            AND v.status <> 'void') AS invoiced
@@ -31,6 +38,11 @@ export async function deleteCombinedOrders(
     const found = new Set(rows.map((r) => r.id));
     throw notFound(`Combined orders not found: ${ids.filter((id) => !found.has(id)).join(', ')}`);
   }
+  await assertPeriodsOpen(
+    tx,
+    rows.map((r) => r.period_id),
+    'combined orders',
+  );
   const invoiced = rows.filter((r) => r.invoiced);
   if (invoiced.length > 0) {
     throw conflict(

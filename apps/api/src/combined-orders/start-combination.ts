@@ -2,11 +2,12 @@ import { orderNotFound } from '../consultant-orders/consultant-order-row.ts';
 import { lockOrders } from '../consultant-orders/lock.ts';
 import type { Queryable } from '../db/db.ts';
 import { conflict, notFound } from '../http/errors.ts';
+import { assertPeriodsOpen } from '../periods/assert-period-open.ts';
 import type { CombinationRow } from './combination-row.ts';
 
 /**
  * Checks the orders to combine and records a `pending` combination: 404 naming missing ids;
- * 409 unless every order is `submitted`, all belong to one period and none is already in a
+ * 409 on `period_id` when their period is closed or archived; 409 unless every order is `submitted`, all belong to one period and none is already in a
  * pending or processing combination. The orders stay locked by the combination until it ends.
  */
 export async function startCombination(
@@ -22,6 +23,11 @@ export async function startCombination(
     const found = new Set(orders.map((o) => o.id));
     throw notFound(`Consultant orders not found: ${ids.filter((id) => !found.has(id)).join(', ')}`);
   }
+  await assertPeriodsOpen(
+    tx,
+    orders.map((o) => o.period_id),
+    'consultant orders',
+  );
   const notSubmitted = orders.filter((o) => o.status !== 'submitted');
   if (notSubmitted.length > 0) {
     throw conflict(

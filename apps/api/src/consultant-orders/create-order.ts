@@ -2,8 +2,8 @@ import { southAfricanDay } from '@back-office/domain';
 import type { Queryable } from '../db/db.ts';
 import { badRequest, conflict, notFound } from '../http/errors.ts';
 import type { RequestBody } from '../http/handlers.ts';
+import { assertPeriodOpen } from '../periods/assert-period-open.ts';
 import { documentNumber } from './document-number.ts';
-import { assertPeriodOpen } from './open-period.ts';
 import {
   type ItemCreate,
   insertConsultantOrderItem,
@@ -30,6 +30,7 @@ export async function createOrder(
   userId: number,
   now: Date,
 ): Promise<{ id: number; order_number: string }> {
+  await assertPeriodOpen(tx, body.period_id, 'consultant orders');
   const [consultant] = await tx.query<{ status: string; consultant_number: string }>(
     'SELECT status, consultant_number FROM consultants WHERE id = $1',
     [body.consultant_id],
@@ -40,7 +41,6 @@ export async function createOrder(
       `Consultant ${consultant.consultant_number} is ${consultant.status}, not active`,
     );
   }
-  await assertPeriodOpen(tx, body.period_id);
   const items: ResolvedItem[] = [];
   for (const item of body.items ?? []) items.push(await resolveItem(tx, item));
   if (body.status === 'submitted' && items.length === 0) {

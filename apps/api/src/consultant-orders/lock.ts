@@ -1,8 +1,8 @@
 import type { Queryable } from '../db/db.ts';
 import { conflict } from '../http/errors.ts';
+import { assertPeriodOpen } from '../periods/assert-period-open.ts';
 import type { ConsultantOrderStatus } from './consultant-order-row.ts';
 import { orderNotFound } from './consultant-order-row.ts';
-import { assertPeriodOpen } from './open-period.ts';
 
 /** The columns of a consultant order locked for a change. */
 export interface LockedOrder {
@@ -43,12 +43,13 @@ export async function combiningOrderIds(tx: Queryable, ids: number[]): Promise<S
 
 /**
  * Locks one order for a change of its fields, status or items: 404 when it does not exist,
- * 409 when it is `combined`, in a pending or processing combination, or its period is closed
- * or archived (on `period_id`).
+ * 409 on `period_id` when its period is closed or archived, 409 when it is `combined` or in a
+ * pending or processing combination.
  */
 export async function lockChangeableOrder(tx: Queryable, id: number): Promise<LockedOrder> {
   const [order] = await lockOrders(tx, [id]);
   if (!order) throw orderNotFound();
+  await assertPeriodOpen(tx, order.period_id, 'consultant orders');
   if (order.status === 'combined') {
     throw conflict(
       `Consultant order ${order.order_number} is combined; delete its combined order first`,
@@ -57,7 +58,6 @@ export async function lockChangeableOrder(tx: Queryable, id: number): Promise<Lo
   if (order.combining) {
     throw conflict(`Consultant order ${order.order_number} is being combined; try again shortly`);
   }
-  await assertPeriodOpen(tx, order.period_id);
   return order;
 }
 

@@ -1,6 +1,7 @@
 import { invoiceRules } from '@back-office/domain';
 import type { Queryable } from '../db/db.ts';
 import { conflict, notFound } from '../http/errors.ts';
+import { assertPeriodOpen } from '../periods/assert-period-open.ts';
 import type { InvoiceStatus } from './invoice-row.ts';
 
 /** The fields of a locked invoice row that the state rules look at. */
@@ -19,7 +20,8 @@ export interface LockedInvoice {
 
 /**
  * Locks an invoice row for the rest of the transaction (`FOR UPDATE`: a concurrent change waits,
- * then sees the new state) and returns it; 404 when it does not exist.
+ * then sees the new state) and returns it for a change; 404 when it does not exist, 409 on
+ * `period_id` when its period is closed or archived.
  */
 export async function lockInvoice(tx: Queryable, id: number): Promise<LockedInvoice> {
   const rows = await tx.query<LockedInvoice>(
@@ -30,6 +32,7 @@ export async function lockInvoice(tx: Queryable, id: number): Promise<LockedInvo
   );
   const row = rows[0];
   if (!row) throw notFound('Invoice not found');
+  await assertPeriodOpen(tx, row.period_id, 'invoices');
   return row;
 }
 

@@ -1,5 +1,6 @@
 import type { Queryable } from '../db/db.ts';
 import { conflict, notFound } from '../http/errors.ts';
+import { assertPeriodOpen } from '../periods/assert-period-open.ts';
 
 /** One line copied from an order onto an invoice. */
 export interface SourceLine {
@@ -85,6 +86,7 @@ async function consultantOrder(db: Queryable, id: number): Promise<SourceOrder> 
   );
   const order = rows[0];
   if (!order) throw notFound('Consultant order not found');
+  await assertPeriodOpen(db, order.period_id, 'invoices');
   if (order.status !== 'submitted' && order.status !== 'combined') {
     throw conflict(
       `Consultant order ${order.order_number} is ${order.status}; only submitted or combined orders can be invoiced`,
@@ -113,6 +115,7 @@ async function combinedOrder(db: Queryable, id: number): Promise<SourceOrder> {
   );
   const order = rows[0];
   if (!order) throw notFound('Combined order not found');
+  await assertPeriodOpen(db, order.period_id, 'invoices');
   return {
     type: 'combined_order',
     id,
@@ -124,7 +127,10 @@ async function combinedOrder(db: Queryable, id: number): Promise<SourceOrder> {
   };
 }
 
-/** Loads the order an invoice is created from: 404 when missing, 409 when it cannot be invoiced. */
+/**
+ * Loads the order an invoice is created from: 404 when missing, 409 on `period_id` when its
+ * period is closed or archived, 409 when it cannot be invoiced.
+ */
 export async function loadSourceOrder(
   db: Queryable,
   type: 'combined_order' | 'consultant_order',

@@ -2,6 +2,7 @@ import type { Schemas } from '@back-office/api-client';
 import { southAfricanYear } from '@back-office/domain';
 import type { Queryable } from '../db/db.ts';
 import { badRequest, conflict } from '../http/errors.ts';
+import { assertPeriodOpen } from '../periods/assert-period-open.ts';
 
 /** The contract's `OrderItemCreate`. */
 export type ItemInput = Schemas['OrderItemCreate'];
@@ -9,15 +10,11 @@ export type ItemInput = Schemas['OrderItemCreate'];
 /** The contract's `OrderCreate`. */
 export type OrderInput = Schemas['OrderCreate'];
 
-/** 400 unless the period exists and is not archived. */
+/** 400 unless the period exists; 409 on `period_id` when it is closed or archived. */
 export async function checkPeriod(tx: Queryable, periodId: number): Promise<void> {
-  const rows = await tx.query<{ status: string; name: string }>(
-    'SELECT status, name FROM periods WHERE id = $1',
-    [periodId],
-  );
-  const period = rows[0];
-  if (!period) throw badRequest(`Period ${periodId} does not exist`);
-  if (period.status === 'archived') throw badRequest(`Period ${period.name} is archived`);
+  const rows = await tx.query('SELECT 1 FROM periods WHERE id = $1', [periodId]);
+  if (!rows[0]) throw badRequest(`Period ${periodId} does not exist`);
+  await assertPeriodOpen(tx, periodId, 'stock orders');
 }
 
 /** Whether a reference is taken (case-insensitive). */

@@ -1,6 +1,7 @@
 import { EDITABLE_ORDER_STATUSES } from '@back-office/domain';
 import type { Queryable } from '../db/db.ts';
 import { conflict, notFound } from '../http/errors.ts';
+import { assertPeriodOpen } from '../periods/assert-period-open.ts';
 import type { StockOrderStatus } from './stock-order-row.ts';
 
 /** The locked state of an order: its status, and its reference (what messages call it). */
@@ -9,14 +10,19 @@ interface LockedOrder {
   reference: string;
 }
 
-/** Locks the order row (`FOR UPDATE`) and returns its status and reference, or 404. */
-async function lockedOrder(tx: Queryable, id: number): Promise<LockedOrder> {
-  const rows = await tx.query<LockedOrder>(
-    'SELECT status, reference FROM orders WHERE id = $1 FOR UPDATE',
+/**
+ * Locks the order row (`FOR UPDATE`) for a change and returns its status and reference: 404
+ * when it does not exist, 409 on `period_id` when its period is closed or archived.
+ */
+export async function lockedOrder(tx: Queryable, id: number): Promise<LockedOrder> {
+  const rows = await tx.query<LockedOrder & { period_id: number | null }>(
+    'SELECT status, reference, period_id FROM orders WHERE id = $1 FOR UPDATE',
     [id],
   );
-  if (!rows[0]) throw notFound('Order not found');
-  return rows[0];
+  const row = rows[0];
+  if (!row) throw notFound('Order not found');
+  await assertPeriodOpen(tx, row.period_id, 'stock orders');
+  return { status: row.status, reference: row.reference };
 }
 
 /**

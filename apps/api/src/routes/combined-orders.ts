@@ -13,11 +13,13 @@ import { invoicePreview } from '../combined-orders/invoice-preview.ts';
 import { listCombined } from '../combined-orders/list-combined.ts';
 import { startCombination } from '../combined-orders/start-combination.ts';
 import type { Queryable } from '../db/db.ts';
+import { commitUnlessDryRun } from '../http/dry-run.ts';
 import type { AppDeps, AppEnv } from '../http/env.ts';
 import { conflict } from '../http/errors.ts';
 import type { HandlerGroup } from '../http/handlers.ts';
 import { noContent, userOf } from '../http/input.ts';
 import { CONTENT_TYPES, fileResponse } from '../lib/http/file-response.ts';
+import { assertPeriodOpen } from '../periods/assert-period-open.ts';
 import { audit, jobAuditOf } from '../platform/audit.ts';
 import { countWords } from '../platform/audit-words.ts';
 import { enqueueJob } from '../platform/job-queue.ts';
@@ -77,8 +79,13 @@ export function combinedOrderHandlers(deps: AppDeps) {
         const [row] = await tx.query<{
           status: CombinationStatusValue;
           combined_order_id: number | null;
-        }>('SELECT status, combined_order_id FROM combinations WHERE id = $1 FOR UPDATE', [id]);
+          period_id: number | null;
+        }>(
+          'SELECT status, combined_order_id, period_id FROM combinations WHERE id = $1 FOR UPDATE',
+          [id],
+        );
         if (!row) throw combinationNotFound();
+        await assertPeriodOpen(tx, row.period_id, 'combined orders');
         if (!isCombinationFinished(row.status)) {
           throw conflict(`Combination #${id} is ${row.status}; wait until it finishes`);
         }
@@ -127,7 +134,7 @@ export function combinedOrderHandlers(deps: AppDeps) {
     },
     deleteCombinedOrder: async (c, { params, query }) => {
       const { reason } = query;
-      await db.transaction(async (tx) => {
+      await commitUnlessDryRun(db, query.dry_run, async (tx) => {
         const out = await deleteCombinedOrders(tx, [params.id], deps.now());
         await auditDeleted(tx, c, out, reason);
       });

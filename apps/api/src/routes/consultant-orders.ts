@@ -10,6 +10,7 @@ import {
 import { consultantOrderPdf } from '../consultant-orders/order-pdf.ts';
 import type { ItemCreate } from '../consultant-orders/resolve-item.ts';
 import { updateOrder } from '../consultant-orders/update-order.ts';
+import { commitUnlessDryRun } from '../http/dry-run.ts';
 import type { AppDeps } from '../http/env.ts';
 import type { HandlerGroup, RequestBody } from '../http/handlers.ts';
 import { noContent, userOf } from '../http/input.ts';
@@ -114,9 +115,9 @@ export function consultantOrderHandlers(deps: AppDeps) {
       });
       return json(200, await loadConsultantOrder(db, id));
     },
-    deleteConsultantOrder: async (c, { params }) => {
+    deleteConsultantOrder: async (c, { params, query }) => {
       const id = params.id;
-      await db.transaction(async (tx) => {
+      await commitUnlessDryRun(db, query.dry_run, async (tx) => {
         const [order] = await deleteOrders(tx, [id]);
         await audit(tx, c, {
           action: 'delete',

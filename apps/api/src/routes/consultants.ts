@@ -16,6 +16,7 @@ import {
 } from '../consultants/consultant-save.ts';
 import type { Queryable } from '../db/db.ts';
 import { mergeTrigramPending } from '../db/trigram.ts';
+import { commitUnlessDryRun } from '../http/dry-run.ts';
 import type { AppDeps } from '../http/env.ts';
 import { conflict, notFound } from '../http/errors.ts';
 import type { HandlerGroup } from '../http/handlers.ts';
@@ -44,9 +45,9 @@ export function consultantHandlers(deps: AppDeps) {
       const { limit } = query;
       return json(200, await searchConsultants(db, term, limit));
     },
-    bulkDeleteConsultants: async (c, { body, json }) => {
+    bulkDeleteConsultants: async (c, { body, query, json }) => {
       const ids = body.consultant_ids;
-      const deleted = await db.transaction(async (tx) => {
+      const deleted = await commitUnlessDryRun(db, query.dry_run, async (tx) => {
         const rows = await tx.query<{ id: number; consultant_number: string }>(
           'SELECT id, consultant_number FROM consultants WHERE id = ANY($1::int[]) FOR UPDATE',
           [ids],
@@ -71,7 +72,7 @@ export function consultantHandlers(deps: AppDeps) {
         }
         return rows.length;
       });
-      return json(200, { deleted });
+      return deleted === undefined ? noContent(c) : json(200, { deleted });
     },
     bulkUploadConsultants: async (c, { body, json }) => {
       const { file } = body;
@@ -154,9 +155,9 @@ export function consultantHandlers(deps: AppDeps) {
       });
       return json(200, toConsultant(await loadConsultant(db, id)));
     },
-    deleteConsultant: async (c, { params }) => {
+    deleteConsultant: async (c, { params, query }) => {
       const { id } = params;
-      await db.transaction(async (tx) => {
+      await commitUnlessDryRun(db, query.dry_run, async (tx) => {
         const row = await loadConsultant(tx, id);
         const busy = await withOrders(tx, [id]);
         if (busy[0]) {

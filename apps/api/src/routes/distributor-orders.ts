@@ -11,6 +11,7 @@ import {
   distributorScopeOf,
 } from '../distributor-orders/scope.ts';
 import { applyOrderUpdate } from '../distributor-orders/update-order.ts';
+import { commitUnlessDryRun } from '../http/dry-run.ts';
 import type { AppDeps, AppEnv } from '../http/env.ts';
 import { conflict, notFound } from '../http/errors.ts';
 import type { HandlerGroup } from '../http/handlers.ts';
@@ -95,9 +96,9 @@ export function distributorOrderHandlers(deps: AppDeps) {
       });
       return json(200, await detail(id));
     },
-    deleteDistributorOrder: async (c, { params }) => {
+    deleteDistributorOrder: async (c, { params, query }) => {
       const id = await inScope(c, params.id);
-      await db.transaction(async (tx) => {
+      await commitUnlessDryRun(db, query.dry_run, async (tx) => {
         const gone = await tx.query<{ order_number: string }>(
           `DELETE FROM distributor_orders WHERE id = $1 AND status = ANY($2::text[])
            RETURNING order_number`,

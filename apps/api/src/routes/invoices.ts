@@ -1,5 +1,6 @@
 import { invoiceRules } from '@back-office/domain';
 import { isUniqueViolation } from '../db/db-errors.ts';
+import { commitUnlessDryRun } from '../http/dry-run.ts';
 import type { AppDeps } from '../http/env.ts';
 import { conflict, notFound } from '../http/errors.ts';
 import type { HandlerGroup } from '../http/handlers.ts';
@@ -94,9 +95,9 @@ export function invoiceHandlers(deps: AppDeps) {
       }
       return json(200, await detail(id));
     },
-    deleteInvoice: async (c, { params }) => {
+    deleteInvoice: async (c, { params, query }) => {
       const id = params.id;
-      await db.transaction(async (tx) => {
+      await commitUnlessDryRun(db, query.dry_run, async (tx) => {
         const inv = await lockInvoice(tx, id);
         if (!invoiceRules.canDelete(inv.status)) {
           throw conflict(
@@ -159,10 +160,10 @@ export function invoiceHandlers(deps: AppDeps) {
       });
       return json(200, await detail(id));
     },
-    deleteInvoiceItem: async (c, { params, json }) => {
+    deleteInvoiceItem: async (c, { params, query, json }) => {
       const id = params.id;
       const { itemId } = params;
-      await db.transaction(async (tx) => {
+      const done = await commitUnlessDryRun(db, query.dry_run, async (tx) => {
         const inv = await lockDraftInvoice(tx, id);
         const code = await deleteItem(tx, inv, itemId, deps.now());
         await audit(tx, c, {
@@ -172,8 +173,9 @@ export function invoiceHandlers(deps: AppDeps) {
           parentId: id,
           summary: `Removed ${code} from invoice ${inv.invoice_number}`,
         });
+        return true;
       });
-      return json(200, await detail(id));
+      return done ? json(200, await detail(id)) : noContent(c);
     },
   } satisfies HandlerGroup;
 }

@@ -6,6 +6,7 @@ import {
   UNDELETABLE_ORDER_STATUSES,
 } from '@back-office/domain';
 import type { Context } from 'hono';
+import { commitUnlessDryRun } from '../http/dry-run.ts';
 import type { AppDeps, AppEnv } from '../http/env.ts';
 import { badRequest, conflict, notFound } from '../http/errors.ts';
 import type { HandlerGroup } from '../http/handlers.ts';
@@ -13,7 +14,7 @@ import { noContent, userOf } from '../http/input.ts';
 import { CONTENT_TYPES, fileResponse } from '../lib/http/file-response.ts';
 import { addStockOrderItem, insertOrder, itemProductCode } from '../orders/order-create.ts';
 import { listStockOrders, searchOrderProducts } from '../orders/order-list.ts';
-import { lockDraft, transition } from '../orders/order-lock.ts';
+import { lockDraft, lockedOrder, transition } from '../orders/order-lock.ts';
 import {
   loadStockOrder,
   type StockOrderStatus,
@@ -94,15 +95,10 @@ export function orderHandlers(deps: AppDeps) {
       return json(201, await stockOrderDetail(db, id));
     },
     getOrder: async (_c, { params, json }) => json(200, await stockOrderDetail(db, params.id)),
-    deleteOrder: async (c, { params }) => {
+    deleteOrder: async (c, { params, query }) => {
       const { id } = params;
-      await db.transaction(async (tx) => {
-        const rows = await tx.query<{ reference: string; status: StockOrderStatus }>(
-          'SELECT reference, status FROM orders WHERE id = $1 FOR UPDATE',
-          [id],
-        );
-        const row = rows[0];
-        if (!row) throw notFound('Order not found');
+      await commitUnlessDryRun(db, query.dry_run, async (tx) => {
+        const row = await lockedOrder(tx, id);
         if (!orderRules.canDelete(row.status)) {
           throw conflict(`Order ${id} is ${row.status}; cancel it before deleting it`);
         }
@@ -160,9 +156,9 @@ export function orderHandlers(deps: AppDeps) {
       });
       return json(200, await stockOrderDetail(db, id));
     },
-    deleteOrderItem: async (c, { params, json }) => {
+    deleteOrderItem: async (c, { params, query, json }) => {
       const { id, itemId } = params;
-      await db.transaction(async (tx) => {
+      const done = await commitUnlessDryRun(db, query.dry_run, async (tx) => {
         const reference = await lockDraft(tx, id, deps.now());
         const rows = await tx.query<{ product_code: string }>(
           'DELETE FROM order_items WHERE id = $1 AND order_id = $2 RETURNING product_code',
@@ -176,8 +172,9 @@ export function orderHandlers(deps: AppDeps) {
           parentId: id,
           summary: `Removed ${rows[0].product_code} from order ${reference}`,
         });
+        return true;
       });
-      return json(200, await stockOrderDetail(db, id));
+      return done ? json(200, await stockOrderDetail(db, id)) : noContent(c);
     },
     processOrder: async (c, { params, json }) => json(202, await start(c, params.id, 'process')),
     retryOrder: async (c, { params, json }) => json(202, await start(c, params.id, 'retry')),

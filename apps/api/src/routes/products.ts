@@ -1,3 +1,4 @@
+import { commitUnlessDryRun } from '../http/dry-run.ts';
 import type { AppDeps } from '../http/env.ts';
 import { notFound } from '../http/errors.ts';
 import type { HandlerGroup } from '../http/handlers.ts';
@@ -22,9 +23,9 @@ export function productHandlers(deps: AppDeps) {
       return json(200, { count, is_estimate: isEstimate });
     },
     listProducts: async (_c, { query, json }) => json(200, await listProducts(db, query)),
-    bulkDeleteProducts: async (c, { body, json }) => {
+    bulkDeleteProducts: async (c, { body, query, json }) => {
       const ids = body.product_ids;
-      const deleted = await db.transaction(async (tx) => {
+      const deleted = await commitUnlessDryRun(db, query.dry_run, async (tx) => {
         const rows = await tx.query<ProductRow>(
           'DELETE FROM products WHERE id = ANY($1::int[]) RETURNING *',
           [ids],
@@ -39,12 +40,13 @@ export function productHandlers(deps: AppDeps) {
         }
         return rows;
       });
+      if (deleted === undefined) return noContent(c);
       const gone = new Set(deleted.map((r) => r.id));
       return json(200, { deleted: deleted.length, not_found: ids.filter((id) => !gone.has(id)) });
     },
-    deleteProduct: async (c, { params }) => {
+    deleteProduct: async (c, { params, query }) => {
       const { id } = params;
-      await db.transaction(async (tx) => {
+      await commitUnlessDryRun(db, query.dry_run, async (tx) => {
         const rows = await tx.query<ProductRow>('DELETE FROM products WHERE id = $1 RETURNING *', [
           id,
         ]);

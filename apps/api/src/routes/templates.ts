@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import { commitUnlessDryRun } from '../http/dry-run.ts';
 import type { AppDeps, AppEnv } from '../http/env.ts';
 import type { HandlerGroup, JsonAnswer, JsonStatus, OperationId } from '../http/handlers.ts';
 import { noContent, userOf } from '../http/input.ts';
@@ -51,8 +52,9 @@ function templateWork(deps: AppDeps, spec: KindSpec) {
       const sample = await readSample(body.file, body.file.name, body);
       return analysis(spec, body.file.name, sample);
     },
-    remove: async (c: Context<AppEnv>, id: number) => {
-      await db.transaction(async (tx) => {
+    /** Deletes one; `dryRun` only asks (decision 045). */
+    remove: async (c: Context<AppEnv>, id: number, dryRun: boolean | undefined) => {
+      await commitUnlessDryRun(db, dryRun, async (tx) => {
         const name = await deleteTemplate(tx, spec, id);
         await audit(tx, c, {
           action: 'delete',
@@ -85,7 +87,7 @@ export function templateHandlers(deps: AppDeps) {
       json(201, (await work.upload(c, body)) as Answer<'uploadTemplate', 201>),
     analyzeTemplate: async (_c, { body, json }) =>
       json(200, (await work.analyze(body)) as Answer<'analyzeTemplate', 200>),
-    deleteTemplate: (c, { params }) => work.remove(c, params.id),
+    deleteTemplate: (c, { params, query }) => work.remove(c, params.id, query.dry_run),
     previewTemplate: async (_c, { params, query, json }) =>
       json(200, (await work.preview(params.id, query.limit)) as Answer<'previewTemplate', 200>),
   } satisfies HandlerGroup;
@@ -104,7 +106,7 @@ export function distributorTemplateHandlers(deps: AppDeps) {
       json(201, (await work.upload(c, body)) as Answer<'uploadDistributorTemplate', 201>),
     analyzeDistributorTemplate: async (_c, { body, json }) =>
       json(200, (await work.analyze(body)) as Answer<'analyzeDistributorTemplate', 200>),
-    deleteDistributorTemplate: (c, { params }) => work.remove(c, params.id),
+    deleteDistributorTemplate: (c, { params, query }) => work.remove(c, params.id, query.dry_run),
     previewDistributorTemplate: async (_c, { params, query, json }) =>
       json(
         200,

@@ -10,6 +10,7 @@ import { conflict, notFound } from '../http/errors.ts';
 import type { HandlerGroup } from '../http/handlers.ts';
 import { noContent, userOf } from '../http/input.ts';
 import { CONTENT_TYPES, fileResponse } from '../lib/http/file-response.ts';
+import { assertPeriodOpen } from '../periods/assert-period-open.ts';
 import { audit, jobAuditOf } from '../platform/audit.ts';
 import { enqueueJob } from '../platform/job-queue.ts';
 import { insertWeekly } from '../weekly-combinations/create-weekly.ts';
@@ -32,6 +33,12 @@ export function weeklyCombinationHandlers(deps: AppDeps) {
   const load = async (id: number): Promise<WeeklyRow> => {
     const row = await findWeekly(db, id);
     if (!row) throw notFound('Weekly combination not found');
+    return row;
+  };
+  /** Loads one for a change: 404, or 409 on `period_id` when its period is closed or archived. */
+  const loadChangeable = async (id: number): Promise<WeeklyRow> => {
+    const row = await load(id);
+    await assertPeriodOpen(db, row.period_id, 'weekly combinations');
     return row;
   };
   const completed = async (id: number) => {
@@ -75,8 +82,9 @@ export function weeklyCombinationHandlers(deps: AppDeps) {
     getWeeklyCombination: async (_c, { params, json }) =>
       json(200, toWeekly(await load(params.id))),
     deleteWeeklyCombination: async (c, { params }) => {
-      const row = await load(params.id);
+      const row = await loadChangeable(params.id);
       await db.transaction(async (tx) => {
+        await assertPeriodOpen(tx, row.period_id, 'weekly combinations');
         const gone = await tx.query(
           `DELETE FROM weekly_combinations WHERE id = $1 AND NOT (status = ANY($2::text[]))
            RETURNING id`,
@@ -105,7 +113,7 @@ export function weeklyCombinationHandlers(deps: AppDeps) {
       });
     },
     processWeeklyCombination: async (c, { params, json }) => {
-      const row = await load(params.id);
+      const row = await loadChangeable(params.id);
       if (!weeklyCombinationRules.canProcess(row.status)) {
         throw conflict(
           `Weekly combination ${row.id} is ${row.status}; only pending or failed ones can be processed`,
@@ -114,6 +122,7 @@ export function weeklyCombinationHandlers(deps: AppDeps) {
       const week = await gatherWeek(db, row);
       if (week.orders.length === 0) throw conflict('The week has no submitted consultant orders');
       const jobId = await db.transaction(async (tx) => {
+        await assertPeriodOpen(tx, row.period_id, 'weekly combinations');
         const moved = await tx.query(
           `UPDATE weekly_combinations SET status = 'processing', progress = 0, message = 'Queued',
              error = NULL, processed_at = NULL, updated_at = $2
@@ -157,8 +166,9 @@ export function weeklyCombinationHandlers(deps: AppDeps) {
       return fileResponse(new Uint8Array(file), CONTENT_TYPES.xlsx, weeklyFileName(row.id));
     },
     cancelWeeklyCombination: async (c, { params, json }) => {
-      const row = await load(params.id);
+      const row = await loadChangeable(params.id);
       await db.transaction(async (tx) => {
+        await assertPeriodOpen(tx, row.period_id, 'weekly combinations');
         const moved = await tx.query(
           `UPDATE weekly_combinations SET status = 'cancelled', progress = 100, message = 'Cancelled',
              updated_at = $2 WHERE id = $1 AND status = ANY($3::text[]) RETURNING id`,

@@ -1,15 +1,16 @@
 import type { Schemas } from '@back-office/api-client';
 import { addDays } from '@back-office/domain';
 import type { Queryable } from '../db/db.ts';
-import { badRequest, conflict, notFound } from '../http/errors.ts';
+import { badRequest, conflict } from '../http/errors.ts';
+import { assertPeriodOpen } from '../periods/assert-period-open.ts';
 import { gatherWeek, snapshotOf } from './week-orders.ts';
 
 /** The body of `createWeeklyCombination`. */
 export type WeeklyCreate = Schemas['WeeklyCombinationCreate'];
 
 /**
- * Checks a new weekly combination (404 unknown period; 400 bad week; 409 closed or archived
- * period, or a live combination for the week) and inserts it `pending` with a snapshot of the
+ * Checks a new weekly combination (404 unknown period; 409 on `period_id` when it is closed
+ * or archived; 400 bad week; 409 a live combination for the week) and inserts it `pending` with a snapshot of the
  * week's orders. Returns the new id.
  */
 export async function insertWeekly(
@@ -18,19 +19,11 @@ export async function insertWeekly(
   createdBy: number,
   now: Date,
 ) {
+  await assertPeriodOpen(tx, body.period_id, 'weekly combinations');
   const weekEnd = body.week_end ?? addDays(body.week_start, 6);
   if (weekEnd < body.week_start) throw badRequest('week_end is before week_start');
   if (weekEnd > addDays(body.week_start, 6)) {
     throw badRequest('week_end is more than 6 days after week_start');
-  }
-  const periods = await tx.query<{ name: string; status: string }>(
-    'SELECT name, status FROM periods WHERE id = $1',
-    [body.period_id],
-  );
-  const period = periods[0];
-  if (!period) throw notFound('Period not found');
-  if (period.status === 'closed' || period.status === 'archived') {
-    throw conflict(`Period ${period.name} is ${period.status}`);
   }
   const live = await tx.query<{ id: number }>(
     `SELECT id FROM weekly_combinations WHERE period_id = $1 AND week_start = $2 AND status <> 'cancelled'`,

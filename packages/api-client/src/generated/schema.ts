@@ -8772,6 +8772,11 @@ export interface components {
         ProductMinPriceQuery: number;
         /** @description Only products whose unit price is at most this many ZAR cents (not below `min_price_cents`). */
         ProductMaxPriceQuery: number;
+        /**
+         * @description Asks first, changes nothing (decision 045): `true` runs the delete's own rules in a transaction that is rolled back, and answers 204 when the delete would be accepted, or the same 403, 404 or 409 the delete would answer. The web app asks before it offers Undo.
+         * @example true
+         */
+        DryRun: boolean;
         /** @description Only rows that belong to this accounting period. */
         PeriodIdQuery: number;
         /** @description The line item's id. */
@@ -9022,7 +9027,13 @@ export interface operations {
     };
     bulkDeleteProducts: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description Asks first, changes nothing (decision 045): `true` runs the delete's own rules in a transaction that is rolled back, and answers 204 when the delete would be accepted, or the same 403, 404 or 409 the delete would answer. The web app asks before it offers Undo.
+                 * @example true
+                 */
+                dry_run?: components["parameters"]["DryRun"];
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -9042,6 +9053,14 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ProductBulkDeleteResult"];
                 };
+            };
+            /** @description Dry run only (`dry_run=true`): the delete would be accepted; nothing was deleted. */
+            204: {
+                headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -9087,7 +9106,13 @@ export interface operations {
     };
     deleteProduct: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description Asks first, changes nothing (decision 045): `true` runs the delete's own rules in a transaction that is rolled back, and answers 204 when the delete would be accepted, or the same 403, 404 or 409 the delete would answer. The web app asks before it offers Undo.
+                 * @example true
+                 */
+                dry_run?: components["parameters"]["DryRun"];
+            };
             header?: never;
             path: {
                 /** @description The resource's id. */
@@ -9250,7 +9275,13 @@ export interface operations {
     };
     deleteTemplate: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description Asks first, changes nothing (decision 045): `true` runs the delete's own rules in a transaction that is rolled back, and answers 204 when the delete would be accepted, or the same 403, 404 or 409 the delete would answer. The web app asks before it offers Undo.
+                 * @example true
+                 */
+                dry_run?: components["parameters"]["DryRun"];
+            };
             header?: never;
             path: {
                 /** @description The resource's id. */
@@ -9408,7 +9439,13 @@ export interface operations {
     };
     deleteDistributorTemplate: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description Asks first, changes nothing (decision 045): `true` runs the delete's own rules in a transaction that is rolled back, and answers 204 when the delete would be accepted, or the same 403, 404 or 409 the delete would answer. The web app asks before it offers Undo.
+                 * @example true
+                 */
+                dry_run?: components["parameters"]["DryRun"];
+            };
             header?: never;
             path: {
                 /** @description The resource's id. */
@@ -9529,7 +9566,7 @@ export interface operations {
                     "application/json": components["schemas"]["OrderDetail"];
                 };
             };
-            /** @description A product or the period does not exist, or the period is archived. */
+            /** @description A product or the period does not exist. */
             400: {
                 headers: {
                     "X-Request-ID": components["headers"]["XRequestId"];
@@ -9546,7 +9583,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            /** @description Another order already has this reference. */
+            /** @description Another order already has this reference (`field: reference`), or the period is closed or archived (`field: period_id`). */
             409: {
                 headers: {
                     "X-Request-ID": components["headers"]["XRequestId"];
@@ -9595,7 +9632,13 @@ export interface operations {
     };
     deleteOrder: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description Asks first, changes nothing (decision 045): `true` runs the delete's own rules in a transaction that is rolled back, and answers 204 when the delete would be accepted, or the same 403, 404 or 409 the delete would answer. The web app asks before it offers Undo.
+                 * @example true
+                 */
+                dry_run?: components["parameters"]["DryRun"];
+            };
             header?: never;
             path: {
                 /** @description The resource's id. */
@@ -9735,7 +9778,13 @@ export interface operations {
     };
     deleteOrderItem: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description Asks first, changes nothing (decision 045): `true` runs the delete's own rules in a transaction that is rolled back, and answers 204 when the delete would be accepted, or the same 403, 404 or 409 the delete would answer. The web app asks before it offers Undo.
+                 * @example true
+                 */
+                dry_run?: components["parameters"]["DryRun"];
+            };
             header?: never;
             path: {
                 /** @description The resource's id. */
@@ -9756,6 +9805,14 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["OrderDetail"];
                 };
+            };
+            /** @description Dry run only (`dry_run=true`): the delete would be accepted; nothing was deleted. */
+            204: {
+                headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -10186,7 +10243,13 @@ export interface operations {
     };
     deleteConsultant: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description Asks first, changes nothing (decision 045): `true` runs the delete's own rules in a transaction that is rolled back, and answers 204 when the delete would be accepted, or the same 403, 404 or 409 the delete would answer. The web app asks before it offers Undo.
+                 * @example true
+                 */
+                dry_run?: components["parameters"]["DryRun"];
+            };
             header?: never;
             path: {
                 /** @description The resource's id. */
@@ -10257,7 +10320,13 @@ export interface operations {
     };
     bulkDeleteConsultants: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description Asks first, changes nothing (decision 045): `true` runs the delete's own rules in a transaction that is rolled back, and answers 204 when the delete would be accepted, or the same 403, 404 or 409 the delete would answer. The web app asks before it offers Undo.
+                 * @example true
+                 */
+                dry_run?: components["parameters"]["DryRun"];
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -10277,6 +10346,14 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ConsultantBulkDeleteResult"];
                 };
+            };
+            /** @description Dry run only (`dry_run=true`): the delete would be accepted; nothing was deleted. */
+            204: {
+                headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -10736,7 +10813,13 @@ export interface operations {
     };
     deleteConsultantOrder: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description Asks first, changes nothing (decision 045): `true` runs the delete's own rules in a transaction that is rolled back, and answers 204 when the delete would be accepted, or the same 403, 404 or 409 the delete would answer. The web app asks before it offers Undo.
+                 * @example true
+                 */
+                dry_run?: components["parameters"]["DryRun"];
+            };
             header?: never;
             path: {
                 /** @description The resource's id. */
@@ -11124,6 +11207,11 @@ export interface operations {
                  * @example Duplicate combination, recombining with late orders
                  */
                 reason?: components["parameters"]["CombinedOrderDeleteReason"];
+                /**
+                 * @description Asks first, changes nothing (decision 045): `true` runs the delete's own rules in a transaction that is rolled back, and answers 204 when the delete would be accepted, or the same 403, 404 or 409 the delete would answer. The web app asks before it offers Undo.
+                 * @example true
+                 */
+                dry_run?: components["parameters"]["DryRun"];
             };
             header?: never;
             path: {
@@ -11420,7 +11508,13 @@ export interface operations {
     };
     deleteInvoice: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description Asks first, changes nothing (decision 045): `true` runs the delete's own rules in a transaction that is rolled back, and answers 204 when the delete would be accepted, or the same 403, 404 or 409 the delete would answer. The web app asks before it offers Undo.
+                 * @example true
+                 */
+                dry_run?: components["parameters"]["DryRun"];
+            };
             header?: never;
             path: {
                 /** @description The resource's id. */
@@ -11584,7 +11678,13 @@ export interface operations {
     };
     deleteInvoiceItem: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description Asks first, changes nothing (decision 045): `true` runs the delete's own rules in a transaction that is rolled back, and answers 204 when the delete would be accepted, or the same 403, 404 or 409 the delete would answer. The web app asks before it offers Undo.
+                 * @example true
+                 */
+                dry_run?: components["parameters"]["DryRun"];
+            };
             header?: never;
             path: {
                 /** @description The resource's id. */
@@ -11605,6 +11705,14 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Invoice"];
                 };
+            };
+            /** @description Dry run only (`dry_run=true`): the delete would be accepted; nothing was deleted. */
+            204: {
+                headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -13963,7 +14071,13 @@ export interface operations {
     };
     deleteDistributorOrder: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description Asks first, changes nothing (decision 045): `true` runs the delete's own rules in a transaction that is rolled back, and answers 204 when the delete would be accepted, or the same 403, 404 or 409 the delete would answer. The web app asks before it offers Undo.
+                 * @example true
+                 */
+                dry_run?: components["parameters"]["DryRun"];
+            };
             header?: never;
             path: {
                 /** @description The resource's id. */

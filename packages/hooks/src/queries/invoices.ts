@@ -9,6 +9,7 @@ import {
   useApiMutationOf,
 } from '../api/use-api-mutation.ts';
 import { usePeriodScope } from '../periods/use-period-scope.ts';
+import { answered } from './answered.ts';
 import { combinedOrderKeys } from './combined-orders.ts';
 
 export type InvoiceListParams = QueryOf<'listInvoices'>;
@@ -168,7 +169,7 @@ export const deleteInvoiceItemMutation: ApiMutationFactory<
       api.DELETE('/api/invoices/{id}/items/{itemId}', {
         params: { path: { id: invoiceId, itemId } },
       }),
-    ),
+    ).then(answered),
   invalidates: ({ invoiceId }) => invoiceChange(invoiceId),
 });
 

@@ -14,6 +14,7 @@ import {
   optimisticMutationOptions,
 } from '../api/use-optimistic-mutation.ts';
 import { useJob } from '../jobs/use-job.ts';
+import { answered } from './answered.ts';
 
 export type OrderListParams = QueryOf<'listOrders'>;
 export type OrderProductSearchParams = QueryOf<'searchOrderProducts'>;
@@ -185,7 +186,7 @@ export const deleteOrderItemMutation: ApiMutationFactory<
           api.DELETE('/api/orders/{id}/items/{itemId}', {
             params: { path: { id: orderId, itemId } },
           }),
-        ),
+        ).then(answered),
       target: ({ orderId }) => orderKeys.detail(orderId),
       apply: (order, { itemId }) => ({
         ...order,

@@ -8,6 +8,7 @@ import {
   type MutationExtras,
   useApiMutationOf,
 } from '../api/use-api-mutation.ts';
+import { answered } from './answered.ts';
 
 export type ProductListParams = QueryOf<'listProducts'>;
 export type ProductCountParams = QueryOf<'countProducts'>;
@@ -77,7 +78,7 @@ export const bulkDeleteProductsMutation: ApiMutationFactory<
   Schemas['ProductBulkDeleteResult'],
   BodyOf<'bulkDeleteProducts'>
 > = defineMutation({
-  call: (api, body) => unwrap(api.DELETE('/api/products', { body })),
+  call: (api, body) => unwrap(api.DELETE('/api/products', { body })).then(answered),
   invalidates: () => [productKeys.all],
 });
 

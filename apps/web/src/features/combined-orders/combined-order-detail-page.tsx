@@ -23,11 +23,13 @@ import { DataTable, type DataTableColumn, ErrorState } from '../../components/da
 import { saveFile } from '../../components/file-download.ts';
 import { HistoryTabs } from '../../components/history/history-tabs.tsx';
 import { LabelledValue } from '../../components/labelled-value.tsx';
+import { PeriodLockNote } from '../../components/period-lock-note.tsx';
 import { PrintButtons } from '../../components/print-buttons.tsx';
 import { namedByReference } from '../../lib/download-name.ts';
 import { formatCount, formatDate, formatDateTime, formatMoney } from '../../lib/format.ts';
 import { showToast } from '../../lib/notify.tsx';
 import { notifyFailure } from '../../lib/notify-failure.ts';
+import { useRecordPeriodLock } from '../../lib/period-lock.ts';
 import { CombinedOrderStatusBadge } from './combined-order-status.tsx';
 import { DeleteReasonModal } from './delete-reason-modal.tsx';
 import { InvoicePreviewCard } from './invoice-preview-card.tsx';
@@ -91,7 +93,9 @@ const orderColumns: DataTableColumn<OrderRef>[] = [
  */
 export function CombinedOrderDetailPage({ id }: { id: number }) {
   const order = useCombinedOrder(id);
-  const permissions = useCombinedOrderPermissions();
+  // A closed or archived period's combined orders are final (decision 045).
+  const lock = useRecordPeriodLock(order.data?.period_id);
+  const permissions = useCombinedOrderPermissions(lock);
   const navigate = useNavigate();
   const remove = useDeleteCombinedOrder();
   const invoice = useCreateInvoiceFromOrder();
@@ -160,6 +164,7 @@ export function CombinedOrderDetailPage({ id }: { id: number }) {
             {data.period_name} · created {formatDateTime(data.created_at)} by{' '}
             {data.created_by?.name ?? 'unknown'}
           </Text>
+          <PeriodLockNote lock={lock} what="its combined orders cannot be invoiced or deleted" />
           {data.notes ? <Text size="sm">{data.notes}</Text> : null}
         </div>
         <Group gap="sm">

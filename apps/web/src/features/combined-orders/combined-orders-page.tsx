@@ -31,6 +31,7 @@ import {
 import { SaveViewButton } from '../../components/saved-views/save-view-button.tsx';
 import { formatCount, formatDateTime, formatMoney } from '../../lib/format.ts';
 import { showToast } from '../../lib/notify.tsx';
+import { periodLock } from '../../lib/period-lock.ts';
 import {
   COMBINED_ORDER_STATUS_LABELS,
   CombinedOrderStatusBadge,
@@ -125,7 +126,8 @@ export function CombinedOrdersPage({ search }: { search: CombinedOrdersSearch })
   const params = useMemo(() => combinedOrderListParams(search), [search]);
   const period = useSelectedPeriod();
   const orders = useCombinedOrders(params);
-  const permissions = useCombinedOrderPermissions();
+  const lock = periodLock(period);
+  const permissions = useCombinedOrderPermissions(lock);
   const selection = useRowSelection<number>(`${period?.id}:${JSON.stringify(params)}`);
   const bulkDelete = useBulkDeleteCombinedOrders();
   const [deleting, setDeleting] = useState<readonly number[] | null>(null);
@@ -143,6 +145,7 @@ export function CombinedOrdersPage({ search }: { search: CombinedOrdersSearch })
           <>
             Submitted consultant orders combined for fulfilment
             {period ? ` in ${period.name}` : ''}. Deleting one returns its orders to submitted.
+            {lock.reason ? ` ${lock.reason}: its combined orders cannot change.` : null}
           </>
         }
         actions={
@@ -216,9 +219,11 @@ export function CombinedOrdersPage({ search }: { search: CombinedOrdersSearch })
                 })
               : {
                   title: 'No combined orders in this period',
-                  description: permissions.canCombine
-                    ? 'Combine submitted consultant orders to prepare them for fulfilment.'
-                    : 'Combined orders appear here once consultant orders are combined.',
+                  description: lock.reason
+                    ? `${lock.reason} and takes no new combined orders.`
+                    : permissions.canCombine
+                      ? 'Combine submitted consultant orders to prepare them for fulfilment.'
+                      : 'Combined orders appear here once consultant orders are combined.',
                   action: permissions.canCombine ? (
                     <Button
                       renderRoot={(props) => <Link to="/combined-orders/combine" {...props} />}

@@ -39,6 +39,7 @@ import { SaveViewButton } from '../../components/saved-views/save-view-button.ts
 import { formatCount } from '../../lib/format.ts';
 import { showToast } from '../../lib/notify.tsx';
 import { withFailureToast } from '../../lib/notify-failure.ts';
+import { periodLock } from '../../lib/period-lock.ts';
 import {
   CONSULTANT_ORDER_STATUS_LABELS,
   CONSULTANT_ORDER_STATUSES,
@@ -79,9 +80,12 @@ export function ConsultantOrdersPage({ search }: { search: ConsultantOrdersSearc
   const bulkDelete = useBulkDeleteConsultantOrders();
   const bulkCombine = useBulkCombineConsultantOrders();
   const confirm = useConfirm();
-  const canCreate = hasPermission(user, 'consultant_orders:create');
-  const canDelete = hasPermission(user, 'consultant_orders:delete');
-  const canCombine = hasPermission(user, 'combined_orders:create');
+  // A closed or archived period's orders are final (decision 045): nothing offers to change them.
+  const lock = periodLock(period);
+  const mayCreate = hasPermission(user, 'consultant_orders:create');
+  const canCreate = mayCreate && !lock.locked;
+  const canDelete = hasPermission(user, 'consultant_orders:delete') && !lock.locked;
+  const canCombine = hasPermission(user, 'combined_orders:create') && !lock.locked;
   const {
     filtered,
     count: filterCount,
@@ -131,13 +135,23 @@ export function ConsultantOrdersPage({ search }: { search: ConsultantOrdersSearc
     <Stack gap="md">
       <ListPageHeader
         title="Consultant Orders"
-        description={period ? `Period: ${period.name}` : 'Choose a period in the header'}
+        description={
+          lock.reason
+            ? `${lock.reason}: its consultant orders cannot be created or changed`
+            : period
+              ? `Period: ${period.name}`
+              : 'Choose a period in the header'
+        }
         actions={
           canCreate ? (
             <Button
               leftSection={<IconPlus size={16} aria-hidden />}
               renderRoot={(props) => <Link to="/consultant-orders/add" {...props} />}
             >
+              New consultant order
+            </Button>
+          ) : mayCreate && lock.locked ? (
+            <Button leftSection={<IconPlus size={16} aria-hidden />} disabled title={lock.reason}>
               New consultant order
             </Button>
           ) : null
@@ -233,7 +247,11 @@ export function ConsultantOrdersPage({ search }: { search: ConsultantOrdersSearc
               ? { title: 'No orders match', description: 'Try other filters or clear them.' }
               : {
                   title: 'No consultant orders in this period',
-                  description: canCreate ? 'Create one with “New consultant order”.' : undefined,
+                  description: lock.reason
+                    ? `${lock.reason} and takes no new consultant orders.`
+                    : canCreate
+                      ? 'Create one with “New consultant order”.'
+                      : undefined,
                 }
           }
         />

@@ -5,7 +5,7 @@ import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { HistoryTabs } from '../../components/history/history-tabs.tsx';
-import { notifyFailure } from '../../lib/notify-failure.ts';
+import { ASK_HEADERS, DRY_RUN, wouldDelete } from '../../lib/undo/ask-delete.ts';
 import { deleteKey } from '../../lib/undo/deferred-deletes.ts';
 import { deleteWithUndo } from '../../lib/undo/undo-toast.tsx';
 import { ConsentFormsPanel } from './consent-forms-panel.tsx';
@@ -53,18 +53,26 @@ export function ConsultantDetailPage({ id }: { id: number }) {
               color="red.9"
               leftSection={<IconTrash size={16} aria-hidden />}
               onClick={() => {
-                // Undo replaces the confirmation (decision 027); the list shows it gone meanwhile.
-                deleteWithUndo(`${name} deleted`, {
+                // Undo replaces the confirmation (decision 027), once the server said it would
+                // accept the delete (decision 045); the list shows it gone meanwhile.
+                void deleteWithUndo(`${name} deleted`, {
                   keys: [deleteKey('consultants', id)],
+                  ask: () =>
+                    wouldDelete(
+                      api.DELETE('/api/consultants/{id}', {
+                        params: { path: { id }, query: DRY_RUN },
+                        headers: ASK_HEADERS,
+                      }),
+                    ),
                   commit: () => remove.mutateAsync(id),
                   flush: () =>
                     void api.DELETE('/api/consultants/{id}', {
                       params: { path: { id } },
                       keepalive: true,
                     }),
-                  onError: notifyFailure,
+                }).then((scheduled) => {
+                  if (scheduled) void navigate({ to: '/consultants' });
                 });
-                void navigate({ to: '/consultants' });
               }}
             >
               Delete

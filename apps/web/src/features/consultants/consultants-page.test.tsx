@@ -5,7 +5,7 @@ import { makeConsultant } from '../../test-utils/consultant-fixtures.ts';
 import { api } from '../../test-utils/contract-http.ts';
 import { makeUser } from '../../test-utils/fixtures.ts';
 import { renderApp } from '../../test-utils/render.tsx';
-import { server, sessionHandlers, useMswServer } from '../../test-utils/server.ts';
+import { refusal, server, sessionHandlers, useMswServer } from '../../test-utils/server.ts';
 
 useMswServer();
 
@@ -86,10 +86,16 @@ describe('consultants list', () => {
 
   it('deletes the selected consultants after a confirmation, with Undo until the toast ends', async () => {
     let deleted: unknown;
+    let asked = 0;
     server.use(
       ...sessionHandlers(makeUser(['supervisor'])),
       listHandler([]),
       api.post('/api/consultants/bulk-delete', async ({ request }) => {
+        // The dry run asked first (decision 045) deletes nothing.
+        if (new URL(request.url).searchParams.get('dry_run') === 'true') {
+          asked += 1;
+          return new HttpResponse(null, { status: 204 });
+        }
         deleted = await request.json();
         return HttpResponse.json({ deleted: 2 });
       }),
@@ -120,6 +126,88 @@ describe('consultants list', () => {
     if (!(toast instanceof HTMLElement)) throw new Error('no toast');
     await user.click(within(toast).getByRole('button', { name: /close/i }));
     await waitFor(() => expect(deleted).toEqual({ consultant_ids: [1, 2] }));
+    expect(asked).toBe(2);
+  });
+
+  it('says at once why a refused delete cannot happen, offers no Undo and keeps the rows', async () => {
+    let sent = false;
+    server.use(
+      ...sessionHandlers(makeUser(['supervisor'])),
+      listHandler([]),
+      api.post('/api/consultants/bulk-delete', ({ request }) => {
+        if (new URL(request.url).searchParams.get('dry_run') !== 'true') sent = true;
+        return refusal(409, 'Consultants with consultant orders cannot be deleted: CN-000001');
+      }),
+    );
+    const { user } = renderApp('/consultants');
+    await screen.findAllByTestId('consultant-row');
+    await user.click(screen.getByRole('checkbox', { name: 'Select all rows on this page' }));
+    await user.click(screen.getByRole('button', { name: /Delete selected/ }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }),
+    );
+    expect(
+      await screen.findByText('Consultants with consultant orders cannot be deleted: CN-000001'),
+    ).toBeTruthy();
+    expect(screen.queryByText('2 consultants deleted')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Undo' })).toBeNull();
+    expect(screen.getAllByTestId('consultant-row')).toHaveLength(2);
+    expect(sent).toBe(false);
+  });
+
+  it('brings the rows back with the reason when the delayed delete fails once sent', async () => {
+    server.use(
+      ...sessionHandlers(makeUser(['supervisor'])),
+      listHandler([]),
+      api.post('/api/consultants/bulk-delete', ({ request }) =>
+        new URL(request.url).searchParams.get('dry_run') === 'true'
+          ? new HttpResponse(null, { status: 204 })
+          : // Another user gave one of them an order meanwhile.
+            refusal(409, 'Consultants with consultant orders cannot be deleted: CN-000002'),
+      ),
+    );
+    const { user } = renderApp('/consultants');
+    await screen.findAllByTestId('consultant-row');
+    await user.click(screen.getByRole('checkbox', { name: 'Select all rows on this page' }));
+    await user.click(screen.getByRole('button', { name: /Delete selected/ }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }),
+    );
+    await screen.findByText('2 consultants deleted');
+    await waitFor(() => expect(screen.queryAllByTestId('consultant-row')).toHaveLength(0));
+    const toast = screen.getByText('2 consultants deleted').closest('[role="alert"]');
+    if (!(toast instanceof HTMLElement)) throw new Error('no toast');
+    await user.click(within(toast).getByRole('button', { name: /close/i }));
+    expect(await screen.findByText('Not deleted')).toBeTruthy();
+    expect(
+      screen.getByText(
+        '“2 consultants deleted” did not happen. Consultants with consultant orders cannot be deleted: CN-000002',
+      ),
+    ).toBeTruthy();
+    expect(await screen.findAllByTestId('consultant-row')).toHaveLength(2);
+  });
+
+  it('says so when the session ended before the delayed delete was sent', async () => {
+    server.use(
+      ...sessionHandlers(makeUser(['supervisor'])),
+      listHandler([]),
+      api.post('/api/consultants/bulk-delete', ({ request }) =>
+        new URL(request.url).searchParams.get('dry_run') === 'true'
+          ? new HttpResponse(null, { status: 204 })
+          : refusal(401, 'Unauthorized'),
+      ),
+    );
+    const { user } = renderApp('/consultants');
+    await screen.findAllByTestId('consultant-row');
+    await user.click(screen.getByRole('checkbox', { name: 'Select all rows on this page' }));
+    await user.click(screen.getByRole('button', { name: /Delete selected/ }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }),
+    );
+    const toast = (await screen.findByText('2 consultants deleted')).closest('[role="alert"]');
+    if (!(toast instanceof HTMLElement)) throw new Error('no toast');
+    await user.click(within(toast).getByRole('button', { name: /close/i }));
+    expect(await screen.findByText(/Your session ended before the delete was sent/)).toBeTruthy();
   });
 
   it('shows a failed load with its request id and retries', async () => {

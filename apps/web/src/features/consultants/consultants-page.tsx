@@ -22,7 +22,7 @@ import {
 } from '../../components/data-table/index.ts';
 import { SaveViewButton } from '../../components/saved-views/save-view-button.tsx';
 import { formatCount, formatDate } from '../../lib/format.ts';
-import { notifyFailure } from '../../lib/notify-failure.ts';
+import { DRY_RUN, wouldDelete } from '../../lib/undo/ask-delete.ts';
 import { deleteKey } from '../../lib/undo/deferred-deletes.ts';
 import { deleteWithUndo, useIsDeleting } from '../../lib/undo/undo-toast.tsx';
 import { CONSULTANT_STATUS_LABELS, CONSULTANT_STATUSES, PROVINCES } from './consultant-options.ts';
@@ -104,15 +104,21 @@ export function ConsultantsPage({ search }: { search: ConsultantsSearch }) {
       confirmLabel: 'Delete',
       onConfirm: () => {
         selection.clear();
-        deleteWithUndo(`${formatCount(ids.length, 'consultant')} deleted`, {
+        void deleteWithUndo(`${formatCount(ids.length, 'consultant')} deleted`, {
           keys: ids.map((id) => deleteKey('consultants', id)),
+          ask: () =>
+            wouldDelete(
+              api.POST('/api/consultants/bulk-delete', {
+                params: { query: DRY_RUN },
+                body: { consultant_ids: [...ids] },
+              }),
+            ),
           commit: () => bulkDelete.mutateAsync({ consultant_ids: [...ids] }),
           flush: () =>
             void api.POST('/api/consultants/bulk-delete', {
               body: { consultant_ids: [...ids] },
               keepalive: true,
             }),
-          onError: notifyFailure,
         });
       },
     });

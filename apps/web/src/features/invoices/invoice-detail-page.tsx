@@ -34,10 +34,12 @@ import { useConfirm } from '../../components/confirm/index.ts';
 import { DataTable, type DataTableColumn, ErrorState } from '../../components/data-table/index.ts';
 import { HistoryTabs } from '../../components/history/history-tabs.tsx';
 import { LabelledValue } from '../../components/labelled-value.tsx';
+import { PeriodLockNote } from '../../components/period-lock-note.tsx';
 import { PrintButtons } from '../../components/print-buttons.tsx';
 import { formatDate, formatDateTime, formatMoney } from '../../lib/format.ts';
 import { showToast } from '../../lib/notify.tsx';
 import { notifyFailure } from '../../lib/notify-failure.ts';
+import { useRecordPeriodLock } from '../../lib/period-lock.ts';
 import { EditInvoiceModal } from './edit-invoice-modal.tsx';
 import { InvoiceLines } from './invoice-lines.tsx';
 import { InvoiceStatusBadge, invoiceRules } from './invoice-status.tsx';
@@ -106,8 +108,10 @@ export function InvoiceDetailPage({
     placeholderData: keepPreviousData,
   });
   const { user } = useAuth();
-  const canUpdate = hasPermission(user, 'invoices:update');
-  const canDelete = hasPermission(user, 'invoices:delete');
+  // A closed or archived period's invoices are final (decision 045).
+  const lock = useRecordPeriodLock(invoice.data?.period_id);
+  const canUpdate = hasPermission(user, 'invoices:update') && !lock.locked;
+  const canDelete = hasPermission(user, 'invoices:delete') && !lock.locked;
   const navigate = useNavigate();
   const update = useUpdateInvoice();
   const remove = useDeleteInvoice();
@@ -174,6 +178,7 @@ export function InvoiceDetailPage({
             {data.period_name} · created {formatDateTime(data.created_at)} by{' '}
             {data.created_by?.name ?? 'unknown'}
           </Text>
+          <PeriodLockNote lock={lock} what="its invoices cannot be changed, paid or deleted" />
         </div>
         <Group gap="sm">
           <PrintButtons path="/api/invoices/{id}/pdf" id={data.id} what="invoice" />

@@ -5,7 +5,7 @@ import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { DataTable, type DataTableColumn, SearchInput } from '../../components/data-table/index.ts';
 import { formatMoney } from '../../lib/format.ts';
-import { notifyFailure } from '../../lib/notify-failure.ts';
+import { ASK_HEADERS, DRY_RUN, wouldDelete } from '../../lib/undo/ask-delete.ts';
 import { deleteKey } from '../../lib/undo/deferred-deletes.ts';
 import { deleteWithUndo, useIsDeleting } from '../../lib/undo/undo-toast.tsx';
 import { AddLineForm } from './add-line-form.tsx';
@@ -77,13 +77,19 @@ export function InvoiceLines({
                 // Undo replaces the confirmation (decision 027).
                 deleteWithUndo(`Removed ${item.product_code} from ${invoice.invoice_number}`, {
                   keys: [deleteKey('invoice_items', item.id)],
+                  ask: () =>
+                    wouldDelete(
+                      api.DELETE('/api/invoices/{id}/items/{itemId}', {
+                        params: { path: { id: invoice.id, itemId: item.id }, query: DRY_RUN },
+                        headers: ASK_HEADERS,
+                      }),
+                    ),
                   commit: () => remove.mutateAsync({ invoiceId: invoice.id, itemId: item.id }),
                   flush: () =>
                     void api.DELETE('/api/invoices/{id}/items/{itemId}', {
                       params: { path: { id: invoice.id, itemId: item.id } },
                       keepalive: true,
                     }),
-                  onError: notifyFailure,
                 })
               }
             >

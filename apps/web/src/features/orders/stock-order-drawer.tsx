@@ -12,11 +12,13 @@ import { useQuery } from '@tanstack/react-query';
 import { ErrorState } from '../../components/data-table/index.ts';
 import { HistoryTabs } from '../../components/history/history-tabs.tsx';
 import { LabelledValue } from '../../components/labelled-value.tsx';
+import { PeriodLockNote } from '../../components/period-lock-note.tsx';
 import { formatDateTime, formatMoney } from '../../lib/format.ts';
+import { useRecordPeriodLock } from '../../lib/period-lock.ts';
+import { ASK_HEADERS, DRY_RUN, wouldDelete } from '../../lib/undo/ask-delete.ts';
 import { deleteKey } from '../../lib/undo/deferred-deletes.ts';
 import { deleteWithUndo, useIsDeleting } from '../../lib/undo/undo-toast.tsx';
 import { describeErrorDetails, failedItemIds } from './error-details.ts';
-import { toastOrderError } from './mutation-error.ts';
 import { OrderActions } from './order-actions.tsx';
 import { OrderErrorDetails } from './order-error-details.tsx';
 import { OrderJobProgress } from './order-job-progress.tsx';
@@ -33,7 +35,12 @@ function OrderBody(props: {
   permissions: OrderPermissions;
   onClose: () => void;
 }) {
-  const { order, permissions, onClose } = props;
+  const { order, onClose } = props;
+  // A closed or archived period's stock orders are final (decision 045).
+  const lock = useRecordPeriodLock(order.period_id);
+  const permissions = lock.locked
+    ? { ...props.permissions, canUpdate: false, canDelete: false }
+    : props.permissions;
   const job = useOrderJob(order.id);
   const removeItem = useDeleteOrderItem();
   const api = useApi();
@@ -48,19 +55,26 @@ function OrderBody(props: {
   const askRemove = (item: OrderItem) =>
     deleteWithUndo(`Removed ${item.product_code} from ${order.reference}`, {
       keys: [deleteKey('order_items', item.id)],
+      ask: () =>
+        wouldDelete(
+          api.DELETE('/api/orders/{id}/items/{itemId}', {
+            params: { path: { id: order.id, itemId: item.id }, query: DRY_RUN },
+            headers: ASK_HEADERS,
+          }),
+        ),
       commit: () => removeItem.mutateAsync({ orderId: order.id, itemId: item.id }),
       flush: () =>
         void api.DELETE('/api/orders/{id}/items/{itemId}', {
           params: { path: { id: order.id, itemId: item.id } },
           keepalive: true,
         }),
-      onError: (error) => toastOrderError(error, `${item.product_code} could not be removed`),
     });
 
   return (
     <Stack gap="md" data-testid="order-detail" data-status={status}>
       <Group justify="space-between" align="center">
         <StockOrderStatusBadge status={status} />
+        <PeriodLockNote lock={lock} what="its stock orders cannot be changed or deleted" />
         <Text size="sm" c="dimmed">
           Last changed {formatDateTime(order.updated_at)}
         </Text>

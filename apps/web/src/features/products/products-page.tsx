@@ -42,7 +42,7 @@ import {
 } from '../../components/data-table/index.ts';
 import { SaveViewButton } from '../../components/saved-views/save-view-button.tsx';
 import { formatCount, formatDateTime, formatMoney } from '../../lib/format.ts';
-import { notifyFailure } from '../../lib/notify-failure.ts';
+import { ASK_HEADERS, DRY_RUN, wouldDelete } from '../../lib/undo/ask-delete.ts';
 import { deleteKey } from '../../lib/undo/deferred-deletes.ts';
 import { deleteWithUndo, useIsDeleting } from '../../lib/undo/undo-toast.tsx';
 import type { ProductSearch } from './product-search.ts';
@@ -87,13 +87,19 @@ export function ProductsPage({ search }: { readonly search: ProductSearch }) {
   const askDelete = (product: Product) =>
     deleteWithUndo(`Deleted ${product.product_code}`, {
       keys: [deleteKey('products', product.id)],
+      ask: () =>
+        wouldDelete(
+          api.DELETE('/api/products/{id}', {
+            params: { path: { id: product.id }, query: DRY_RUN },
+            headers: ASK_HEADERS,
+          }),
+        ),
       commit: () => remove.mutateAsync(product.id),
       flush: () =>
         void api.DELETE('/api/products/{id}', {
           params: { path: { id: product.id } },
           keepalive: true,
         }),
-      onError: notifyFailure,
     });
 
   const askBulkDelete = () => {
@@ -104,12 +110,19 @@ export function ProductsPage({ search }: { readonly search: ProductSearch }) {
       confirmLabel: `Delete ${ids.length}`,
       onConfirm: () => {
         selection.clear();
-        deleteWithUndo(`Deleted ${formatCount(ids.length, 'product')}`, {
+        void deleteWithUndo(`Deleted ${formatCount(ids.length, 'product')}`, {
           keys: ids.map((id) => deleteKey('products', id)),
+          ask: () =>
+            wouldDelete(
+              api.DELETE('/api/products', {
+                params: { query: DRY_RUN },
+                body: { product_ids: [...ids] },
+                headers: ASK_HEADERS,
+              }),
+            ),
           commit: () => bulkRemove.mutateAsync({ product_ids: [...ids] }),
           flush: () =>
             void api.DELETE('/api/products', { body: { product_ids: [...ids] }, keepalive: true }),
-          onError: notifyFailure,
         });
       },
     });

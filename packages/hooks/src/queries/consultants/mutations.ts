@@ -10,6 +10,7 @@ import {
   type MutationExtras,
   useApiMutationOf,
 } from '../../api/use-api-mutation.ts';
+import { answered } from '../answered.ts';
 import { consultantKeys } from './keys.ts';
 
 /** A new or changed consultant can appear in any list or search. */
@@ -63,7 +64,7 @@ export const bulkDeleteConsultantsMutation: ApiMutationFactory<
   Schemas['ConsultantBulkDeleteResult'],
   BodyOf<'bulkDeleteConsultants'>
 > = defineMutation({
-  call: (api, body) => unwrap(api.POST('/api/consultants/bulk-delete', { body })),
+  call: (api, body) => unwrap(api.POST('/api/consultants/bulk-delete', { body })).then(answered),
   invalidates: () => [consultantKeys.all],
 });
 
