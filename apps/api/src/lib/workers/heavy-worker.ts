@@ -10,10 +10,6 @@ import {
 } from '../spreadsheet/read.ts';
 import { writeXlsxHere } from '../spreadsheet/write.ts';
 import type { HeavyOutcome, HeavyTask, ProductSheetProgress } from './heavy-task.ts';
-import { lowerThisThreadsPriority } from './thread-priority.ts';
-
-// Documents and exports yield the CPU to the event loop's thread when the machine is busy.
-lowerThisThreadsPriority();
 
 async function perform(task: HeavyTask): Promise<unknown> {
   switch (task.kind) {
