@@ -110,7 +110,8 @@ export function createApp(deps: AppDeps) {
       origin: config.webOrigins,
       credentials: true,
       allowMethods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
-      allowHeaders: ['Content-Type', 'Authorization', 'X-Request-ID'],
+      // If-Match: the web app's delete dry runs (decision 045) and preconditions (041) send it.
+      allowHeaders: ['Content-Type', 'Authorization', 'X-Request-ID', 'If-Match'],
       exposeHeaders: ['Content-Disposition', 'X-Request-ID', 'Retry-After'],
       maxAge: 600,
     }),
