@@ -21,6 +21,7 @@ import {
 import { lazyDialog } from '../../components/lazy-dialog.tsx';
 import { SaveViewButton } from '../../components/saved-views/save-view-button.tsx';
 import { formatDate, formatDateTime, formatMoney } from '../../lib/format.ts';
+import { periodLock } from '../../lib/period-lock.ts';
 import { type WeeklySearch, weeklyListParams } from './weekly-search.ts';
 import { WEEKLY_STATUS_LABELS, WEEKLY_STATUSES, WeeklyStatusBadge } from './weekly-status.tsx';
 
@@ -96,6 +97,8 @@ export function WeeklyCombinationsPage({ search }: { search: WeeklySearch }) {
   const combinations = useWeeklyCombinations(params);
   const { user } = useAuth();
   const canCreate = hasPermission(user, 'weekly_combinations:create');
+  // A closed period's empty list invites nothing (decision 045); its dialog says why.
+  const lock = periodLock(period);
   const [creating, setCreating] = useState(false);
   const { update } = list;
   const open = useCallback(
@@ -161,12 +164,15 @@ export function WeeklyCombinationsPage({ search }: { search: WeeklySearch }) {
                 })
               : {
                   title: 'No weekly combinations in this period',
-                  description: canCreate
-                    ? 'Create one for a week to gather its submitted orders.'
-                    : 'Weekly combinations appear here once they are created.',
-                  action: canCreate ? (
-                    <Button onClick={() => setCreating(true)}>New weekly combination</Button>
-                  ) : undefined,
+                  description: lock.reason
+                    ? `${lock.reason} and takes no new weekly combinations.`
+                    : canCreate
+                      ? 'Create one for a week to gather its submitted orders.'
+                      : 'Weekly combinations appear here once they are created.',
+                  action:
+                    canCreate && !lock.locked ? (
+                      <Button onClick={() => setCreating(true)}>New weekly combination</Button>
+                    ) : undefined,
                 }
           }
         />

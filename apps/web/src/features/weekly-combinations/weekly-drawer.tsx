@@ -15,9 +15,11 @@ import { useState } from 'react';
 import { useConfirm } from '../../components/confirm/index.ts';
 import { ErrorState } from '../../components/data-table/index.ts';
 import { saveFile } from '../../components/file-download.ts';
+import { PeriodLockNote } from '../../components/period-lock-note.tsx';
 import { formatCount, formatDate, formatDateTime, formatMoney } from '../../lib/format.ts';
 import { showToast } from '../../lib/notify.tsx';
 import { notifyFailure } from '../../lib/notify-failure.ts';
+import { useRecordPeriodLock } from '../../lib/period-lock.ts';
 import { WeeklyPreview } from './weekly-preview.tsx';
 import {
   WEEKLY_STATUS_LABELS,
@@ -50,9 +52,11 @@ export function WeeklyDrawer({ id, onClose }: WeeklyDrawerProps) {
 
 function WeeklyDetail({ id, onDeleted }: { id: number; onDeleted: () => void }) {
   const { user } = useAuth();
-  const canUpdate = hasPermission(user, 'weekly_combinations:update');
-  const canDelete = hasPermission(user, 'weekly_combinations:delete');
   const detail = useWeeklyCombination(id);
+  // A closed or archived period's weekly combinations are final (decision 045).
+  const lock = useRecordPeriodLock(detail.data?.period_id);
+  const canUpdate = hasPermission(user, 'weekly_combinations:update') && !lock.locked;
+  const canDelete = hasPermission(user, 'weekly_combinations:delete') && !lock.locked;
   const [started, setStarted] = useState(false);
   const watching = started || detail.data?.status === 'processing';
   const job = useWeeklyCombinationJob(watching ? id : null);
@@ -97,6 +101,10 @@ function WeeklyDetail({ id, onDeleted }: { id: number; onDeleted: () => void }) 
             {data.period_name} · created {formatDateTime(data.created_at)} by{' '}
             {data.created_by?.name ?? 'unknown'}
           </Text>
+          <PeriodLockNote
+            lock={lock}
+            what="its weekly combinations cannot be processed, cancelled or deleted"
+          />
         </div>
         <WeeklyStatusBadge status={status} />
       </Group>
