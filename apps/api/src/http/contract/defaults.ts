@@ -38,6 +38,19 @@ export const QUERY_DEFAULTS = {
   searchEverything: ['limit'],
   listNotifications: ['skip', 'limit'],
   listUndeliveredEmails: ['skip', 'limit'],
+  bulkDeleteProducts: ['dry_run'],
+  deleteProduct: ['dry_run'],
+  deleteTemplate: ['dry_run'],
+  deleteDistributorTemplate: ['dry_run'],
+  deleteOrder: ['dry_run'],
+  deleteOrderItem: ['dry_run'],
+  deleteConsultant: ['dry_run'],
+  bulkDeleteConsultants: ['dry_run'],
+  deleteConsultantOrder: ['dry_run'],
+  deleteCombinedOrder: ['dry_run'],
+  deleteInvoice: ['dry_run'],
+  deleteInvoiceItem: ['dry_run'],
+  deleteDistributorOrder: ['dry_run'],
 } as const;
 
 /** Top-level request body properties with a default (see `QUERY_DEFAULTS`). */
