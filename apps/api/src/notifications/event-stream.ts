@@ -1,6 +1,7 @@
 import type { SSEStreamingApi } from 'hono/streaming';
 import { findLiveSession } from '../auth/sessions.ts';
 import type { Db } from '../db/db.ts';
+import { type RecordChangedSignal, recordChangedView } from './live-event.ts';
 import type { LiveEvents, LiveSignal } from './live-events.ts';
 import { latestNotificationId, notificationsAfter } from './notification-rows.ts';
 
@@ -18,12 +19,14 @@ export interface EventStreamOptions {
   lastEventId: number | undefined;
   heartbeatMs: number;
   now: () => Date;
+  /** Whether the user may hear this record change (`recordReader`). */
+  mayRead: (event: RecordChangedSignal) => boolean;
 }
 
 /**
  * Serves one user's event stream until the client leaves or the session ends: `retry:`, then
  * the notifications missed since `Last-Event-ID`, then live `notification` and `job` events of
- * the user's own jobs, with a heartbeat comment. It ends as soon as its session does (logout,
+ * the user's own jobs and `record.changed` of records they may read, with a heartbeat comment. It ends as soon as its session does (logout,
  * revocation, deactivation, password change) or the user's roles change: the database announces
  * that on the same channel, in commit order (migration 145), so nothing committed after the end
  * is delivered; the heartbeat re-checks the session too.
@@ -37,6 +40,12 @@ export async function runEventStream(stream: SSEStreamingApi, o: EventStreamOpti
     nudge();
   });
   stream.onAbort(nudge);
+  // A session that ended after the request was authenticated but before the subscription
+  // listened was announced to no one here: look once, now that nothing more can be missed.
+  if (!(await findLiveSession(o.db, o.sessionId, o.now()))) {
+    unsubscribe();
+    return;
+  }
   const seen = new Set<number>();
   // Subscribed first, so nothing committed from here on is missed; replay covers the rest.
   let last = o.lastEventId ?? (await latestNotificationId(o.db, o.userId));
@@ -82,6 +91,11 @@ export async function runEventStream(stream: SSEStreamingApi, o: EventStreamOpti
             break;
           }
           await replay();
+        } else if (signal.type === 'record.changed') {
+          if (o.mayRead(signal)) {
+            const data = JSON.stringify(recordChangedView(signal));
+            await stream.writeSSE({ event: 'record.changed', data });
+          }
         } else if (signal.type === 'notification')
           await send(signal.notification.id, signal.notification);
         else {

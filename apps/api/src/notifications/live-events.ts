@@ -17,7 +17,7 @@ export type ListenSource = (
 /**
  * The relay of one API process (decision 025): one subscription to the events channel
  * (`LISTEN` on PostgreSQL, PGlite's `listen` in process), opened with the first stream and
- * fanned out to this process's open streams by user.
+ * fanned out to this process's open streams by user (record changes to all of them).
  */
 export class LiveEvents {
   private readonly listeners = new Map<number, Set<LiveListener>>();
@@ -68,7 +68,9 @@ export class LiveEvents {
   private deliver(payload: string): void {
     const event = parseLiveEvent(payload);
     if (!event) return;
-    for (const listener of this.listeners.get(event.userId) ?? []) listener(event);
+    // A record change is for every stream; each one checks that its user may read the record.
+    if (event.type === 'record.changed') this.broadcast(event);
+    else for (const listener of this.listeners.get(event.userId) ?? []) listener(event);
   }
 
   private broadcast(signal: LiveSignal): void {

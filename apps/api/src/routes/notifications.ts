@@ -1,4 +1,5 @@
 import { streamSSE } from 'hono/streaming';
+import { distributorScopeOf } from '../distributor-orders/scope.ts';
 import type { AppDeps } from '../http/env.ts';
 import { notFound, tooManyRequests } from '../http/errors.ts';
 import type { HandlerGroup } from '../http/handlers.ts';
@@ -9,14 +10,16 @@ import {
   markAllNotificationsRead,
   markNotificationRead,
 } from '../notifications/notification-rows.ts';
+import { recordReader } from '../notifications/record-readers.ts';
 
 /** The caller's notifications (list, mark read) and live event stream (decision 025). */
 export function notificationHandlers(deps: AppDeps) {
   return {
-    streamEvents: (c) => {
+    streamEvents: async (c) => {
       const user = userOf(c);
       const session = c.get('session');
       if (!session) throw new Error('streamEvents needs a session');
+      const mayRead = recordReader(deps.contract, user, await distributorScopeOf(deps.db, user));
       if (!deps.streamSlots.take(user.id)) {
         throw tooManyRequests(
           `Too many live event streams open for your account (at most ${deps.config.eventsMaxStreams}); close a tab and try again.`,
@@ -33,6 +36,7 @@ export function notificationHandlers(deps: AppDeps) {
             lastEventId: parseLastEventId(c.req.header('last-event-id')),
             heartbeatMs: deps.config.eventsHeartbeatMs,
             now: deps.now,
+            mayRead,
           });
         } finally {
           deps.streamSlots.release(user.id);

@@ -2653,7 +2653,7 @@ export interface paths {
         };
         /**
          * Stream the signed-in user's live events (server-sent events)
-         * @description A `text/event-stream` of the caller's own background jobs, relayed between API processes (decision 025). Events: `notification` (data: a `Notification`; its `id` is the event id) when a job the caller started ends, and `job` (data: `{kind, id, status}`, no event id) whenever such a job's resource changes, for progress screens. The stream opens with `retry:` and sends a heartbeat comment regularly; it closes when the session ends. A client reconnecting with `Last-Event-ID` first receives the notifications it missed. One user may hold a few streams per API process (`EVENTS_MAX_STREAMS`); one more answers 429.
+         * @description A `text/event-stream` of the caller's own background jobs, relayed between API processes (decision 025). Events: `notification` (data: a `Notification`; its `id` is the event id) when a job the caller started ends, and `job` (data: `{kind, id, status}`, no event id) whenever such a job's resource changes, for progress screens; and `record.changed` (data: a `RecordChangedEvent`, no event id) whenever anyone saves an editable record the caller may read (decision 041). The stream opens with `retry:` and sends a heartbeat comment regularly; it closes within a second when its session ends (logout, logout-all, revocation, deactivation, password change or reset) or the user's roles or department change, on every API process, and sends nothing committed after that. A client reconnecting with `Last-Event-ID` first receives the notifications it missed. One user may hold a few streams per API process (`EVENTS_MAX_STREAMS`); one more answers 429.
          */
         get: operations["streamEvents"];
         put?: never;
@@ -2728,6 +2728,45 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /**
+         * @description The data of a `record.changed` event on `GET /api/events` (decision 041): someone saved an editable record (created, changed, deleted it, or one of its lines, payments, consent forms or roles). Sent at once, on every API process, to the streams of every signed-in user allowed to read the record (the `x-required` of its own GET; a distributor only their distributor's orders), the author's own included. A line names its parent: the record staff edit.
+         * @example {
+         *       "type": "record.changed",
+         *       "resource": "consultants",
+         *       "id": 8,
+         *       "action": "update",
+         *       "version": 1234,
+         *       "by": {
+         *         "id": 3,
+         *         "name": "Thandi Mokoena"
+         *       },
+         *       "at": "2026-11-28T09:15:02.000Z"
+         *     }
+         */
+        RecordChangedEvent: {
+            /** @constant */
+            type: "record.changed";
+            /**
+             * @description The record's kind, as its history and audit entries name it.
+             * @enum {string}
+             */
+            resource: "users" | "periods" | "templates" | "distributor_templates" | "orders" | "consultants" | "consultant_orders" | "invoices" | "distributor_orders";
+            id: number;
+            action: components["schemas"]["AuditAction"];
+            /** @description The record's version (its ETag) once the save committed; absent when the record was deleted or its kind has no version. */
+            version?: number;
+            /** @description Who saved it. */
+            by: {
+                id: number;
+                /** @description Their first and last name, else their email. */
+                name: string;
+            };
+            /**
+             * Format: date-time
+             * @description When the save's transaction began (the time of its audit entry).
+             */
+            at: string;
+        };
         /**
          * @description A spreadsheet to import against a template (multipart/form-data). Accepted types: `.xlsx` (application/vnd.openxmlformats-officedocument.spreadsheetml.sheet) and `.csv` (text/csv), at most 20 MB.
          * @example {
@@ -14419,6 +14458,7 @@ export const pathsApiUsersExportFormatGetParametersQuerySort_byValues: ReadonlyA
 export const pathsApiUsersExportFormatGetParametersPathFormatValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/users/export/{format}"]["get"]["parameters"]["path"]["format"]> = ["csv", "xlsx"];
 export const pathsApiDistributorOrdersGetParametersQuerySort_byValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/distributor-orders"]["get"]["parameters"]["query"]["sort_by"]> = ["created_at", "order_number", "distributor_name", "status", "total_cents", "submitted_at"];
 export const pathsApiDistributorOrdersGetParametersQueryStatusValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/distributor-orders"]["get"]["parameters"]["query"]["status"]> = ["draft", "submitted", "fulfilled", "cancelled"];
+export const recordChangedEventResourceValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["RecordChangedEvent"]["resource"]> = ["users", "periods", "templates", "distributor_templates", "orders", "consultants", "consultant_orders", "invoices", "distributor_orders"];
 export const uploadCreateExisting_productsValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["UploadCreate"]["existing_products"]> = ["add", "replace", "skip"];
 export const uploadStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Upload"]["status"]> = ["pending", "processing", "completed", "failed"];
 export const uploadStatusStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["UploadStatus"]["status"]> = ["pending", "processing", "completed", "failed"];
