@@ -88,6 +88,29 @@ describe('record.changed on the live stream', () => {
     await reader.close();
   });
 
+  it('names the consultant when a consent form of theirs is deleted', async () => {
+    const reader = await open(await t.login('supervisor@example.com'));
+    const consultant = await one<{ id: number }>(
+      'SELECT id FROM consultants ORDER BY id DESC LIMIT 1',
+    );
+    const form = await one<{ id: number }>(
+      `INSERT INTO consent_forms (consultant_id, file_name, file_type, content_type, size_bytes, content, uploaded_by)
+       VALUES ($1, 'consent.pdf', 'popia_consent', 'application/pdf', 1, '\\x25'::bytea,
+         (SELECT id FROM users WHERE email = 'admin@example.com')) RETURNING id`,
+      [consultant.id],
+    );
+    const res = await admin.raw('DELETE', `/api/consent-forms/${form.id}`, {
+      headers: { 'If-Match': '*' },
+    });
+    expect(res.status).toBe(204);
+    expect(await nextChange(reader)).toMatchObject({
+      resource: 'consultants',
+      id: consultant.id,
+      action: 'update',
+    });
+    await reader.close();
+  });
+
   it('reaches only users allowed to read the record: a distributor hears its own orders only', async () => {
     const reader = await open(await t.login('distributor.admin@example.com'));
     const consultant = await one<{ id: number }>('SELECT id FROM consultants ORDER BY id LIMIT 1');

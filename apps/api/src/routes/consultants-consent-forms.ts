@@ -59,6 +59,7 @@ export function consentFormHandlers(deps: AppDeps) {
           action: 'upload',
           resource: 'consent_forms',
           recordId: created,
+          parentId: id,
           summary: `Uploaded ${q.file_type} ${name} (${bytes.byteLength} bytes) for consultant ${consultant[0]?.consultant_number ?? id}`,
         });
         return created;
@@ -77,10 +78,14 @@ export function consentFormHandlers(deps: AppDeps) {
     deleteConsentForm: async (c, { params }) => {
       const { id } = params;
       await db.transaction(async (tx) => {
-        const rows = await tx.query<{ file_name: string; consultant_number: string }>(
+        const rows = await tx.query<{
+          file_name: string;
+          consultant_number: string;
+          consultant_id: number;
+        }>(
           `DELETE FROM consent_forms f USING consultants c
            WHERE f.id = $1 AND c.id = f.consultant_id
-           RETURNING f.file_name, c.consultant_number`,
+           RETURNING f.file_name, c.consultant_number, f.consultant_id`,
           [id],
         );
         const row = rows[0];
@@ -89,6 +94,7 @@ export function consentFormHandlers(deps: AppDeps) {
           action: 'delete',
           resource: 'consent_forms',
           recordId: id,
+          parentId: row.consultant_id,
           summary: `Deleted consent form ${row.file_name} of consultant ${row.consultant_number}`,
         });
       });
