@@ -1,9 +1,9 @@
 import type { SSEStreamingApi } from 'hono/streaming';
-import { findLiveSession } from '../auth/sessions.ts';
 import type { Db } from '../db/db.ts';
 import { type RecordChangedSignal, recordChangedView } from './live-event.ts';
 import type { LiveEvents, LiveSignal } from './live-events.ts';
 import { latestNotificationId, notificationsAfter } from './notification-rows.ts';
+import { sessionWatch } from './session-watch.ts';
 
 /** How long a browser waits before reconnecting a dropped stream (`retry:`). */
 export const RETRY_MS = 5000;
@@ -29,7 +29,7 @@ export interface EventStreamOptions {
  * the user's own jobs and `record.changed` of records they may read, with a heartbeat comment. It ends as soon as its session does (logout,
  * revocation, deactivation, password change) or the user's roles change: the database announces
  * that on the same channel, in commit order (migration 145), so nothing committed after the end
- * is delivered; the heartbeat re-checks the session too.
+ * is delivered; an expiry is checked before each event, and the heartbeat re-reads the session.
  */
 export async function runEventStream(stream: SSEStreamingApi, o: EventStreamOptions) {
   const pending: LiveSignal[] = [];
@@ -42,7 +42,8 @@ export async function runEventStream(stream: SSEStreamingApi, o: EventStreamOpti
   stream.onAbort(nudge);
   // A session that ended after the request was authenticated but before the subscription
   // listened was announced to no one here: look once, now that nothing more can be missed.
-  if (!(await findLiveSession(o.db, o.sessionId, o.now()))) {
+  const session = sessionWatch(o.db, o.sessionId, o.now);
+  if (!(await session.read())) {
     unsubscribe();
     return;
   }
@@ -86,11 +87,14 @@ export async function runEventStream(stream: SSEStreamingApi, o: EventStreamOpti
           }
         } else if (signal.type === 'resync') {
           // Events may have been missed, a session's end among them: look before replaying.
-          if (!(await findLiveSession(o.db, o.sessionId, o.now()))) {
+          if (!(await session.read())) {
             ended = true;
             break;
           }
           await replay();
+        } else if (!(await session.live())) {
+          ended = true; // expired since it was last read
+          break;
         } else if (signal.type === 'record.changed') {
           if (o.mayRead(signal)) {
             const data = JSON.stringify(recordChangedView(signal));
@@ -106,7 +110,7 @@ export async function runEventStream(stream: SSEStreamingApi, o: EventStreamOpti
       if (ended) break;
       if (Date.now() >= beatAt) {
         beatAt = Date.now() + o.heartbeatMs;
-        if (!(await findLiveSession(o.db, o.sessionId, o.now()))) break;
+        if (!(await session.read())) break;
         await stream.write(': heartbeat\n\n');
       }
     }
