@@ -8,7 +8,7 @@ function fakeSessions(expiresAt: number) {
   const db: Queryable = {
     async query<T>(_sql: string, params?: unknown[]) {
       table.reads += 1;
-      const at = (params?.[1] as Date).getTime();
+      const at = (params?.[1] as Date | undefined)?.getTime() ?? 0;
       return (table.expiresAt > at ? [{ expires_at: new Date(table.expiresAt) }] : []) as T[];
     },
   };
