@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SseReader } from './helpers/sse-reader.ts';
+import { openEventStream, type SseReader } from './helpers/sse-reader.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 import type { TestClient } from './helpers/test-client.ts';
 
@@ -13,13 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const open = async (client: TestClient) => {
-  const res = await client.raw('GET', '/api/events');
-  expect(res.status).toBe(200);
-  const reader = new SseReader(res);
-  expect(await reader.next()).toEqual({ retry: 5000 });
-  return reader;
-};
+const open = (client: TestClient) => openEventStream(client);
 
 const write = async (client: TestClient, method: string, path: string, json: unknown) => {
   const res = await client.raw(method, path, { json, headers: { 'If-Match': '*' } });

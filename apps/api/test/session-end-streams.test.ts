@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answer } from './helpers/answer.ts';
-import { SseReader } from './helpers/sse-reader.ts';
+import { openEventStream, type SseReader } from './helpers/sse-reader.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 import type { TestClient } from './helpers/test-client.ts';
 
@@ -14,13 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const open = async (client: TestClient) => {
-  const res = await client.raw('GET', '/api/events');
-  expect(res.status).toBe(200);
-  const reader = new SseReader(res);
-  expect(await reader.next()).toEqual({ retry: 5000 });
-  return reader;
-};
+const open = (client: TestClient) => openEventStream(client);
 
 /** Resolves with what the stream still sent once it ended, or 'still open' after `ms`. */
 async function endsWithin(reader: SseReader, ms: number) {

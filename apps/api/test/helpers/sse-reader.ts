@@ -62,3 +62,15 @@ function parseBlock(block: string): SseMessage {
   }
   return message;
 }
+
+/** Opens `client`'s event stream (`GET /api/events`): 200, then the `retry:` line, then a reader. */
+export async function openEventStream(client: {
+  raw(method: string, path: string): Promise<Response>;
+}): Promise<SseReader> {
+  const res = await client.raw('GET', '/api/events');
+  if (res.status !== 200) throw new Error(`GET /api/events answered ${res.status}`);
+  const reader = new SseReader(res);
+  const first = await reader.next();
+  if (first?.retry !== 5000) throw new Error(`the stream began with ${JSON.stringify(first)}`);
+  return reader;
+}
