@@ -13,7 +13,11 @@ export interface ConfirmOptions {
   readonly dismissLabel?: string;
   /** Red confirm button (deletions). @default true */
   readonly danger?: boolean;
-  /** The button focused on opening: `dismiss` when confirming by reflex would lose work. @default 'confirm' */
+  /**
+   * The button focused on opening. The safe choice, `dismiss`, unless the confirmation changes
+   * nothing that cannot be undone (WCAG: Enter or Space pressed by reflex must not delete).
+   * @default 'dismiss'
+   */
   readonly focus?: 'confirm' | 'dismiss';
   /**
    * Runs the action. The modal stays open (buttons disabled) until it settles; it closes on
@@ -44,7 +48,7 @@ export function ConfirmModal({
   confirmLabel = 'Confirm',
   dismissLabel = 'Cancel',
   danger = true,
-  focus = 'confirm',
+  focus = 'dismiss',
   onConfirm,
   stackId,
 }: ConfirmModalProps) {

@@ -29,6 +29,7 @@ export function useConfirm(): { ask: (options: ConfirmOptions) => void; modal: R
         confirmLabel={options?.confirmLabel}
         dismissLabel={options?.dismissLabel}
         danger={options?.danger}
+        focus={options?.focus}
         onConfirm={options?.onConfirm ?? (() => {})}
       />
     ),

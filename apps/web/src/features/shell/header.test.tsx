@@ -25,6 +25,20 @@ describe('header', () => {
     expect(within(summary).getByText('+4 more')).toBeTruthy();
   });
 
+  it('opens the user menu as a named dialog with focus inside; Escape returns it', async () => {
+    const { user } = await dashboardAs(['readonly']);
+    const card = screen.getByTestId('user-card');
+    card.focus();
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Thandi Nkosi' });
+    await waitFor(() =>
+      expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Account' })),
+    );
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBe(null));
+    expect(document.activeElement).toBe(card);
+  });
+
   it('asks before logging out; Cancel keeps the session, Log out ends it', async () => {
     let loggedOut = false;
     const { user, router } = await dashboardAs(['supervisor']);

@@ -23,7 +23,8 @@ export function LogoutConfirm({ opened, onClose, onConfirm }: LogoutConfirmProps
     <Modal opened={opened} onClose={onClose} title="Log out" centered>
       <Text mb="lg">Are you sure you want to log out?</Text>
       <Group justify="flex-end">
-        <Button variant="default" onClick={onClose} disabled={busy}>
+        {/* The safe choice first: Enter pressed by reflex keeps the session. */}
+        <Button variant="default" onClick={onClose} disabled={busy} data-autofocus>
           Cancel
         </Button>
         <Button color="red.9" onClick={() => void confirm()} loading={busy}>

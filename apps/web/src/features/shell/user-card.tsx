@@ -14,7 +14,7 @@ import {
 } from '@mantine/core';
 import { IconDevices, IconLogout, IconUserCircle } from '@tabler/icons-react';
 import { useRouter } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { displayName, roleBadgeLabel } from '../../lib/role-badge.ts';
 
 export interface UserCardProps {
@@ -39,11 +39,22 @@ function initials(name: string): string {
 export function UserCard({ user, onLogout }: UserCardProps) {
   const router = useRouter();
   const [opened, setOpened] = useState(false);
+  const headingId = useId();
   const name = displayName(user);
   const role = roleBadgeLabel(user);
   const summary = summarizePermissions(user);
   return (
-    <Popover opened={opened} onChange={setOpened} position="bottom-end" width={300} withArrow>
+    // A dialog: focus moves into it when it opens (its first button) and back to the card when it
+    // closes (Escape, a click outside or a choice); named "Account" by its heading.
+    <Popover
+      opened={opened}
+      onChange={setOpened}
+      position="bottom-end"
+      width={300}
+      withArrow
+      trapFocus
+      returnFocus
+    >
       <Popover.Target>
         <UnstyledButton
           onClick={() => setOpened((open) => !open)}
@@ -67,10 +78,12 @@ export function UserCard({ user, onLogout }: UserCardProps) {
           </Group>
         </UnstyledButton>
       </Popover.Target>
-      <Popover.Dropdown>
+      <Popover.Dropdown aria-labelledby={headingId}>
         <Stack gap="xs">
           <div>
-            <Text fw={600}>{name}</Text>
+            <Text fw={600} id={headingId}>
+              {name}
+            </Text>
             <Text size="sm" c="dimmed">
               {user.email}
             </Text>

@@ -96,4 +96,21 @@ describe('the notification centre', () => {
     expect(router.state.location.search).toMatchObject({ order: 9, periods: 'all' });
     expect(calls.readOne).toEqual([2]);
   });
+
+  it('is a named dialog: focus moves into it on opening and back to the bell on Escape', async () => {
+    withNotifications();
+    const { user } = renderApp('/sessions');
+    const bell = await findBell('Notifications: 1 unread');
+    bell.focus();
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Notifications' });
+    await waitFor(() =>
+      expect(document.activeElement).toBe(
+        within(dialog).getByRole('button', { name: 'Mark all read' }),
+      ),
+    );
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBe(null));
+    expect(document.activeElement).toBe(bell);
+  });
 });

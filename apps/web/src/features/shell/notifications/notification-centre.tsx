@@ -16,7 +16,7 @@ import {
 } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
 import { useRouter } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { formatDateTime } from '../../../lib/format.ts';
 import type { StreamedNotification } from './live-stream.ts';
 import { useLiveStream } from './use-live-stream.ts';
@@ -29,6 +29,7 @@ import { useLiveStream } from './use-live-stream.ts';
 export function NotificationCentre() {
   useLiveStream();
   const [opened, setOpened] = useState(false);
+  const headingId = useId();
   const router = useRouter();
   const list = useNotifications();
   const markRead = useMarkNotificationRead();
@@ -49,7 +50,17 @@ export function NotificationCentre() {
       offset={4}
       data-testid="notification-count"
     >
-      <Popover opened={opened} onChange={setOpened} position="bottom-end" width={360} shadow="md">
+      {/* A dialog named by its heading: focus moves in when it opens (its first button, or the
+          dropdown itself when nothing in it can be pressed) and back to the bell when it closes. */}
+      <Popover
+        opened={opened}
+        onChange={setOpened}
+        position="bottom-end"
+        width={360}
+        shadow="md"
+        trapFocus
+        returnFocus
+      >
         <Popover.Target>
           <ActionIcon
             variant="default"
@@ -61,9 +72,9 @@ export function NotificationCentre() {
             <IconBell size={18} aria-hidden />
           </ActionIcon>
         </Popover.Target>
-        <Popover.Dropdown p="xs">
+        <Popover.Dropdown p="xs" aria-labelledby={headingId}>
           <Group justify="space-between" mb="xs" px={4}>
-            <Text fw={600} size="sm">
+            <Text fw={600} size="sm" id={headingId}>
               Notifications
             </Text>
             <Button
