@@ -3,7 +3,19 @@ import { ApiError, extractMessage, NETWORK_ERROR_MESSAGE } from './api-error.ts'
 
 describe('extractMessage', () => {
   it.each([
-    ['string detail', 400, { detail: 'LOGIN_BAD_CREDENTIALS' }, 'LOGIN_BAD_CREDENTIALS'],
+    ['machine-code detail', 400, { detail: 'LOGIN_BAD_CREDENTIALS' }, 'Invalid email or password'],
+    [
+      'unknown machine code',
+      400,
+      { detail: 'SOMETHING_NEW' },
+      'Request failed with status 400 (SOMETHING_NEW)',
+    ],
+    [
+      '{code} detail without a reason',
+      400,
+      { detail: { code: 'REGISTER_INVALID_PASSWORD' } },
+      'The password does not meet the password policy',
+    ],
     ['bare reason phrase', 401, { detail: 'Unauthorized' }, 'Unauthorized'],
     [
       '{code, reason} detail',
@@ -34,7 +46,7 @@ describe('extractMessage', () => {
       'Invalid JSON',
     ],
     [
-      'slowapi 429 {error}',
+      "a proxy's 429 {error}",
       429,
       { error: 'Rate limit exceeded: 5 per 1 minute' },
       'Rate limit exceeded: 5 per 1 minute',
@@ -63,6 +75,15 @@ describe('ApiError', () => {
       code: 'UPDATE_USER_INVALID_PASSWORD',
       requestId: 'req-1',
       body,
+    });
+  });
+
+  it("says a bad login's code as a sentence and keeps the code", () => {
+    const error = ApiError.fromBody(400, { detail: 'LOGIN_BAD_CREDENTIALS' });
+    expect(error).toMatchObject({
+      message: 'Invalid email or password',
+      code: 'LOGIN_BAD_CREDENTIALS',
+      detail: 'LOGIN_BAD_CREDENTIALS',
     });
   });
 

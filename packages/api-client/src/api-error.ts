@@ -126,7 +126,7 @@ function readDetail(body: unknown): ErrorDetail | Record<string, unknown> | unde
 function extractCode(
   detail: ErrorDetail | Record<string, unknown> | undefined,
 ): string | undefined {
-  if (typeof detail === 'string') return /^[A-Z][A-Z0-9_]+$/.test(detail) ? detail : undefined;
+  if (typeof detail === 'string') return MACHINE_CODE.test(detail) ? detail : undefined;
   if (Array.isArray(detail)) return 'VALIDATION_ERROR';
   if (isRecord(detail) && typeof detail.code === 'string') return detail.code;
   return undefined;
@@ -143,9 +143,35 @@ function formatIssue(issue: unknown): string | undefined {
 }
 
 /**
- * A human-readable message for any error body FastAPI or its rate limiters produce:
- * `{detail: string}`, `{detail: {code, reason}}`, a 422 `{detail: [...]}` list, slowapi's
- * `{error}` on 429, a `{message}` body, plain-text 500s, and empty bodies.
+ * The sentence of each machine code the API answers as a bare `detail` (auth-contract §1); the
+ * code itself stays in `ApiError.code`. A `{code, reason}` detail carries its own sentence.
+ */
+export const CODE_MESSAGES: Readonly<Record<string, string>> = {
+  LOGIN_BAD_CREDENTIALS: 'Invalid email or password',
+  LOGIN_USER_NOT_VERIFIED: 'Please verify your email address before signing in',
+  REGISTER_USER_ALREADY_EXISTS: 'User with this email already exists',
+  REGISTER_INVALID_PASSWORD: 'The password does not meet the password policy',
+  REGISTRATION_CLOSED: 'Registration is closed: ask an administrator for an account',
+  RESET_PASSWORD_BAD_TOKEN: 'Invalid or expired reset token',
+  RESET_PASSWORD_INVALID_PASSWORD: 'The new password does not meet the password policy',
+  VERIFY_USER_BAD_TOKEN: 'Invalid or expired verification token',
+  VERIFY_USER_ALREADY_VERIFIED: 'This email address is already verified',
+  UPDATE_USER_EMAIL_ALREADY_EXISTS: 'Another user already has this email address',
+  UPDATE_USER_INVALID_PASSWORD: 'The password does not meet the password policy',
+};
+
+/** A sentence for a machine code: its own, or the status's with the code in brackets. */
+function codeMessage(code: string, status: number): string {
+  return CODE_MESSAGES[code] ?? `${fallbackMessage(status)} (${code})`;
+}
+
+const MACHINE_CODE = /^[A-Z][A-Z0-9_]+$/;
+
+/**
+ * A human-readable message for any error body the API, or a proxy in front of it, produces:
+ * `{detail: string}`, `{detail: {code, reason}}`, a 422 `{detail: [...]}` list, an `{error}` or
+ * `{message}` body, plain-text 500s, and empty bodies. A machine code (`LOGIN_BAD_CREDENTIALS`)
+ * becomes its sentence ({@link CODE_MESSAGES}); `ApiError.code` keeps the code.
  */
 export function extractMessage(body: unknown, status: number): string {
   if (typeof body === 'string') {
@@ -154,14 +180,15 @@ export function extractMessage(body: unknown, status: number): string {
   }
   if (!isRecord(body)) return fallbackMessage(status);
   const detail = body.detail;
-  if (typeof detail === 'string' && detail.length > 0) return detail;
+  if (typeof detail === 'string' && detail.length > 0)
+    return MACHINE_CODE.test(detail) ? codeMessage(detail, status) : detail;
   if (Array.isArray(detail)) {
     const lines = detail.map(formatIssue).filter((line): line is string => line !== undefined);
     if (lines.length > 0) return lines.join('; ');
   }
   if (isRecord(detail)) {
     if (typeof detail.reason === 'string' && detail.reason.length > 0) return detail.reason;
-    if (typeof detail.code === 'string') return detail.code;
+    if (typeof detail.code === 'string') return codeMessage(detail.code, status);
     if (typeof detail.message === 'string') return detail.message;
   }
   for (const key of ['error', 'message'] as const) {
