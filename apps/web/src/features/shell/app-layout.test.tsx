@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { makeUser } from '../../test-utils/fixtures.ts';
 import { phoneScreen } from '../../test-utils/phone-screen.ts';
@@ -16,13 +16,41 @@ describe('the shell on a phone', () => {
     const sidebar = screen.getByTestId('sidebar');
     expect(within(sidebar).queryByRole('navigation', { name: 'Main navigation' })).toBeNull();
     // The burger (hidden from `sm` up by a class the test DOM applies its own way) by its label.
-    const burger = document.querySelector<HTMLButtonElement>(
-      'button[aria-label="Open navigation"]',
-    );
-    if (!burger) throw new Error('no "Open navigation" button');
+    const burger = screen.getByTestId('navigation-toggle');
     fireEvent.click(burger);
     const nav = await within(sidebar).findByRole('navigation', { name: 'Main navigation' });
     expect(within(nav).getByRole('link', { name: 'Products' })).toBeTruthy();
+    vi.restoreAllMocks();
+  });
+
+  it('opens a modal drawer: named, focus inside, the page behind inert; Escape gives focus back', async () => {
+    phoneScreen();
+    server.use(...sessionHandlers(makeUser(['supervisor'])));
+    const { user } = renderApp('/dashboard');
+    await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
+    const burger = screen.getByTestId('navigation-toggle');
+    expect(burger.getAttribute('aria-expanded')).toBe('false');
+    burger.focus();
+    await user.keyboard('{Enter}');
+    expect(burger.getAttribute('aria-expanded')).toBe('true');
+    const drawer = await screen.findByRole('dialog', { name: 'Navigation' });
+    expect(drawer.getAttribute('aria-modal')).toBe('true');
+    expect(burger.getAttribute('aria-controls')).toBe(drawer.id);
+    await waitFor(() => expect(drawer.contains(document.activeElement)).toBe(true));
+    expect(document.querySelector('main')?.hasAttribute('inert')).toBe(true);
+    expect(document.querySelector('footer')?.hasAttribute('inert')).toBe(true);
+
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(burger.getAttribute('aria-expanded')).toBe('false'));
+    expect(screen.queryByRole('dialog', { name: 'Navigation' })).toBeNull();
+    expect(document.activeElement).toBe(burger);
+    expect(document.querySelector('main')?.hasAttribute('inert')).toBe(false);
+
+    // Its own Close button (a screen reader inside the modal drawer cannot reach the header's).
+    await user.keyboard('{Enter}');
+    const again = await screen.findByRole('dialog', { name: 'Navigation' });
+    await user.click(within(again).getByRole('button', { name: 'Close navigation' }));
+    await waitFor(() => expect(document.activeElement).toBe(burger));
     vi.restoreAllMocks();
   });
 });

@@ -1,13 +1,14 @@
 import { useAuth } from '@back-office/hooks';
-import { AppShell } from '@mantine/core';
+import { AppShell, CloseButton, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { markExplicitLogout } from '../../lib/logout-intent.ts';
 import { deferredDeletes } from '../../lib/undo/undo-toast.tsx';
 import { useSmallScreen } from '../../lib/use-small-screen.ts';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 import { LogoutConfirm } from './logout-confirm.tsx';
+import { useNavigationDrawer } from './navigation-drawer.ts';
 import { Sidebar } from './sidebar.tsx';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link.tsx';
 import { useSearchShortcut } from './use-search-shortcut.ts';
@@ -30,6 +31,9 @@ export function AppLayout({ children }: { children: ReactNode }) {
   useSearchShortcut();
   const isSmall = useSmallScreen();
   const collapsed = sidebar.collapsed && !isSmall;
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const drawer = useNavigationDrawer(isSmall && mobileOpened, mobile.close, toggleRef);
+  const drawerOpen = isSmall && mobileOpened;
   const { user } = auth;
   if (!user) return null;
   return (
@@ -50,13 +54,19 @@ export function AppLayout({ children }: { children: ReactNode }) {
           user={user}
           mobileOpened={mobileOpened}
           onToggleMobile={mobile.toggle}
+          mobileToggleRef={toggleRef}
           collapsed={collapsed}
           onToggleCollapsed={sidebar.toggleCollapsed}
           onLogout={confirm.open}
         />
       </AppShell.Header>
-      <AppShell.Navbar data-testid="sidebar">
+      <AppShell.Navbar data-testid="sidebar" ref={drawer.ref} {...drawer.props}>
         {/* On a phone the sidebar is off screen until opened: not drawn before (a lighter first render). */}
+        {drawerOpen ? (
+          <Group justify="flex-end" px="xs" pt="xs">
+            <CloseButton aria-label="Close navigation" onClick={mobile.close} size="lg" />
+          </Group>
+        ) : null}
         {isSmall && !mobileOpened ? null : (
           <Sidebar
             user={user}
@@ -67,10 +77,16 @@ export function AppLayout({ children }: { children: ReactNode }) {
           />
         )}
       </AppShell.Navbar>
-      <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1} style={{ outline: 'none' }}>
+      {/* Behind the open phone drawer: neither reachable nor read (the drawer is modal). */}
+      <AppShell.Main
+        id={MAIN_CONTENT_ID}
+        tabIndex={-1}
+        style={{ outline: 'none' }}
+        inert={drawerOpen || undefined}
+      >
         {children}
       </AppShell.Main>
-      <AppShell.Footer>
+      <AppShell.Footer inert={drawerOpen || undefined}>
         <Footer />
       </AppShell.Footer>
       <LogoutConfirm

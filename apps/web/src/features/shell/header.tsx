@@ -1,7 +1,9 @@
 import type { User } from '@back-office/api-client';
 import { ActionIcon, Burger, Group, Text, Tooltip } from '@mantine/core';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
+import type { Ref } from 'react';
 import { CommandPaletteTrigger } from './command-palette-trigger.tsx';
+import { NAVIGATION_DRAWER_ID } from './navigation-drawer.ts';
 import { LazyNotificationCentre } from './notifications/lazy-notification-centre.tsx';
 import { PeriodSelector } from './period-selector.tsx';
 import { ThemeToggle } from './theme-toggle.tsx';
@@ -11,6 +13,8 @@ export interface HeaderProps {
   readonly user: User;
   readonly mobileOpened: boolean;
   readonly onToggleMobile: () => void;
+  /** The phone drawer's toggle, where focus returns when the drawer closes. */
+  readonly mobileToggleRef?: Ref<HTMLButtonElement>;
   readonly collapsed: boolean;
   readonly onToggleCollapsed: () => void;
   readonly onLogout: () => void;
@@ -18,17 +22,23 @@ export interface HeaderProps {
 
 /** The shell header: sidebar controls, period selector, theme toggle and user card. */
 export function Header(props: HeaderProps) {
-  const { user, mobileOpened, onToggleMobile, collapsed, onToggleCollapsed, onLogout } = props;
+  const { user, mobileOpened, onToggleMobile, mobileToggleRef } = props;
+  const { collapsed, onToggleCollapsed, onLogout } = props;
   const collapseLabel = collapsed ? 'Expand sidebar' : 'Collapse sidebar';
   return (
     <Group h="100%" px={{ base: 'xs', sm: 'md' }} gap="xs" justify="space-between" wrap="nowrap">
       <Group gap="sm" wrap="nowrap">
+        {/* One name; its state is aria-expanded (a disclosure of the drawer it controls). */}
         <Burger
+          ref={mobileToggleRef}
           opened={mobileOpened}
           onClick={onToggleMobile}
           hiddenFrom="sm"
           size="sm"
-          aria-label={mobileOpened ? 'Close navigation' : 'Open navigation'}
+          aria-label="Navigation"
+          aria-expanded={mobileOpened}
+          aria-controls={NAVIGATION_DRAWER_ID}
+          data-testid="navigation-toggle"
         />
         <Tooltip label={collapseLabel}>
           <ActionIcon
