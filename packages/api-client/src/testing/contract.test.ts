@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assertContractBody, contractOperations, example } from './contract.ts';
+import { assertContractBody, contract, contractOperations, example } from './contract.ts';
 
 describe('the MSW contract check', () => {
   it('accepts a conforming body and rejects a drifting one', () => {
@@ -19,5 +19,17 @@ describe('the contract operations', () => {
     expect(keys).toContain('get /api/orders');
     expect(keys).toContain('post /auth/jwt/login');
     expect(new Set(keys).size).toBe(keys.length);
+  });
+
+  it('covers every operation, whatever its method (PATCH included)', () => {
+    const methods = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
+    const inContract = Object.entries(contract.paths).flatMap(([path, item]) =>
+      Object.keys(item ?? {})
+        .filter((key) => methods.includes(key))
+        .map((method) => `${method} ${path}`),
+    );
+    const mockable = contractOperations().map((o) => `${o.method} ${o.path}`);
+    expect(inContract).toContain('patch /api/saved-views/{id}');
+    expect(mockable.sort()).toEqual(inContract.sort());
   });
 });

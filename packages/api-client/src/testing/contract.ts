@@ -13,7 +13,9 @@ const ajv = new Ajv2020({ strict: false, allErrors: true });
 addFormats(ajv);
 ajv.addSchema({ $id: 'contract', components: contract.components ?? {}, paths: contract.paths });
 
-export type Method = 'get' | 'post' | 'put' | 'delete';
+/** Every method the contract uses (an operation of any of them can be mocked). */
+export const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
+export type Method = (typeof METHODS)[number];
 
 const pointer = (segment: string) => segment.replaceAll('~', '~0').replaceAll('/', '~1');
 
@@ -73,7 +75,7 @@ export function example<K extends keyof Schemas>(name: K): Schemas[K] {
 export function contractOperations(): { method: Method; path: keyof paths & string }[] {
   const result: { method: Method; path: keyof paths & string }[] = [];
   for (const [path, item] of Object.entries(contract.paths)) {
-    for (const method of ['get', 'post', 'put', 'delete'] as const) {
+    for (const method of METHODS) {
       if (item[method]) result.push({ method, path: path as keyof paths & string });
     }
   }

@@ -6,6 +6,7 @@ export {
   contract,
   contractOperations,
   example,
+  METHODS,
   type Method,
 } from './contract.ts';
 export type { ContractDocument } from './contract-document.ts';

@@ -42,6 +42,24 @@ describe('mockOperation', () => {
     expect(response.status).toBe(500);
   });
 
+  it('mocks a PATCH operation', async () => {
+    server.use(
+      mockOperation('patch', '/api/saved-views/{id}', async ({ params, request }) => ({
+        status: 200,
+        body: {
+          ...example('SavedView'),
+          id: Number(params.id),
+          name: ((await request.json()) as { name: string }).name,
+        },
+      })),
+    );
+    const { data } = await client().PATCH('/api/saved-views/{id}', {
+      params: { path: { id: 9 } },
+      body: { name: 'Mine' },
+    });
+    expect(data).toMatchObject({ id: 9, name: 'Mine' });
+  });
+
   it('mocks another origin with mockOperationAt', async () => {
     server.use(
       mockOperationAt('https://api.example.test/', 'delete', '/api/periods/{id}', () => ({

@@ -1,10 +1,11 @@
-import { type ApiClient, createApiClient } from '@back-office/api-client';
-import { BASE_URL } from '@back-office/api-client/testing';
+import { type ApiClient, createApiClient, type User } from '@back-office/api-client';
+import { assertContractBody, BASE_URL } from '@back-office/api-client/testing';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ApiProvider } from '../api/api-context.tsx';
 import type { Notification, Notify } from '../api/ports.ts';
 import { createSessionSignal } from '../api/session-signal.ts';
+import { AuthProvider } from '../auth/auth-provider.tsx';
 import type { KeyValueStorage } from '../storage/keys.ts';
 
 export interface TestWrapperOptions {
@@ -19,6 +20,46 @@ export interface TestWrapperOptions {
   readonly onSessionExpired?: () => void;
   /** Default: none (nothing is remembered between tests). */
   readonly storage?: KeyValueStorage | null;
+  /**
+   * A signed-in user: the hooks run inside an `AuthProvider` that starts with this user
+   * (`useAuth().user`), and the client answers the three session reads (`GET /auth/verify`,
+   * `/auth/me`, `/auth/permissions`) for them, checked against the contract, so no test mocks
+   * them. Everything else still goes to your MSW handlers. Not with `client` (give the reads
+   * your own handlers then). E.g. `{ ...example('User'), roles: ['readonly'] }`.
+   */
+  readonly user?: User;
+  /** The signed-in user's permission matrix, if not `user.permissions` (needs `user`). */
+  readonly permissions?: User['permissions'];
+}
+
+type SessionRead = '/auth/verify' | '/auth/me' | '/auth/permissions';
+
+/** The answers of the session reads for a signed-in user, as the API gives them. */
+function sessionReads(user: User): Record<SessionRead, unknown> {
+  return {
+    '/auth/me': user,
+    '/auth/permissions': {
+      permissions: user.permissions,
+      roles: user.roles,
+      is_superuser: user.is_superuser,
+    },
+    '/auth/verify': { valid: true, user_id: user.id, email: user.email, roles: user.roles },
+  };
+}
+
+/** A fetch that answers the session reads of `user` itself and passes the rest to MSW. */
+function signedInFetch(user: User): (request: Request) => Promise<Response> {
+  const reads = sessionReads(user);
+  return async (request) => {
+    const path = new URL(request.url).pathname;
+    if (request.method === 'GET' && Object.hasOwn(reads, path)) {
+      const body = reads[path as SessionRead];
+      assertContractBody(path, 'get', 200, body);
+      return Response.json(body);
+    }
+    // Looked up at call time, so MSW's patched fetch is used.
+    return globalThis.fetch(request);
+  };
 }
 
 /**
@@ -26,6 +67,16 @@ export interface TestWrapperOptions {
  * this package run against MSW handlers from `@back-office/api-client/testing`.
  */
 export function createTestWrapper(options: TestWrapperOptions = {}) {
+  if (options.user !== undefined && options.client !== undefined)
+    throw new Error(
+      'createTestWrapper: `user` answers through its own client; give one or the other',
+    );
+  if (options.permissions !== undefined && options.user === undefined)
+    throw new Error('createTestWrapper: `permissions` needs a `user`');
+  const user =
+    options.user === undefined
+      ? undefined
+      : { ...options.user, permissions: options.permissions ?? options.user.permissions };
   const session = createSessionSignal();
   const notifications: Notification[] = [];
   const notify: Notify =
@@ -39,7 +90,7 @@ export function createTestWrapper(options: TestWrapperOptions = {}) {
     createApiClient({
       baseUrl: BASE_URL,
       // Looked up at call time, so MSW's patched fetch is used.
-      fetch: (request) => globalThis.fetch(request),
+      fetch: user === undefined ? (request) => globalThis.fetch(request) : signedInFetch(user),
       onAuthExpired: session.emitExpired,
       createXhr: null,
       logger: { warn: () => {} },
@@ -61,12 +112,12 @@ export function createTestWrapper(options: TestWrapperOptions = {}) {
         session={session}
         storage={storage}
       >
-        {children}
+        {user === undefined ? children : <AuthProvider initialUser={user}>{children}</AuthProvider>}
       </ApiProvider>
     );
     if (options.provideQueryClient === false) return api;
     return <QueryClientProvider client={queryClient}>{api}</QueryClientProvider>;
   }
 
-  return { client, queryClient, notifications, session, Wrapper };
+  return { client, queryClient, notifications, session, user, Wrapper };
 }
