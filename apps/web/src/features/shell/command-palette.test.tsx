@@ -1,29 +1,57 @@
 import type { Schemas } from '@back-office/api-client';
-import { screen, waitFor, within } from '@testing-library/react';
-import { HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { delay, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it } from 'vitest';
 import { api } from '../../test-utils/contract-http.ts';
 import { makeUser } from '../../test-utils/fixtures.ts';
 import { renderApp } from '../../test-utils/render.tsx';
 import { server, sessionHandlers, useMswServer } from '../../test-utils/server.ts';
+import { resetPaletteKeys } from './palette-keys.ts';
 
 useMswServer();
+afterEach(resetPaletteKeys);
 
-async function paletteAs(roles: string[], results: Schemas['SearchHit'][] = []) {
+type Answer = Schemas['SearchHit'][] | ((q: string) => Schemas['SearchHit'][]);
+
+/** The search answers `results` (or its answer to the query), after `delayMs`. */
+function searchAnswers(results: Answer, delayMs = 0) {
   const queries: string[] = [];
   server.use(
-    ...sessionHandlers(makeUser(roles)),
-    api.get('/api/search', ({ request }) => {
-      queries.push(new URL(request.url).searchParams.get('q') ?? '');
-      return HttpResponse.json({ results, searched: ['consultant'] });
+    api.get('/api/search', async ({ request }) => {
+      const q = new URL(request.url).searchParams.get('q') ?? '';
+      queries.push(q);
+      if (delayMs > 0) await delay(delayMs);
+      return HttpResponse.json({
+        results: typeof results === 'function' ? results(q) : results,
+        searched: ['consultant'],
+      });
     }),
   );
+  return queries;
+}
+
+async function dashboardAs(roles: string[]) {
+  server.use(...sessionHandlers(makeUser(roles)));
   const view = renderApp('/dashboard');
   await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
+  return view;
+}
+
+async function paletteAs(roles: string[], results: Answer = [], delayMs = 0) {
+  const queries = searchAnswers(results, delayMs);
+  const view = await dashboardAs(roles);
   await view.user.keyboard('{Control>}k{/Control}');
   const search = await screen.findByTestId('command-palette-search');
+  await waitFor(() => expect(document.activeElement).toBe(search));
   return { ...view, search, queries };
 }
+
+const consultant = (id: number, label: string, number: string): Schemas['SearchHit'] => ({
+  kind: 'consultant',
+  id,
+  label,
+  description: number,
+});
 
 const pageActions = () =>
   Array.from(document.querySelectorAll('[data-palette-page]')).map((el) =>
@@ -63,5 +91,68 @@ describe('command palette', () => {
     await user.keyboard('{ArrowDown}');
     await user.click(action);
     await waitFor(() => expect(router.state.location.pathname).toBe('/consultants/42'));
+  });
+
+  it('is a dialog named "Command palette"', async () => {
+    await paletteAs(['readonly']);
+    expect(screen.getByRole('dialog', { name: 'Command palette' })).toBeTruthy();
+  });
+
+  it('keeps what is typed right after Ctrl+K, while it loads; Enter then opens the top result', async () => {
+    searchAnswers(
+      (q) => (q === 'cn-000104' ? [consultant(104, 'Lerato Khumalo', 'CN-000104')] : []),
+      200,
+    );
+    const { router } = await dashboardAs(['readonly']);
+    // In one go, as a fast typist does: every key comes before the palette's field exists.
+    for (const init of [
+      { key: 'Control', ctrlKey: true },
+      { key: 'k', ctrlKey: true },
+    ]) {
+      fireEvent.keyDown(document.body, init);
+    }
+    for (const key of [...'CN-000104', 'Enter']) fireEvent.keyDown(document.body, { key });
+    expect(screen.queryByTestId('command-palette-search')).toBeNull();
+    const search = await screen.findByTestId('command-palette-search');
+    expect((search as HTMLInputElement).value).toBe('CN-000104');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/consultants/104'));
+  });
+
+  it('says "Searching…" while a query is in flight and never shows an earlier query\'s results', async () => {
+    const { user, search } = await paletteAs(
+      ['readonly'],
+      (q) =>
+        q === 'alpha'
+          ? [consultant(1, 'Alpha Mokoena', 'CN-000001')]
+          : q === 'beta'
+            ? [consultant(2, 'Beta Dlamini', 'CN-000002')]
+            : [],
+      300,
+    );
+    await user.type(search, 'alpha');
+    expect(await screen.findByTestId('command-palette-searching')).toBeTruthy();
+    expect(screen.queryByText('Nothing found')).toBeNull();
+    await screen.findByRole('button', { name: /Alpha Mokoena/ });
+    await user.clear(search);
+    await user.type(search, 'beta');
+    // From the keystroke to the answer: never Alpha, never "Nothing found".
+    const seen = new Set<string>();
+    await waitFor(
+      () => {
+        if (screen.queryByRole('button', { name: /Alpha Mokoena/ })) seen.add('alpha');
+        if (screen.queryByText('Nothing found')) seen.add('nothing');
+        if (screen.queryByTestId('command-palette-searching')) seen.add('searching');
+        expect(screen.getByRole('button', { name: /Beta Dlamini/ })).toBeTruthy();
+      },
+      { interval: 20 },
+    );
+    expect([...seen]).toEqual(['searching']);
+    expect(screen.getByTestId('command-palette-status').textContent).toBe('1 result');
+  });
+
+  it("opens from the phone header's search icon", async () => {
+    const { user } = await dashboardAs(['readonly']);
+    await user.click(screen.getByTestId('command-palette-trigger-phone'));
+    expect(await screen.findByRole('dialog', { name: 'Command palette' })).toBeTruthy();
   });
 });

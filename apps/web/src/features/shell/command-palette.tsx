@@ -2,11 +2,12 @@ import '@mantine/spotlight/styles.css';
 import type { Schemas } from '@back-office/api-client';
 import { useAuth, useDebouncedValue, useEverythingSearch, useSavedViews } from '@back-office/hooks';
 import { checkRouteAccess } from '@back-office/permissions';
-import { Loader, Text } from '@mantine/core';
+import { Modal, Text, VisuallyHidden } from '@mantine/core';
 import { createSpotlight, Spotlight } from '@mantine/spotlight';
 import { IconBookmark, IconSearch } from '@tabler/icons-react';
 import { useRouter } from '@tanstack/react-router';
-import { useMemo, useState } from 'react';
+import { type KeyboardEvent, useEffect, useMemo, useState } from 'react';
+import { takeHeldKeys } from './palette-keys.ts';
 import { palettePages } from './palette-pages.ts';
 import { HIT_GROUPS, searchHitTarget } from './search-hit-link.ts';
 
@@ -16,6 +17,30 @@ const [paletteStore, paletteActions] = createSpotlight();
 
 /** Opens the palette (called by the trigger after importing this module). */
 export const openPalette = paletteActions.open;
+
+/** The palette's results list (`Spotlight.ActionsList`), where the selected action is marked. */
+const LIST_ID = 'command-palette-results';
+
+const list = () => document.getElementById(LIST_ID);
+const selectedAction = () => list()?.querySelector<HTMLElement>('[data-selected]') ?? null;
+const hasSelection = () => selectedAction() !== null;
+const setSelected = (index: number) => paletteStore.updateState((s) => ({ ...s, selected: index }));
+
+/** Marks the first action selected, as Spotlight's arrows do; false when there is none. */
+function selectTop(): boolean {
+  const top = list()?.querySelector<HTMLElement>('[data-action]');
+  if (!top) return false;
+  selectedAction()?.removeAttribute('data-selected');
+  top.setAttribute('data-selected', 'true');
+  top.scrollIntoView?.({ block: 'nearest' });
+  setSelected(0);
+  return true;
+}
+
+function clearSelection(): void {
+  selectedAction()?.removeAttribute('data-selected');
+  setSelected(-1);
+}
 
 /** How many "go to" pages show at most (they are filtered as the user types). */
 const PAGE_LIMIT = 8;
@@ -36,13 +61,52 @@ function groupsOf(hits: readonly Schemas['SearchHit'][]) {
 export function CommandPalette() {
   const { user } = useAuth();
   const router = useRouter();
-  const [query, setQuery] = useState('');
+  const [query, setQueryState] = useState('');
+  // Enter pressed while a search was in flight: the top result opens once it is known.
+  const [pendingEnter, setPendingEnter] = useState(false);
   const needle = query.trim().toLowerCase();
   const debounced = useDebouncedValue(needle);
   const search = useEverythingSearch(debounced);
   const views = useSavedViews();
   const pages = useMemo(() => (user ? palettePages(user) : []), [user]);
+  // Results of this very query only: never the previous query's (kept as placeholder data while
+  // the new one is fetched), never "Nothing found" before the answer has come.
+  const current = debounced === needle && needle !== '' && !search.isPlaceholderData;
+  const hits = current ? (search.data?.results ?? []) : [];
+  const searching = needle !== '' && (!current || search.isFetching);
+  const hitKeys = hits.map((hit) => `${hit.kind}-${hit.id}`).join(',');
+  useEffect(() => {
+    if (searching || query === '') return;
+    // The top result is the one Enter opens (Spotlight selects the first action only as a query
+    // is typed, before the search's results have come).
+    if (pendingEnter) {
+      setPendingEnter(false);
+      if (selectTop()) selectedAction()?.click();
+    } else if (!hasSelection()) selectTop();
+  }, [searching, pendingEnter, query, hitKeys]);
   if (!user) return null;
+
+  const setQuery = (next: string) => {
+    setPendingEnter(false);
+    setQueryState(next);
+  };
+  // The keys typed since Ctrl+K, while the palette loaded and until its field took focus.
+  const takeKeys = () => {
+    const keys = takeHeldKeys();
+    if (keys.text !== '') {
+      const next = query + keys.text;
+      setQueryState(next);
+    }
+    if (keys.enter) setPendingEnter(true);
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'Enter' || event.nativeEvent.isComposing) return;
+    if (searching) {
+      // Spotlight clicks the selected action after this: none, until the results are known.
+      clearSelection();
+      setPendingEnter(true);
+    } else if (!hasSelection()) selectTop();
+  };
 
   const go = (href: string) => router.history.push(href);
   const shownPages = pages
@@ -52,9 +116,13 @@ export function CommandPalette() {
     (view) =>
       checkRouteAccess(user, view.path).allowed && (needle === '' || matches(view.name, needle)),
   );
-  const hits = debounced === needle && needle !== '' ? (search.data?.results ?? []) : [];
-  const searching = needle !== '' && (debounced !== needle || search.isFetching);
-  const empty = shownPages.length + shownViews.length + hits.length === 0;
+  const count = shownPages.length + shownViews.length + hits.length;
+  // Read out by a screen reader as it changes (the list's own lines are not).
+  const status = searching
+    ? 'Searching'
+    : count === 0
+      ? 'No results'
+      : `${count} ${count === 1 ? 'result' : 'results'}`;
 
   return (
     <Spotlight.Root
@@ -65,14 +133,24 @@ export function CommandPalette() {
       scrollable
       maxHeight={480}
     >
+      {/* The dialog's name (aria-labelledby): axe aria-dialog-name. */}
+      <VisuallyHidden>
+        <Modal.Title>Command palette</Modal.Title>
+      </VisuallyHidden>
       <Spotlight.Search
         placeholder="Go to a page, or find a consultant, order, product, invoice…"
         aria-label="Search pages and records"
         leftSection={<IconSearch size={18} aria-hidden />}
-        rightSection={searching ? <Loader size="xs" aria-label="Searching" /> : null}
         data-testid="command-palette-search"
+        data-command-palette-field
+        data-autofocus
+        onFocus={takeKeys}
+        onKeyDown={onKeyDown}
       />
-      <Spotlight.ActionsList aria-label="Results">
+      <VisuallyHidden role="status" data-testid="command-palette-status">
+        {needle === '' ? '' : status}
+      </VisuallyHidden>
+      <Spotlight.ActionsList aria-label="Results" id={LIST_ID}>
         {shownPages.length > 0 && (
           <Spotlight.ActionsGroup label="Go to">
             {shownPages.map((page) => (
@@ -112,7 +190,11 @@ export function CommandPalette() {
             ))}
           </Spotlight.ActionsGroup>
         ))}
-        {empty && !searching && <Spotlight.Empty>Nothing found</Spotlight.Empty>}
+        {searching && hits.length === 0 ? (
+          <Spotlight.Empty data-testid="command-palette-searching">Searching…</Spotlight.Empty>
+        ) : count === 0 ? (
+          <Spotlight.Empty>Nothing found</Spotlight.Empty>
+        ) : null}
       </Spotlight.ActionsList>
       {search.isError && (
         <Spotlight.Footer>
