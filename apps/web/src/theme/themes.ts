@@ -166,7 +166,8 @@ const RED_FILLED = {
  * CSS variables on top of Mantine's: dimmed text dark enough for 4.5:1 on light pages
  * (stock gray.6 fails axe), the theme's page background, and `--bo-danger-text` for danger
  * text (a failure count, an error line; `c="var(--bo-danger-text)"`): red.9 on light pages,
- * red.4 on dark ones (red.9 on the dark card is 2.5:1); `--bo-warning-text` likewise in orange.
+ * red.4 on dark ones (red.9 on the dark card is 2.5:1); `--bo-warning-text` likewise in orange;
+ * `--bo-focus-ring`, the focus indicator's colour (`global.css`), at least 3:1 on every surface.
  * `contrast.test.ts` checks them all.
  */
 export function cssVariablesFor(definition: ThemeDefinition): CSSVariablesResolver {
@@ -179,6 +180,7 @@ export function cssVariablesFor(definition: ThemeDefinition): CSSVariablesResolv
       '--mantine-color-body': definition.body,
       '--bo-danger-text': 'var(--mantine-color-red-9)',
       '--bo-warning-text': 'var(--mantine-color-orange-9)',
+      '--bo-focus-ring': 'var(--mantine-primary-color-filled)',
     },
     dark: {
       ...RED_FILLED,
@@ -186,6 +188,8 @@ export function cssVariablesFor(definition: ThemeDefinition): CSSVariablesResolv
       '--mantine-color-dimmed': 'var(--mantine-color-dark-1)',
       '--bo-danger-text': 'var(--mantine-color-red-4)',
       '--bo-warning-text': 'var(--mantine-color-orange-4)',
+      // The primary shade 8 is 2.5:1 on a hovered dark row; 4 is at least 4:1 on every dark ground.
+      '--bo-focus-ring': 'var(--mantine-primary-color-4)',
       // Links and outlines in the primary colour: shade 4 is 3.8:1 on a hovered table row.
       '--mantine-color-anchor': 'var(--mantine-primary-color-3)',
       [`--mantine-color-${primary}-outline`]: `var(--mantine-color-${primary}-3)`,
