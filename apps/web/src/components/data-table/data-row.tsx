@@ -42,6 +42,11 @@ export interface DataRowProps<T, Id extends RowId> {
   readonly style?: CSSProperties;
   /** The table's row attributes (`tableRowAttributes`), one object for every row. */
   readonly tableAttributes: TableRowAttributes;
+  /**
+   * The row's place in the keyboard's path: 0 for the list's one roving stop, -1 for the other
+   * rows (reached with the arrow keys), unset for a row that is not focusable.
+   */
+  readonly tabIndex?: 0 | -1;
 }
 
 // A light tint: links (primary colour) on a selected row keep a 4.5:1 contrast (axe).
@@ -79,10 +84,12 @@ function DataRowInner<T, Id extends RowId>({
   rowProps,
   style,
   tableAttributes,
+  tabIndex,
 }: DataRowProps<T, Id>) {
   return (
     <tr
       className={ROW_CLASS}
+      tabIndex={tabIndex}
       {...tableAttributes}
       data-row-id={id}
       style={checked ? { ...style, background: SELECTED_ROW_BG } : style}

@@ -2,6 +2,7 @@ import { ApiError } from '@back-office/api-client';
 import { act, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import { SkipLink } from '../../features/shell/skip-link.tsx';
 import { renderWithTheme } from '../../test-utils/render.tsx';
 import { DataTable, type DataTableColumn } from './data-table.tsx';
 import type { SortOrder } from './list-search.ts';
@@ -215,5 +216,88 @@ describe('DataTable', () => {
     });
     expect(frame.hasAttribute('data-more-start')).toBe(true);
     expect(frame.hasAttribute('data-more-end')).toBe(false);
+  });
+
+  it('is one Tab stop: arrows, Page keys, Home and End move through the rows; Enter follows a row', async () => {
+    const opened = vi.fn();
+    const linked: DataTableColumn<Fruit>[] = [
+      {
+        key: 'name',
+        header: 'Name',
+        cell: (row) => (
+          <a
+            href={`/fruit/${row.id}`}
+            onClick={(event) => {
+              event.preventDefault();
+              opened(row.id);
+            }}
+          >
+            {row.name}
+          </a>
+        ),
+      },
+    ];
+    const { user } = renderWithTheme(
+      <>
+        <button type="button">Before</button>
+        <DataTable label="Fruit" rows={fruits(30)} columns={linked} getRowId={(r) => r.id} />
+      </>,
+    );
+    const row = (id: number) => document.querySelector(`tr[data-row-id="${id}"]`);
+    await screen.findByText('Fruit 30');
+    expect(
+      Array.from(document.querySelectorAll('tr[data-row-id][tabindex="0"]'), (r) =>
+        r.getAttribute('data-row-id'),
+      ),
+    ).toEqual(['1']);
+    screen.getByRole('button', { name: 'Before' }).focus();
+    await user.tab();
+    expect(document.activeElement).toBe(row(1));
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    expect(document.activeElement).toBe(row(3));
+    await user.keyboard('{ArrowUp}');
+    expect(document.activeElement).toBe(row(2));
+    await user.keyboard('{PageDown}');
+    expect(document.activeElement).toBe(row(12));
+    await user.keyboard('{End}');
+    expect(document.activeElement).toBe(row(30));
+    await user.keyboard('{ArrowDown}');
+    expect(document.activeElement).toBe(row(30));
+    await user.keyboard('{Home}');
+    expect(document.activeElement).toBe(row(1));
+    await user.keyboard('{ArrowDown}');
+    // The row last focused is the list's Tab stop now.
+    expect(row(2)?.getAttribute('tabindex')).toBe('0');
+    expect(row(1)?.getAttribute('tabindex')).toBe('-1');
+    await user.keyboard('{Enter}');
+    expect(opened).toHaveBeenCalledWith(2);
+  });
+
+  it('offers "Skip to list" while a list has rows; it focuses the list\'s row', async () => {
+    function Page() {
+      const [rows, setRows] = useState<Fruit[]>([]);
+      return (
+        <>
+          <SkipLink />
+          <button type="button">Filter</button>
+          <main>
+            <DataTable label="Fruit" rows={rows} columns={columns} getRowId={(r) => r.id} />
+          </main>
+          <button type="button" onClick={() => setRows(fruits(3))}>
+            Load
+          </button>
+        </>
+      );
+    }
+    const { user } = renderWithTheme(<Page />);
+    expect(screen.queryByRole('link', { name: 'Skip to list' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Load' }));
+    (document.activeElement as HTMLElement | null)?.blur();
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Skip to main content' }));
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Skip to list' }));
+    await user.keyboard('{Enter}');
+    expect(document.activeElement).toBe(document.querySelector('tr[data-row-id="1"]'));
   });
 });

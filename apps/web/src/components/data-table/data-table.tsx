@@ -2,6 +2,7 @@ import { Box, Checkbox, Table, UnstyledButton } from '@mantine/core';
 import { IconArrowDown, IconArrowsSort, IconArrowUp } from '@tabler/icons-react';
 import {
   type CSSProperties,
+  type KeyboardEvent,
   type ReactNode,
   startTransition,
   useCallback,
@@ -10,6 +11,7 @@ import {
   useState,
 } from 'react';
 import { DataRow, tableRowAttributes } from './data-row.tsx';
+import { useListPresence } from './list-focus.ts';
 import type { SortOrder } from './list-search.ts';
 import classes from './scroll-cue.module.css';
 import { EmptyBlock, type EmptyContent, ErrorState, SkeletonRows } from './states.tsx';
@@ -100,6 +102,47 @@ function SortHeader(props: {
   );
 }
 
+/** Rows a Page Up / Page Down moves. */
+const PAGE_ROWS = 10;
+
+/** The body row an event came from, when the row itself (not a control in it) has focus. */
+function focusedRow(event: { target: EventTarget }): HTMLTableRowElement | null {
+  const target = event.target;
+  return target instanceof HTMLTableRowElement && target.dataset.rowId !== undefined
+    ? target
+    : null;
+}
+
+/**
+ * Roving focus through the rows (issue 39 item 3): the list is one Tab stop, its current row;
+ * ↑ ↓ Page Up, Page Down, Home and End move between rows, Enter follows the row's first link.
+ */
+function onRowKeyDown(event: KeyboardEvent<HTMLTableSectionElement>) {
+  const row = focusedRow(event);
+  if (!row) return;
+  const rows = Array.from(
+    event.currentTarget.querySelectorAll<HTMLTableRowElement>(':scope > tr[data-row-id]'),
+  );
+  const index = rows.indexOf(row);
+  const target = {
+    ArrowDown: index + 1,
+    ArrowUp: index - 1,
+    PageDown: index + PAGE_ROWS,
+    PageUp: index - PAGE_ROWS,
+    Home: 0,
+    End: rows.length - 1,
+  }[event.key];
+  if (target !== undefined) {
+    event.preventDefault();
+    rows[Math.max(0, Math.min(rows.length - 1, target))]?.focus();
+  } else if (event.key === 'Enter') {
+    const link = row.querySelector<HTMLElement>('a[href]');
+    if (!link) return;
+    event.preventDefault();
+    link.click();
+  }
+}
+
 function ariaSort(
   column: DataTableColumn<never>,
   sort: DataTableProps<unknown, RowId>['sort'],
@@ -156,6 +199,21 @@ export function DataTable<T, Id extends RowId>(props: DataTableProps<T, Id>) {
     if (hasRows && !drawAll) startTransition(() => setDrawAll(true));
   }, [hasRows, drawAll]);
   const bodyRows = drawAll ? rows : rows?.slice(0, skeletonRows);
+  useListPresence(hasRows);
+  // The row that is the list's Tab stop: the last one focused while it is on the page, else the first.
+  const [activeId, setActiveId] = useState<Id | undefined>(undefined);
+  const stopId =
+    activeId !== undefined && rows?.some((row) => getRowId(row) === activeId)
+      ? activeId
+      : rows?.[0] === undefined
+        ? undefined
+        : getRowId(rows[0]);
+  const onRowFocus = (event: { target: EventTarget }) => {
+    const row = focusedRow(event);
+    if (!row) return;
+    const id = rows?.map(getRowId).find((candidate) => String(candidate) === row.dataset.rowId);
+    if (id !== undefined) setActiveId(id);
+  };
 
   if (error && !rows?.length) {
     return <ErrorState error={error} what={label.toLowerCase()} onRetry={onRetry} />;
@@ -184,6 +242,7 @@ export function DataTable<T, Id extends RowId>(props: DataTableProps<T, Id>) {
         rowProps={rowProps}
         style={style}
         tableAttributes={virtual ? VIRTUAL_ROW_ATTRIBUTES : STRIPED_ROW_ATTRIBUTES}
+        tabIndex={id === stopId ? 0 : -1}
       />
     );
   };
@@ -237,7 +296,7 @@ export function DataTable<T, Id extends RowId>(props: DataTableProps<T, Id>) {
           ))}
         </Table.Tr>
       </Table.Thead>
-      <Table.Tbody>
+      <Table.Tbody onKeyDown={onRowKeyDown} onFocus={onRowFocus}>
         {loading && !rows?.length ? (
           <SkeletonRows columns={columnCount} rows={skeletonRows} />
         ) : virtual && rows ? (
