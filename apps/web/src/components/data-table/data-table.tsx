@@ -115,7 +115,8 @@ function focusedRow(event: { target: EventTarget }): HTMLTableRowElement | null 
 
 /**
  * Roving focus through the rows (issue 39 item 3): the list is one Tab stop, its current row;
- * ↑ ↓ Page Up, Page Down, Home and End move between rows, Enter follows the row's first link.
+ * ↑ ↓ Page Up, Page Down, Home and End move between rows, Enter follows the row's first link
+ * (or presses its first button).
  */
 function onRowKeyDown(event: KeyboardEvent<HTMLTableSectionElement>) {
   const row = focusedRow(event);
@@ -136,7 +137,10 @@ function onRowKeyDown(event: KeyboardEvent<HTMLTableSectionElement>) {
     event.preventDefault();
     rows[Math.max(0, Math.min(rows.length - 1, target))]?.focus();
   } else if (event.key === 'Enter') {
-    const link = row.querySelector<HTMLElement>('a[href]');
+    // Its first link, else its first button (a list's "Open order ORD-…" is a button).
+    const link =
+      row.querySelector<HTMLElement>('a[href]') ??
+      row.querySelector<HTMLElement>('button:not(:disabled)');
     if (!link) return;
     event.preventDefault();
     link.click();
