@@ -273,6 +273,27 @@ describe('DataTable', () => {
     expect(opened).toHaveBeenCalledWith(2);
   });
 
+  it("presses a row's first button on Enter when the row has no link", async () => {
+    const opened = vi.fn();
+    const buttons: DataTableColumn<Fruit>[] = [
+      {
+        key: 'name',
+        header: 'Name',
+        cell: (row) => (
+          <button type="button" onClick={() => opened(row.id)}>
+            Open {row.name}
+          </button>
+        ),
+      },
+    ];
+    const { user } = renderWithTheme(
+      <DataTable label="Fruit" rows={fruits(3)} columns={buttons} getRowId={(r) => r.id} />,
+    );
+    (document.querySelector('tr[data-row-id="1"]') as HTMLElement).focus();
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(opened).toHaveBeenCalledWith(2);
+  });
+
   it('offers "Skip to list" while a list has rows; it focuses the list\'s row', async () => {
     function Page() {
       const [rows, setRows] = useState<Fruit[]>([]);
