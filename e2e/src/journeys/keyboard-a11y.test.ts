@@ -256,7 +256,6 @@ describe('keyboard and screen reader (issue 39)', () => {
     await app.closeToasts();
     const failures: string[] = [];
     for (const [theme, slug] of THEMES) {
-      await pickTheme(app, theme);
       await app.goto('/dashboard');
       await app.heading('Dashboard').waitFor();
       const toggle = app.page.getByTestId('navigation-toggle');
@@ -271,6 +270,20 @@ describe('keyboard and screen reader (issue 39)', () => {
       await drawer.waitFor();
       expect(await toggle.getAttribute('aria-expanded')).toBe('true');
       await expect.poll(() => focusInside(app, '#navigation-drawer')).toBe(true);
+      expect(await focused(app)).toContain('Close navigation');
+      // On a phone the theme menu is in the drawer (the header has no room for it): Escape in
+      // the menu closes the menu alone.
+      const themeButton = drawer.getByRole('button', { name: /^Theme:/ });
+      await app.page.keyboard.press('Shift+Tab');
+      expect(await themeButton.evaluate((el) => el === document.activeElement)).toBe(true);
+      await app.page.keyboard.press('Enter');
+      await app.page.getByRole('menu').waitFor();
+      await app.page.keyboard.press('Escape');
+      await app.page.getByRole('menu').waitFor({ state: 'detached' });
+      expect(await drawer.isVisible()).toBe(true);
+      await themeButton.click();
+      await app.page.getByRole('menuitem', { name: theme }).click();
+      await drawer.getByRole('button', { name: `Theme: ${theme}` }).waitFor();
       // Tab and Shift+Tab never leave it for the page hidden behind (WCAG 2.4.11).
       const escaped: string[] = [];
       for (let i = 0; i < 40; i += 1) {

@@ -11,6 +11,7 @@ import { LogoutConfirm } from './logout-confirm.tsx';
 import { useNavigationDrawer } from './navigation-drawer.ts';
 import { Sidebar } from './sidebar.tsx';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link.tsx';
+import { ThemeToggle } from './theme-toggle.tsx';
 import { useSearchShortcut } from './use-search-shortcut.ts';
 import { useSidebarState } from './use-sidebar-state.ts';
 
@@ -62,9 +63,18 @@ export function AppLayout({ children }: { children: ReactNode }) {
       </AppShell.Header>
       <AppShell.Navbar data-testid="sidebar" ref={drawer.ref} {...drawer.props}>
         {/* On a phone the sidebar is off screen until opened: not drawn before (a lighter first render). */}
+        {/* The drawer's own row: the theme menu (the phone header has no room for it) and
+            Close, which takes focus first (a screen reader in the modal drawer cannot reach the
+            header's toggle). */}
         {drawerOpen ? (
-          <Group justify="flex-end" px="xs" pt="xs">
-            <CloseButton aria-label="Close navigation" onClick={mobile.close} size="lg" />
+          <Group justify="space-between" px="xs" pt="xs">
+            <ThemeToggle />
+            <CloseButton
+              aria-label="Close navigation"
+              onClick={mobile.close}
+              size="lg"
+              data-autofocus
+            />
           </Group>
         ) : null}
         {isSmall && !mobileOpened ? null : (

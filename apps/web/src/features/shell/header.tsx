@@ -72,7 +72,7 @@ export function Header(props: HeaderProps) {
       >
         <CommandPaletteTrigger />
         <PeriodSelector />
-        <ThemeToggle />
+        <ThemeToggle visibleFrom="sm" />
         <LazyNotificationCentre />
         <UserCard user={user} onLogout={onLogout} />
       </Group>

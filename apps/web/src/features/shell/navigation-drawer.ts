@@ -30,17 +30,25 @@ export function useNavigationDrawer(
     const lost = active === null || active === document.body || !active.isConnected;
     if (lost || box.current?.contains(active)) toggle.current?.focus();
   }, [open, toggle]);
-  // Escape anywhere closes it (focus is inside, but a tap may have put it on the header).
+  // Escape closes it from inside it, from its toggle or from nowhere (a tap on the page); not
+  // from a popup it opened (its theme menu, in the overlays), which Escape closes alone.
   useEffect(() => {
     if (!open) return;
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Escape' || event.defaultPrevented) return;
+      const target = event.target instanceof Node ? event.target : null;
+      const fromPopup =
+        target !== null &&
+        target !== document.body &&
+        target !== toggle.current &&
+        !box.current?.contains(target);
+      if (fromPopup) return;
       event.preventDefault();
       close();
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
-  }, [open, close]);
+  }, [open, close, toggle]);
   // Stable while `open` is: a new callback would make the trap take focus back to its first element.
   const ref = useCallback(
     (node: HTMLElement | null) => {

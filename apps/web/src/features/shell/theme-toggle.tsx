@@ -4,8 +4,12 @@ import { IconCheck, IconPalette } from '@tabler/icons-react';
 import { useThemeChoice } from '../../theme/theme-provider.tsx';
 import { THEME_LABELS } from '../../theme/themes.ts';
 
-/** The header's theme menu: Corporate Blue, Emerald Finance, Dark Executive, Warm Neutral, System. */
-export function ThemeToggle() {
+/**
+ * The theme menu: Corporate Blue, Emerald Finance, Dark Executive, Warm Neutral, System. In the
+ * header from `sm` up (`visibleFrom`); on a phone in the navigation drawer, which leaves the
+ * header's width to the period, the palette, the bell and the user.
+ */
+export function ThemeToggle({ visibleFrom }: { visibleFrom?: 'sm' }) {
   const { name, setTheme } = useThemeChoice();
   return (
     <Menu position="bottom-end" withInitialFocusPlaceholder={false}>
@@ -15,6 +19,7 @@ export function ThemeToggle() {
           size="lg"
           aria-label={`Theme: ${THEME_LABELS[name]}`}
           data-testid="theme-toggle"
+          visibleFrom={visibleFrom}
         >
           <IconPalette size={18} aria-hidden />
         </ActionIcon>
