@@ -3368,6 +3368,8 @@ export interface components {
             /** @description The 1-based header row; detected when absent (the first row with mostly text cells). */
             header_row?: number;
         };
+        /** @description The record's version: it changes on every change of the record (or of its lines, payments, roles). Its ETag is the version in double quotes; writes send it in `If-Match` (decision 041). */
+        RecordVersion: number;
         /**
          * @description Which spreadsheet column (by its header text, matched case-insensitively and ignoring surrounding spaces) feeds which product field. `product_code`, `description` and `unit_price` must be mapped; unmapped optional fields are left empty on import. `unit_price` is read in rand (e.g. `129.50` or `R 129,50`) and stored as `unit_price_cents`.
          * @example {
@@ -3393,6 +3395,7 @@ export interface components {
          * @description A product spreadsheet layout: which sheet, which row holds the headers, and which column maps to which product field. Uploads are imported against a template.
          * @example {
          *       "id": 3,
+         *       "version": 1200,
          *       "template_name": "Midrand warehouse stock list",
          *       "description": "Weekly stock export from the Midrand warehouse system.",
          *       "created_by": "Thandi Nkosi",
@@ -3424,6 +3427,7 @@ export interface components {
          */
         Template: {
             id: number;
+            version: components["schemas"]["RecordVersion"];
             /** @description Unique (case-insensitive) among product templates. */
             template_name: string;
             description: string | null;
@@ -3545,6 +3549,7 @@ export interface components {
          *       "templates": [
          *         {
          *           "id": 3,
+         *           "version": 1300,
          *           "template_name": "Midrand warehouse stock list",
          *           "description": "Weekly stock export from the Midrand warehouse system.",
          *           "created_by": "Thandi Nkosi",
@@ -3575,6 +3580,25 @@ export interface components {
             total: number;
             skip: number;
             limit: number;
+        };
+        /**
+         * @description A 412's body: the record changed since it was read; `current` is how it is now.
+         * @example {
+         *       "detail": "Consultant 8 was changed by someone else since it was read",
+         *       "current": {
+         *         "id": 8,
+         *         "version": 1207
+         *       }
+         *     }
+         */
+        StaleRecord: {
+            detail: string;
+            /** @description The record as its GET answers it now (for a line, a payment or a user's roles, the parent record), with its `version`. */
+            current: {
+                version: components["schemas"]["RecordVersion"];
+            } & {
+                [key: string]: unknown;
+            };
         };
         /**
          * @description One data row as a product template reads it: mapped columns converted to product fields (prices to cents), with the problems an upload would report for this row.
@@ -3707,6 +3731,7 @@ export interface components {
          * @description A distributor's order spreadsheet layout: which sheet, which header row, and which column maps to which distributor order field. Distributor orders are imported against one.
          * @example {
          *       "id": 2,
+         *       "version": 1200,
          *       "template_name": "Polokwane Distributors weekly order",
          *       "description": "Order sheet Polokwane Distributors e-mail every Monday.",
          *       "created_by": "Sipho Mahlangu",
@@ -3734,6 +3759,7 @@ export interface components {
          */
         DistributorTemplate: {
             id: number;
+            version: components["schemas"]["RecordVersion"];
             /** @description Unique (case-insensitive) among distributor templates. */
             template_name: string;
             description: string | null;
@@ -3827,6 +3853,7 @@ export interface components {
          *       "distributor_templates": [
          *         {
          *           "id": 2,
+         *           "version": 1301,
          *           "template_name": "Polokwane Distributors weekly order",
          *           "description": "Order sheet Polokwane Distributors e-mail every Monday.",
          *           "created_by": "Sipho Mahlangu",
@@ -3970,6 +3997,7 @@ export interface components {
          * @description A stock order built from products (the list row; `OrderDetail` adds the items). Totals are kept by the server from the items.
          * @example {
          *       "id": 12,
+         *       "version": 1200,
          *       "reference": "ORD-2026-0012",
          *       "status": "completed",
          *       "notes": "Restock for the Umhlanga branch before the festive season",
@@ -3992,6 +4020,7 @@ export interface components {
          *     }
          * @example {
          *       "id": 14,
+         *       "version": 1201,
          *       "reference": "ORD-2026-0014",
          *       "status": "failed",
          *       "notes": null,
@@ -4024,6 +4053,7 @@ export interface components {
          */
         Order: {
             id: number;
+            version: components["schemas"]["RecordVersion"];
             /** @description Unique reference; the server makes one (`ORD-<year>-<number>`) when none is given. */
             reference: string;
             status: components["schemas"]["OrderStatusValue"];
@@ -4064,6 +4094,7 @@ export interface components {
          *       "orders": [
          *         {
          *           "id": 12,
+         *           "version": 1302,
          *           "reference": "ORD-2026-0012",
          *           "status": "completed",
          *           "notes": "Restock for the Umhlanga branch before the festive season",
@@ -4190,6 +4221,7 @@ export interface components {
          * @description An order with its lines (answer of get, create, item changes and cancel).
          * @example {
          *       "id": 12,
+         *       "version": 1303,
          *       "reference": "ORD-2026-0012",
          *       "status": "draft",
          *       "notes": "Restock for the Umhlanga branch before the festive season",
@@ -4390,6 +4422,7 @@ export interface components {
          * @description An independent sales consultant.
          * @example {
          *       "id": 27,
+         *       "version": 1200,
          *       "consultant_number": "CN-000127",
          *       "first_name": "Nomvula",
          *       "last_name": "Dlamini",
@@ -4414,6 +4447,7 @@ export interface components {
          */
         Consultant: {
             id: number;
+            version: components["schemas"]["RecordVersion"];
             /** @description Unique business number, for example `CN-000123`. */
             consultant_number: string;
             first_name: string;
@@ -4444,6 +4478,7 @@ export interface components {
          *       "consultants": [
          *         {
          *           "id": 27,
+         *           "version": 1304,
          *           "consultant_number": "CN-000127",
          *           "first_name": "Nomvula",
          *           "last_name": "Dlamini",
@@ -4556,6 +4591,7 @@ export interface components {
          *       "consultants": [
          *         {
          *           "id": 31,
+         *           "version": 1305,
          *           "consultant_number": "CN-000131",
          *           "first_name": "Johan",
          *           "last_name": "Botha",
@@ -4700,6 +4736,7 @@ export interface components {
          * @description A file kept on a consultant's record (POPIA consent and related documents).
          * @example {
          *       "id": 9,
+         *       "version": 1200,
          *       "consultant_id": 27,
          *       "file_name": "popia_consent_nomvula_dlamini.pdf",
          *       "file_type": "popia_consent",
@@ -4716,6 +4753,7 @@ export interface components {
          */
         ConsentForm: {
             id: number;
+            version: components["schemas"]["RecordVersion"];
             consultant_id: number;
             /** @description The file's name as uploaded. */
             file_name: string;
@@ -4737,6 +4775,7 @@ export interface components {
          *       "consent_forms": [
          *         {
          *           "id": 10,
+         *           "version": 1307,
          *           "consultant_id": 27,
          *           "file_name": "id_copy.jpg",
          *           "file_type": "id_copy",
@@ -4752,6 +4791,7 @@ export interface components {
          *         },
          *         {
          *           "id": 9,
+         *           "version": 1306,
          *           "consultant_id": 27,
          *           "file_name": "popia_consent_nomvula_dlamini.pdf",
          *           "file_type": "popia_consent",
@@ -4848,6 +4888,7 @@ export interface components {
          * @description A consultant order as a list row (without its items; `GET /api/consultant-orders/{id}` adds them).
          * @example {
          *       "id": 123,
+         *       "version": 1200,
          *       "order_number": "CO-2026-000123",
          *       "consultant_id": 58,
          *       "consultant_number": "CN-001042",
@@ -4876,6 +4917,7 @@ export interface components {
          */
         ConsultantOrderSummary: {
             id: number;
+            version: components["schemas"]["RecordVersion"];
             /** @description Human-readable number, `CO-<year>-<6-digit sequence>`, assigned on creation. */
             order_number: string;
             consultant_id: number;
@@ -4932,6 +4974,7 @@ export interface components {
          *       "consultant_orders": [
          *         {
          *           "id": 123,
+         *           "version": 1308,
          *           "order_number": "CO-2026-000123",
          *           "consultant_id": 58,
          *           "consultant_number": "CN-001042",
@@ -5074,6 +5117,7 @@ export interface components {
          * @description A consultant order with its items (the detail read model). Money is ZAR cents; prices are VAT exclusive and VAT is 15% of the subtotal.
          * @example {
          *       "id": 123,
+         *       "version": 1200,
          *       "order_number": "CO-2026-000123",
          *       "consultant_id": 58,
          *       "consultant_number": "CN-001042",
@@ -5128,6 +5172,7 @@ export interface components {
          */
         ConsultantOrder: {
             id: number;
+            version: components["schemas"]["RecordVersion"];
             /** @description Human-readable number, `CO-<year>-<6-digit sequence>`, assigned on creation. */
             order_number: string;
             consultant_id: number;
@@ -5850,6 +5895,7 @@ export interface components {
          * @description An invoice as listed (without its lines and payments; `GET /api/invoices/{id}` adds them). Status: `draft` → `issued` → `partially_paid` → `paid`; `draft`, or `issued` without payments → `void`. Amounts: `subtotal_cents` is the sum of the lines (VAT exclusive), `vat_cents` 15% of it rounded half up to the cent, `total_cents` = subtotal + VAT, `balance_cents` = total − `amount_paid_cents`.
          * @example {
          *       "id": 42,
+         *       "version": 1200,
          *       "invoice_number": "INV-2026-0042",
          *       "period_id": 11,
          *       "period_name": "November 2026",
@@ -5880,6 +5926,7 @@ export interface components {
          */
         InvoiceSummary: {
             id: number;
+            version: components["schemas"]["RecordVersion"];
             /** @description `INV-<year>-<sequence>`, given at creation, never reused. */
             invoice_number: string;
             period_id: number;
@@ -5935,6 +5982,7 @@ export interface components {
          *       "invoices": [
          *         {
          *           "id": 43,
+         *           "version": 1309,
          *           "invoice_number": "INV-2026-0043",
          *           "period_id": 11,
          *           "period_name": "November 2026",
@@ -6043,6 +6091,7 @@ export interface components {
          * @description An invoice with its lines and payments. With `?product_code=` on `GET /api/invoices/{id}` `items` holds only the lines of that product; the amounts stay those of the whole invoice.
          * @example {
          *       "id": 42,
+         *       "version": 1310,
          *       "invoice_number": "INV-2026-0042",
          *       "period_id": 11,
          *       "period_name": "November 2026",
@@ -6586,6 +6635,7 @@ export interface components {
          * @description A staff member's account (the read model answered by `/auth/me`, registration, email verification and the admin user endpoints). `role` is the primary role: the first of the user's `roles` in the order admin, supervisor, warehouse_staff, readonly, distributor_admin, distributor_editor, distributor_readonly, or null when the user has no role yet. `permissions` is the effective permission matrix of all the user's roles.
          * @example {
          *       "id": 7,
+         *       "version": 1200,
          *       "email": "thandi.nkosi@example.com",
          *       "first_name": "Thandi",
          *       "last_name": "Nkosi",
@@ -6848,6 +6898,7 @@ export interface components {
          */
         User: {
             id: number;
+            version: components["schemas"]["RecordVersion"];
             /**
              * Format: email
              * @description The sign-in name; unique, compared case-insensitively.
@@ -7347,6 +7398,7 @@ export interface components {
          * @description An accounting period (usually a calendar month). Status lifecycle: `draft` → `active` → `closed` → `archived`, and `draft` → `archived`. At most one period is `active`; activating a period closes the previously active one. A closed period is never reopened. Consultant orders, combined orders, weekly combinations and invoices belong to a period.
          * @example {
          *       "id": 11,
+         *       "version": 1200,
          *       "name": "November 2026",
          *       "description": "Month-end stock count on 30 November at the Midrand warehouse.",
          *       "start_date": "2026-11-01",
@@ -7357,6 +7409,7 @@ export interface components {
          *     }
          * @example {
          *       "id": 12,
+         *       "version": 1201,
          *       "name": "December 2026",
          *       "description": null,
          *       "start_date": "2026-12-01",
@@ -7368,6 +7421,7 @@ export interface components {
          */
         Period: {
             id: number;
+            version: components["schemas"]["RecordVersion"];
             /** @description Unique (case-insensitive) display name, shown in the header's period selector. */
             name: string;
             description: string | null;
@@ -7397,6 +7451,7 @@ export interface components {
          *       "periods": [
          *         {
          *           "id": 11,
+         *           "version": 1314,
          *           "name": "November 2026",
          *           "description": "Month-end stock count on 30 November at the Midrand warehouse.",
          *           "start_date": "2026-11-01",
@@ -7407,6 +7462,7 @@ export interface components {
          *         },
          *         {
          *           "id": 12,
+         *           "version": 1313,
          *           "name": "December 2026",
          *           "description": null,
          *           "start_date": "2026-12-01",
@@ -7417,6 +7473,7 @@ export interface components {
          *         },
          *         {
          *           "id": 10,
+         *           "version": 1312,
          *           "name": "October 2026",
          *           "description": null,
          *           "start_date": "2026-10-01",
@@ -7486,6 +7543,7 @@ export interface components {
          *       "users": [
          *         {
          *           "id": 12,
+         *           "version": 1315,
          *           "email": "lerato.mokoena@example.com",
          *           "first_name": "Lerato",
          *           "last_name": "Mokoena",
@@ -8165,6 +8223,7 @@ export interface components {
          * @description A distributor order as listed (without its lines; `GET /api/distributor-orders/{id}` adds them). A distributor sends a spreadsheet, read with a distributor template. Status: `draft` (imported) → `submitted` (sent to the warehouse) → `fulfilled`; `draft` or `submitted` → `cancelled`. `total_cents` is the sum of the lines (VAT exclusive).
          * @example {
          *       "id": 17,
+         *       "version": 1200,
          *       "order_number": "DO-2026-0017",
          *       "distributor_name": "Cape Natural Traders (Pty) Ltd",
          *       "distributor_reference": "PO-88231",
@@ -8188,6 +8247,7 @@ export interface components {
          */
         DistributorOrderSummary: {
             id: number;
+            version: components["schemas"]["RecordVersion"];
             /** @description `DO-<year>-<sequence>`, given at creation. */
             order_number: string;
             distributor_name: string;
@@ -8222,6 +8282,7 @@ export interface components {
          *       "distributor_orders": [
          *         {
          *           "id": 18,
+         *           "version": 1316,
          *           "order_number": "DO-2026-0018",
          *           "distributor_name": "Highveld Wellness Distributors",
          *           "distributor_reference": null,
@@ -8306,6 +8367,7 @@ export interface components {
          * @description A distributor order with its lines (in spreadsheet row order).
          * @example {
          *       "id": 17,
+         *       "version": 1317,
          *       "order_number": "DO-2026-0017",
          *       "distributor_name": "Cape Natural Traders (Pty) Ltd",
          *       "distributor_reference": "PO-88231",
@@ -8478,6 +8540,7 @@ export interface components {
          * @description A named set of filters and sort of one list page, owned by one user (decision 026).
          * @example {
          *       "id": 4,
+         *       "version": 1200,
          *       "name": "Drafts by reference",
          *       "path": "/orders",
          *       "search": "?status=draft&sort_by=reference&sort_order=asc",
@@ -8487,6 +8550,7 @@ export interface components {
          */
         SavedView: {
             id: number;
+            version: components["schemas"]["RecordVersion"];
             name: components["schemas"]["SavedViewName"];
             path: components["schemas"]["SavedViewPath"];
             search: components["schemas"]["SavedViewSearch"];
@@ -8501,6 +8565,7 @@ export interface components {
          *       "saved_views": [
          *         {
          *           "id": 4,
+         *           "version": 1318,
          *           "name": "Drafts by reference",
          *           "path": "/orders",
          *           "search": "?status=draft&sort_by=reference&sort_order=asc",
@@ -8757,6 +8822,32 @@ export interface components {
                 "application/json": components["schemas"]["ErrorModel"];
             };
         };
+        /** @description `If-Match` names another version: someone changed the record since it was read. The body holds the record as it is now; resend with its ETag to keep your change. */
+        PreconditionFailed: {
+            headers: {
+                "X-Request-ID": components["headers"]["XRequestId"];
+                ETag: components["headers"]["ETag"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["StaleRecord"];
+            };
+        };
+        /** @description `If-Match` is missing: a change of this record must name the version it was made from (its ETag), or `*`. */
+        PreconditionRequired: {
+            headers: {
+                "X-Request-ID": components["headers"]["XRequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "detail": "If-Match is required to change this record (send its ETag)"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorModel"];
+            };
+        };
         /** @description Too many attempts; try again after `Retry-After` seconds. */
         TooManyRequests: {
             headers: {
@@ -8816,6 +8907,11 @@ export interface components {
          * @example true
          */
         DryRun: boolean;
+        /**
+         * @description The record's ETag as it was read (`"1234"`, from the `ETag` header or the record's `version`), or `*` to write whatever the record holds now. Missing: 428; not the current one (a weak tag never matches): 412 with the current record. A line, a payment or a user's roles take the parent record's ETag (decision 041).
+         * @example "1234"
+         */
+        IfMatch: string;
         /** @description Only rows that belong to this accounting period. */
         PeriodIdQuery: number;
         /** @description The line item's id. */
@@ -8832,6 +8928,8 @@ export interface components {
     headers: {
         /** @description The request id the client sent (or one the server made), echoed for tracing. */
         XRequestId: string;
+        /** @description The record's version as a strong entity tag (`"1234"`); for a line, a payment or a user's roles, the parent record's. Send it back in `If-Match` to change or delete the record. */
+        ETag: string;
         /** @description The download's file name, for example `attachment; filename="combined_order_7.pdf"`. */
         ContentDisposition: string;
         /**
@@ -9228,6 +9326,7 @@ export interface operations {
             /** @description The new product template. */
             201: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
@@ -9321,7 +9420,13 @@ export interface operations {
                  */
                 dry_run?: components["parameters"]["DryRun"];
             };
-            header?: never;
+            header: {
+                /**
+                 * @description The record's ETag as it was read (`"1234"`, from the `ETag` header or the record's `version`), or `*` to write whatever the record holds now. Missing: 428; not the current one (a weak tag never matches): 412 with the current record. A line, a payment or a user's roles take the parent record's ETag (decision 041).
+                 * @example "1234"
+                 */
+                "If-Match": components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description The resource's id. */
                 id: components["parameters"]["IdPath"];
@@ -9342,7 +9447,9 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
             422: components["responses"]["ValidationFailed"];
+            428: components["responses"]["PreconditionRequired"];
         };
     };
     previewTemplate: {
@@ -9392,6 +9499,7 @@ export interface operations {
             /** @description The new distributor template. */
             201: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
@@ -9485,7 +9593,13 @@ export interface operations {
                  */
                 dry_run?: components["parameters"]["DryRun"];
             };
-            header?: never;
+            header: {
+                /**
+                 * @description The record's ETag as it was read (`"1234"`, from the `ETag` header or the record's `version`), or `*` to write whatever the record holds now. Missing: 428; not the current one (a weak tag never matches): 412 with the current record. A line, a payment or a user's roles take the parent record's ETag (decision 041).
+                 * @example "1234"
+                 */
+                "If-Match": components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description The resource's id. */
                 id: components["parameters"]["IdPath"];
@@ -9505,7 +9619,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
             422: components["responses"]["ValidationFailed"];
+            428: components["responses"]["PreconditionRequired"];
         };
     };
     previewDistributorTemplate: {
@@ -9598,6 +9714,7 @@ export interface operations {
             /** @description The order was created. */
             201: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
@@ -9656,6 +9773,7 @@ export interface operations {
             /** @description The order and its lines. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
@@ -9678,7 +9796,13 @@ export interface operations {
                  */
                 dry_run?: components["parameters"]["DryRun"];
             };
-            header?: never;
+            header: {
+                /**
+                 * @description The record's ETag as it was read (`"1234"`, from the `ETag` header or the record's `version`), or `*` to write whatever the record holds now. Missing: 428; not the current one (a weak tag never matches): 412 with the current record. A line, a payment or a user's roles take the parent record's ETag (decision 041).
+                 * @example "1234"
+                 */
+                "If-Match": components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description The resource's id. */
                 id: components["parameters"]["IdPath"];
@@ -9699,7 +9823,9 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
             422: components["responses"]["ValidationFailed"];
+            428: components["responses"]["PreconditionRequired"];
         };
     };
     addOrderItem: {
@@ -9721,6 +9847,7 @@ export interface operations {
             /** @description The line was added; the updated order (the order, not the line, is answered, hence 200). */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
@@ -9768,7 +9895,13 @@ export interface operations {
     updateOrderItem: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /**
+                 * @description The record's ETag as it was read (`"1234"`, from the `ETag` header or the record's `version`), or `*` to write whatever the record holds now. Missing: 428; not the current one (a weak tag never matches): 412 with the current record. A line, a payment or a user's roles take the parent record's ETag (decision 041).
+                 * @example "1234"
+                 */
+                "If-Match": components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description The resource's id. */
                 id: components["parameters"]["IdPath"];
@@ -9786,6 +9919,7 @@ export interface operations {
             /** @description The line was changed; the updated order. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
@@ -9811,8 +9945,10 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorModel"];
                 };
             };
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationFailed"];
+            428: components["responses"]["PreconditionRequired"];
         };
     };
     deleteOrderItem: {
@@ -9824,7 +9960,13 @@ export interface operations {
                  */
                 dry_run?: components["parameters"]["DryRun"];
             };
-            header?: never;
+            header: {
+                /**
+                 * @description The record's ETag as it was read (`"1234"`, from the `ETag` header or the record's `version`), or `*` to write whatever the record holds now. Missing: 428; not the current one (a weak tag never matches): 412 with the current record. A line, a payment or a user's roles take the parent record's ETag (decision 041).
+                 * @example "1234"
+                 */
+                "If-Match": components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description The resource's id. */
                 id: components["parameters"]["IdPath"];
@@ -9838,6 +9980,7 @@ export interface operations {
             /** @description The line was removed; the updated order. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
@@ -9871,7 +10014,9 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorModel"];
                 };
             };
+            412: components["responses"]["PreconditionFailed"];
             422: components["responses"]["ValidationFailed"];
+            428: components["responses"]["PreconditionRequired"];
         };
     };
     searchOrderProducts: {
@@ -10006,6 +10151,7 @@ export interface operations {
             /** @description The cancelled order. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
@@ -10176,6 +10322,7 @@ export interface operations {
             /** @description The consultant was created. */
             201: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
@@ -10219,6 +10366,7 @@ export interface operations {
             /** @description The consultant. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
@@ -10235,7 +10383,13 @@ export interface operations {
     updateConsultant: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /**
+                 * @description The record's ETag as it was read (`"1234"`, from the `ETag` header or the record's `version`), or `*` to write whatever the record holds now. Missing: 428; not the current one (a weak tag never matches): 412 with the current record. A line, a payment or a user's roles take the parent record's ETag (decision 041).
+                 * @example "1234"
+                 */
+                "If-Match": components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description The resource's id. */
                 id: components["parameters"]["IdPath"];
@@ -10251,6 +10405,7 @@ export interface operations {
             /** @description The updated consultant. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
@@ -10276,8 +10431,10 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorModel"];
                 };
             };
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationFailed"];
+            428: components["responses"]["PreconditionRequired"];
         };
     };
     deleteConsultant: {
@@ -10289,7 +10446,13 @@ export interface operations {
                  */
                 dry_run?: components["parameters"]["DryRun"];
             };
-            header?: never;
+            header: {
+                /**
+                 * @description The record's ETag as it was read (`"1234"`, from the `ETag` header or the record's `version`), or `*` to write whatever the record holds now. Missing: 428; not the current one (a weak tag never matches): 412 with the current record. A line, a payment or a user's roles take the parent record's ETag (decision 041).
+                 * @example "1234"
+                 */
+                "If-Match": components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description The resource's id. */
                 id: components["parameters"]["IdPath"];
@@ -10324,7 +10487,9 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorModel"];
                 };
             };
+            412: components["responses"]["PreconditionFailed"];
             422: components["responses"]["ValidationFailed"];
+            428: components["responses"]["PreconditionRequired"];
         };
     };
     searchConsultants: {
@@ -10582,6 +10747,7 @@ export interface operations {
             /** @description The consent form was stored. */
             201: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
@@ -10614,7 +10780,13 @@ export interface operations {
     deleteConsentForm: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /**
+                 * @description The record's ETag as it was read (`"1234"`, from the `ETag` header or the record's `version`), or `*` to write whatever the record holds now. Missing: 428; not the current one (a weak tag never matches): 412 with the current record. A line, a payment or a user's roles take the parent record's ETag (decision 041).
+                 * @example "1234"
+                 */
+                "If-Match": components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description The resource's id. */
                 id: components["parameters"]["IdPath"];
@@ -10634,7 +10806,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
             422: components["responses"]["ValidationFailed"];
+            428: components["responses"]["PreconditionRequired"];
         };
     };
     downloadConsentForm: {
@@ -10772,6 +10946,7 @@ export interface operations {
             /** @description The created order with its items. */
             201: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
@@ -10803,6 +10978,7 @@ export interface operations {
             /** @description The order with its items. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
@@ -10819,7 +10995,13 @@ export interface operations {
     updateConsultantOrder: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /**
+                 * @description The record's ETag as it was read (`"1234"`, from the `ETag` header or the record's `version`), or `*` to write whatever the record holds now. Missing: 428; not the current one (a weak tag never matches): 412 with the current record. A line, a payment or a user's roles take the parent record's ETag (decision 041).
+                 * @example "1234"
+                 */
+                "If-Match": components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description The resource's id. */
                 id: components["parameters"]["IdPath"];
@@ -10835,6 +11017,7 @@ export interface operations {
             /** @description The updated order with its items. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
@@ -10846,8 +11029,10 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationFailed"];
+            428: components["responses"]["PreconditionRequired"];
         };
     };
     deleteConsultantOrder: {
@@ -10859,7 +11044,13 @@ export interface operations {
                  */
                 dry_run?: components["parameters"]["DryRun"];
             };
-            header?: never;
+            header: {
+                /**
+                 * @description The record's ETag as it was read (`"1234"`, from the `ETag` header or the record's `version`), or `*` to write whatever the record holds now. Missing: 428; not the current one (a weak tag never matches): 412 with the current record. A line, a payment or a user's roles take the parent record's ETag (decision 041).
+                 * @example "1234"
+                 */
+                "If-Match": components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description The resource's id. */
                 id: components["parameters"]["IdPath"];
@@ -10880,7 +11071,9 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
             422: components["responses"]["ValidationFailed"];
+            428: components["responses"]["PreconditionRequired"];
         };
     };
     createConsultantOrderItem: {
@@ -10902,6 +11095,7 @@ export interface operations {
             /** @description The item was added; the body is the whole order with its new item and totals (the parent is answered, hence 200, as for every line change). */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
@@ -10921,7 +11115,13 @@ export interface operations {
     updateConsultantOrderItem: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /**
+                 * @description The record's ETag as it was read (`"1234"`, from the `ETag` header or the record's `version`), or `*` to write whatever the record holds now. Missing: 428; not the current one (a weak tag never matches): 412 with the current record. A line, a payment or a user's roles take the parent record's ETag (decision 041).
+                 * @example "1234"
+                 */
+                "If-Match": components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description The line item's id. */
                 itemId: components["parameters"]["ItemIdPath"];
@@ -10937,6 +11137,7 @@ export interface operations {
             /** @description The whole order with the changed item and new totals. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
@@ -10948,14 +11149,22 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationFailed"];
+            428: components["responses"]["PreconditionRequired"];
         };
     };
     deleteConsultantOrderItem: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /**
+                 * @description The record's ETag as it was read (`"1234"`, from the `ETag` header or the record's `version`), or `*` to write whatever the record holds now. Missing: 428; not the current one (a weak tag never matches): 412 with the current record. A line, a payment or a user's roles take the parent record's ETag (decision 041).
+                 * @example "1234"
+                 */
+                "If-Match": components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description The line item's id. */
                 itemId: components["parameters"]["ItemIdPath"];
@@ -10967,6 +11176,7 @@ export interface operations {
             /** @description The whole order without the removed item, with new totals. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
@@ -10978,7 +11188,9 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
             422: components["responses"]["ValidationFailed"];
+            428: components["responses"]["PreconditionRequired"];
         };
     };
     bulkDeleteConsultantOrders: {
@@ -11498,6 +11710,7 @@ export interface operations {
             /** @description The invoice. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
@@ -11514,7 +11727,13 @@ export interface operations {
     updateInvoice: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /**
+                 * @description The record's ETag as it was read (`"1234"`, from the `ETag` header or the record's `version`), or `*` to write whatever the record holds now. Missing: 428; not the current one (a weak tag never matches): 412 with the current record. A line, a payment or a user's roles take the parent record's ETag (decision 041).
+                 * @example "1234"
+                 */
+                "If-Match": components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description The resource's id. */
                 id: components["parameters"]["IdPath"];
@@ -11530,6 +11749,7 @@ export interface operations {
             /** @description The updated invoice. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
@@ -11541,8 +11761,10 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationFailed"];
+            428: components["responses"]["PreconditionRequired"];
         };
     };
     deleteInvoice: {
@@ -11554,7 +11776,13 @@ export interface operations {
                  */
                 dry_run?: components["parameters"]["DryRun"];
             };
-            header?: never;
+            header: {
+                /**
+                 * @description The record's ETag as it was read (`"1234"`, from the `ETag` header or the record's `version`), or `*` to write whatever the record holds now. Missing: 428; not the current one (a weak tag never matches): 412 with the current record. A line, a payment or a user's roles take the parent record's ETag (decision 041).
+                 * @example "1234"
+                 */
+                "If-Match": components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description The resource's id. */
                 id: components["parameters"]["IdPath"];
@@ -11575,7 +11803,9 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
             422: components["responses"]["ValidationFailed"];
+            428: components["responses"]["PreconditionRequired"];
         };
     };
     createInvoiceFromOrder: {
@@ -11594,6 +11824,7 @@ export interface operations {
             /** @description The created draft invoice. */
             201: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
@@ -11612,7 +11843,13 @@ export interface operations {
     recordInvoicePayment: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /**
+                 * @description The record's ETag as it was read (`"1234"`, from the `ETag` header or the record's `version`), or `*` to write whatever the record holds now. Missing: 428; not the current one (a weak tag never matches): 412 with the current record. A line, a payment or a user's roles take the parent record's ETag (decision 041).
+                 * @example "1234"
+                 */
+                "If-Match": components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description The resource's id. */
                 id: components["parameters"]["IdPath"];
@@ -11628,6 +11865,7 @@ export interface operations {
             /** @description The invoice with the payment recorded. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
@@ -11640,8 +11878,10 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationFailed"];
+            428: components["responses"]["PreconditionRequired"];
         };
     };
     addInvoiceItem: {
@@ -11663,6 +11903,7 @@ export interface operations {
             /** @description The invoice with the new line (the parent is answered, hence 200, as for every line change). */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
@@ -11682,7 +11923,13 @@ export interface operations {
     updateInvoiceItem: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /**
+                 * @description The record's ETag as it was read (`"1234"`, from the `ETag` header or the record's `version`), or `*` to write whatever the record holds now. Missing: 428; not the current one (a weak tag never matches): 412 with the current record. A line, a payment or a user's roles take the parent record's ETag (decision 041).
+                 * @example "1234"
+                 */
+                "If-Match": components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description The resource's id. */
                 id: components["parameters"]["IdPath"];
@@ -11700,6 +11947,7 @@ export interface operations {
             /** @description The updated invoice. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
@@ -11711,8 +11959,10 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationFailed"];
+            428: components["responses"]["PreconditionRequired"];
         };
     };
     deleteInvoiceItem: {
@@ -11724,7 +11974,13 @@ export interface operations {
                  */
                 dry_run?: components["parameters"]["DryRun"];
             };
-            header?: never;
+            header: {
+                /**
+                 * @description The record's ETag as it was read (`"1234"`, from the `ETag` header or the record's `version`), or `*` to write whatever the record holds now. Missing: 428; not the current one (a weak tag never matches): 412 with the current record. A line, a payment or a user's roles take the parent record's ETag (decision 041).
+                 * @example "1234"
+                 */
+                "If-Match": components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description The resource's id. */
                 id: components["parameters"]["IdPath"];
@@ -11738,6 +11994,7 @@ export interface operations {
             /** @description The updated invoice. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
@@ -11757,7 +12014,9 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
             422: components["responses"]["ValidationFailed"];
+            428: components["responses"]["PreconditionRequired"];
         };
     };
     listWeeklyCombinations: {
@@ -12171,6 +12430,7 @@ export interface operations {
             /** @description The signed-in user. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
@@ -12241,6 +12501,7 @@ export interface operations {
             /** @description The email address is confirmed. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
@@ -12278,6 +12539,7 @@ export interface operations {
             /** @description The account was created. */
             201: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
@@ -12285,6 +12547,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "id": 12,
+                     *       "version": 1311,
                      *       "email": "ayanda.khumalo@example.com",
                      *       "first_name": "Ayanda",
                      *       "last_name": "Khumalo",
@@ -12759,6 +13022,7 @@ export interface operations {
             /** @description The new period, in `draft`. */
             201: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
@@ -12789,6 +13053,7 @@ export interface operations {
             /** @description The period. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
@@ -12804,7 +13069,13 @@ export interface operations {
     updatePeriod: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /**
+                 * @description The record's ETag as it was read (`"1234"`, from the `ETag` header or the record's `version`), or `*` to write whatever the record holds now. Missing: 428; not the current one (a weak tag never matches): 412 with the current record. A line, a payment or a user's roles take the parent record's ETag (decision 041).
+                 * @example "1234"
+                 */
+                "If-Match": components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description The resource's id. */
                 id: components["parameters"]["IdPath"];
@@ -12820,6 +13091,7 @@ export interface operations {
             /** @description The updated period. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
@@ -12832,14 +13104,22 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["PeriodNotFound"];
             409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationFailed"];
+            428: components["responses"]["PreconditionRequired"];
         };
     };
     deletePeriod: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /**
+                 * @description The record's ETag as it was read (`"1234"`, from the `ETag` header or the record's `version`), or `*` to write whatever the record holds now. Missing: 428; not the current one (a weak tag never matches): 412 with the current record. A line, a payment or a user's roles take the parent record's ETag (decision 041).
+                 * @example "1234"
+                 */
+                "If-Match": components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description The resource's id. */
                 id: components["parameters"]["IdPath"];
@@ -12860,7 +13140,9 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["PeriodNotFound"];
             409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
             422: components["responses"]["ValidationFailed"];
+            428: components["responses"]["PreconditionRequired"];
         };
     };
     getActivePeriod: {
@@ -12875,6 +13157,7 @@ export interface operations {
             /** @description The active period. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
@@ -12889,7 +13172,13 @@ export interface operations {
     activatePeriod: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /**
+                 * @description The record's ETag as it was read (`"1234"`, from the `ETag` header or the record's `version`), or `*` to write whatever the record holds now. Missing: 428; not the current one (a weak tag never matches): 412 with the current record. A line, a payment or a user's roles take the parent record's ETag (decision 041).
+                 * @example "1234"
+                 */
+                "If-Match": components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description The resource's id. */
                 id: components["parameters"]["IdPath"];
@@ -12901,6 +13190,7 @@ export interface operations {
             /** @description The period, now `active`. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
@@ -12912,13 +13202,21 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["PeriodNotFound"];
             409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
             422: components["responses"]["ValidationFailed"];
+            428: components["responses"]["PreconditionRequired"];
         };
     };
     closePeriod: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /**
+                 * @description The record's ETag as it was read (`"1234"`, from the `ETag` header or the record's `version`), or `*` to write whatever the record holds now. Missing: 428; not the current one (a weak tag never matches): 412 with the current record. A line, a payment or a user's roles take the parent record's ETag (decision 041).
+                 * @example "1234"
+                 */
+                "If-Match": components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description The resource's id. */
                 id: components["parameters"]["IdPath"];
@@ -12930,6 +13228,7 @@ export interface operations {
             /** @description The period, now `closed`. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
@@ -12941,13 +13240,21 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["PeriodNotFound"];
             409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
             422: components["responses"]["ValidationFailed"];
+            428: components["responses"]["PreconditionRequired"];
         };
     };
     archivePeriod: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /**
+                 * @description The record's ETag as it was read (`"1234"`, from the `ETag` header or the record's `version`), or `*` to write whatever the record holds now. Missing: 428; not the current one (a weak tag never matches): 412 with the current record. A line, a payment or a user's roles take the parent record's ETag (decision 041).
+                 * @example "1234"
+                 */
+                "If-Match": components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description The resource's id. */
                 id: components["parameters"]["IdPath"];
@@ -12959,6 +13266,7 @@ export interface operations {
             /** @description The period, now `archived`. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
@@ -12970,7 +13278,9 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["PeriodNotFound"];
             409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
             422: components["responses"]["ValidationFailed"];
+            428: components["responses"]["PreconditionRequired"];
         };
     };
     listUsers: {
@@ -13028,6 +13338,7 @@ export interface operations {
             /** @description The user was created. */
             201: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
@@ -13066,6 +13377,7 @@ export interface operations {
             /** @description The user. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
@@ -13082,7 +13394,13 @@ export interface operations {
     updateUser: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /**
+                 * @description The record's ETag as it was read (`"1234"`, from the `ETag` header or the record's `version`), or `*` to write whatever the record holds now. Missing: 428; not the current one (a weak tag never matches): 412 with the current record. A line, a payment or a user's roles take the parent record's ETag (decision 041).
+                 * @example "1234"
+                 */
+                "If-Match": components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description The user's id. */
                 userId: components["parameters"]["UserIdPath"];
@@ -13098,6 +13416,7 @@ export interface operations {
             /** @description The updated user. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
@@ -13138,8 +13457,10 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorModel"];
                 };
             };
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationFailed"];
+            428: components["responses"]["PreconditionRequired"];
         };
     };
     deactivateUser: {
@@ -13157,6 +13478,7 @@ export interface operations {
             /** @description The deactivated user. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
@@ -13183,7 +13505,13 @@ export interface operations {
     setUserRoles: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /**
+                 * @description The record's ETag as it was read (`"1234"`, from the `ETag` header or the record's `version`), or `*` to write whatever the record holds now. Missing: 428; not the current one (a weak tag never matches): 412 with the current record. A line, a payment or a user's roles take the parent record's ETag (decision 041).
+                 * @example "1234"
+                 */
+                "If-Match": components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description The user's id. */
                 userId: components["parameters"]["UserIdPath"];
@@ -13199,6 +13527,7 @@ export interface operations {
             /** @description The user with the new roles. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
@@ -13224,8 +13553,10 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorModel"];
                 };
             };
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationFailed"];
+            428: components["responses"]["PreconditionRequired"];
         };
     };
     sendUserPasswordResetEmail: {
@@ -14019,6 +14350,7 @@ export interface operations {
             /** @description The imported draft distributor order with its lines. */
             201: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
@@ -14061,6 +14393,7 @@ export interface operations {
             /** @description The distributor order. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
@@ -14077,7 +14410,13 @@ export interface operations {
     updateDistributorOrder: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /**
+                 * @description The record's ETag as it was read (`"1234"`, from the `ETag` header or the record's `version`), or `*` to write whatever the record holds now. Missing: 428; not the current one (a weak tag never matches): 412 with the current record. A line, a payment or a user's roles take the parent record's ETag (decision 041).
+                 * @example "1234"
+                 */
+                "If-Match": components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description The resource's id. */
                 id: components["parameters"]["IdPath"];
@@ -14093,6 +14432,7 @@ export interface operations {
             /** @description The updated distributor order. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
@@ -14104,8 +14444,10 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationFailed"];
+            428: components["responses"]["PreconditionRequired"];
         };
     };
     deleteDistributorOrder: {
@@ -14117,7 +14459,13 @@ export interface operations {
                  */
                 dry_run?: components["parameters"]["DryRun"];
             };
-            header?: never;
+            header: {
+                /**
+                 * @description The record's ETag as it was read (`"1234"`, from the `ETag` header or the record's `version`), or `*` to write whatever the record holds now. Missing: 428; not the current one (a weak tag never matches): 412 with the current record. A line, a payment or a user's roles take the parent record's ETag (decision 041).
+                 * @example "1234"
+                 */
+                "If-Match": components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description The resource's id. */
                 id: components["parameters"]["IdPath"];
@@ -14138,7 +14486,9 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
             422: components["responses"]["ValidationFailed"];
+            428: components["responses"]["PreconditionRequired"];
         };
     };
     submitDistributorOrder: {
@@ -14156,6 +14506,7 @@ export interface operations {
             /** @description The submitted distributor order. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
@@ -14236,6 +14587,7 @@ export interface operations {
             /** @description The saved view. */
             201: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
@@ -14252,7 +14604,13 @@ export interface operations {
     deleteSavedView: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /**
+                 * @description The record's ETag as it was read (`"1234"`, from the `ETag` header or the record's `version`), or `*` to write whatever the record holds now. Missing: 428; not the current one (a weak tag never matches): 412 with the current record. A line, a payment or a user's roles take the parent record's ETag (decision 041).
+                 * @example "1234"
+                 */
+                "If-Match": components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description The resource's id. */
                 id: components["parameters"]["IdPath"];
@@ -14271,13 +14629,21 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
             422: components["responses"]["ValidationFailed"];
+            428: components["responses"]["PreconditionRequired"];
         };
     };
     renameSavedView: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /**
+                 * @description The record's ETag as it was read (`"1234"`, from the `ETag` header or the record's `version`), or `*` to write whatever the record holds now. Missing: 428; not the current one (a weak tag never matches): 412 with the current record. A line, a payment or a user's roles take the parent record's ETag (decision 041).
+                 * @example "1234"
+                 */
+                "If-Match": components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description The resource's id. */
                 id: components["parameters"]["IdPath"];
@@ -14293,6 +14659,7 @@ export interface operations {
             /** @description The renamed view. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     "X-Request-ID": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
@@ -14303,8 +14670,10 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationFailed"];
+            428: components["responses"]["PreconditionRequired"];
         };
     };
     streamEvents: {
