@@ -6,6 +6,7 @@ import { authenticate } from './auth/authenticate.ts';
 import { loadSecret } from './auth/secret.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/db.ts';
+import { withFirstTransactionHook } from './db/first-transaction.ts';
 import { authorize } from './http/authorize.ts';
 import { bodyLimits } from './http/body-limits.ts';
 import { noStoreForApi } from './http/cache-control.ts';
@@ -16,6 +17,7 @@ import { errorHandler, notFoundHandler } from './http/error-handler.ts';
 import { dispatch } from './http/handlers.ts';
 import { heavyScope } from './http/heavy-scope.ts';
 import { matchOperation } from './http/match-operation.ts';
+import { preconditions } from './http/preconditions.ts';
 import { requestId } from './http/request-id.ts';
 import { requestLog } from './http/request-log.ts';
 import { serveWeb } from './http/serve-web.ts';
@@ -47,7 +49,8 @@ export async function createDeps(
   const mailer = new Mailer(config);
   const deps: AppDeps = {
     config,
-    db,
+    // A request's first transaction may carry its precondition check (decision 041).
+    db: withFirstTransactionHook(db),
     contract: options.contract ?? new Contract(),
     secret: await loadSecret(db, config),
     now,
@@ -110,9 +113,9 @@ export function createApp(deps: AppDeps) {
       origin: config.webOrigins,
       credentials: true,
       allowMethods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
-      // If-Match: the web app's delete dry runs (decision 045) and preconditions (041) send it.
+      // If-Match: preconditions (decision 041) and the web app's delete dry runs (045) send it.
       allowHeaders: ['Content-Type', 'Authorization', 'X-Request-ID', 'If-Match'],
-      exposeHeaders: ['Content-Disposition', 'X-Request-ID', 'Retry-After'],
+      exposeHeaders: ['Content-Disposition', 'X-Request-ID', 'Retry-After', 'ETag'],
       maxAge: 600,
     }),
   );
@@ -135,7 +138,9 @@ export function createApp(deps: AppDeps) {
   app.use(authorize());
   app.use(heavyScope());
   app.use(validateRequest(contract));
-  app.use(dispatch(handlers(deps)));
+  const operations = handlers(deps);
+  app.use(preconditions(deps.db, operations));
+  app.use(dispatch(operations));
   // The contract's own pages (JSON, Redoc): not operations of the contract.
   app.route('/', referenceRoutes(deps));
   app.notFound(notFoundHandler);

@@ -13,6 +13,7 @@ export type ConsultantOrderStatus = Schemas['ConsultantOrderStatus'];
 /** A consultant order joined with its consultant, period, combined order, creator and totals. */
 export interface ConsultantOrderRow extends UserRefColumns {
   id: number;
+  version: number;
   order_number: string;
   consultant_id: number;
   consultant_number: string;
@@ -52,7 +53,7 @@ export const ORDER_FROM = `
   ) t`;
 
 /** SELECT list of order rows (matches `ConsultantOrderRow`). */
-export const ORDER_COLUMNS = `o.id, o.order_number, o.consultant_id, c.consultant_number,
+export const ORDER_COLUMNS = `o.id, o.version, o.order_number, o.consultant_id, c.consultant_number,
   c.first_name AS consultant_first, c.last_name AS consultant_last, o.period_id,
   p.name AS period_name, o.status, o.order_date, o.notes, o.combined_order_id,
   co.combined_number, o.submitted_at, o.created_at, o.updated_at, t.item_count,
@@ -65,6 +66,7 @@ export const ORDER_TOTAL_SQL = `(t.subtotal_cents + ${vatSql('t.subtotal_cents')
 export function toConsultantOrderSummary(row: ConsultantOrderRow) {
   return {
     id: row.id,
+    version: row.version,
     order_number: row.order_number,
     consultant_id: row.consultant_id,
     consultant_number: row.consultant_number,

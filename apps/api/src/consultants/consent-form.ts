@@ -12,6 +12,7 @@ export type ConsentContentType = 'application/pdf' | 'image/jpeg' | 'image/png';
 /** A `consent_forms` row without its content, with the uploader (users joined as `u`). */
 export interface ConsentFormRow extends UserRefColumns {
   id: number;
+  version: number;
   consultant_id: number;
   file_name: string;
   file_type: Schemas['ConsentForm']['file_type'];
@@ -53,6 +54,7 @@ export function cleanFileName(name: string, type: ConsentContentType): string {
 export function toConsentForm(row: ConsentFormRow) {
   return {
     id: row.id,
+    version: row.version,
     consultant_id: row.consultant_id,
     file_name: row.file_name,
     file_type: row.file_type,
@@ -66,6 +68,6 @@ export function toConsentForm(row: ConsentFormRow) {
 
 /** Selects consent forms (`f`) with their uploader; append WHERE/ORDER BY. */
 export const CONSENT_SELECT = `
-  SELECT f.id, f.consultant_id, f.file_name, f.file_type, f.description, f.content_type,
+  SELECT f.id, f.version, f.consultant_id, f.file_name, f.file_type, f.description, f.content_type,
     f.size_bytes, f.created_at, ${USER_REF_COLUMNS}
   FROM consent_forms f LEFT JOIN users u ON u.id = f.uploaded_by`;

@@ -9,6 +9,7 @@ export type ConsultantStatus = Schemas['ConsultantStatus'];
 /** A `consultants` row plus its consent-form count (see {@link CONSULTANT_SELECT}). */
 export interface ConsultantRow {
   id: number;
+  version: number;
   consultant_number: string;
   first_name: string;
   last_name: string;
@@ -39,6 +40,7 @@ export const CONSULTANT_SELECT = `
 export function toConsultant(row: ConsultantRow) {
   return {
     id: row.id,
+    version: row.version,
     consultant_number: row.consultant_number,
     first_name: row.first_name,
     last_name: row.last_name,

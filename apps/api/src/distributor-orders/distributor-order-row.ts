@@ -9,6 +9,7 @@ export type DistributorOrderStatus = Schemas['DistributorOrderSummary']['status'
 /** A `distributor_orders` row with its line totals and creator. */
 export interface DistributorOrderRow extends UserRefColumns {
   id: number;
+  version: number;
   order_number: string;
   distributor_name: string;
   distributor_reference: string | null;
@@ -26,7 +27,7 @@ export interface DistributorOrderRow extends UserRefColumns {
 }
 
 /** The select list and `FROM` of `DistributorOrderRow` (aliases `d`, `t`, `u`). */
-export const DISTRIBUTOR_ORDER_SELECT = `SELECT d.id, d.order_number, d.distributor_name, d.distributor_reference,
+export const DISTRIBUTOR_ORDER_SELECT = `SELECT d.id, d.version, d.order_number, d.distributor_name, d.distributor_reference,
   d.template_id, d.template_name, d.status, d.file_name, t.item_count, t.total_quantity, t.total_cents,
   d.notes, d.created_at, d.updated_at, d.submitted_at, ${USER_REF_COLUMNS}
   FROM distributor_orders d LEFT JOIN users u ON u.id = d.created_by
@@ -40,6 +41,7 @@ export const DISTRIBUTOR_ORDER_SELECT = `SELECT d.id, d.order_number, d.distribu
 export function toDistributorOrderSummary(row: DistributorOrderRow) {
   return {
     id: row.id,
+    version: row.version,
     order_number: row.order_number,
     distributor_name: row.distributor_name,
     distributor_reference: row.distributor_reference,

@@ -6,6 +6,7 @@ import { toUserRef, USER_REF_COLUMNS, type UserRefColumns } from '../users/user-
 /** An `invoices` row joined with its period, source order, consultant and creator. */
 export interface InvoiceRow extends UserRefColumns {
   id: number;
+  version: number;
   invoice_number: string;
   period_id: number;
   period_name: string;
@@ -40,7 +41,7 @@ export const INVOICE_FROM = `FROM invoices i
   LEFT JOIN combined_orders sc ON i.source_type = 'combined_order' AND sc.id = i.source_id`;
 
 /** The select list matching `InvoiceRow`. */
-export const INVOICE_COLUMNS = `i.id, i.invoice_number, i.period_id, p.name AS period_name, i.source_type,
+export const INVOICE_COLUMNS = `i.id, i.version, i.invoice_number, i.period_id, p.name AS period_name, i.source_type,
   i.source_id, coalesce(so.order_number, sc.combined_number) AS source_number, i.consultant_id,
   CASE WHEN c.id IS NULL THEN NULL ELSE c.first_name || ' ' || c.last_name END AS consultant_name,
   i.bill_to_name, i.status, i.issue_date, i.due_date,
@@ -52,6 +53,7 @@ export const INVOICE_COLUMNS = `i.id, i.invoice_number, i.period_id, p.name AS p
 export function toInvoiceSummary(row: InvoiceRow) {
   return {
     id: row.id,
+    version: row.version,
     invoice_number: row.invoice_number,
     period_id: row.period_id,
     period_name: row.period_name,

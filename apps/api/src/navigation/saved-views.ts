@@ -10,6 +10,7 @@ type SavedView = Schemas['SavedView'];
 
 interface SavedViewRow {
   id: number;
+  version: number;
   name: string;
   path: SavedView['path'];
   search: string;
@@ -19,6 +20,7 @@ interface SavedViewRow {
 
 const toSavedView = (r: SavedViewRow): SavedView => ({
   id: r.id,
+  version: r.version,
   name: r.name,
   path: r.path,
   search: r.search,
@@ -26,7 +28,7 @@ const toSavedView = (r: SavedViewRow): SavedView => ({
   updated_at: iso(r.updated_at),
 });
 
-const COLUMNS = 'id, name, path, search, created_at, updated_at';
+const COLUMNS = 'id, version, name, path, search, created_at, updated_at';
 
 /** The user's saved views, by name. */
 export async function listSavedViews(db: Queryable, userId: number): Promise<SavedView[]> {

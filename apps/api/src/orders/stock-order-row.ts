@@ -12,6 +12,7 @@ export type StockOrderStatus = Schemas['OrderStatusValue'];
 /** An order row as {@link STOCK_ORDER_SELECT} reads it (totals from the items, no file bytes). */
 export interface StockOrderRow extends UserRefColumns {
   id: number;
+  version: number;
   reference: string;
   status: StockOrderStatus;
   notes: string | null;
@@ -35,7 +36,7 @@ export interface StockOrderItemRow extends OrderLineRow {
 }
 
 /** The columns of order rows (`o`): period name, creator and item totals. */
-export const STOCK_ORDER_COLUMNS = `o.id, o.reference, o.status, o.notes, o.period_id,
+export const STOCK_ORDER_COLUMNS = `o.id, o.version, o.reference, o.status, o.notes, o.period_id,
     p.name AS period_name, o.progress, o.message, o.error_details, o.output_file_name,
     o.created_at, o.updated_at, o.processed_at, t.item_count, t.total_quantity, t.total_cents,
     ${USER_REF_COLUMNS}`;
@@ -58,6 +59,7 @@ export const STOCK_ORDER_SELECT = `SELECT ${STOCK_ORDER_COLUMNS} ${STOCK_ORDER_F
 export function toOrder(row: StockOrderRow) {
   return {
     id: row.id,
+    version: row.version,
     reference: row.reference,
     status: row.status,
     notes: row.notes,

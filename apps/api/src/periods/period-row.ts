@@ -5,6 +5,7 @@ import { notFound } from '../http/errors.ts';
 /** A `periods` row (DATE columns arrive as `YYYY-MM-DD` strings). */
 export interface PeriodRow {
   id: number;
+  version: number;
   name: string;
   description: string | null;
   start_date: string;
@@ -19,6 +20,7 @@ export interface PeriodRow {
 export function toPeriod(row: PeriodRow) {
   return {
     id: row.id,
+    version: row.version,
     name: row.name,
     description: row.description,
     start_date: row.start_date,

@@ -6,6 +6,7 @@ import { type KindSpec, kindSpec, type TemplateKind } from './kinds.ts';
 /** A `templates` row without the stored file. */
 export interface TemplateRow {
   id: number;
+  version: number;
   kind: TemplateKind;
   template_name: string;
   description: string | null;
@@ -21,13 +22,14 @@ export interface TemplateRow {
 }
 
 /** The columns of {@link TemplateRow} (everything but the file bytes). */
-export const TEMPLATE_COLUMNS = `id, kind, template_name, description, created_by, created_by_id,
+export const TEMPLATE_COLUMNS = `id, version, kind, template_name, description, created_by, created_by_id,
   file_name, sheet_name, header_row, column_mapping, sample_columns, created_at, updated_at`;
 
 /** The contract's `Template` / `DistributorTemplate` read model. */
 export function toTemplate(row: TemplateRow) {
   return {
     id: row.id,
+    version: row.version,
     template_name: row.template_name,
     description: row.description,
     created_by: row.created_by,

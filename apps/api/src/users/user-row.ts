@@ -14,6 +14,7 @@ import type { AuthUser } from '../http/env.ts';
 /** A `users` row. */
 export interface UserRow {
   id: number;
+  version: number;
   email: string;
   hashed_password: string;
   first_name: string;
@@ -68,6 +69,7 @@ export function toUserRead(row: UserRow): Schemas['User'] {
   const roles = ALL_ROLES.filter((r) => row.roles.includes(r));
   return {
     id: row.id,
+    version: row.version,
     email: row.email,
     first_name: row.first_name,
     last_name: row.last_name,

@@ -25,6 +25,7 @@ export interface RequestBodyObject {
 /** An OpenAPI response object (after `$ref` resolution). */
 export interface ResponseObject {
   description?: string;
+  headers?: Record<string, unknown>;
   content?: Record<string, MediaTypeObject>;
 }
 
