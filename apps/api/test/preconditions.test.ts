@@ -3,6 +3,7 @@ import type { Operation } from '../src/http/contract/types.ts';
 import { versionedOperations } from '../src/http/versioned-records.ts';
 import { createTestApp, type TestApp, testContract } from './helpers/test-app.ts';
 import type { TestClient } from './helpers/test-client.ts';
+import { insertTemplate } from './uploads-fixtures.ts';
 
 /** What one write of a versioned record needs: its path's ids and a body that passes. */
 interface Target {
@@ -17,7 +18,9 @@ const first = async (t: TestApp, sql: string): Promise<Record<string, number>> =
   if (!rows[0]) throw new Error(`no fixture row for: ${sql}`);
   return rows[0];
 };
-const row = (sql: string, json?: unknown): Pick => async (t) => ({ params: await first(t, sql), json });
+const row =
+  (sql: string, json?: unknown): Pick =>
+  async (t) => ({ params: await first(t, sql), json });
 
 const draftOrderItem = (order: 'ASC' | 'DESC') =>
   `SELECT i.order_id AS id, i.id AS "itemId" FROM order_items i JOIN orders o ON o.id = i.order_id
@@ -86,10 +89,7 @@ const targets: Record<string, Pick> = {
   setUserRoles: row(`SELECT id AS "userId" FROM users WHERE email = 'warehouse@example.com'`, {
     roles: ['warehouse_staff', 'readonly'],
   }),
-  deleteTemplate: row(
-    `SELECT id FROM templates t WHERE kind = 'product' AND NOT EXISTS
-       (SELECT 1 FROM uploads u WHERE u.template_id = t.id) ORDER BY id DESC LIMIT 1`,
-  ),
+  deleteTemplate: async (t) => ({ params: { id: await insertTemplate(t.deps.db, 'Walk delete') } }),
   deleteDistributorTemplate: row(
     `SELECT id FROM templates WHERE kind = 'distributor' ORDER BY id DESC LIMIT 1`,
   ),
@@ -100,7 +100,10 @@ const targets: Record<string, Pick> = {
   deleteDistributorOrder: row(
     `SELECT id FROM distributor_orders WHERE status = 'draft' ORDER BY id DESC LIMIT 1`,
   ),
-  renameSavedView: async (t) => ({ params: { id: await savedView(t, 'Walk rename') }, json: { name: 'Renamed' } }),
+  renameSavedView: async (t) => ({
+    params: { id: await savedView(t, 'Walk rename') },
+    json: { name: 'Renamed' },
+  }),
   deleteSavedView: async (t) => ({ params: { id: await savedView(t, 'Walk delete') } }),
 };
 

@@ -20,8 +20,7 @@ export function parseIfMatch(header: string): IfMatch {
   return versions;
 }
 
-const matches = (accepted: IfMatch, version: number) =>
-  accepted === '*' || accepted.has(version);
+const matches = (accepted: IfMatch, version: number) => accepted === '*' || accepted.has(version);
 
 /** The strong ETag of a version. */
 export const etagOf = (version: number) => `"${version}"`;

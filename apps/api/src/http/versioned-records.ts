@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { toConsentForm, CONSENT_SELECT, type ConsentFormRow } from '../consultants/consent-form.ts';
+import { CONSENT_SELECT, type ConsentFormRow, toConsentForm } from '../consultants/consent-form.ts';
 import type { Queryable } from '../db/db.ts';
 import { listSavedViews } from '../navigation/saved-views.ts';
 import { findTemplate, toTemplate } from '../templates/template-row.ts';
@@ -56,7 +56,11 @@ const invoice: VersionedRecord = {
   recordId: pathId(),
   current: byId('getInvoice'),
 };
-const period: VersionedRecord = { table: 'periods', recordId: pathId(), current: byId('getPeriod') };
+const period: VersionedRecord = {
+  table: 'periods',
+  recordId: pathId(),
+  current: byId('getPeriod'),
+};
 const user: VersionedRecord = {
   table: 'users',
   recordId: pathId('userId'),
