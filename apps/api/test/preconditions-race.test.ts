@@ -15,9 +15,11 @@ describe('optimistic concurrency (decision 041)', () => {
       t.login('admin@example.com'),
       t.login('supervisor@example.com'),
     ]);
-    const [{ id }] = await t.deps.db.query<{ id: number }>(
+    const [row] = await t.deps.db.query<{ id: number }>(
       'SELECT id FROM consultants ORDER BY id LIMIT 1',
     );
+    if (!row) throw new Error('no consultant in the demo data');
+    const { id } = row;
     const header = await readIfMatch(a, `/api/consultants/${id}`);
     const save = (client: typeof a, phone: string) =>
       answer(
@@ -29,7 +31,9 @@ describe('optimistic concurrency (decision 041)', () => {
     const results = await Promise.all([save(a, '0820000001'), save(b, '0820000002')]);
     expect(results.map((r) => r.status).sort()).toEqual([200, 412]);
     const winner = results.find((r) => r.status === 200);
-    const now = await answer(a.api.GET('/api/consultants/{id}', { params: { path: { id } } }));
+    const now = await answer<{ phone: string | null }>(
+      a.api.GET('/api/consultants/{id}', { params: { path: { id } } }),
+    );
     expect(now.body.phone).toBe((winner?.body as { phone: string }).phone);
   });
 
