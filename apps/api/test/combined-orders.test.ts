@@ -10,6 +10,7 @@ import {
   type OrderFixtures,
 } from './consultant-orders-fixtures.ts';
 import { answer } from './helpers/answer.ts';
+import { anyVersion } from './helpers/if-match.ts';
 import { createTestApp, type TestApp, testContract } from './helpers/test-app.ts';
 import type { TestClient } from './helpers/test-client.ts';
 
@@ -186,7 +187,7 @@ describe('combining', () => {
       (
         await answer(
           admin.api.PUT('/api/consultant-orders/{id}', {
-            params: { path: { id: o.id } },
+            params: { header: anyVersion, path: { id: o.id } },
             body: { notes: 'x' },
           }),
         )
@@ -195,7 +196,9 @@ describe('combining', () => {
     expect(
       (
         await answer(
-          admin.api.DELETE('/api/consultant-orders/{id}', { params: { path: { id: o.id } } }),
+          admin.api.DELETE('/api/consultant-orders/{id}', {
+            params: { header: anyVersion, path: { id: o.id } },
+          }),
         )
       ).status,
     ).toBe(409);
@@ -331,7 +334,7 @@ describe('combining', () => {
         ),
         await answer(
           admin.api.PUT('/api/consultant-orders/{id}', {
-            params: { path: { id: a.id } },
+            params: { header: anyVersion, path: { id: a.id } },
             body: { status: 'draft' },
           }),
         ),
@@ -343,17 +346,19 @@ describe('combining', () => {
         ),
         await answer(
           admin.api.PUT('/api/consultant-orders/items/{itemId}', {
-            params: { path: { itemId: item?.id ?? 0 } },
+            params: { header: anyVersion, path: { itemId: item?.id ?? 0 } },
             body: { quantity: 9 },
           }),
         ),
         await answer(
           admin.api.DELETE('/api/consultant-orders/items/{itemId}', {
-            params: { path: { itemId: item?.id ?? 0 } },
+            params: { header: anyVersion, path: { itemId: item?.id ?? 0 } },
           }),
         ),
         await answer(
-          admin.api.DELETE('/api/consultant-orders/{id}', { params: { path: { id: a.id } } }),
+          admin.api.DELETE('/api/consultant-orders/{id}', {
+            params: { header: anyVersion, path: { id: a.id } },
+          }),
         ),
         await answer(
           admin.api.POST('/api/consultant-orders/bulk-delete', {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answer } from './helpers/answer.ts';
+import { anyVersion } from './helpers/if-match.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 import type { TestClient } from './helpers/test-client.ts';
 import {
@@ -67,7 +68,7 @@ describe('consultant orders an invoice may be made from', () => {
     const voidInvoice = await invoice('consultant_order', voided);
     await answer(
       sup.api.PUT('/api/invoices/{id}', {
-        params: { path: { id: voidInvoice.body.id } },
+        params: { header: anyVersion, path: { id: voidInvoice.body.id } },
         body: { status: 'void' },
       }),
     );

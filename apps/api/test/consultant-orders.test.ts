@@ -8,6 +8,7 @@ import {
   type OrderFixtures,
 } from './consultant-orders-fixtures.ts';
 import { answer } from './helpers/answer.ts';
+import { anyVersion } from './helpers/if-match.ts';
 import { createTestApp, type TestApp, testContract } from './helpers/test-app.ts';
 import type { TestClient } from './helpers/test-client.ts';
 
@@ -236,7 +237,10 @@ describe('updating and the lifecycle', () => {
     const id = o.id;
     const put = (json: Record<string, unknown>) =>
       answer<Order>(
-        admin.api.PUT('/api/consultant-orders/{id}', { params: { path: { id } }, body: json }),
+        admin.api.PUT('/api/consultant-orders/{id}', {
+          params: { header: anyVersion, path: { id } },
+          body: json,
+        }),
       );
     expect((await put({ status: 'submitted' })).status).toBe(409); // no items
     const edited = await put({
@@ -269,7 +273,7 @@ describe('updating and the lifecycle', () => {
       (
         await answer(
           admin.api.PUT('/api/consultant-orders/{id}', {
-            params: { path: { id: 999999 } },
+            params: { header: anyVersion, path: { id: 999999 } },
             body: { notes: 'x' },
           }),
         )
@@ -296,7 +300,7 @@ describe('items', () => {
     const [first, second] = added.body.items;
     const changed = await answer<Order>(
       admin.api.PUT('/api/consultant-orders/items/{itemId}', {
-        params: { path: { itemId: second?.id ?? 0 } },
+        params: { header: anyVersion, path: { itemId: second?.id ?? 0 } },
         body: { quantity: 3, unit_price_cents: 17500, description: 'Night cream (promo)' },
       }),
     );
@@ -309,7 +313,7 @@ describe('items', () => {
     expect(changed.body.subtotal_cents).toBe(9950 + 52500);
     const removed = await answer<Order>(
       admin.api.DELETE('/api/consultant-orders/items/{itemId}', {
-        params: { path: { itemId: first?.id ?? 0 } },
+        params: { header: anyVersion, path: { itemId: first?.id ?? 0 } },
       }),
     );
     expect(removed.status).toBe(200);
@@ -319,7 +323,7 @@ describe('items', () => {
       (
         await answer(
           admin.api.DELETE('/api/consultant-orders/items/{itemId}', {
-            params: { path: { itemId: second?.id ?? 0 } },
+            params: { header: anyVersion, path: { itemId: second?.id ?? 0 } },
           }),
         )
       ).status,
@@ -328,7 +332,7 @@ describe('items', () => {
       (
         await answer(
           admin.api.DELETE('/api/consultant-orders/items/{itemId}', {
-            params: { path: { itemId: 999999 } },
+            params: { header: anyVersion, path: { itemId: 999999 } },
           }),
         )
       ).status,
@@ -337,7 +341,7 @@ describe('items', () => {
       (
         await answer(
           admin.api.PUT('/api/consultant-orders/items/{itemId}', {
-            params: { path: { itemId: 999999 } },
+            params: { header: anyVersion, path: { itemId: 999999 } },
             body: { quantity: 1 },
           }),
         )
@@ -347,7 +351,7 @@ describe('items', () => {
       (
         await answer(
           admin.api.PUT('/api/consultant-orders/items/{itemId}', {
-            params: { path: { itemId: 1 } },
+            params: { header: anyVersion, path: { itemId: 1 } },
             body: {},
           }),
         )
@@ -376,13 +380,13 @@ describe('items', () => {
     // A draft may lose its last line.
     await answer(
       admin.api.PUT('/api/consultant-orders/{id}', {
-        params: { path: { id: o.id } },
+        params: { header: anyVersion, path: { id: o.id } },
         body: { status: 'draft' },
       }),
     );
     const empty = await answer<Order>(
       admin.api.DELETE('/api/consultant-orders/items/{itemId}', {
-        params: { path: { itemId: second?.id ?? 0 } },
+        params: { header: anyVersion, path: { itemId: second?.id ?? 0 } },
       }),
     );
     expect(empty.body).toMatchObject({
@@ -394,7 +398,7 @@ describe('items', () => {
     // A cancelled order's items cannot change.
     await answer(
       admin.api.PUT('/api/consultant-orders/{id}', {
-        params: { path: { id: o.id } },
+        params: { header: anyVersion, path: { id: o.id } },
         body: { status: 'cancelled' },
       }),
     );
@@ -419,7 +423,9 @@ describe('deleting', () => {
     expect(
       (
         await answer(
-          admin.api.DELETE('/api/consultant-orders/{id}', { params: { path: { id: a.id } } }),
+          admin.api.DELETE('/api/consultant-orders/{id}', {
+            params: { header: anyVersion, path: { id: a.id } },
+          }),
         )
       ).status,
     ).toBe(204);
@@ -433,7 +439,9 @@ describe('deleting', () => {
     expect(
       (
         await answer(
-          admin.api.DELETE('/api/consultant-orders/{id}', { params: { path: { id: a.id } } }),
+          admin.api.DELETE('/api/consultant-orders/{id}', {
+            params: { header: anyVersion, path: { id: a.id } },
+          }),
         )
       ).status,
     ).toBe(404);
@@ -492,9 +500,15 @@ describe('deleting', () => {
     const supervisor = await t.login('supervisor@example.com');
     const { body: o } = await create({});
     const results = await Promise.all([
-      answer(admin.api.DELETE('/api/consultant-orders/{id}', { params: { path: { id: o.id } } })),
       answer(
-        supervisor.api.DELETE('/api/consultant-orders/{id}', { params: { path: { id: o.id } } }),
+        admin.api.DELETE('/api/consultant-orders/{id}', {
+          params: { header: anyVersion, path: { id: o.id } },
+        }),
+      ),
+      answer(
+        supervisor.api.DELETE('/api/consultant-orders/{id}', {
+          params: { header: anyVersion, path: { id: o.id } },
+        }),
       ),
     ]);
     expect(results.map((r) => r.status).sort()).toEqual([204, 404]);
@@ -502,13 +516,13 @@ describe('deleting', () => {
     const [cancel, submit] = await Promise.all([
       answer<Order>(
         admin.api.PUT('/api/consultant-orders/{id}', {
-          params: { path: { id: p.id } },
+          params: { header: anyVersion, path: { id: p.id } },
           body: { status: 'cancelled' },
         }),
       ),
       answer<Order>(
         supervisor.api.PUT('/api/consultant-orders/{id}', {
-          params: { path: { id: p.id } },
+          params: { header: anyVersion, path: { id: p.id } },
           body: { status: 'submitted' },
         }),
       ),

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfText } from '../src/lib/pdf/pdf-text.ts';
 import { writeXlsx } from '../src/lib/spreadsheet/write-xlsx.ts';
 import { answer } from './helpers/answer.ts';
+import { anyVersion } from './helpers/if-match.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 import type { TestClient } from './helpers/test-client.ts';
 
@@ -165,7 +166,7 @@ describe('consultants: CRUD', () => {
     ).toBe(404);
     const updated = await answer<Consultant>(
       sup.api.PUT('/api/consultants/{id}', {
-        params: { path: { id: a.id } },
+        params: { header: anyVersion, path: { id: a.id } },
         body: {
           status: 'suspended',
           phone: '+27834567890',
@@ -192,14 +193,14 @@ describe('consultants: CRUD', () => {
     });
     const clash = await answer(
       sup.api.PUT('/api/consultants/{id}', {
-        params: { path: { id: a.id } },
+        params: { header: anyVersion, path: { id: a.id } },
         body: { email: 'lerato.test@example.co.za' },
       }),
     );
     expect(clash.status).toBe(409);
     const self = await answer(
       sup.api.PUT('/api/consultants/{id}', {
-        params: { path: { id: other.id } },
+        params: { header: anyVersion, path: { id: other.id } },
         body: { email: 'lerato.test@example.co.za' },
       }),
     );
@@ -208,7 +209,7 @@ describe('consultants: CRUD', () => {
       (
         await answer(
           sup.api.PUT('/api/consultants/{id}', {
-            params: { path: { id: 999999 } },
+            params: { header: anyVersion, path: { id: 999999 } },
             body: { status: 'active' },
           }),
         )
@@ -217,7 +218,10 @@ describe('consultants: CRUD', () => {
     expect(
       (
         await answer(
-          sup.api.PUT('/api/consultants/{id}', { params: { path: { id: a.id } }, body: {} }),
+          sup.api.PUT('/api/consultants/{id}', {
+            params: { header: anyVersion, path: { id: a.id } },
+            body: {},
+          }),
         )
       ).status,
     ).toBe(422);
@@ -288,16 +292,26 @@ describe('consultants: CRUD', () => {
     );
     expect(res.status).toBe(201);
     expect(
-      (await answer(sup.api.DELETE('/api/consultants/{id}', { params: { path: { id: a.id } } })))
-        .status,
+      (
+        await answer(
+          sup.api.DELETE('/api/consultants/{id}', {
+            params: { header: anyVersion, path: { id: a.id } },
+          }),
+        )
+      ).status,
     ).toBe(204);
     expect(
       (await answer(sup.api.GET('/api/consultants/{id}', { params: { path: { id: a.id } } })))
         .status,
     ).toBe(404);
     expect(
-      (await answer(sup.api.DELETE('/api/consultants/{id}', { params: { path: { id: a.id } } })))
-        .status,
+      (
+        await answer(
+          sup.api.DELETE('/api/consultants/{id}', {
+            params: { header: anyVersion, path: { id: a.id } },
+          }),
+        )
+      ).status,
     ).toBe(404);
     const forms = await t.deps.db.query('SELECT 1 FROM consent_forms WHERE consultant_id = $1', [
       a.id,
@@ -306,7 +320,9 @@ describe('consultants: CRUD', () => {
     const busy = await make();
     await giveOrder(busy.id, [[1, 100]]);
     const refused = await answer(
-      sup.api.DELETE('/api/consultants/{id}', { params: { path: { id: busy.id } } }),
+      sup.api.DELETE('/api/consultants/{id}', {
+        params: { header: anyVersion, path: { id: busy.id } },
+      }),
     );
     expect(refused.status).toBe(409);
     expect(refused.body).toEqual({
@@ -718,14 +734,18 @@ describe('consent forms', () => {
     expect(
       (
         await answer(
-          sup.api.DELETE('/api/consent-forms/{id}', { params: { path: { id: second.body.id } } }),
+          sup.api.DELETE('/api/consent-forms/{id}', {
+            params: { header: anyVersion, path: { id: second.body.id } },
+          }),
         )
       ).status,
     ).toBe(204);
     expect(
       (
         await answer(
-          sup.api.DELETE('/api/consent-forms/{id}', { params: { path: { id: second.body.id } } }),
+          sup.api.DELETE('/api/consent-forms/{id}', {
+            params: { header: anyVersion, path: { id: second.body.id } },
+          }),
         )
       ).status,
     ).toBe(404);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answer } from './helpers/answer.ts';
+import { anyVersion } from './helpers/if-match.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 import type { TestClient } from './helpers/test-client.ts';
 import {
@@ -106,11 +107,12 @@ describe('distributor users see their own distributor only', () => {
       ['submitDistributorOrder', undefined],
     ] as const) {
       const res = await highveldEditor.call(op, { params: { id: own.id }, json });
+      // Without If-Match too: a 428 would tell that the order exists.
       expect(res.status, op).toBe(404);
     }
     const deleted = await answer(
       polokwaneAdmin.api.DELETE('/api/distributor-orders/{id}', {
-        params: { path: { id: other.id } },
+        params: { header: anyVersion, path: { id: other.id } },
       }),
     );
     expect(deleted.status).toBe(404);
@@ -138,7 +140,7 @@ describe('distributor users see their own distributor only', () => {
     expect(own.status).toBe(201);
     const renamed = await answer<Refusal>(
       highveldEditor.api.PUT('/api/distributor-orders/{id}', {
-        params: { path: { id: own.body.id } },
+        params: { header: anyVersion, path: { id: own.body.id } },
         body: { distributor_name: POLOKWANE },
       }),
     );

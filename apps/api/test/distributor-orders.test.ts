@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answer } from './helpers/answer.ts';
+import { anyVersion } from './helpers/if-match.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 import type { TestClient } from './helpers/test-client.ts';
 import {
@@ -244,7 +245,7 @@ describe('distributor order lifecycle', () => {
     const id = (await importOrder([['PO-2', tea, '', 3, '']])).body.id;
     const edited = await answer<DOrder>(
       dist.api.PUT('/api/distributor-orders/{id}', {
-        params: { path: { id } },
+        params: { header: anyVersion, path: { id } },
         body: {
           distributor_name: 'POLOKWANE Distributors (Pty) Ltd',
           distributor_reference: null,
@@ -261,7 +262,7 @@ describe('distributor order lifecycle', () => {
       (
         await answer(
           dist.api.PUT('/api/distributor-orders/{id}', {
-            params: { path: { id } },
+            params: { header: anyVersion, path: { id } },
             body: { status: 'fulfilled' },
           }),
         )
@@ -280,19 +281,24 @@ describe('distributor order lifecycle', () => {
       ).status,
     ).toBe(409);
     expect(
-      (await answer(dist.api.DELETE('/api/distributor-orders/{id}', { params: { path: { id } } })))
-        .status,
+      (
+        await answer(
+          dist.api.DELETE('/api/distributor-orders/{id}', {
+            params: { header: anyVersion, path: { id } },
+          }),
+        )
+      ).status,
     ).toBe(409);
     const note = await answer<DOrder>(
       dist.api.PUT('/api/distributor-orders/{id}', {
-        params: { path: { id } },
+        params: { header: anyVersion, path: { id } },
         body: { notes: 'Second delivery Thursday' },
       }),
     );
     expect(note.body.notes).toBe('Second delivery Thursday');
     const done = await answer<DOrder>(
       dist.api.PUT('/api/distributor-orders/{id}', {
-        params: { path: { id } },
+        params: { header: anyVersion, path: { id } },
         body: { status: 'fulfilled' },
       }),
     );
@@ -301,7 +307,7 @@ describe('distributor order lifecycle', () => {
       (
         await answer(
           dist.api.PUT('/api/distributor-orders/{id}', {
-            params: { path: { id } },
+            params: { header: anyVersion, path: { id } },
             body: { notes: 'x' },
           }),
         )
@@ -311,7 +317,7 @@ describe('distributor order lifecycle', () => {
       (
         await answer(
           dist.api.PUT('/api/distributor-orders/{id}', {
-            params: { path: { id } },
+            params: { header: anyVersion, path: { id } },
             body: { status: 'cancelled' },
           }),
         )
@@ -320,7 +326,10 @@ describe('distributor order lifecycle', () => {
     expect(
       (
         await answer(
-          dist.api.PUT('/api/distributor-orders/{id}', { params: { path: { id } }, body: {} }),
+          dist.api.PUT('/api/distributor-orders/{id}', {
+            params: { header: anyVersion, path: { id } },
+            body: {},
+          }),
         )
       ).status,
     ).toBe(422);
@@ -330,7 +339,7 @@ describe('distributor order lifecycle', () => {
     const draft = (await importOrder([['', oil, '', 2, '']])).body.id;
     const cancelled = await answer<DOrder>(
       dist.api.PUT('/api/distributor-orders/{id}', {
-        params: { path: { id: draft } },
+        params: { header: anyVersion, path: { id: draft } },
         body: { status: 'cancelled' },
       }),
     );
@@ -357,7 +366,7 @@ describe('distributor order lifecycle', () => {
       (
         await answer(
           dist.api.DELETE('/api/distributor-orders/{id}', {
-            params: { path: { id: empty.body.id } },
+            params: { header: anyVersion, path: { id: empty.body.id } },
           }),
         )
       ).status,
@@ -377,7 +386,7 @@ describe('distributor order lifecycle', () => {
       (
         await answer(
           dist.api.PUT('/api/distributor-orders/{id}', {
-            params: { path: { id: 999999 } },
+            params: { header: anyVersion, path: { id: 999999 } },
             body: { notes: 'x' },
           }),
         )

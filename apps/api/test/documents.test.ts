@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfText } from '../src/lib/pdf/pdf-text.ts';
 import { answer } from './helpers/answer.ts';
+import { anyVersion } from './helpers/if-match.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 import type { TestClient } from './helpers/test-client.ts';
 import {
@@ -39,11 +40,14 @@ describe('printable invoice', () => {
     );
     const { id, invoice_number } = created.body;
     await answer(
-      sup.api.PUT('/api/invoices/{id}', { params: { path: { id } }, body: { status: 'issued' } }),
+      sup.api.PUT('/api/invoices/{id}', {
+        params: { header: anyVersion, path: { id } },
+        body: { status: 'issued' },
+      }),
     );
     const paid = await answer(
       sup.api.PUT('/api/invoices/{id}/payment', {
-        params: { path: { id } },
+        params: { header: anyVersion, path: { id } },
         body: { amount_cents: 10000, paid_on: '2026-11-20', method: 'eft', reference: 'EFT-778' },
       }),
     );

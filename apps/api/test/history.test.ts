@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HISTORY_SOURCES } from '../src/history/history-resources.ts';
 import { insertOrderFixtures, type OrderFixtures } from './consultant-orders-fixtures.ts';
 import { answer } from './helpers/answer.ts';
+import { anyVersion } from './helpers/if-match.ts';
 import { createTestApp, type TestApp, testContract } from './helpers/test-app.ts';
 import type { TestClient } from './helpers/test-client.ts';
 
@@ -62,7 +63,7 @@ async function orderWithHistory(): Promise<number> {
   );
   await answer(
     warehouse.api.PUT('/api/consultant-orders/{id}', {
-      params: { path: { id } },
+      params: { header: anyVersion, path: { id } },
       body: { status: 'submitted' },
     }),
   );

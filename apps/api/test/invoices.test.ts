@@ -2,6 +2,7 @@ import type { operations } from '@back-office/api-client';
 import { southAfricanDay } from '@back-office/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answer } from './helpers/answer.ts';
+import { anyVersion } from './helpers/if-match.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 import type { TestClient } from './helpers/test-client.ts';
 import {
@@ -199,7 +200,7 @@ describe('invoices from orders', () => {
     expect(await status()).toBe('invoiced');
     const voided = await answer<Invoice>(
       sup.api.PUT('/api/invoices/{id}', {
-        params: { path: { id: res.body.id } },
+        params: { header: anyVersion, path: { id: res.body.id } },
         body: { status: 'void' },
       }),
     );
@@ -212,7 +213,9 @@ describe('invoices from orders', () => {
     expect(
       (
         await answer(
-          sup.api.DELETE('/api/invoices/{id}', { params: { path: { id: again.body.id } } }),
+          sup.api.DELETE('/api/invoices/{id}', {
+            params: { header: anyVersion, path: { id: again.body.id } },
+          }),
         )
       ).status,
     ).toBe(204);
@@ -270,7 +273,7 @@ describe('invoice lines, status and payments', () => {
     const lineId = free.body.items.at(-1)?.id ?? 0;
     const changed = await answer<Invoice>(
       sup.api.PUT('/api/invoices/{id}/items/{itemId}', {
-        params: { path: { id, itemId: lineId } },
+        params: { header: anyVersion, path: { id, itemId: lineId } },
         body: { quantity: 2 },
       }),
     );
@@ -284,7 +287,7 @@ describe('invoice lines, status and payments', () => {
     expect(filtered.body.subtotal_cents).toBe(113833 + 3333);
     const removed = await answer<Invoice>(
       sup.api.DELETE('/api/invoices/{id}/items/{itemId}', {
-        params: { path: { id, itemId: lineId } },
+        params: { header: anyVersion, path: { id, itemId: lineId } },
       }),
     );
     expect(removed.body.subtotal_cents).toBe(110500);
@@ -292,7 +295,7 @@ describe('invoice lines, status and payments', () => {
       (
         await answer(
           sup.api.DELETE('/api/invoices/{id}/items/{itemId}', {
-            params: { path: { id, itemId: lineId } },
+            params: { header: anyVersion, path: { id, itemId: lineId } },
           }),
         )
       ).status,
@@ -301,7 +304,7 @@ describe('invoice lines, status and payments', () => {
       (
         await answer(
           sup.api.PUT('/api/invoices/{id}/items/{itemId}', {
-            params: { path: { id, itemId: 999999 } },
+            params: { header: anyVersion, path: { id, itemId: 999999 } },
             body: { quantity: 1 },
           }),
         )
@@ -321,7 +324,7 @@ describe('invoice lines, status and payments', () => {
       (
         await answer(
           sup.api.PUT('/api/invoices/{id}/items/{itemId}', {
-            params: { path: { id, itemId: lineId } },
+            params: { header: anyVersion, path: { id, itemId: lineId } },
             body: {},
           }),
         )
@@ -336,7 +339,7 @@ describe('invoice lines, status and payments', () => {
       (
         await answer(
           sup.api.PUT('/api/invoices/{id}/payment', {
-            params: { path: { id } },
+            params: { header: anyVersion, path: { id } },
             body: { amount_cents: 100, paid_on: '2026-11-27', method: 'eft' },
           }),
         )
@@ -344,7 +347,7 @@ describe('invoice lines, status and payments', () => {
     ).toBe(409);
     const edited = await answer<Invoice>(
       sup.api.PUT('/api/invoices/{id}', {
-        params: { path: { id } },
+        params: { header: anyVersion, path: { id } },
         body: {
           bill_to_name: 'Lerato Mokoena (Soweto)',
           due_date: '2001-01-01',
@@ -357,7 +360,10 @@ describe('invoice lines, status and payments', () => {
       due_date: '2001-01-01',
     });
     const issued = await answer<Invoice>(
-      sup.api.PUT('/api/invoices/{id}', { params: { path: { id } }, body: { status: 'issued' } }),
+      sup.api.PUT('/api/invoices/{id}', {
+        params: { header: anyVersion, path: { id } },
+        body: { status: 'issued' },
+      }),
     );
     expect(issued.body.status).toBe('issued');
     const today = southAfricanDay(t.deps.now());
@@ -367,7 +373,7 @@ describe('invoice lines, status and payments', () => {
       (
         await answer(
           sup.api.PUT('/api/invoices/{id}', {
-            params: { path: { id } },
+            params: { header: anyVersion, path: { id } },
             body: { bill_to_name: 'X' },
           }),
         )
@@ -377,7 +383,7 @@ describe('invoice lines, status and payments', () => {
       (
         await answer(
           sup.api.PUT('/api/invoices/{id}', {
-            params: { path: { id } },
+            params: { header: anyVersion, path: { id } },
             body: { status: 'issued' },
           }),
         )
@@ -394,11 +400,15 @@ describe('invoice lines, status and payments', () => {
       ).status,
     ).toBe(409);
     expect(
-      (await answer(sup.api.DELETE('/api/invoices/{id}', { params: { path: { id } } }))).status,
+      (
+        await answer(
+          sup.api.DELETE('/api/invoices/{id}', { params: { header: anyVersion, path: { id } } }),
+        )
+      ).status,
     ).toBe(409);
     const notes = await answer<Invoice>(
       sup.api.PUT('/api/invoices/{id}', {
-        params: { path: { id } },
+        params: { header: anyVersion, path: { id } },
         body: { notes: 'Paying in two parts' },
       }),
     );
@@ -406,14 +416,14 @@ describe('invoice lines, status and payments', () => {
 
     const tooMuch = await answer(
       sup.api.PUT('/api/invoices/{id}/payment', {
-        params: { path: { id } },
+        params: { header: anyVersion, path: { id } },
         body: { amount_cents: 116726, paid_on: '2026-11-27', method: 'eft' },
       }),
     );
     expect(tooMuch.status).toBe(400);
     const part = await answer<Invoice>(
       sup.api.PUT('/api/invoices/{id}/payment', {
-        params: { path: { id } },
+        params: { header: anyVersion, path: { id } },
         body: {
           amount_cents: 50000,
           paid_on: '2026-11-27',
@@ -441,13 +451,16 @@ describe('invoice lines, status and payments', () => {
     expect(
       (
         await answer(
-          sup.api.PUT('/api/invoices/{id}', { params: { path: { id } }, body: { status: 'void' } }),
+          sup.api.PUT('/api/invoices/{id}', {
+            params: { header: anyVersion, path: { id } },
+            body: { status: 'void' },
+          }),
         )
       ).status,
     ).toBe(409);
     const paid = await answer<Invoice>(
       sup.api.PUT('/api/invoices/{id}/payment', {
-        params: { path: { id } },
+        params: { header: anyVersion, path: { id } },
         body: { amount_cents: 66725, paid_on: '2026-11-30', method: 'cash' },
       }),
     );
@@ -457,7 +470,7 @@ describe('invoice lines, status and payments', () => {
       (
         await answer(
           sup.api.PUT('/api/invoices/{id}/payment', {
-            params: { path: { id } },
+            params: { header: anyVersion, path: { id } },
             body: { amount_cents: 1, paid_on: '2026-11-30', method: 'cash' },
           }),
         )
@@ -467,7 +480,7 @@ describe('invoice lines, status and payments', () => {
       (
         await answer(
           sup.api.PUT('/api/invoices/{id}/payment', {
-            params: { path: { id: 999999 } },
+            params: { header: anyVersion, path: { id: 999999 } },
             body: { amount_cents: 1, paid_on: '2026-11-30', method: 'cash' },
           }),
         )
@@ -481,14 +494,14 @@ describe('invoice lines, status and payments', () => {
     for (const item of inv.items)
       await answer(
         sup.api.DELETE('/api/invoices/{id}/items/{itemId}', {
-          params: { path: { id, itemId: item.id } },
+          params: { header: anyVersion, path: { id, itemId: item.id } },
         }),
       );
     expect(
       (
         await answer(
           sup.api.PUT('/api/invoices/{id}', {
-            params: { path: { id } },
+            params: { header: anyVersion, path: { id } },
             body: { status: 'issued' },
           }),
         )
@@ -504,7 +517,7 @@ describe('invoice lines, status and payments', () => {
       (
         await answer(
           sup.api.PUT('/api/invoices/{id}', {
-            params: { path: { id } },
+            params: { header: anyVersion, path: { id } },
             body: { status: 'issued' },
           }),
         )
@@ -513,14 +526,20 @@ describe('invoice lines, status and payments', () => {
     expect(
       (
         await answer<Invoice>(
-          sup.api.PUT('/api/invoices/{id}', { params: { path: { id } }, body: { status: 'void' } }),
+          sup.api.PUT('/api/invoices/{id}', {
+            params: { header: anyVersion, path: { id } },
+            body: { status: 'void' },
+          }),
         )
       ).body.status,
     ).toBe('void');
     expect(
       (
         await answer(
-          sup.api.PUT('/api/invoices/{id}', { params: { path: { id } }, body: { notes: 'late' } }),
+          sup.api.PUT('/api/invoices/{id}', {
+            params: { header: anyVersion, path: { id } },
+            body: { notes: 'late' },
+          }),
         )
       ).status,
     ).toBe(409);
@@ -528,15 +547,20 @@ describe('invoice lines, status and payments', () => {
       (
         await answer(
           sup.api.PUT('/api/invoices/{id}', {
-            params: { path: { id: 999999 } },
+            params: { header: anyVersion, path: { id: 999999 } },
             body: { notes: 'x' },
           }),
         )
       ).status,
     ).toBe(404);
     expect(
-      (await answer(sup.api.DELETE('/api/invoices/{id}', { params: { path: { id: 999999 } } })))
-        .status,
+      (
+        await answer(
+          sup.api.DELETE('/api/invoices/{id}', {
+            params: { header: anyVersion, path: { id: 999999 } },
+          }),
+        )
+      ).status,
     ).toBe(404);
   });
 
@@ -544,14 +568,14 @@ describe('invoice lines, status and payments', () => {
     const inv = (await create('consultant_order', await fromConsultantOrder())).body;
     await answer(
       sup.api.PUT('/api/invoices/{id}', {
-        params: { path: { id: inv.id } },
+        params: { header: anyVersion, path: { id: inv.id } },
         body: { status: 'issued' },
       }),
     );
     const pay = () =>
       answer(
         sup.api.PUT('/api/invoices/{id}/payment', {
-          params: { path: { id: inv.id } },
+          params: { header: anyVersion, path: { id: inv.id } },
           body: { amount_cents: 100000, paid_on: '2026-11-27', method: 'card' },
         }),
       );
@@ -561,13 +585,13 @@ describe('invoice lines, status and payments', () => {
     const both = await Promise.all([
       answer(
         sup.api.PUT('/api/invoices/{id}', {
-          params: { path: { id: issueTwice.body.id } },
+          params: { header: anyVersion, path: { id: issueTwice.body.id } },
           body: { status: 'issued' },
         }),
       ),
       answer(
         sup.api.PUT('/api/invoices/{id}', {
-          params: { path: { id: issueTwice.body.id } },
+          params: { header: anyVersion, path: { id: issueTwice.body.id } },
           body: { status: 'issued' },
         }),
       ),

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SAVED_VIEWS_PER_USER } from '../src/navigation/saved-views.ts';
 import { answer } from './helpers/answer.ts';
+import { anyVersion } from './helpers/if-match.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
 let t: TestApp;
@@ -106,13 +107,13 @@ describe('saved views', () => {
     expect(theirs.body).toEqual({ saved_views: [] });
     const renamed = await answer(
       me.api.PATCH('/api/saved-views/{id}', {
-        params: { path: { id } },
+        params: { header: anyVersion, path: { id } },
         body: { name: '  Draft orders ' },
       }),
     );
     expect(renamed.body).toMatchObject({ id, name: 'Draft orders', search: '?status=draft' });
     const deleted = await answer(
-      me.api.DELETE('/api/saved-views/{id}', { params: { path: { id } } }),
+      me.api.DELETE('/api/saved-views/{id}', { params: { header: anyVersion, path: { id } } }),
     );
     expect(deleted.status).toBe(204);
     expect((await answer(me.api.GET('/api/saved-views'))).body).toEqual({ saved_views: [] });
@@ -125,10 +126,15 @@ describe('saved views', () => {
     const id = created.body && 'id' in created.body ? created.body.id : 0;
     const path = { id };
     const rename = await answer(
-      other.api.PATCH('/api/saved-views/{id}', { params: { path }, body: { name: 'Mine' } }),
+      other.api.PATCH('/api/saved-views/{id}', {
+        params: { header: anyVersion, path },
+        body: { name: 'Mine' },
+      }),
     );
     expect(rename).toMatchObject({ status: 404, body: { detail: 'Saved view not found' } });
-    const remove = await answer(other.api.DELETE('/api/saved-views/{id}', { params: { path } }));
+    const remove = await answer(
+      other.api.DELETE('/api/saved-views/{id}', { params: { header: anyVersion, path } }),
+    );
     expect(remove.status).toBe(404);
     const still = await answer(owner.api.GET('/api/saved-views'));
     expect(still.body).toEqual({ saved_views: [expect.objectContaining({ id, name: 'Drafts' })] });

@@ -1,5 +1,6 @@
 import { type Schemas, unwrap } from '@back-office/api-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { anyVersion } from './helpers/if-match.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 import type { TestClient } from './helpers/test-client.ts';
 import { testProduct, testProductSet } from './orders-fixtures.ts';
@@ -23,7 +24,9 @@ afterAll(() => t.close());
 const newOrder = () => unwrap(staff.api.POST('/api/orders', { body: {} }));
 const addLine = (id: number, body: Schemas['OrderItemCreate']) =>
   staff.api.POST('/api/orders/{id}/items', { params: { path: { id } }, body });
-const line = (id: number, itemId: number) => ({ params: { path: { id, itemId } } });
+const line = (id: number, itemId: number) => ({
+  params: { header: anyVersion, path: { id, itemId } },
+});
 
 describe('order lines', () => {
   it('adds a product already on the order to its line, not as a second line', async () => {

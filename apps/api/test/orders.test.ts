@@ -2,6 +2,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validateResponse } from '../src/http/contract/validate-response.ts';
 import { answer } from './helpers/answer.ts';
+import { anyVersion } from './helpers/if-match.ts';
 import { createTestApp, type TestApp, testContract } from './helpers/test-app.ts';
 import type { TestClient } from './helpers/test-client.ts';
 import { testProduct, testProductSet } from './orders-fixtures.ts';
@@ -231,21 +232,24 @@ describe('orders: items', () => {
     const itemId = again.body.items[0]?.id ?? 0;
     const changed = await answer<Order>(
       staff.api.PUT('/api/orders/{id}/items/{itemId}', {
-        params: { path: { id: order.id, itemId } },
+        params: { header: anyVersion, path: { id: order.id, itemId } },
         body: { quantity: 5 },
       }),
     );
     expect(changed.body.items[0]).toMatchObject({ quantity: 5, unit_price_cents: 8900 });
     const repriced = await answer<Order>(
       staff.api.PUT('/api/orders/{id}/items/{itemId}', {
-        params: { path: { id: order.id, itemId } },
+        params: { header: anyVersion, path: { id: order.id, itemId } },
         body: { quantity: 5, unit_price_cents: 8000 },
       }),
     );
     expect(repriced.body.total_cents).toBe(40000 + 100);
     const removed = await answer<Order>(
       staff.api.DELETE('/api/orders/{id}/items/{itemId}', {
-        params: { path: { id: order.id, itemId: again.body.items[1]?.id ?? 0 } },
+        params: {
+          header: anyVersion,
+          path: { id: order.id, itemId: again.body.items[1]?.id ?? 0 },
+        },
       }),
     );
     expect(removed.body.items.map((i) => i.id)).toEqual([itemId]);
@@ -255,7 +259,7 @@ describe('orders: items', () => {
       (
         await answer(
           staff.api.PUT('/api/orders/{id}/items/{itemId}', {
-            params: { path: { id: other.id, itemId } },
+            params: { header: anyVersion, path: { id: other.id, itemId } },
             body: { quantity: 1 },
           }),
         )
@@ -265,7 +269,7 @@ describe('orders: items', () => {
       (
         await answer(
           staff.api.DELETE('/api/orders/{id}/items/{itemId}', {
-            params: { path: { id: other.id, itemId } },
+            params: { header: anyVersion, path: { id: other.id, itemId } },
           }),
         )
       ).status,
@@ -308,7 +312,7 @@ describe('orders: items', () => {
       (
         await answer(
           staff.api.PUT('/api/orders/{id}/items/{itemId}', {
-            params: { path: { id: order.id, itemId } },
+            params: { header: anyVersion, path: { id: order.id, itemId } },
             body: { quantity: 1 },
           }),
         )
@@ -318,7 +322,7 @@ describe('orders: items', () => {
       (
         await answer(
           staff.api.DELETE('/api/orders/{id}/items/{itemId}', {
-            params: { path: { id: order.id, itemId } },
+            params: { header: anyVersion, path: { id: order.id, itemId } },
           }),
         )
       ).status,
@@ -644,14 +648,18 @@ describe('orders: delete', () => {
     const order = await create({ items: [{ product_id: pid('ZQS-0200'), quantity: 1 }] });
     await t.deps.db.query(`UPDATE orders SET status = 'processing' WHERE id = $1`, [order.id]);
     const refused = await answer(
-      supervisor.api.DELETE('/api/orders/{id}', { params: { path: { id: order.id } } }),
+      supervisor.api.DELETE('/api/orders/{id}', {
+        params: { header: anyVersion, path: { id: order.id } },
+      }),
     );
     expect(refused.status).toBe(409);
     await t.deps.db.query(`UPDATE orders SET status = 'failed' WHERE id = $1`, [order.id]);
     expect(
       (
         await answer(
-          supervisor.api.DELETE('/api/orders/{id}', { params: { path: { id: order.id } } }),
+          supervisor.api.DELETE('/api/orders/{id}', {
+            params: { header: anyVersion, path: { id: order.id } },
+          }),
         )
       ).status,
     ).toBe(204);
@@ -662,7 +670,9 @@ describe('orders: delete', () => {
     expect(
       (
         await answer(
-          supervisor.api.DELETE('/api/orders/{id}', { params: { path: { id: order.id } } }),
+          supervisor.api.DELETE('/api/orders/{id}', {
+            params: { header: anyVersion, path: { id: order.id } },
+          }),
         )
       ).status,
     ).toBe(404);
@@ -676,8 +686,13 @@ describe('orders: delete', () => {
     );
     expect(audit[0]?.actor_email).toBe('supervisor@example.com');
     expect(
-      (await answer(staff.api.DELETE('/api/orders/{id}', { params: { path: { id: order.id } } })))
-        .status,
+      (
+        await answer(
+          staff.api.DELETE('/api/orders/{id}', {
+            params: { header: anyVersion, path: { id: order.id } },
+          }),
+        )
+      ).status,
     ).toBe(403);
   });
 });

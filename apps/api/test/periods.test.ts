@@ -1,5 +1,6 @@
 import { type operations, unwrap } from '@back-office/api-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { anyVersion } from './helpers/if-match.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 import type { TestClient } from './helpers/test-client.ts';
 
@@ -21,9 +22,9 @@ const created = async (name: string, start: string, end: string, description?: s
   unwrap(create(name, start, end, description));
 type Step = '/api/periods/{id}/activate' | '/api/periods/{id}/close' | '/api/periods/{id}/archive';
 const act = (client: TestClient, step: Step, id: number) =>
-  client.api.PUT(step, { params: { path: { id } } });
+  client.api.PUT(step, { params: { header: anyVersion, path: { id } } });
 const remove = (client: TestClient, id: number) =>
-  client.api.DELETE('/api/periods/{id}', { params: { path: { id } } });
+  client.api.DELETE('/api/periods/{id}', { params: { header: anyVersion, path: { id } } });
 type ListQuery = NonNullable<operations['listPeriods']['parameters']['query']>;
 const list = (client: TestClient, query: ListQuery = {}) =>
   unwrap(client.api.GET('/api/periods', { params: { query } }));
@@ -70,7 +71,7 @@ describe('periods', () => {
     const update = (
       id: number,
       body: operations['updatePeriod']['requestBody']['content']['application/json'],
-    ) => admin.api.PUT('/api/periods/{id}', { params: { path: { id } }, body });
+    ) => admin.api.PUT('/api/periods/{id}', { params: { header: anyVersion, path: { id } }, body });
     const changed = await unwrap(update(p.id, { description: null, end_date: '2031-05-30' }));
     expect(changed).toMatchObject({
       name: 'May 2031',

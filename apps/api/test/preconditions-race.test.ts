@@ -31,10 +31,11 @@ describe('optimistic concurrency (decision 041)', () => {
     const results = await Promise.all([save(a, '0820000001'), save(b, '0820000002')]);
     expect(results.map((r) => r.status).sort()).toEqual([200, 412]);
     const winner = results.find((r) => r.status === 200);
+    if (!winner) throw new Error('neither save won');
     const now = await answer<{ phone: string | null }>(
       a.api.GET('/api/consultants/{id}', { params: { path: { id } } }),
     );
-    expect(now.body.phone).toBe((winner?.body as { phone: string }).phone);
+    expect(now.body.phone).toBe((winner.body as { phone: string }).phone);
   });
 
   it('a change to a line gives its parent a new ETag', async () => {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answer } from './helpers/answer.ts';
+import { readIfMatch } from './helpers/if-match.ts';
 import { openEventStream, type SseReader } from './helpers/sse-reader.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 import type { TestClient } from './helpers/test-client.ts';
@@ -76,6 +77,7 @@ describe('an event stream ends within a second of its session', () => {
     const id = await userId('distributor.readonly@example.com');
     const first = await open(target);
     const roles = await admin.raw('PUT', `/api/users/${id}/roles`, {
+      headers: await readIfMatch(admin, `/api/users/${id}`),
       json: { roles: ['readonly'] },
     });
     expect(roles.status).toBe(200);

@@ -6,6 +6,7 @@ import {
   polokwaneOrderSample,
 } from '../src/seed/demo-templates.ts';
 import { answer } from './helpers/answer.ts';
+import { anyVersion } from './helpers/if-match.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 import type { TestClient } from './helpers/test-client.ts';
 
@@ -352,17 +353,25 @@ describe('product templates', () => {
       [id],
     );
     const busy = await answer<Detail>(
-      admin.api.DELETE('/api/templates/{id}', { params: { path: { id } } }),
+      admin.api.DELETE('/api/templates/{id}', { params: { header: anyVersion, path: { id } } }),
     );
     expect(busy.status).toBe(409);
     await t.deps.db.query(`UPDATE uploads SET status = 'completed' WHERE template_id = $1`, [id]);
     const wh = await t.login('warehouse@example.com');
     expect(
-      (await answer(wh.api.DELETE('/api/templates/{id}', { params: { path: { id } } }))).status,
+      (
+        await answer(
+          wh.api.DELETE('/api/templates/{id}', { params: { header: anyVersion, path: { id } } }),
+        )
+      ).status,
     ).toBe(403);
     const results = await Promise.all([
-      answer(admin.api.DELETE('/api/templates/{id}', { params: { path: { id } } })),
-      answer(admin.api.DELETE('/api/templates/{id}', { params: { path: { id } } })),
+      answer(
+        admin.api.DELETE('/api/templates/{id}', { params: { header: anyVersion, path: { id } } }),
+      ),
+      answer(
+        admin.api.DELETE('/api/templates/{id}', { params: { header: anyVersion, path: { id } } }),
+      ),
     ]);
     expect(results.map((r) => r.status).sort()).toEqual([204, 404]);
     const kept = await t.deps.db.query<{ template_id: number | null; template_name: string }>(
@@ -429,7 +438,11 @@ describe('distributor templates', () => {
         .status,
     ).toBe(404);
     expect(
-      (await answer(admin.api.DELETE('/api/templates/{id}', { params: { path: { id } } }))).status,
+      (
+        await answer(
+          admin.api.DELETE('/api/templates/{id}', { params: { header: anyVersion, path: { id } } }),
+        )
+      ).status,
     ).toBe(404);
     const products = await answer<{ templates: Template[] }>(admin.api.GET('/api/templates'));
     const productId = products.body.templates[0]?.id ?? 0;
@@ -538,7 +551,7 @@ describe('distributor templates', () => {
       (
         await answer(
           ro.api.DELETE('/api/distributor-templates/{id}', {
-            params: { path: { id: made.body.id } },
+            params: { header: anyVersion, path: { id: made.body.id } },
           }),
         )
       ).status,
@@ -547,7 +560,7 @@ describe('distributor templates', () => {
       (
         await answer(
           distributor.api.DELETE('/api/distributor-templates/{id}', {
-            params: { path: { id: made.body.id } },
+            params: { header: anyVersion, path: { id: made.body.id } },
           }),
         )
       ).status,
@@ -557,7 +570,7 @@ describe('distributor templates', () => {
       (
         await answer(
           da.api.DELETE('/api/distributor-templates/{id}', {
-            params: { path: { id: made.body.id } },
+            params: { header: anyVersion, path: { id: made.body.id } },
           }),
         )
       ).status,
@@ -566,7 +579,7 @@ describe('distributor templates', () => {
       (
         await answer(
           da.api.DELETE('/api/distributor-templates/{id}', {
-            params: { path: { id: made.body.id } },
+            params: { header: anyVersion, path: { id: made.body.id } },
           }),
         )
       ).status,

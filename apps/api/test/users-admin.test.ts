@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answer } from './helpers/answer.ts';
+import { anyVersion, readIfMatch } from './helpers/if-match.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 import type { TestClient } from './helpers/test-client.ts';
 import { urlEncoded } from './helpers/url-encoded.ts';
@@ -102,14 +103,14 @@ describe('users (admin)', () => {
     const id = list.body.users[0]?.id ?? 0;
     const upd = await answer<User>(
       admin.api.PUT('/api/users/{userId}', {
-        params: { path: { userId: id } },
+        params: { header: anyVersion, path: { userId: id } },
         body: { email: 'pieter@example.com', department: 'Finance (Stellenbosch)' },
       }),
     );
     expect(upd.body).toMatchObject({ email: 'pieter@example.com', is_verified: false });
     const taken = await answer(
       admin.api.PUT('/api/users/{userId}', {
-        params: { path: { userId: id } },
+        params: { header: anyVersion, path: { userId: id } },
         body: { email: 'admin@example.com' },
       }),
     );
@@ -117,21 +118,24 @@ describe('users (admin)', () => {
     expect(
       (
         await answer(
-          admin.api.PUT('/api/users/{userId}', { params: { path: { userId: id } }, body: {} }),
+          admin.api.PUT('/api/users/{userId}', {
+            params: { header: anyVersion, path: { userId: id } },
+            body: {},
+          }),
         )
       ).status,
     ).toBe(422);
     const me = await answer<User>(admin.api.GET('/auth/me'));
     const self = await answer(
       admin.api.PUT('/api/users/{userId}', {
-        params: { path: { userId: me.body.id } },
+        params: { header: anyVersion, path: { userId: me.body.id } },
         body: { is_active: false },
       }),
     );
     expect(self.status).toBe(409);
     const roles = await answer(
       admin.api.PUT('/api/users/{userId}/roles', {
-        params: { path: { userId: me.body.id } },
+        params: { header: anyVersion, path: { userId: me.body.id } },
         body: { roles: [] },
       }),
     );
@@ -143,7 +147,7 @@ describe('users (admin)', () => {
     const id = (await answer<User>(victim.api.GET('/auth/me'))).body.id;
     const roles = await answer<User>(
       admin.api.PUT('/api/users/{userId}/roles', {
-        params: { path: { userId: id } },
+        params: { header: anyVersion, path: { userId: id } },
         body: { roles: ['distributor_admin', 'readonly'] },
       }),
     );
@@ -170,7 +174,7 @@ describe('users (admin)', () => {
     expect(login.status).toBe(400);
     const back = await answer<User>(
       admin.api.PUT('/api/users/{userId}', {
-        params: { path: { userId: id } },
+        params: { header: anyVersion, path: { userId: id } },
         body: { is_active: true },
       }),
     );
@@ -197,7 +201,7 @@ describe('users (admin)', () => {
     expect(res.body.audit_logs[0]?.actor?.email).toBe('admin@example.com');
     const byRequest = await admin.raw('PUT', '/api/users/1', {
       json: { is_mobile_enabled: true },
-      headers: { 'X-Request-ID': 'audit-trace-1' },
+      headers: { 'X-Request-ID': 'audit-trace-1', ...(await readIfMatch(admin, '/api/users/1')) },
     });
     expect(byRequest.status).toBe(200);
     const traced = await answer<{ audit_logs: { action: string }[]; total: number }>(

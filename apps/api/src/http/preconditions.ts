@@ -148,6 +148,9 @@ export function preconditions(db: Db, handlers: Handlers): MiddlewareHandler<App
     if (id === undefined || version === undefined) return next();
     const header = c.req.header('If-Match');
     if (header === undefined || header.trim() === '') {
+      // Only for a record the caller may see: its read answers 404 for one out of their scope
+      // (another distributor's order), the same as an unknown id, so a 428 would reveal it.
+      await currentOf(db, handlers, record, id, c);
       throw new HttpError(
         428,
         'If-Match is required to change this record: send the ETag it was read with (or *)',

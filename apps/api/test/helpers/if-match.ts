@@ -11,3 +11,10 @@ export async function readIfMatch(client: TestClient, path: string) {
   if (!etag) throw new Error(`GET ${path} answered ${res.status} without an ETag`);
   return { 'If-Match': etag };
 }
+
+/**
+ * `If-Match: *`: "whatever version is current" (RFC 9110). For tests of other behaviour than
+ * concurrency, which write without reading first; `preconditions.test.ts` walks every versioned
+ * write with real ETags (428, 412, a match).
+ */
+export const anyVersion = { 'If-Match': '*' } as const;
