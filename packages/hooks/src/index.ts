@@ -42,6 +42,22 @@ export { AuthProvider, type AuthProviderProps } from './auth/auth-provider.tsx';
 export { type AuthUser, fetchSessionUser } from './auth/fetch-session-user.ts';
 export { type CrossTabHandlers, useCrossTabSync } from './auth/use-cross-tab-sync.ts';
 export { AUTH_INIT_TIMEOUT_MS, TimeoutError, withTimeout } from './auth/with-timeout.ts';
+export {
+  etagOfVersion,
+  sendWithVersion,
+  versionOfEtag,
+} from './concurrency/send-with-version.ts';
+export {
+  isStaleRecord,
+  StaleRecordError,
+  type WriteError,
+} from './concurrency/stale-record-error.ts';
+export {
+  cachedVersion,
+  resolveVersion,
+  storeVersion,
+  type VersionSource,
+} from './concurrency/version-source.ts';
 export { DEFAULT_POLL_DELAY, type PollDelayOptions, pollDelay } from './jobs/poll-delay.ts';
 export {
   type JobState,

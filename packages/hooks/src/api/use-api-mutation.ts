@@ -11,14 +11,14 @@ import { useApi } from './api-context.tsx';
 import type { ApiClient } from './types.ts';
 
 /** What a caller may add to a mutation hook (its own callbacks, a mutation key, …). */
-export type MutationExtras<TData, TVars> = Omit<
-  UseMutationOptions<TData, ApiError, TVars>,
+export type MutationExtras<TData, TVars, TError = ApiError> = Omit<
+  UseMutationOptions<TData, TError, TVars>,
   'mutationFn'
 >;
 
 export interface ApiMutationConfig<TData, TVars> {
-  /** The call, given the client from context. */
-  readonly call: (api: ApiClient, variables: TVars) => Promise<TData>;
+  /** The call, given the client from context (and the query cache, for `If-Match`). */
+  readonly call: (api: ApiClient, variables: TVars, queryClient: QueryClient) => Promise<TData>;
   /** The query keys this change makes stale (prefixes), invalidated before `onSuccess`. */
   readonly invalidates: (
     variables: TVars,
@@ -30,13 +30,14 @@ export interface ApiMutationConfig<TData, TVars> {
 /**
  * A mutation-options factory of one API change, exported beside its hook (`createOrderMutation`
  * beside `useCreateOrder`): give it the client and the query client, e.g. outside React or to
- * `useMutation` with options of your own.
+ * `useMutation` with options of your own. A write of a versioned record types its error as
+ * `WriteError<Record>` (a 412 carries the current record).
  */
-export type ApiMutationFactory<TData, TVars, TOnMutateResult = unknown> = (
+export type ApiMutationFactory<TData, TVars, TOnMutateResult = unknown, TError = ApiError> = (
   api: ApiClient,
   queryClient: QueryClient,
-  options?: MutationExtras<TData, TVars>,
-) => UseMutationOptions<TData, ApiError, TVars, TOnMutateResult>;
+  options?: MutationExtras<TData, TVars, TError>,
+) => UseMutationOptions<TData, TError, TVars, TOnMutateResult>;
 
 /** The options of a mutation that invalidates exactly what it changes, then calls `onSuccess`. */
 export function apiMutationOptions<TData, TVars>(
@@ -47,7 +48,7 @@ export function apiMutationOptions<TData, TVars>(
 ): UseMutationOptions<TData, ApiError, TVars> {
   return mutationOptions<TData, ApiError, TVars>({
     ...options,
-    mutationFn: (variables) => config.call(api, variables),
+    mutationFn: (variables) => config.call(api, variables, queryClient),
     onSuccess: async (data, variables, onMutateResult, context) => {
       await invalidateAll(queryClient, config.invalidates(variables, data, queryClient));
       await options.onSuccess?.(data, variables, onMutateResult, context);
@@ -69,9 +70,9 @@ export function defineMutation<TData, TVars>(config: {
 }
 
 /** `useMutation` of a factory, with the client and query client from context. */
-export function useApiMutationOf<TData, TVars, TOnMutateResult = unknown>(
-  factory: ApiMutationFactory<TData, TVars, TOnMutateResult>,
-  options?: MutationExtras<TData, TVars>,
+export function useApiMutationOf<TData, TVars, TOnMutateResult = unknown, TError = ApiError>(
+  factory: ApiMutationFactory<TData, TVars, TOnMutateResult, TError>,
+  options?: MutationExtras<TData, TVars, TError>,
 ) {
   return useMutation(factory(useApi(), useQueryClient(), options));
 }

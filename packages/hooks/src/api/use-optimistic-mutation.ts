@@ -7,12 +7,13 @@ import {
   useMutation,
   useQueryClient,
 } from '@tanstack/react-query';
+import { StaleRecordError } from '../concurrency/stale-record-error.ts';
 import { useApi } from './api-context.tsx';
 import type { ApiClient } from './types.ts';
 import { invalidateAll, type MutationExtras } from './use-api-mutation.ts';
 
 export interface OptimisticConfig<TData, TVars, TCached> {
-  readonly call: (api: ApiClient, variables: TVars) => Promise<TData>;
+  readonly call: (api: ApiClient, variables: TVars, queryClient: QueryClient) => Promise<TData>;
   /** The cached query the edit shows in at once (a detail). */
   readonly target: (variables: TVars) => QueryKey;
   /** The cached value as it will be after the edit. */
@@ -43,7 +44,7 @@ export function optimisticMutationOptions<TData, TVars, TCached>(
   const { onMutate: _onMutate, onSettled: _onSettled, ...rest } = options;
   return mutationOptions<TData, ApiError, TVars, OptimisticContext<TCached>>({
     ...rest,
-    mutationFn: (variables) => config.call(api, variables),
+    mutationFn: (variables) => config.call(api, variables, queryClient),
     onMutate: async (variables) => {
       const key = config.target(variables);
       await queryClient.cancelQueries({ queryKey: key });
@@ -54,7 +55,8 @@ export function optimisticMutationOptions<TData, TVars, TCached>(
       return { previous };
     },
     onError: (error, variables, result, context) => {
-      if (result?.previous !== undefined) {
+      // A 412 has put the record as it is now in the cache: nothing older goes back over it.
+      if (result?.previous !== undefined && !(error instanceof StaleRecordError)) {
         queryClient.setQueryData(config.target(variables), result.previous);
       }
       options.onError?.(error, variables, undefined, context);

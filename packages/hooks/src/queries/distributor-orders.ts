@@ -1,5 +1,5 @@
 import { type Schemas, unwrap } from '@back-office/api-client';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { useApi } from '../api/api-context.tsx';
 import { defined } from '../api/defined.ts';
 import { type FormValue, toFormData } from '../api/form-data.ts';
@@ -11,6 +11,8 @@ import {
   type MutationExtras,
   useApiMutationOf,
 } from '../api/use-api-mutation.ts';
+import { sendWithVersion } from '../concurrency/send-with-version.ts';
+import type { WriteError } from '../concurrency/stale-record-error.ts';
 
 export type DistributorOrderListParams = QueryOf<'listDistributorOrders'>;
 type DistributorOrder = Schemas['DistributorOrder'];
@@ -84,22 +86,37 @@ export function useCreateDistributorOrder(
   return useApiMutationOf(createDistributorOrderMutation, options);
 }
 
+/** Where the cache holds a distributor order's version. */
+export const distributorOrderVersion = (api: ApiClient, queryClient: QueryClient, id: number) => ({
+  id,
+  detail: distributorOrderKeys.detail(id),
+  lists: [distributorOrderKeys.lists()],
+  load: () => queryClient.fetchQuery(distributorOrderQueries.detail(api, id)),
+});
+
+type DistributorOrderEdit = { id: number; body: BodyOf<'updateDistributorOrder'> };
+
 /** The mutation options of `useUpdateDistributorOrder`. */
 export const updateDistributorOrderMutation: ApiMutationFactory<
   DistributorOrder,
-  { id: number; body: BodyOf<'updateDistributorOrder'> }
+  DistributorOrderEdit,
+  unknown,
+  WriteError<DistributorOrder>
 > = defineMutation({
-  call: (api, { id, body }) =>
-    unwrap(api.PUT('/api/distributor-orders/{id}', { ...path(id), body })),
+  call: (api, { id, body }, queryClient) =>
+    sendWithVersion(queryClient, distributorOrderVersion(api, queryClient, id), (ifMatch) =>
+      api.PUT('/api/distributor-orders/{id}', {
+        ...path(id),
+        headers: { 'If-Match': ifMatch },
+        body,
+      }),
+    ),
   invalidates: ({ id }) => [distributorOrderKeys.detail(id), distributorOrderKeys.lists()],
 });
 
 /** `PUT /api/distributor-orders/{id}`. */
 export function useUpdateDistributorOrder(
-  options?: MutationExtras<
-    DistributorOrder,
-    { id: number; body: BodyOf<'updateDistributorOrder'> }
-  >,
+  options?: MutationExtras<DistributorOrder, DistributorOrderEdit, WriteError<DistributorOrder>>,
 ) {
   return useApiMutationOf(updateDistributorOrderMutation, options);
 }
@@ -117,14 +134,22 @@ export function useSubmitDistributorOrder(options?: MutationExtras<DistributorOr
 }
 
 /** The mutation options of `useDeleteDistributorOrder`. */
-export const deleteDistributorOrderMutation: ApiMutationFactory<undefined, number> = defineMutation(
-  {
-    call: (api, id) => unwrap(api.DELETE('/api/distributor-orders/{id}', path(id))),
-    invalidates: () => [distributorOrderKeys.all],
-  },
-);
+export const deleteDistributorOrderMutation: ApiMutationFactory<
+  undefined,
+  number,
+  unknown,
+  WriteError<DistributorOrder>
+> = defineMutation({
+  call: (api, id, queryClient) =>
+    sendWithVersion(queryClient, distributorOrderVersion(api, queryClient, id), (ifMatch) =>
+      api.DELETE('/api/distributor-orders/{id}', { ...path(id), headers: { 'If-Match': ifMatch } }),
+    ),
+  invalidates: () => [distributorOrderKeys.all],
+});
 
 /** `DELETE /api/distributor-orders/{id}`. */
-export function useDeleteDistributorOrder(options?: MutationExtras<undefined, number>) {
+export function useDeleteDistributorOrder(
+  options?: MutationExtras<undefined, number, WriteError<DistributorOrder>>,
+) {
   return useApiMutationOf(deleteDistributorOrderMutation, options);
 }

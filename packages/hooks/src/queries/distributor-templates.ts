@@ -11,6 +11,8 @@ import {
   type MutationExtras,
   useApiMutationOf,
 } from '../api/use-api-mutation.ts';
+import { sendWithVersion } from '../concurrency/send-with-version.ts';
+import type { WriteError } from '../concurrency/stale-record-error.ts';
 
 export type DistributorTemplateListParams = QueryOf<'listDistributorTemplates'>;
 export type DistributorTemplatePreviewParams = QueryOf<'previewDistributorTemplate'>;
@@ -117,14 +119,34 @@ export function useAnalyzeDistributorTemplate(
 }
 
 /** The mutation options of `useDeleteDistributorTemplate`. */
-export const deleteDistributorTemplateMutation: ApiMutationFactory<undefined, number> =
-  defineMutation({
-    call: (api, id) =>
-      unwrap(api.DELETE('/api/distributor-templates/{id}', { params: { path: { id } } })),
-    invalidates: () => [distributorTemplateKeys.all],
-  });
+export const deleteDistributorTemplateMutation: ApiMutationFactory<
+  undefined,
+  number,
+  unknown,
+  WriteError<DistributorTemplate>
+> = defineMutation({
+  // No detail query: the version is in a list row (the first page is read if none is cached).
+  call: (api, id, queryClient) =>
+    sendWithVersion(
+      queryClient,
+      {
+        id,
+        detail: distributorTemplateKeys.details(),
+        lists: [distributorTemplateKeys.lists()],
+        load: () => queryClient.fetchQuery(distributorTemplateQueries.list(api)),
+      },
+      (ifMatch) =>
+        api.DELETE('/api/distributor-templates/{id}', {
+          params: { path: { id } },
+          headers: { 'If-Match': ifMatch },
+        }),
+    ),
+  invalidates: () => [distributorTemplateKeys.all],
+});
 
 /** `DELETE /api/distributor-templates/{id}`. */
-export function useDeleteDistributorTemplate(options?: MutationExtras<undefined, number>) {
+export function useDeleteDistributorTemplate(
+  options?: MutationExtras<undefined, number, WriteError<DistributorTemplate>>,
+) {
   return useApiMutationOf(deleteDistributorTemplateMutation, options);
 }

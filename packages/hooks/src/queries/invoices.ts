@@ -1,5 +1,5 @@
 import { type Invoice, unwrap } from '@back-office/api-client';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { useApi } from '../api/api-context.tsx';
 import type { ApiClient, BodyOf, QueryOf } from '../api/types.ts';
 import {
@@ -8,6 +8,8 @@ import {
   type MutationExtras,
   useApiMutationOf,
 } from '../api/use-api-mutation.ts';
+import { sendWithVersion } from '../concurrency/send-with-version.ts';
+import type { WriteError } from '../concurrency/stale-record-error.ts';
 import { usePeriodScope } from '../periods/use-period-scope.ts';
 import { answered } from './answered.ts';
 import { combinedOrderKeys } from './combined-orders.ts';
@@ -67,6 +69,19 @@ export function useInvoice(id: number, params: InvoiceDetailParams = {}) {
 /** A change to one invoice refreshes every cached variant of it and the lists. */
 const invoiceChange = (id: number) => [invoiceKeys.detailAll(id), invoiceKeys.lists()];
 
+/** Where the cache holds an invoice's version (also that of its lines and payment). */
+export const invoiceVersion = (api: ApiClient, queryClient: QueryClient, id: number) => ({
+  id,
+  detail: invoiceKeys.detail(id),
+  lists: [invoiceKeys.lists()],
+  load: () => queryClient.fetchQuery(invoiceQueries.detail(api, id)),
+});
+
+type InvoiceEdit = { id: number; body: BodyOf<'updateInvoice'> };
+type PaymentEdit = { id: number; body: BodyOf<'recordInvoicePayment'> };
+type InvoiceItemEdit = { invoiceId: number; itemId: number; body: BodyOf<'updateInvoiceItem'> };
+type InvoiceItemRef = { invoiceId: number; itemId: number };
+
 /** The mutation options of `useCreateInvoiceFromOrder`. */
 export const createInvoiceFromOrderMutation: ApiMutationFactory<
   Invoice,
@@ -86,16 +101,24 @@ export function useCreateInvoiceFromOrder(
 /** The mutation options of `useUpdateInvoice`. */
 export const updateInvoiceMutation: ApiMutationFactory<
   Invoice,
-  { id: number; body: BodyOf<'updateInvoice'> }
+  InvoiceEdit,
+  unknown,
+  WriteError<Invoice>
 > = defineMutation({
-  call: (api, { id, body }) =>
-    unwrap(api.PUT('/api/invoices/{id}', { params: { path: { id } }, body })),
+  call: (api, { id, body }, queryClient) =>
+    sendWithVersion(queryClient, invoiceVersion(api, queryClient, id), (ifMatch) =>
+      api.PUT('/api/invoices/{id}', {
+        params: { path: { id } },
+        headers: { 'If-Match': ifMatch },
+        body,
+      }),
+    ),
   invalidates: ({ id }) => invoiceChange(id),
 });
 
 /** `PUT /api/invoices/{id}`. */
 export function useUpdateInvoice(
-  options?: MutationExtras<Invoice, { id: number; body: BodyOf<'updateInvoice'> }>,
+  options?: MutationExtras<Invoice, InvoiceEdit, WriteError<Invoice>>,
 ) {
   return useApiMutationOf(updateInvoiceMutation, options);
 }
@@ -103,16 +126,24 @@ export function useUpdateInvoice(
 /** The mutation options of `useRecordInvoicePayment`. */
 export const recordInvoicePaymentMutation: ApiMutationFactory<
   Invoice,
-  { id: number; body: BodyOf<'recordInvoicePayment'> }
+  PaymentEdit,
+  unknown,
+  WriteError<Invoice>
 > = defineMutation({
-  call: (api, { id, body }) =>
-    unwrap(api.PUT('/api/invoices/{id}/payment', { params: { path: { id } }, body })),
+  call: (api, { id, body }, queryClient) =>
+    sendWithVersion(queryClient, invoiceVersion(api, queryClient, id), (ifMatch) =>
+      api.PUT('/api/invoices/{id}/payment', {
+        params: { path: { id } },
+        headers: { 'If-Match': ifMatch },
+        body,
+      }),
+    ),
   invalidates: ({ id }) => invoiceChange(id),
 });
 
 /** `PUT /api/invoices/{id}/payment`. */
 export function useRecordInvoicePayment(
-  options?: MutationExtras<Invoice, { id: number; body: BodyOf<'recordInvoicePayment'> }>,
+  options?: MutationExtras<Invoice, PaymentEdit, WriteError<Invoice>>,
 ) {
   return useApiMutationOf(recordInvoicePaymentMutation, options);
 }
@@ -137,12 +168,15 @@ export function useAddInvoiceItem(
 /** The mutation options of `useUpdateInvoiceItem`. */
 export const updateInvoiceItemMutation: ApiMutationFactory<
   Invoice,
-  { invoiceId: number; itemId: number; body: BodyOf<'updateInvoiceItem'> }
+  InvoiceItemEdit,
+  unknown,
+  WriteError<Invoice>
 > = defineMutation({
-  call: (api, { invoiceId, itemId, body }) =>
-    unwrap(
+  call: (api, { invoiceId, itemId, body }, queryClient) =>
+    sendWithVersion(queryClient, invoiceVersion(api, queryClient, invoiceId), (ifMatch) =>
       api.PUT('/api/invoices/{id}/items/{itemId}', {
         params: { path: { id: invoiceId, itemId } },
+        headers: { 'If-Match': ifMatch },
         body,
       }),
     ),
@@ -151,10 +185,7 @@ export const updateInvoiceItemMutation: ApiMutationFactory<
 
 /** `PUT /api/invoices/{id}/items/{itemId}`. */
 export function useUpdateInvoiceItem(
-  options?: MutationExtras<
-    Invoice,
-    { invoiceId: number; itemId: number; body: BodyOf<'updateInvoiceItem'> }
-  >,
+  options?: MutationExtras<Invoice, InvoiceItemEdit, WriteError<Invoice>>,
 ) {
   return useApiMutationOf(updateInvoiceItemMutation, options);
 }
@@ -162,12 +193,15 @@ export function useUpdateInvoiceItem(
 /** The mutation options of `useDeleteInvoiceItem`. */
 export const deleteInvoiceItemMutation: ApiMutationFactory<
   Invoice,
-  { invoiceId: number; itemId: number }
+  InvoiceItemRef,
+  unknown,
+  WriteError<Invoice>
 > = defineMutation({
-  call: (api, { invoiceId, itemId }) =>
-    unwrap(
+  call: (api, { invoiceId, itemId }, queryClient) =>
+    sendWithVersion(queryClient, invoiceVersion(api, queryClient, invoiceId), (ifMatch) =>
       api.DELETE('/api/invoices/{id}/items/{itemId}', {
         params: { path: { id: invoiceId, itemId } },
+        headers: { 'If-Match': ifMatch },
       }),
     ).then(answered),
   invalidates: ({ invoiceId }) => invoiceChange(invoiceId),
@@ -175,18 +209,29 @@ export const deleteInvoiceItemMutation: ApiMutationFactory<
 
 /** `DELETE /api/invoices/{id}/items/{itemId}`. */
 export function useDeleteInvoiceItem(
-  options?: MutationExtras<Invoice, { invoiceId: number; itemId: number }>,
+  options?: MutationExtras<Invoice, InvoiceItemRef, WriteError<Invoice>>,
 ) {
   return useApiMutationOf(deleteInvoiceItemMutation, options);
 }
 
 /** The mutation options of `useDeleteInvoice`. */
-export const deleteInvoiceMutation: ApiMutationFactory<undefined, number> = defineMutation({
-  call: (api, id) => unwrap(api.DELETE('/api/invoices/{id}', { params: { path: { id } } })),
+export const deleteInvoiceMutation: ApiMutationFactory<
+  undefined,
+  number,
+  unknown,
+  WriteError<Invoice>
+> = defineMutation({
+  call: (api, id, queryClient) =>
+    sendWithVersion(queryClient, invoiceVersion(api, queryClient, id), (ifMatch) =>
+      api.DELETE('/api/invoices/{id}', {
+        params: { path: { id } },
+        headers: { 'If-Match': ifMatch },
+      }),
+    ),
   invalidates: (id) => invoiceChange(id),
 });
 
 /** `DELETE /api/invoices/{id}`. */
-export function useDeleteInvoice(options?: MutationExtras<undefined, number>) {
+export function useDeleteInvoice(options?: MutationExtras<undefined, number, WriteError<Invoice>>) {
   return useApiMutationOf(deleteInvoiceMutation, options);
 }

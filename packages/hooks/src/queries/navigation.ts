@@ -1,5 +1,5 @@
 import { type Schemas, unwrap } from '@back-office/api-client';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { useApi } from '../api/api-context.tsx';
 import type { ApiClient } from '../api/types.ts';
 import {
@@ -8,6 +8,8 @@ import {
   type MutationExtras,
   useApiMutationOf,
 } from '../api/use-api-mutation.ts';
+import { sendWithVersion } from '../concurrency/send-with-version.ts';
+import type { WriteError } from '../concurrency/stale-record-error.ts';
 
 type SavedView = Schemas['SavedView'];
 
@@ -72,26 +74,59 @@ export interface RenameSavedViewInput {
   readonly name: string;
 }
 
-/** The mutation options of `useRenameSavedView`. */
-export const renameSavedViewMutation: ApiMutationFactory<SavedView, RenameSavedViewInput> =
-  defineMutation({
-    call: (api, { id, name }) =>
-      unwrap(api.PATCH('/api/saved-views/{id}', { params: { path: { id } }, body: { name } })),
-    invalidates: () => [navigationKeys.savedViews()],
-  });
+/** Where the cache holds a saved view's version: a row of the user's saved views. */
+const savedViewVersion = (api: ApiClient, queryClient: QueryClient, id: number) => ({
+  id,
+  detail: navigationKeys.savedViews(),
+  lists: [navigationKeys.savedViews()],
+  load: () => queryClient.fetchQuery(navigationQueries.savedViews(api)),
+});
 
-/** `PATCH /api/saved-views/{id}`. */
-export function useRenameSavedView(options?: MutationExtras<SavedView, RenameSavedViewInput>) {
+/** The mutation options of `useRenameSavedView`. */
+export const renameSavedViewMutation: ApiMutationFactory<
+  SavedView,
+  RenameSavedViewInput,
+  unknown,
+  WriteError<SavedView>
+> = defineMutation({
+  call: (api, { id, name }, queryClient) =>
+    sendWithVersion(queryClient, savedViewVersion(api, queryClient, id), (ifMatch) =>
+      api.PATCH('/api/saved-views/{id}', {
+        params: { path: { id } },
+        headers: { 'If-Match': ifMatch },
+        body: { name },
+      }),
+    ),
+  invalidates: () => [navigationKeys.savedViews()],
+});
+
+/** `PATCH /api/saved-views/{id}`, with `If-Match` from the cached list. */
+export function useRenameSavedView(
+  options?: MutationExtras<SavedView, RenameSavedViewInput, WriteError<SavedView>>,
+) {
   return useApiMutationOf(renameSavedViewMutation, options);
 }
 
 /** The mutation options of `useDeleteSavedView`. */
-export const deleteSavedViewMutation: ApiMutationFactory<undefined, number> = defineMutation({
-  call: (api, id) => unwrap(api.DELETE('/api/saved-views/{id}', { params: { path: { id } } })),
+export const deleteSavedViewMutation: ApiMutationFactory<
+  undefined,
+  number,
+  unknown,
+  WriteError<SavedView>
+> = defineMutation({
+  call: (api, id, queryClient) =>
+    sendWithVersion(queryClient, savedViewVersion(api, queryClient, id), (ifMatch) =>
+      api.DELETE('/api/saved-views/{id}', {
+        params: { path: { id } },
+        headers: { 'If-Match': ifMatch },
+      }),
+    ),
   invalidates: () => [navigationKeys.savedViews()],
 });
 
-/** `DELETE /api/saved-views/{id}`. */
-export function useDeleteSavedView(options?: MutationExtras<undefined, number>) {
+/** `DELETE /api/saved-views/{id}`, with `If-Match` from the cached list. */
+export function useDeleteSavedView(
+  options?: MutationExtras<undefined, number, WriteError<SavedView>>,
+) {
   return useApiMutationOf(deleteSavedViewMutation, options);
 }

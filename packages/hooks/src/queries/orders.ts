@@ -1,5 +1,11 @@
 import { type OrderStatus, type Schemas, unwrap } from '@back-office/api-client';
-import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  type QueryClient,
+  queryOptions,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useApi } from '../api/api-context.tsx';
 import type { ApiClient, BodyOf, QueryOf } from '../api/types.ts';
@@ -13,6 +19,8 @@ import {
   type OptimisticContext,
   optimisticMutationOptions,
 } from '../api/use-optimistic-mutation.ts';
+import { sendWithVersion } from '../concurrency/send-with-version.ts';
+import type { WriteError } from '../concurrency/stale-record-error.ts';
 import { useJob } from '../jobs/use-job.ts';
 import { answered } from './answered.ts';
 
@@ -87,9 +95,29 @@ export function useCreateOrder(options?: MutationExtras<OrderDetail, BodyOf<'cre
   return useApiMutationOf(createOrderMutation, options);
 }
 
+/**
+ * Where the cache holds a stock order's version (also that of its lines). The detail holds the
+ * order parsed (`parseOrder`), so a write's answer only lends it its version.
+ */
+export const orderVersion = (api: ApiClient, queryClient: QueryClient, id: number) => ({
+  id,
+  detail: orderKeys.detail(id),
+  lists: [orderKeys.lists()],
+  load: () => queryClient.fetchQuery(orderQueries.detail(api, id)),
+  detailIsAnswer: false,
+});
+
 /** The mutation options of `useDeleteOrder`. */
-export const deleteOrderMutation: ApiMutationFactory<undefined, number> = defineMutation({
-  call: (api, id) => unwrap(api.DELETE('/api/orders/{id}', path(id))),
+export const deleteOrderMutation: ApiMutationFactory<
+  undefined,
+  number,
+  unknown,
+  WriteError<OrderDetail>
+> = defineMutation({
+  call: (api, id, queryClient) =>
+    sendWithVersion(queryClient, orderVersion(api, queryClient, id), (ifMatch) =>
+      api.DELETE('/api/orders/{id}', { ...path(id), headers: { 'If-Match': ifMatch } }),
+    ),
   invalidates: (id, _data, queryClient) => {
     queryClient.removeQueries({ queryKey: orderKeys.detail(id) });
     return [orderKeys.lists()];
@@ -97,7 +125,9 @@ export const deleteOrderMutation: ApiMutationFactory<undefined, number> = define
 });
 
 /** `DELETE /api/orders/{id}`. */
-export function useDeleteOrder(options?: MutationExtras<undefined, number>) {
+export function useDeleteOrder(
+  options?: MutationExtras<undefined, number, WriteError<OrderDetail>>,
+) {
   return useApiMutationOf(deleteOrderMutation, options);
 }
 
@@ -134,16 +164,18 @@ export interface OrderItemEdit {
 export const updateOrderItemMutation: ApiMutationFactory<
   OrderDetail,
   OrderItemEdit,
-  OptimisticContext<OrderDetail>
+  OptimisticContext<OrderDetail>,
+  WriteError<OrderDetail>
 > = (api, queryClient, options) =>
   optimisticMutationOptions<OrderDetail, OrderItemEdit, OrderDetail>(
     api,
     queryClient,
     {
-      call: (api, { orderId, itemId, body }) =>
-        unwrap(
+      call: (api, { orderId, itemId, body }, queryClient) =>
+        sendWithVersion(queryClient, orderVersion(api, queryClient, orderId), (ifMatch) =>
           api.PUT('/api/orders/{id}/items/{itemId}', {
             params: { path: { id: orderId, itemId } },
+            headers: { 'If-Match': ifMatch },
             body,
           }),
         ),
@@ -167,7 +199,9 @@ export const updateOrderItemMutation: ApiMutationFactory<
   );
 
 /** `PUT /api/orders/{id}/items/{itemId}`: the new quantity shows at once, rolled back on error. */
-export function useUpdateOrderItem(options?: MutationExtras<OrderDetail, OrderItemEdit>) {
+export function useUpdateOrderItem(
+  options?: MutationExtras<OrderDetail, OrderItemEdit, WriteError<OrderDetail>>,
+) {
   return useApiMutationOf(updateOrderItemMutation, options);
 }
 
@@ -175,16 +209,18 @@ export function useUpdateOrderItem(options?: MutationExtras<OrderDetail, OrderIt
 export const deleteOrderItemMutation: ApiMutationFactory<
   OrderDetail,
   { orderId: number; itemId: number },
-  OptimisticContext<OrderDetail>
+  OptimisticContext<OrderDetail>,
+  WriteError<OrderDetail>
 > = (api, queryClient, options) =>
   optimisticMutationOptions<OrderDetail, { orderId: number; itemId: number }, OrderDetail>(
     api,
     queryClient,
     {
-      call: (api, { orderId, itemId }) =>
-        unwrap(
+      call: (api, { orderId, itemId }, queryClient) =>
+        sendWithVersion(queryClient, orderVersion(api, queryClient, orderId), (ifMatch) =>
           api.DELETE('/api/orders/{id}/items/{itemId}', {
             params: { path: { id: orderId, itemId } },
+            headers: { 'If-Match': ifMatch },
           }),
         ).then(answered),
       target: ({ orderId }) => orderKeys.detail(orderId),
@@ -199,7 +235,11 @@ export const deleteOrderItemMutation: ApiMutationFactory<
 
 /** `DELETE /api/orders/{id}/items/{itemId}`: the line disappears at once, back on error. */
 export function useDeleteOrderItem(
-  options?: MutationExtras<OrderDetail, { orderId: number; itemId: number }>,
+  options?: MutationExtras<
+    OrderDetail,
+    { orderId: number; itemId: number },
+    WriteError<OrderDetail>
+  >,
 ) {
   return useApiMutationOf(deleteOrderItemMutation, options);
 }

@@ -1,5 +1,5 @@
 import { type Period, type Schemas, unwrap } from '@back-office/api-client';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { useApi } from '../api/api-context.tsx';
 import type { ApiClient, BodyOf, QueryOf } from '../api/types.ts';
 import {
@@ -8,6 +8,8 @@ import {
   type MutationExtras,
   useApiMutationOf,
 } from '../api/use-api-mutation.ts';
+import { sendWithVersion } from '../concurrency/send-with-version.ts';
+import type { WriteError } from '../concurrency/stale-record-error.ts';
 import type { KeyValueStorage } from '../storage/keys.ts';
 import { PERIOD_CACHE_TTL_MS, readPeriodCache, writePeriodCache } from '../storage/period-cache.ts';
 
@@ -98,34 +100,53 @@ export function useCreatePeriod(options?: MutationExtras<Period, BodyOf<'createP
   return useApiMutationOf(createPeriodMutation, options);
 }
 
+/** Where the cache holds a period's version (its detail, else the selector's list). */
+export const periodVersion = (api: ApiClient, queryClient: QueryClient, id: number) => ({
+  id,
+  detail: periodKeys.detail(id),
+  lists: [periodKeys.lists()],
+  load: () => queryClient.fetchQuery(periodQueries.detail(api, id)),
+});
+
+type PeriodEdit = { id: number; body: BodyOf<'updatePeriod'> };
+
 /** The mutation options of `useUpdatePeriod`. */
 export const updatePeriodMutation: ApiMutationFactory<
   Period,
-  { id: number; body: BodyOf<'updatePeriod'> }
+  PeriodEdit,
+  unknown,
+  WriteError<Period>
 > = defineMutation({
-  call: (api, { id, body }) =>
-    unwrap(api.PUT('/api/periods/{id}', { params: { path: { id } }, body })),
+  call: (api, { id, body }, queryClient) =>
+    sendWithVersion(queryClient, periodVersion(api, queryClient, id), (ifMatch) =>
+      api.PUT('/api/periods/{id}', {
+        params: { path: { id } },
+        headers: { 'If-Match': ifMatch },
+        body,
+      }),
+    ),
   invalidates: allPeriods,
 });
 
-/** `PUT /api/periods/{id}` (admin). */
-export function useUpdatePeriod(
-  options?: MutationExtras<Period, { id: number; body: BodyOf<'updatePeriod'> }>,
-) {
+/** `PUT /api/periods/{id}` (admin), with `If-Match` from the cache. */
+export function useUpdatePeriod(options?: MutationExtras<Period, PeriodEdit, WriteError<Period>>) {
   return useApiMutationOf(updatePeriodMutation, options);
 }
 
 type Transition = 'activate' | 'close' | 'archive';
 
 /** The mutation options of one period transition. */
-function transitionMutation(transition: Transition): ApiMutationFactory<Period, number> {
+function transitionMutation(
+  transition: Transition,
+): ApiMutationFactory<Period, number, unknown, WriteError<Period>> {
   return defineMutation({
-    call: (api, id) => {
-      const params = { params: { path: { id } } };
-      if (transition === 'activate') return unwrap(api.PUT('/api/periods/{id}/activate', params));
-      if (transition === 'close') return unwrap(api.PUT('/api/periods/{id}/close', params));
-      return unwrap(api.PUT('/api/periods/{id}/archive', params));
-    },
+    call: (api, id, queryClient) =>
+      sendWithVersion(queryClient, periodVersion(api, queryClient, id), (ifMatch) => {
+        const params = { params: { path: { id } }, headers: { 'If-Match': ifMatch } };
+        if (transition === 'activate') return api.PUT('/api/periods/{id}/activate', params);
+        if (transition === 'close') return api.PUT('/api/periods/{id}/close', params);
+        return api.PUT('/api/periods/{id}/archive', params);
+      }),
     invalidates: allPeriods,
   });
 }
@@ -138,27 +159,38 @@ export const closePeriodMutation = transitionMutation('close');
 export const archivePeriodMutation = transitionMutation('archive');
 
 /** `PUT /api/periods/{id}/activate` (admin; closes the previously active period). */
-export function useActivatePeriod(options?: MutationExtras<Period, number>) {
+export function useActivatePeriod(options?: MutationExtras<Period, number, WriteError<Period>>) {
   return useApiMutationOf(activatePeriodMutation, options);
 }
 
 /** `PUT /api/periods/{id}/close` (admin). */
-export function useClosePeriod(options?: MutationExtras<Period, number>) {
+export function useClosePeriod(options?: MutationExtras<Period, number, WriteError<Period>>) {
   return useApiMutationOf(closePeriodMutation, options);
 }
 
 /** `PUT /api/periods/{id}/archive` (admin; the period leaves the selector). */
-export function useArchivePeriod(options?: MutationExtras<Period, number>) {
+export function useArchivePeriod(options?: MutationExtras<Period, number, WriteError<Period>>) {
   return useApiMutationOf(archivePeriodMutation, options);
 }
 
 /** The mutation options of `useDeletePeriod`. */
-export const deletePeriodMutation: ApiMutationFactory<undefined, number> = defineMutation({
-  call: (api, id) => unwrap(api.DELETE('/api/periods/{id}', { params: { path: { id } } })),
+export const deletePeriodMutation: ApiMutationFactory<
+  undefined,
+  number,
+  unknown,
+  WriteError<Period>
+> = defineMutation({
+  call: (api, id, queryClient) =>
+    sendWithVersion(queryClient, periodVersion(api, queryClient, id), (ifMatch) =>
+      api.DELETE('/api/periods/{id}', {
+        params: { path: { id } },
+        headers: { 'If-Match': ifMatch },
+      }),
+    ),
   invalidates: allPeriods,
 });
 
 /** `DELETE /api/periods/{id}` (admin). */
-export function useDeletePeriod(options?: MutationExtras<undefined, number>) {
+export function useDeletePeriod(options?: MutationExtras<undefined, number, WriteError<Period>>) {
   return useApiMutationOf(deletePeriodMutation, options);
 }

@@ -11,6 +11,8 @@ import {
   type MutationExtras,
   useApiMutationOf,
 } from '../api/use-api-mutation.ts';
+import { sendWithVersion } from '../concurrency/send-with-version.ts';
+import type { WriteError } from '../concurrency/stale-record-error.ts';
 
 export type TemplateListParams = QueryOf<'listTemplates'>;
 export type TemplatePreviewParams = QueryOf<'previewTemplate'>;
@@ -106,12 +108,34 @@ export function useAnalyzeTemplate(
 }
 
 /** The mutation options of `useDeleteTemplate`. */
-export const deleteTemplateMutation: ApiMutationFactory<undefined, number> = defineMutation({
-  call: (api, id) => unwrap(api.DELETE('/api/templates/{id}', { params: { path: { id } } })),
+export const deleteTemplateMutation: ApiMutationFactory<
+  undefined,
+  number,
+  unknown,
+  WriteError<Template>
+> = defineMutation({
+  // A template has no detail query: its version is in a list row (read the first page if none).
+  call: (api, id, queryClient) =>
+    sendWithVersion(
+      queryClient,
+      {
+        id,
+        detail: templateKeys.details(),
+        lists: [templateKeys.lists()],
+        load: () => queryClient.fetchQuery(templateQueries.list(api)),
+      },
+      (ifMatch) =>
+        api.DELETE('/api/templates/{id}', {
+          params: { path: { id } },
+          headers: { 'If-Match': ifMatch },
+        }),
+    ),
   invalidates: () => [templateKeys.all],
 });
 
 /** `DELETE /api/templates/{id}`. */
-export function useDeleteTemplate(options?: MutationExtras<undefined, number>) {
+export function useDeleteTemplate(
+  options?: MutationExtras<undefined, number, WriteError<Template>>,
+) {
   return useApiMutationOf(deleteTemplateMutation, options);
 }

@@ -1,5 +1,5 @@
 import { type User, unwrap } from '@back-office/api-client';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { useApi } from '../api/api-context.tsx';
 import type { ApiClient, BodyOf, QueryOf } from '../api/types.ts';
 import {
@@ -8,6 +8,9 @@ import {
   type MutationExtras,
   useApiMutationOf,
 } from '../api/use-api-mutation.ts';
+
+import { sendWithVersion } from '../concurrency/send-with-version.ts';
+import type { WriteError } from '../concurrency/stale-record-error.ts';
 
 export type UserListParams = QueryOf<'listUsers'>;
 export type AuditLogListParams = QueryOf<'listAuditLogs'>;
@@ -89,19 +92,32 @@ export function useCreateUser(options?: MutationExtras<User, BodyOf<'createUser'
   return useApiMutationOf(createUserMutation, options);
 }
 
+/** Where the cache holds a user's version (also the version of the user's roles). */
+export const userVersion = (api: ApiClient, queryClient: QueryClient, id: number) => ({
+  id,
+  detail: userKeys.detail(id),
+  lists: [userKeys.lists()],
+  load: () => queryClient.fetchQuery(userQueries.detail(api, id)),
+});
+
+type UserEdit = { id: number; body: BodyOf<'updateUser'> };
+
 /** The mutation options of `useUpdateUser`. */
 export const updateUserMutation: ApiMutationFactory<
   User,
-  { id: number; body: BodyOf<'updateUser'> }
+  UserEdit,
+  unknown,
+  WriteError<User>
 > = defineMutation({
-  call: (api, { id, body }) => unwrap(api.PUT('/api/users/{userId}', { ...path(id), body })),
+  call: (api, { id, body }, queryClient) =>
+    sendWithVersion(queryClient, userVersion(api, queryClient, id), (ifMatch) =>
+      api.PUT('/api/users/{userId}', { ...path(id), headers: { 'If-Match': ifMatch }, body }),
+    ),
   invalidates: ({ id }) => userChange(id),
 });
 
-/** `PUT /api/users/{userId}`. */
-export function useUpdateUser(
-  options?: MutationExtras<User, { id: number; body: BodyOf<'updateUser'> }>,
-) {
+/** `PUT /api/users/{userId}`, with `If-Match` from the cache. */
+export function useUpdateUser(options?: MutationExtras<User, UserEdit, WriteError<User>>) {
   return useApiMutationOf(updateUserMutation, options);
 }
 
@@ -116,18 +132,23 @@ export function useDeactivateUser(options?: MutationExtras<User, number>) {
   return useApiMutationOf(deactivateUserMutation, options);
 }
 
+type RolesEdit = { id: number; body: BodyOf<'setUserRoles'> };
+
 /** The mutation options of `useSetUserRoles`. */
 export const setUserRolesMutation: ApiMutationFactory<
   User,
-  { id: number; body: BodyOf<'setUserRoles'> }
+  RolesEdit,
+  unknown,
+  WriteError<User>
 > = defineMutation({
-  call: (api, { id, body }) => unwrap(api.PUT('/api/users/{userId}/roles', { ...path(id), body })),
+  call: (api, { id, body }, queryClient) =>
+    sendWithVersion(queryClient, userVersion(api, queryClient, id), (ifMatch) =>
+      api.PUT('/api/users/{userId}/roles', { ...path(id), headers: { 'If-Match': ifMatch }, body }),
+    ),
   invalidates: ({ id }) => userChange(id),
 });
 
-/** `PUT /api/users/{userId}/roles`. */
-export function useSetUserRoles(
-  options?: MutationExtras<User, { id: number; body: BodyOf<'setUserRoles'> }>,
-) {
+/** `PUT /api/users/{userId}/roles`, with the user's `If-Match` from the cache. */
+export function useSetUserRoles(options?: MutationExtras<User, RolesEdit, WriteError<User>>) {
   return useApiMutationOf(setUserRolesMutation, options);
 }

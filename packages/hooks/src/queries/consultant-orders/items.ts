@@ -12,7 +12,10 @@ import {
   type OptimisticContext,
   optimisticMutationOptions,
 } from '../../api/use-optimistic-mutation.ts';
+import { sendWithVersion } from '../../concurrency/send-with-version.ts';
+import type { WriteError } from '../../concurrency/stale-record-error.ts';
 import { consultantOrderChange, consultantOrderKeys } from './keys.ts';
+import { consultantOrderVersion } from './version.ts';
 
 export interface ConsultantOrderItemEdit {
   /** The order holding the item (its cached detail shows the edit at once). */
@@ -54,16 +57,18 @@ export function useAddConsultantOrderItem(options?: MutationExtras<ConsultantOrd
 export const updateConsultantOrderItemMutation: ApiMutationFactory<
   ConsultantOrder,
   ConsultantOrderItemEdit,
-  OptimisticContext<ConsultantOrder>
+  OptimisticContext<ConsultantOrder>,
+  WriteError<ConsultantOrder>
 > = (api, queryClient, options) =>
   optimisticMutationOptions<ConsultantOrder, ConsultantOrderItemEdit, ConsultantOrder>(
     api,
     queryClient,
     {
-      call: (api, { itemId, body }) =>
-        unwrap(
+      call: (api, { orderId, itemId, body }, queryClient) =>
+        sendWithVersion(queryClient, consultantOrderVersion(api, queryClient, orderId), (ifMatch) =>
           api.PUT('/api/consultant-orders/items/{itemId}', {
             params: { path: { itemId } },
+            headers: { 'If-Match': ifMatch },
             body,
           }),
         ),
@@ -84,7 +89,7 @@ export const updateConsultantOrderItemMutation: ApiMutationFactory<
 
 /** `PUT /api/consultant-orders/items/{itemId}`: the new quantity shows at once, rolled back on error. */
 export function useUpdateConsultantOrderItem(
-  options?: MutationExtras<ConsultantOrder, ConsultantOrderItemEdit>,
+  options?: MutationExtras<ConsultantOrder, ConsultantOrderItemEdit, WriteError<ConsultantOrder>>,
 ) {
   return useApiMutationOf(updateConsultantOrderItemMutation, options);
 }
@@ -93,15 +98,19 @@ export function useUpdateConsultantOrderItem(
 export const deleteConsultantOrderItemMutation: ApiMutationFactory<
   ConsultantOrder,
   ItemRef,
-  OptimisticContext<ConsultantOrder>
+  OptimisticContext<ConsultantOrder>,
+  WriteError<ConsultantOrder>
 > = (api, queryClient, options) =>
   optimisticMutationOptions<ConsultantOrder, ItemRef, ConsultantOrder>(
     api,
     queryClient,
     {
-      call: (api, { itemId }) =>
-        unwrap(
-          api.DELETE('/api/consultant-orders/items/{itemId}', { params: { path: { itemId } } }),
+      call: (api, { orderId, itemId }, queryClient) =>
+        sendWithVersion(queryClient, consultantOrderVersion(api, queryClient, orderId), (ifMatch) =>
+          api.DELETE('/api/consultant-orders/items/{itemId}', {
+            params: { path: { itemId } },
+            headers: { 'If-Match': ifMatch },
+          }),
         ),
       target: ({ orderId }) => consultantOrderKeys.detail(orderId),
       apply: (order, { itemId }) => ({
@@ -115,6 +124,8 @@ export const deleteConsultantOrderItemMutation: ApiMutationFactory<
   );
 
 /** `DELETE /api/consultant-orders/items/{itemId}`: the line disappears at once, back on error. */
-export function useDeleteConsultantOrderItem(options?: MutationExtras<ConsultantOrder, ItemRef>) {
+export function useDeleteConsultantOrderItem(
+  options?: MutationExtras<ConsultantOrder, ItemRef, WriteError<ConsultantOrder>>,
+) {
   return useApiMutationOf(deleteConsultantOrderItemMutation, options);
 }

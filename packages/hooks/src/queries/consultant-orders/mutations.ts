@@ -11,8 +11,11 @@ import {
   type OptimisticContext,
   optimisticMutationOptions,
 } from '../../api/use-optimistic-mutation.ts';
+import { sendWithVersion } from '../../concurrency/send-with-version.ts';
+import type { WriteError } from '../../concurrency/stale-record-error.ts';
 import { consultantKeys } from '../consultants/keys.ts';
 import { consultantOrderChange, consultantOrderKeys } from './keys.ts';
+import { consultantOrderVersion } from './version.ts';
 
 /** The mutation options of `useCreateConsultantOrder`. */
 export const createConsultantOrderMutation: ApiMutationFactory<
@@ -39,14 +42,21 @@ export interface ConsultantOrderEdit {
 export const updateConsultantOrderMutation: ApiMutationFactory<
   ConsultantOrder,
   ConsultantOrderEdit,
-  OptimisticContext<ConsultantOrder>
+  OptimisticContext<ConsultantOrder>,
+  WriteError<ConsultantOrder>
 > = (api, queryClient, options) =>
   optimisticMutationOptions<ConsultantOrder, ConsultantOrderEdit, ConsultantOrder>(
     api,
     queryClient,
     {
-      call: (api, { id, body }) =>
-        unwrap(api.PUT('/api/consultant-orders/{id}', { ...byId(id), body })),
+      call: (api, { id, body }, queryClient) =>
+        sendWithVersion(queryClient, consultantOrderVersion(api, queryClient, id), (ifMatch) =>
+          api.PUT('/api/consultant-orders/{id}', {
+            ...byId(id),
+            headers: { 'If-Match': ifMatch },
+            body,
+          }),
+        ),
       target: ({ id }) => consultantOrderKeys.detail(id),
       apply: (order, { body }) => ({ ...order, ...body }),
       toCached: (order) => order,
@@ -62,14 +72,22 @@ export const updateConsultantOrderMutation: ApiMutationFactory<
 
 /** `PUT /api/consultant-orders/{id}`: a status or note change shows at once, rolled back on error. */
 export function useUpdateConsultantOrder(
-  options?: MutationExtras<ConsultantOrder, ConsultantOrderEdit>,
+  options?: MutationExtras<ConsultantOrder, ConsultantOrderEdit, WriteError<ConsultantOrder>>,
 ) {
   return useApiMutationOf(updateConsultantOrderMutation, options);
 }
 
 /** The mutation options of `useDeleteConsultantOrder`. */
-export const deleteConsultantOrderMutation: ApiMutationFactory<undefined, number> = defineMutation({
-  call: (api, id) => unwrap(api.DELETE('/api/consultant-orders/{id}', byId(id))),
+export const deleteConsultantOrderMutation: ApiMutationFactory<
+  undefined,
+  number,
+  unknown,
+  WriteError<ConsultantOrder>
+> = defineMutation({
+  call: (api, id, queryClient) =>
+    sendWithVersion(queryClient, consultantOrderVersion(api, queryClient, id), (ifMatch) =>
+      api.DELETE('/api/consultant-orders/{id}', { ...byId(id), headers: { 'If-Match': ifMatch } }),
+    ),
   invalidates: (id) => [
     consultantOrderKeys.detail(id),
     consultantOrderKeys.lists(),
@@ -78,7 +96,9 @@ export const deleteConsultantOrderMutation: ApiMutationFactory<undefined, number
 });
 
 /** `DELETE /api/consultant-orders/{id}`: refreshes the lists and every consultant. */
-export function useDeleteConsultantOrder(options?: MutationExtras<undefined, number>) {
+export function useDeleteConsultantOrder(
+  options?: MutationExtras<undefined, number, WriteError<ConsultantOrder>>,
+) {
   return useApiMutationOf(deleteConsultantOrderMutation, options);
 }
 

@@ -10,7 +10,10 @@ import {
   type MutationExtras,
   useApiMutationOf,
 } from '../../api/use-api-mutation.ts';
+import { sendWithVersion } from '../../concurrency/send-with-version.ts';
+import type { WriteError } from '../../concurrency/stale-record-error.ts';
 import { consultantKeys } from './keys.ts';
+import { consultantQueries } from './queries.ts';
 
 export interface ConsentFormInput extends UploadControls {
   readonly consultantId: number;
@@ -42,15 +45,33 @@ export function useUploadConsentForm(options?: MutationExtras<ConsentForm, Conse
 /** The mutation options of `useDeleteConsentForm`. */
 export const deleteConsentFormMutation: ApiMutationFactory<
   undefined,
-  { id: number; consultantId: number }
+  { id: number; consultantId: number },
+  unknown,
+  WriteError<ConsentForm>
 > = defineMutation({
-  call: (api, { id }) => unwrap(api.DELETE('/api/consent-forms/{id}', byId(id))),
+  call: (api, { id, consultantId }, queryClient) =>
+    sendWithVersion(
+      queryClient,
+      // A consent form has no detail query: its version is in its consultant's list of forms.
+      {
+        id,
+        detail: consultantKeys.consentForms(consultantId),
+        lists: [consultantKeys.consentForms(consultantId)],
+        load: () => queryClient.fetchQuery(consultantQueries.consentForms(api, consultantId)),
+      },
+      (ifMatch) =>
+        api.DELETE('/api/consent-forms/{id}', { ...byId(id), headers: { 'If-Match': ifMatch } }),
+    ),
   invalidates: ({ consultantId }) => [consultantKeys.consentForms(consultantId)],
 });
 
 /** `DELETE /api/consent-forms/{id}`: refreshes the consultant's consent forms. */
 export function useDeleteConsentForm(
-  options?: MutationExtras<undefined, { id: number; consultantId: number }>,
+  options?: MutationExtras<
+    undefined,
+    { id: number; consultantId: number },
+    WriteError<ConsentForm>
+  >,
 ) {
   return useApiMutationOf(deleteConsentFormMutation, options);
 }

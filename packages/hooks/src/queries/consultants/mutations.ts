@@ -1,8 +1,9 @@
 import { type Consultant, type Schemas, unwrap } from '@back-office/api-client';
+import type { QueryClient } from '@tanstack/react-query';
 import { byId } from '../../api/by-id.ts';
 import { defined } from '../../api/defined.ts';
 import { toFormData } from '../../api/form-data.ts';
-import type { BodyOf } from '../../api/types.ts';
+import type { ApiClient, BodyOf } from '../../api/types.ts';
 import type { UploadControls } from '../../api/upload-input.ts';
 import {
   type ApiMutationFactory,
@@ -11,7 +12,10 @@ import {
   useApiMutationOf,
 } from '../../api/use-api-mutation.ts';
 import { answered } from '../answered.ts';
+import { sendWithVersion } from '../../concurrency/send-with-version.ts';
+import type { WriteError } from '../../concurrency/stale-record-error.ts';
 import { consultantKeys } from './keys.ts';
+import { consultantQueries } from './queries.ts';
 
 /** A new or changed consultant can appear in any list or search. */
 const listsAndSearches = () => [consultantKeys.lists(), consultantKeys.searches()];
@@ -32,30 +36,58 @@ export function useCreateConsultant(
   return useApiMutationOf(createConsultantMutation, options);
 }
 
+/** Where the cache holds a consultant's version. */
+export const consultantVersion = (api: ApiClient, queryClient: QueryClient, id: number) => ({
+  id,
+  detail: consultantKeys.detail(id),
+  lists: listsAndSearches(),
+  load: () => queryClient.fetchQuery(consultantQueries.detail(api, id)),
+});
+
+export type ConsultantEdit = { id: number; body: BodyOf<'updateConsultant'> };
+
 /** The mutation options of `useUpdateConsultant`. */
 export const updateConsultantMutation: ApiMutationFactory<
   Consultant,
-  { id: number; body: BodyOf<'updateConsultant'> }
+  ConsultantEdit,
+  unknown,
+  WriteError<Consultant>
 > = defineMutation({
-  call: (api, { id, body }) => unwrap(api.PUT('/api/consultants/{id}', { ...byId(id), body })),
+  call: (api, { id, body }, queryClient) =>
+    sendWithVersion(queryClient, consultantVersion(api, queryClient, id), (ifMatch) =>
+      api.PUT('/api/consultants/{id}', { ...byId(id), headers: { 'If-Match': ifMatch }, body }),
+    ),
   invalidates: ({ id }) => [consultantKeys.detail(id), ...listsAndSearches()],
 });
 
-/** `PUT /api/consultants/{id}`: refreshes the consultant, the lists and the searches. */
+/**
+ * `PUT /api/consultants/{id}` with `If-Match` from the cache: refreshes the consultant, the
+ * lists and the searches; a 412's error carries the consultant as it is now.
+ */
 export function useUpdateConsultant(
-  options?: MutationExtras<Consultant, { id: number; body: BodyOf<'updateConsultant'> }>,
+  options?: MutationExtras<Consultant, ConsultantEdit, WriteError<Consultant>>,
 ) {
   return useApiMutationOf(updateConsultantMutation, options);
 }
 
 /** The mutation options of `useDeleteConsultant`. */
-export const deleteConsultantMutation: ApiMutationFactory<undefined, number> = defineMutation({
-  call: (api, id) => unwrap(api.DELETE('/api/consultants/{id}', byId(id))),
+export const deleteConsultantMutation: ApiMutationFactory<
+  undefined,
+  number,
+  unknown,
+  WriteError<Consultant>
+> = defineMutation({
+  call: (api, id, queryClient) =>
+    sendWithVersion(queryClient, consultantVersion(api, queryClient, id), (ifMatch) =>
+      api.DELETE('/api/consultants/{id}', { ...byId(id), headers: { 'If-Match': ifMatch } }),
+    ),
   invalidates: () => [consultantKeys.all],
 });
 
-/** `DELETE /api/consultants/{id}`. */
-export function useDeleteConsultant(options?: MutationExtras<undefined, number>) {
+/** `DELETE /api/consultants/{id}` with `If-Match` from the cache. */
+export function useDeleteConsultant(
+  options?: MutationExtras<undefined, number, WriteError<Consultant>>,
+) {
   return useApiMutationOf(deleteConsultantMutation, options);
 }
 
