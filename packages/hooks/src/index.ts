@@ -73,6 +73,15 @@ export {
   type LiveJobs,
   liveJobs,
 } from './live/live-jobs.ts';
+export {
+  createLiveRecords,
+  type LiveRecords,
+  liveRecords,
+  parseRecordChanged,
+  type RecordChangeAuthor,
+  type RecordChangedEvent,
+} from './live/live-records.ts';
+export { type RecordWatch, useRecordChange } from './live/use-record-change.ts';
 export { asErrorLike, detailText, type ErrorLike, errorCode } from './messages/error-detail.ts';
 export {
   AUTH_ERROR_MESSAGES,

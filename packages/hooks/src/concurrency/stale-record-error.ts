@@ -28,9 +28,7 @@ export class StaleRecordError<TCurrent> extends ApiError {
 export type WriteError<TCurrent> = ApiError | StaleRecordError<TCurrent>;
 
 /** True for a 412 that carries the current record. */
-export function isStaleRecord<TCurrent>(
-  error: WriteError<TCurrent> | null | undefined,
-): error is StaleRecordError<TCurrent> {
+export function isStaleRecord<TCurrent>(error: unknown): error is StaleRecordError<TCurrent> {
   return error instanceof StaleRecordError;
 }
 

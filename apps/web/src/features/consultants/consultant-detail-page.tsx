@@ -1,11 +1,20 @@
-import { consultantQueries, useApi, useAuth, useDeleteConsultant } from '@back-office/hooks';
+import {
+  consultantKeys,
+  consultantQueries,
+  useApi,
+  useAuth,
+  useDeleteConsultant,
+} from '@back-office/hooks';
 import { hasPermission } from '@back-office/permissions';
 import { Anchor, Breadcrumbs, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
+import { LiveRecordNotice } from '../../components/conflict/live-record-notice.tsx';
 import { HistoryTabs } from '../../components/history/history-tabs.tsx';
 import { ASK_HEADERS, DRY_RUN, wouldDelete } from '../../lib/undo/ask-delete.ts';
+import { ifMatchOf, recordVersion } from '../../lib/concurrency/record-version.ts';
+import { notifyFailure } from '../../lib/notify-failure.ts';
 import { deleteKey } from '../../lib/undo/deferred-deletes.ts';
 import { deleteWithUndo } from '../../lib/undo/undo-toast.tsx';
 import { ConsentFormsPanel } from './consent-forms-panel.tsx';
@@ -17,6 +26,7 @@ export function ConsultantDetailPage({ id }: { id: number }) {
   const { user } = useAuth();
   const navigate = useNavigate();
   const api = useApi();
+  const queryClient = useQueryClient();
   const { data: consultant } = useSuspenseQuery(consultantQueries.detail(api, id));
   const remove = useDeleteConsultant();
   const name = `${consultant.first_name} ${consultant.last_name}`;
@@ -68,6 +78,7 @@ export function ConsultantDetailPage({ id }: { id: number }) {
                   flush: () =>
                     void api.DELETE('/api/consultants/{id}', {
                       params: { path: { id } },
+                      headers: ifMatchOf(consultant),
                       keepalive: true,
                     }),
                 }).then((scheduled) => {
@@ -80,6 +91,12 @@ export function ConsultantDetailPage({ id }: { id: number }) {
           ) : null}
         </Group>
       </Group>
+      <LiveRecordNotice
+        resource="consultants"
+        id={id}
+        version={recordVersion(consultant)}
+        onReload={() => void queryClient.invalidateQueries({ queryKey: consultantKeys.detail(id) })}
+      />
       <HistoryTabs resource="consultants" id={id}>
         <ConsultantDetailsCard consultant={consultant} />
         <ConsentFormsPanel consultantId={id} canChange={canUpdate} />

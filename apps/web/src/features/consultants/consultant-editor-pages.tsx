@@ -5,11 +5,22 @@ import {
   useUpdateConsultant,
 } from '@back-office/hooks';
 import { Anchor, Breadcrumbs, Stack, Title } from '@mantine/core';
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
+import { useRef } from 'react';
+import { LiveRecordNotice } from '../../components/conflict/live-record-notice.tsx';
+import { recordVersion } from '../../lib/concurrency/record-version.ts';
+import { useVersionedSave } from '../../lib/concurrency/use-versioned-save.tsx';
 import { showToast } from '../../lib/notify.tsx';
 import { ConsultantForm } from './consultant-form.tsx';
-import { EMPTY_CONSULTANT, toCreateBody, toFormValues, toUpdateBody } from './consultant-schema.ts';
+import { CONSULTANT_LABELS } from './consultant-labels.ts';
+import {
+  type ConsultantFormValues,
+  EMPTY_CONSULTANT,
+  toCreateBody,
+  toFormValues,
+  toUpdateBody,
+} from './consultant-schema.ts';
 
 /** `/consultants/add`. */
 export function AddConsultantPage() {
@@ -43,9 +54,23 @@ export function AddConsultantPage() {
 /** `/consultants/:id/edit` (the route loader has warmed the consultant). */
 export function EditConsultantPage({ id }: { id: number }) {
   const navigate = useNavigate();
-  const { data: consultant } = useSuspenseQuery(consultantQueries.detail(useApi(), id));
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const { data: consultant } = useSuspenseQuery(consultantQueries.detail(api, id));
   const update = useUpdateConsultant();
+  const versioned = useVersionedSave({
+    record: consultant,
+    toValues: toFormValues,
+    labels: CONSULTANT_LABELS,
+    history: { resource: 'consultants', id },
+    updatedAt: (current) => current.updated_at,
+  });
+  const typed = useRef<ConsultantFormValues | null>(null);
   const back = () => navigate({ to: '/consultants/$id', params: { id: String(id) } });
+  const takeInTheirs = async () => {
+    const fresh = await queryClient.fetchQuery(consultantQueries.detail(api, id));
+    versioned.takeIn(fresh, typed.current ?? versioned.seed.values);
+  };
   return (
     <Stack gap="md">
       <Breadcrumbs>
@@ -62,16 +87,30 @@ export function EditConsultantPage({ id }: { id: number }) {
       <Title order={1}>
         Edit {consultant.first_name} {consultant.last_name}
       </Title>
+      <LiveRecordNotice
+        resource="consultants"
+        id={id}
+        version={recordVersion(consultant)}
+        reloadLabel="Load their changes"
+        hint="Loading their changes keeps what you have typed."
+        onReload={() => void takeInTheirs()}
+      />
       <ConsultantForm
-        initialValues={toFormValues(consultant)}
+        key={versioned.seed.key}
+        initialValues={versioned.seed.values}
+        valuesRef={typed}
         submitLabel="Save changes"
         onCancel={() => void back()}
-        onSubmit={async (values) => {
-          await update.mutateAsync({ id, body: toUpdateBody(values) });
-          showToast({ kind: 'success', message: 'Consultant saved' });
+        onSubmit={async (output, values) => {
+          const outcome = await versioned.save(values, (changed) =>
+            update.mutateAsync({ id, body: toUpdateBody(output, changed) }),
+          );
+          if (outcome === 'open') return false;
+          if (outcome === 'saved') showToast({ kind: 'success', message: 'Consultant saved' });
           await back();
         }}
       />
+      {versioned.dialog}
     </Stack>
   );
 }

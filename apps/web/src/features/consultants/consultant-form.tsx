@@ -1,5 +1,5 @@
 import { Button, Fieldset, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { useState } from 'react';
+import { type RefObject, useState } from 'react';
 import { DateField } from '../../components/date-field.tsx';
 import { UnsavedChangesGuard } from '../../components/unsaved-changes-guard.tsx';
 import { SubmitError } from '../../lib/form/submit-error.tsx';
@@ -17,8 +17,16 @@ import {
 export interface ConsultantFormProps {
   readonly initialValues: ConsultantFormValues;
   readonly submitLabel: string;
-  /** Saves; a rejection keeps every typed value and shows the server's answer. */
-  readonly onSubmit: (values: ConsultantFormOutput) => Promise<unknown>;
+  /**
+   * Saves, given the parsed values and the values as typed; a rejection keeps every typed value
+   * and shows the server's answer; `false` means not saved yet (the form stays open as it is).
+   */
+  readonly onSubmit: (
+    values: ConsultantFormOutput,
+    typed: ConsultantFormValues,
+  ) => Promise<unknown>;
+  /** Holds the values as typed, for a page that takes someone else's save into the form. */
+  readonly valuesRef?: RefObject<ConsultantFormValues | null>;
   readonly onCancel: () => void;
   /** The consultant number is assigned by the server when left blank on create. */
   readonly numberHint?: string;
@@ -31,6 +39,7 @@ export function ConsultantForm({
   onSubmit,
   onCancel,
   numberHint,
+  valuesRef,
 }: ConsultantFormProps) {
   const form = useSchemaForm(consultantSchema, initialValues, {
     routes: { byPath: ADDRESS_PATHS },
@@ -38,12 +47,13 @@ export function ConsultantForm({
   const { values, errors, field: text, set } = form;
   const pending = form.submitting;
   const [saved, setSaved] = useState(false);
+  if (valuesRef) valuesRef.current = values;
 
   const save = async (output: ConsultantFormOutput) => {
     // Saved: the navigation that follows must not ask about unsaved changes.
     setSaved(true);
     try {
-      await onSubmit(output);
+      if ((await onSubmit(output, values)) === false) setSaved(false);
     } catch (error) {
       setSaved(false);
       throw error;

@@ -99,9 +99,29 @@ export function toCreateBody(values: ConsultantFormOutput): Schemas['ConsultantC
   };
 }
 
-/** The update body: every field (the address replaces the whole address). */
-export function toUpdateBody(values: ConsultantFormOutput): Schemas['ConsultantUpdate'] {
-  return toCreateBody(values);
+const ADDRESS_FIELDS = new Set<keyof ConsultantFormValues>([
+  'line1',
+  'line2',
+  'city',
+  'province',
+  'postal_code',
+]);
+
+/**
+ * The update body of the fields the user changed only, so a save merges with anyone else's
+ * (decision 041); a changed address field sends the whole address, which replaces it.
+ */
+export function toUpdateBody(
+  values: ConsultantFormOutput,
+  changed: readonly (keyof ConsultantFormValues)[],
+): Schemas['ConsultantUpdate'] {
+  const { address, ...fields } = toCreateBody(values);
+  const body: Schemas['ConsultantUpdate'] = {};
+  for (const key of changed) {
+    if (ADDRESS_FIELDS.has(key)) body.address = address;
+    else if (key in fields) Object.assign(body, { [key]: fields[key as keyof typeof fields] });
+  }
+  return body;
 }
 
 /** A consultant as form values (edit). */

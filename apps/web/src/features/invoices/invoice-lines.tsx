@@ -4,6 +4,7 @@ import { ActionIcon, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { DataTable, type DataTableColumn, SearchInput } from '../../components/data-table/index.ts';
+import { ifMatchOf } from '../../lib/concurrency/record-version.ts';
 import { formatMoney } from '../../lib/format.ts';
 import { ASK_HEADERS, DRY_RUN, wouldDelete } from '../../lib/undo/ask-delete.ts';
 import { deleteKey } from '../../lib/undo/deferred-deletes.ts';
@@ -88,6 +89,7 @@ export function InvoiceLines({
                   flush: () =>
                     void api.DELETE('/api/invoices/{id}/items/{itemId}', {
                       params: { path: { id: invoice.id, itemId: item.id } },
+                      headers: ifMatchOf(invoice),
                       keepalive: true,
                     }),
                 })

@@ -13,6 +13,7 @@ import { ErrorState } from '../../components/data-table/index.ts';
 import { HistoryTabs } from '../../components/history/history-tabs.tsx';
 import { LabelledValue } from '../../components/labelled-value.tsx';
 import { PeriodLockNote } from '../../components/period-lock-note.tsx';
+import { ifMatchOf } from '../../lib/concurrency/record-version.ts';
 import { formatDateTime, formatMoney } from '../../lib/format.ts';
 import { useRecordPeriodLock } from '../../lib/period-lock.ts';
 import { ASK_HEADERS, DRY_RUN, wouldDelete } from '../../lib/undo/ask-delete.ts';
@@ -66,6 +67,7 @@ function OrderBody(props: {
       flush: () =>
         void api.DELETE('/api/orders/{id}/items/{itemId}', {
           params: { path: { id: order.id, itemId: item.id } },
+          headers: ifMatchOf(order),
           keepalive: true,
         }),
     });

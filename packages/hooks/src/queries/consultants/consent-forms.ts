@@ -1,4 +1,4 @@
-import { type ConsentForm, unwrap } from '@back-office/api-client';
+import type { ConsentForm } from '@back-office/api-client';
 import { byId } from '../../api/by-id.ts';
 import { defined } from '../../api/defined.ts';
 import { toFormData } from '../../api/form-data.ts';

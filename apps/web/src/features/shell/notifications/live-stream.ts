@@ -1,5 +1,10 @@
 import type { Schemas } from '@back-office/api-client';
-import type { LiveJobEvent, LiveJobs } from '@back-office/hooks';
+import {
+  type LiveJobEvent,
+  type LiveJobs,
+  type LiveRecords,
+  parseRecordChanged,
+} from '@back-office/hooks';
 
 /** A notification as the stream sends it. */
 export type StreamedNotification = Schemas['Notification'];
@@ -17,6 +22,8 @@ export interface LiveStreamOptions {
   /** `GET /api/events` on the API's origin. */
   readonly url: string;
   readonly liveJobs: LiveJobs;
+  /** Where `record.changed` events go (open pages and forms say who saved). */
+  readonly liveRecords?: LiveRecords;
   /** A job the user started has ended. */
   readonly onNotification: (notification: StreamedNotification) => void;
   /** Opens the EventSource; undefined where the browser has none (the polls carry on). */
@@ -58,6 +65,10 @@ export function openLiveStream(options: LiveStreamOptions): () => void {
     source.addEventListener('job', (event) => {
       const job = parse<LiveJobEvent>(event.data);
       if (job) options.liveJobs.publish(job);
+    });
+    source.addEventListener('record.changed', (event) => {
+      const change = parseRecordChanged(parse<unknown>(event.data));
+      if (change) options.liveRecords?.publish(change);
     });
     source.addEventListener('notification', (event) => {
       const notification = parse<StreamedNotification>(event.data);

@@ -1,4 +1,4 @@
-import { liveJobs, notificationKeys } from '@back-office/hooks';
+import { liveJobs, liveRecords, notificationKeys } from '@back-office/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
@@ -19,6 +19,7 @@ export function useLiveStream(): void {
       openLiveStream({
         url: `${API_URL}/api/events`,
         liveJobs,
+        liveRecords,
         onNotification: (notification) => {
           void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
           const here = router.state.location.pathname;
