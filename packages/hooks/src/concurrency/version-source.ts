@@ -10,7 +10,8 @@ export interface VersionSource {
   readonly detail: QueryKey;
   /** Prefixes of the queries whose rows may hold the record (lists, searches). */
   readonly lists?: readonly QueryKey[];
-  /** Reads the record (or a list holding it) when the cache holds no version: `fetchQuery`. */
+  /** Reads the record (or a list holding it) when the cache holds none: `ensureQueryData`, so a
+   * cached answer (perhaps optimistic, or from a server without versions) is never refetched over. */
   readonly load: () => Promise<unknown>;
   /** False when the detail query holds the record in another shape than writes answer it. */
   readonly detailIsAnswer?: boolean;

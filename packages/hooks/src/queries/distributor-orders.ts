@@ -91,7 +91,7 @@ export const distributorOrderVersion = (api: ApiClient, queryClient: QueryClient
   id,
   detail: distributorOrderKeys.detail(id),
   lists: [distributorOrderKeys.lists()],
-  load: () => queryClient.fetchQuery(distributorOrderQueries.detail(api, id)),
+  load: () => queryClient.ensureQueryData(distributorOrderQueries.detail(api, id)),
 });
 
 type DistributorOrderEdit = { id: number; body: BodyOf<'updateDistributorOrder'> };

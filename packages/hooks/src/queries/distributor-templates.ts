@@ -133,7 +133,7 @@ export const deleteDistributorTemplateMutation: ApiMutationFactory<
         id,
         detail: distributorTemplateKeys.details(),
         lists: [distributorTemplateKeys.lists()],
-        load: () => queryClient.fetchQuery(distributorTemplateQueries.list(api)),
+        load: () => queryClient.ensureQueryData(distributorTemplateQueries.list(api)),
       },
       (ifMatch) =>
         api.DELETE('/api/distributor-templates/{id}', {

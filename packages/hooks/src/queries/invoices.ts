@@ -74,7 +74,7 @@ export const invoiceVersion = (api: ApiClient, queryClient: QueryClient, id: num
   id,
   detail: invoiceKeys.detail(id),
   lists: [invoiceKeys.lists()],
-  load: () => queryClient.fetchQuery(invoiceQueries.detail(api, id)),
+  load: () => queryClient.ensureQueryData(invoiceQueries.detail(api, id)),
 });
 
 type InvoiceEdit = { id: number; body: BodyOf<'updateInvoice'> };

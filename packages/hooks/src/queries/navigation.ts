@@ -79,7 +79,7 @@ const savedViewVersion = (api: ApiClient, queryClient: QueryClient, id: number) 
   id,
   detail: navigationKeys.savedViews(),
   lists: [navigationKeys.savedViews()],
-  load: () => queryClient.fetchQuery(navigationQueries.savedViews(api)),
+  load: () => queryClient.ensureQueryData(navigationQueries.savedViews(api)),
 });
 
 /** The mutation options of `useRenameSavedView`. */

@@ -103,7 +103,7 @@ export const orderVersion = (api: ApiClient, queryClient: QueryClient, id: numbe
   id,
   detail: orderKeys.detail(id),
   lists: [orderKeys.lists()],
-  load: () => queryClient.fetchQuery(orderQueries.detail(api, id)),
+  load: () => queryClient.ensureQueryData(orderQueries.detail(api, id)),
   detailIsAnswer: false,
 });
 

@@ -20,13 +20,9 @@ import {
 
 const user = example('User');
 const base = example('Period');
-const period = (id: number, start_date: string, status: Period['status']): Period => ({
-  ...base,
-  id,
-  name: `Period ${id}`,
-  start_date,
-  status,
-});
+/** A period as a list row carries it, with its version (decision 041). */
+const period = (id: number, start_date: string, status: Period['status']): Period =>
+  Object.assign({ ...base, id, name: `Period ${id}`, start_date, status }, { version: id * 10 });
 
 const transitions = [
   { name: 'activate', path: '/api/periods/{id}/activate', use: useActivatePeriod, to: 'active' },
@@ -67,7 +63,7 @@ describe('period transitions seen by the selector', () => {
   /** A backend whose periods change with the transitions; counts the list and active reads. */
   function backend() {
     let periods = [period(11, '2026-11-01', 'active'), period(12, '2026-12-01', 'draft')];
-    const reads = { list: 0, active: 0 };
+    const reads = { list: 0, active: 0, ifMatch: [] as (string | null)[] };
     const move = (id: number, status: Period['status']) => {
       periods = periods.map((p) => (p.id === id ? { ...p, status } : p));
       return periods.find((p) => p.id === id) ?? base;
@@ -95,10 +91,10 @@ describe('period transitions seen by the selector', () => {
           ? { status: 200, body: active }
           : { status: 404, body: { detail: 'Period not found' } };
       }),
-      mockOperation('put', '/api/periods/{id}/close', ({ params }) => ({
-        status: 200,
-        body: move(Number(params.id), 'closed'),
-      })),
+      mockOperation('put', '/api/periods/{id}/close', ({ params, request }) => {
+        reads.ifMatch.push(request.headers.get('If-Match'));
+        return { status: 200, body: move(Number(params.id), 'closed') };
+      }),
       mockOperation('put', '/api/periods/{id}/archive', ({ params }) => ({
         status: 200,
         body: move(Number(params.id), 'archived'),
@@ -133,6 +129,8 @@ describe('period transitions seen by the selector', () => {
     await waitFor(() => expect(result.current.selector.selectedPeriod?.status).toBe('closed'));
     expect(reads.list).toBe(before.list + 1);
     expect(reads.active).toBe(before.active + 1);
+    // The version comes from the cached list row: no read before the write.
+    expect(reads.ifMatch).toEqual(['"110"']);
   });
 
   it('archiving the selected period removes it from the selector and selects the next one', async () => {

@@ -105,7 +105,7 @@ export const periodVersion = (api: ApiClient, queryClient: QueryClient, id: numb
   id,
   detail: periodKeys.detail(id),
   lists: [periodKeys.lists()],
-  load: () => queryClient.fetchQuery(periodQueries.detail(api, id)),
+  load: () => queryClient.ensureQueryData(periodQueries.detail(api, id)),
 });
 
 type PeriodEdit = { id: number; body: BodyOf<'updatePeriod'> };

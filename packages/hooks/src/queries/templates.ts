@@ -122,7 +122,7 @@ export const deleteTemplateMutation: ApiMutationFactory<
         id,
         detail: templateKeys.details(),
         lists: [templateKeys.lists()],
-        load: () => queryClient.fetchQuery(templateQueries.list(api)),
+        load: () => queryClient.ensureQueryData(templateQueries.list(api)),
       },
       (ifMatch) =>
         api.DELETE('/api/templates/{id}', {

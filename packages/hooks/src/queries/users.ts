@@ -97,7 +97,7 @@ export const userVersion = (api: ApiClient, queryClient: QueryClient, id: number
   id,
   detail: userKeys.detail(id),
   lists: [userKeys.lists()],
-  load: () => queryClient.fetchQuery(userQueries.detail(api, id)),
+  load: () => queryClient.ensureQueryData(userQueries.detail(api, id)),
 });
 
 type UserEdit = { id: number; body: BodyOf<'updateUser'> };

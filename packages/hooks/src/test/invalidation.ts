@@ -2,10 +2,11 @@ import type { QueryClient, QueryKey } from '@tanstack/react-query';
 
 /**
  * Puts a value under each key with no observer, so an invalidation marks it stale without
- * refetching (no request goes out).
+ * refetching (no request goes out). It carries a `version`, so a write whose record is seeded
+ * finds its `If-Match` in the cache without reading it (decision 041).
  */
 export function seedQueries(queryClient: QueryClient, keys: readonly QueryKey[]): void {
-  for (const queryKey of keys) queryClient.setQueryData(queryKey, { seeded: queryKey });
+  for (const queryKey of keys) queryClient.setQueryData(queryKey, { seeded: queryKey, version: 1 });
 }
 
 /**

@@ -11,5 +11,5 @@ export const consultantOrderVersion = (api: ApiClient, queryClient: QueryClient,
   id,
   detail: consultantOrderKeys.detail(id),
   lists: [consultantOrderKeys.lists()],
-  load: () => queryClient.fetchQuery(consultantOrderQueries.detail(api, id)),
+  load: () => queryClient.ensureQueryData(consultantOrderQueries.detail(api, id)),
 });

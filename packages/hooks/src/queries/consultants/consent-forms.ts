@@ -57,7 +57,7 @@ export const deleteConsentFormMutation: ApiMutationFactory<
         id,
         detail: consultantKeys.consentForms(consultantId),
         lists: [consultantKeys.consentForms(consultantId)],
-        load: () => queryClient.fetchQuery(consultantQueries.consentForms(api, consultantId)),
+        load: () => queryClient.ensureQueryData(consultantQueries.consentForms(api, consultantId)),
       },
       (ifMatch) =>
         api.DELETE('/api/consent-forms/{id}', { ...byId(id), headers: { 'If-Match': ifMatch } }),

@@ -41,7 +41,7 @@ export const consultantVersion = (api: ApiClient, queryClient: QueryClient, id: 
   id,
   detail: consultantKeys.detail(id),
   lists: listsAndSearches(),
-  load: () => queryClient.fetchQuery(consultantQueries.detail(api, id)),
+  load: () => queryClient.ensureQueryData(consultantQueries.detail(api, id)),
 });
 
 export type ConsultantEdit = { id: number; body: BodyOf<'updateConsultant'> };
