@@ -3,6 +3,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api-error.ts';
 import { createApiClient } from './create-api-client.ts';
+import { ifMatch } from './if-match.ts';
 import { requestIdOf } from './request-id.ts';
 
 const baseUrl = 'https://api.test';
@@ -119,7 +120,9 @@ describe('through MSW (real Request/Response objects)', () => {
     );
     const onForbidden = vi.fn();
     const api = createApiClient({ baseUrl, onForbidden });
-    await api.DELETE('/api/orders/{id}', { params: { path: { id: 3 } } });
+    await api.DELETE('/api/orders/{id}', {
+      params: { path: { id: 3 }, header: ifMatch({ version: 1 }) },
+    });
     expect(onForbidden).toHaveBeenCalledWith('Only admins may delete orders', expect.any(ApiError));
   });
 });

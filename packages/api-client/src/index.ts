@@ -18,6 +18,7 @@ export {
 export { type DownloadResult, defaultFilenames } from './download.ts';
 export { AUTH_PATHS } from './endpoints.ts';
 export { FORBIDDEN_MESSAGE, type OnForbidden } from './forbidden.ts';
+export { etagOf, ifMatch, versionOfEtag } from './if-match.ts';
 export {
   type Logger,
   parseErrorDetails,

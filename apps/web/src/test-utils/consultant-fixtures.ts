@@ -6,6 +6,7 @@ export function makeConsultant(
 ): Consultant {
   const n = String(100 + overrides.id).padStart(6, '0');
   return {
+    version: 1,
     consultant_number: `CN-${n}`,
     first_name: 'Nomvula',
     last_name: `Dlamini ${overrides.id}`,
@@ -35,6 +36,7 @@ export function makeConsultantOrder(
   overrides: Partial<ConsultantOrder> & Pick<ConsultantOrder, 'id'>,
 ): ConsultantOrder {
   return {
+    version: 1,
     order_number: `CO-2026-${String(overrides.id).padStart(6, '0')}`,
     consultant_id: 1,
     consultant_number: 'CN-000101',

@@ -8,6 +8,7 @@ export function makeUser(roles: readonly string[], overrides: Partial<User> = {}
   const known = roles.filter(isRole) as RoleName[];
   const granted = new Set<string>(permissionsForRoles(known));
   return {
+    version: 1,
     id: 7,
     email: 'thandi.nkosi@example.com',
     first_name: 'Thandi',
@@ -36,6 +37,7 @@ export function makeUser(roles: readonly string[], overrides: Partial<User> = {}
 
 export function makePeriod(overrides: Partial<Period> & Pick<Period, 'id' | 'name'>): Period {
   return {
+    version: 1,
     description: null,
     start_date: '2026-11-01',
     end_date: '2026-11-30',

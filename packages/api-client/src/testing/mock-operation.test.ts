@@ -67,7 +67,7 @@ describe('mockOperation', () => {
       })),
     );
     const { response } = await client('https://api.example.test').DELETE('/api/periods/{id}', {
-      params: { path: { id: 3 } },
+      params: { path: { id: 3 }, header: { 'If-Match': '"1"' } },
     });
     expect(response.status).toBe(204);
   });

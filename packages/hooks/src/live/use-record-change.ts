@@ -25,9 +25,7 @@ export function useRecordChange(watch: RecordWatch): RecordChangedEvent | null {
       feed.subscribe((event) => {
         if (event.resource !== resource || event.id !== id || event.by.id === selfId) return;
         if (version !== undefined && event.version <= version) return;
-        setChange((previous) =>
-          previous && previous.version >= event.version ? previous : event,
-        );
+        setChange((previous) => (previous && previous.version >= event.version ? previous : event));
       }),
     [feed, resource, id, version, selfId],
   );

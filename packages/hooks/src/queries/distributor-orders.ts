@@ -106,8 +106,7 @@ export const updateDistributorOrderMutation: ApiMutationFactory<
   call: (api, { id, body }, queryClient) =>
     sendWithVersion(queryClient, distributorOrderVersion(api, queryClient, id), (ifMatch) =>
       api.PUT('/api/distributor-orders/{id}', {
-        ...path(id),
-        headers: { 'If-Match': ifMatch },
+        params: { ...path(id).params, header: { 'If-Match': ifMatch } },
         body,
       }),
     ),
@@ -142,7 +141,9 @@ export const deleteDistributorOrderMutation: ApiMutationFactory<
 > = defineMutation({
   call: (api, id, queryClient) =>
     sendWithVersion(queryClient, distributorOrderVersion(api, queryClient, id), (ifMatch) =>
-      api.DELETE('/api/distributor-orders/{id}', { ...path(id), headers: { 'If-Match': ifMatch } }),
+      api.DELETE('/api/distributor-orders/{id}', {
+        params: { ...path(id).params, header: { 'If-Match': ifMatch } },
+      }),
     ),
   invalidates: () => [distributorOrderKeys.all],
 });

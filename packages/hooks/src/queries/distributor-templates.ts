@@ -137,8 +137,7 @@ export const deleteDistributorTemplateMutation: ApiMutationFactory<
       },
       (ifMatch) =>
         api.DELETE('/api/distributor-templates/{id}', {
-          params: { path: { id } },
-          headers: { 'If-Match': ifMatch },
+          params: { path: { id }, header: { 'If-Match': ifMatch } },
         }),
     ),
   invalidates: () => [distributorTemplateKeys.all],

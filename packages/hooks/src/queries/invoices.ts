@@ -108,8 +108,7 @@ export const updateInvoiceMutation: ApiMutationFactory<
   call: (api, { id, body }, queryClient) =>
     sendWithVersion(queryClient, invoiceVersion(api, queryClient, id), (ifMatch) =>
       api.PUT('/api/invoices/{id}', {
-        params: { path: { id } },
-        headers: { 'If-Match': ifMatch },
+        params: { path: { id }, header: { 'If-Match': ifMatch } },
         body,
       }),
     ),
@@ -133,8 +132,7 @@ export const recordInvoicePaymentMutation: ApiMutationFactory<
   call: (api, { id, body }, queryClient) =>
     sendWithVersion(queryClient, invoiceVersion(api, queryClient, id), (ifMatch) =>
       api.PUT('/api/invoices/{id}/payment', {
-        params: { path: { id } },
-        headers: { 'If-Match': ifMatch },
+        params: { path: { id }, header: { 'If-Match': ifMatch } },
         body,
       }),
     ),
@@ -175,8 +173,7 @@ export const updateInvoiceItemMutation: ApiMutationFactory<
   call: (api, { invoiceId, itemId, body }, queryClient) =>
     sendWithVersion(queryClient, invoiceVersion(api, queryClient, invoiceId), (ifMatch) =>
       api.PUT('/api/invoices/{id}/items/{itemId}', {
-        params: { path: { id: invoiceId, itemId } },
-        headers: { 'If-Match': ifMatch },
+        params: { path: { id: invoiceId, itemId }, header: { 'If-Match': ifMatch } },
         body,
       }),
     ),
@@ -200,8 +197,7 @@ export const deleteInvoiceItemMutation: ApiMutationFactory<
   call: (api, { invoiceId, itemId }, queryClient) =>
     sendWithVersion(queryClient, invoiceVersion(api, queryClient, invoiceId), (ifMatch) =>
       api.DELETE('/api/invoices/{id}/items/{itemId}', {
-        params: { path: { id: invoiceId, itemId } },
-        headers: { 'If-Match': ifMatch },
+        params: { path: { id: invoiceId, itemId }, header: { 'If-Match': ifMatch } },
       }),
     ).then(answered),
   invalidates: ({ invoiceId }) => invoiceChange(invoiceId),
@@ -224,8 +220,7 @@ export const deleteInvoiceMutation: ApiMutationFactory<
   call: (api, id, queryClient) =>
     sendWithVersion(queryClient, invoiceVersion(api, queryClient, id), (ifMatch) =>
       api.DELETE('/api/invoices/{id}', {
-        params: { path: { id } },
-        headers: { 'If-Match': ifMatch },
+        params: { path: { id }, header: { 'If-Match': ifMatch } },
       }),
     ),
   invalidates: (id) => invoiceChange(id),

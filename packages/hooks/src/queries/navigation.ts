@@ -92,8 +92,7 @@ export const renameSavedViewMutation: ApiMutationFactory<
   call: (api, { id, name }, queryClient) =>
     sendWithVersion(queryClient, savedViewVersion(api, queryClient, id), (ifMatch) =>
       api.PATCH('/api/saved-views/{id}', {
-        params: { path: { id } },
-        headers: { 'If-Match': ifMatch },
+        params: { path: { id }, header: { 'If-Match': ifMatch } },
         body: { name },
       }),
     ),
@@ -117,8 +116,7 @@ export const deleteSavedViewMutation: ApiMutationFactory<
   call: (api, id, queryClient) =>
     sendWithVersion(queryClient, savedViewVersion(api, queryClient, id), (ifMatch) =>
       api.DELETE('/api/saved-views/{id}', {
-        params: { path: { id } },
-        headers: { 'If-Match': ifMatch },
+        params: { path: { id }, header: { 'If-Match': ifMatch } },
       }),
     ),
   invalidates: () => [navigationKeys.savedViews()],

@@ -116,7 +116,9 @@ export const deleteOrderMutation: ApiMutationFactory<
 > = defineMutation({
   call: (api, id, queryClient) =>
     sendWithVersion(queryClient, orderVersion(api, queryClient, id), (ifMatch) =>
-      api.DELETE('/api/orders/{id}', { ...path(id), headers: { 'If-Match': ifMatch } }),
+      api.DELETE('/api/orders/{id}', {
+        params: { ...path(id).params, header: { 'If-Match': ifMatch } },
+      }),
     ),
   invalidates: (id, _data, queryClient) => {
     queryClient.removeQueries({ queryKey: orderKeys.detail(id) });
@@ -174,8 +176,7 @@ export const updateOrderItemMutation: ApiMutationFactory<
       call: (api, { orderId, itemId, body }, queryClient) =>
         sendWithVersion(queryClient, orderVersion(api, queryClient, orderId), (ifMatch) =>
           api.PUT('/api/orders/{id}/items/{itemId}', {
-            params: { path: { id: orderId, itemId } },
-            headers: { 'If-Match': ifMatch },
+            params: { path: { id: orderId, itemId }, header: { 'If-Match': ifMatch } },
             body,
           }),
         ),
@@ -219,8 +220,7 @@ export const deleteOrderItemMutation: ApiMutationFactory<
       call: (api, { orderId, itemId }, queryClient) =>
         sendWithVersion(queryClient, orderVersion(api, queryClient, orderId), (ifMatch) =>
           api.DELETE('/api/orders/{id}/items/{itemId}', {
-            params: { path: { id: orderId, itemId } },
-            headers: { 'If-Match': ifMatch },
+            params: { path: { id: orderId, itemId }, header: { 'If-Match': ifMatch } },
           }),
         ).then(answered),
       target: ({ orderId }) => orderKeys.detail(orderId),

@@ -120,8 +120,7 @@ export const updatePeriodMutation: ApiMutationFactory<
   call: (api, { id, body }, queryClient) =>
     sendWithVersion(queryClient, periodVersion(api, queryClient, id), (ifMatch) =>
       api.PUT('/api/periods/{id}', {
-        params: { path: { id } },
-        headers: { 'If-Match': ifMatch },
+        params: { path: { id }, header: { 'If-Match': ifMatch } },
         body,
       }),
     ),
@@ -142,7 +141,7 @@ function transitionMutation(
   return defineMutation({
     call: (api, id, queryClient) =>
       sendWithVersion(queryClient, periodVersion(api, queryClient, id), (ifMatch) => {
-        const params = { params: { path: { id } }, headers: { 'If-Match': ifMatch } };
+        const params = { params: { path: { id }, header: { 'If-Match': ifMatch } } };
         if (transition === 'activate') return api.PUT('/api/periods/{id}/activate', params);
         if (transition === 'close') return api.PUT('/api/periods/{id}/close', params);
         return api.PUT('/api/periods/{id}/archive', params);
@@ -183,8 +182,7 @@ export const deletePeriodMutation: ApiMutationFactory<
   call: (api, id, queryClient) =>
     sendWithVersion(queryClient, periodVersion(api, queryClient, id), (ifMatch) =>
       api.DELETE('/api/periods/{id}', {
-        params: { path: { id } },
-        headers: { 'If-Match': ifMatch },
+        params: { path: { id }, header: { 'If-Match': ifMatch } },
       }),
     ),
   invalidates: allPeriods,

@@ -126,8 +126,7 @@ export const deleteTemplateMutation: ApiMutationFactory<
       },
       (ifMatch) =>
         api.DELETE('/api/templates/{id}', {
-          params: { path: { id } },
-          headers: { 'If-Match': ifMatch },
+          params: { path: { id }, header: { 'If-Match': ifMatch } },
         }),
     ),
   invalidates: () => [templateKeys.all],

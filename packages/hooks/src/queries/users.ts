@@ -111,7 +111,10 @@ export const updateUserMutation: ApiMutationFactory<
 > = defineMutation({
   call: (api, { id, body }, queryClient) =>
     sendWithVersion(queryClient, userVersion(api, queryClient, id), (ifMatch) =>
-      api.PUT('/api/users/{userId}', { ...path(id), headers: { 'If-Match': ifMatch }, body }),
+      api.PUT('/api/users/{userId}', {
+        params: { ...path(id).params, header: { 'If-Match': ifMatch } },
+        body,
+      }),
     ),
   invalidates: ({ id }) => userChange(id),
 });
@@ -143,7 +146,10 @@ export const setUserRolesMutation: ApiMutationFactory<
 > = defineMutation({
   call: (api, { id, body }, queryClient) =>
     sendWithVersion(queryClient, userVersion(api, queryClient, id), (ifMatch) =>
-      api.PUT('/api/users/{userId}/roles', { ...path(id), headers: { 'If-Match': ifMatch }, body }),
+      api.PUT('/api/users/{userId}/roles', {
+        params: { ...path(id).params, header: { 'If-Match': ifMatch } },
+        body,
+      }),
     ),
   invalidates: ({ id }) => userChange(id),
 });

@@ -12,9 +12,9 @@ import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { LiveRecordNotice } from '../../components/conflict/live-record-notice.tsx';
 import { HistoryTabs } from '../../components/history/history-tabs.tsx';
-import { ASK_HEADERS, DRY_RUN, wouldDelete } from '../../lib/undo/ask-delete.ts';
 import { ifMatchOf, recordVersion } from '../../lib/concurrency/record-version.ts';
 import { notifyFailure } from '../../lib/notify-failure.ts';
+import { ASK_HEADERS, DRY_RUN, wouldDelete } from '../../lib/undo/ask-delete.ts';
 import { deleteKey } from '../../lib/undo/deferred-deletes.ts';
 import { deleteWithUndo } from '../../lib/undo/undo-toast.tsx';
 import { ConsentFormsPanel } from './consent-forms-panel.tsx';
@@ -70,15 +70,13 @@ export function ConsultantDetailPage({ id }: { id: number }) {
                   ask: () =>
                     wouldDelete(
                       api.DELETE('/api/consultants/{id}', {
-                        params: { path: { id }, query: DRY_RUN },
-                        headers: ASK_HEADERS,
+                        params: { path: { id }, query: DRY_RUN, header: ASK_HEADERS },
                       }),
                     ),
                   commit: () => remove.mutateAsync(id),
                   flush: () =>
                     void api.DELETE('/api/consultants/{id}', {
-                      params: { path: { id } },
-                      headers: ifMatchOf(consultant),
+                      params: { path: { id }, header: ifMatchOf(consultant) },
                       keepalive: true,
                     }),
                 }).then((scheduled) => {

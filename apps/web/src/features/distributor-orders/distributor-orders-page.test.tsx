@@ -11,6 +11,7 @@ import { server, sessionHandlers, useMswServer } from '../../test-utils/server.t
 useMswServer();
 
 const DRAFT: DistributorOrder = {
+  version: 1,
   id: 17,
   order_number: 'DO-2026-0017',
   distributor_name: 'Highveld Wellness Distributors',

@@ -11,6 +11,7 @@ useMswServer();
 
 /** A draft invoice with one line in `period` (2: October 2026, closed; 3: November, active). */
 const draftIn = (period: { id: number; name: string }): Invoice => ({
+  version: 1,
   id: 5,
   invoice_number: 'INV-2026-0005',
   period_id: period.id,

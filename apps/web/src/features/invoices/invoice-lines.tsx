@@ -81,15 +81,20 @@ export function InvoiceLines({
                   ask: () =>
                     wouldDelete(
                       api.DELETE('/api/invoices/{id}/items/{itemId}', {
-                        params: { path: { id: invoice.id, itemId: item.id }, query: DRY_RUN },
-                        headers: ASK_HEADERS,
+                        params: {
+                          path: { id: invoice.id, itemId: item.id },
+                          query: DRY_RUN,
+                          header: ASK_HEADERS,
+                        },
                       }),
                     ),
                   commit: () => remove.mutateAsync({ invoiceId: invoice.id, itemId: item.id }),
                   flush: () =>
                     void api.DELETE('/api/invoices/{id}/items/{itemId}', {
-                      params: { path: { id: invoice.id, itemId: item.id } },
-                      headers: ifMatchOf(invoice),
+                      params: {
+                        path: { id: invoice.id, itemId: item.id },
+                        header: ifMatchOf(invoice),
+                      },
                       keepalive: true,
                     }),
                 })

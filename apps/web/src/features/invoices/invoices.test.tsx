@@ -12,6 +12,7 @@ import { server, sessionHandlers, useMswServer } from '../../test-utils/server.t
 useMswServer();
 
 const ISSUED: Invoice = {
+  version: 1,
   id: 3,
   invoice_number: 'INV-2026-0003',
   period_id: 3,

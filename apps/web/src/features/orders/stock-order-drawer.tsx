@@ -59,15 +59,17 @@ function OrderBody(props: {
       ask: () =>
         wouldDelete(
           api.DELETE('/api/orders/{id}/items/{itemId}', {
-            params: { path: { id: order.id, itemId: item.id }, query: DRY_RUN },
-            headers: ASK_HEADERS,
+            params: {
+              path: { id: order.id, itemId: item.id },
+              query: DRY_RUN,
+              header: ASK_HEADERS,
+            },
           }),
         ),
       commit: () => removeItem.mutateAsync({ orderId: order.id, itemId: item.id }),
       flush: () =>
         void api.DELETE('/api/orders/{id}/items/{itemId}', {
-          params: { path: { id: order.id, itemId: item.id } },
-          headers: ifMatchOf(order),
+          params: { path: { id: order.id, itemId: item.id }, header: ifMatchOf(order) },
           keepalive: true,
         }),
     });

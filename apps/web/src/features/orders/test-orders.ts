@@ -24,6 +24,7 @@ export function makeStockOrder(
 ): OrderDetail {
   const items = overrides.items ?? [];
   return {
+    version: 1,
     reference: `ORD-2026-${String(overrides.id).padStart(4, '0')}`,
     status: 'draft',
     notes: null,

@@ -14,6 +14,7 @@ type SavedView = Schemas['SavedView'];
 /** A server that keeps the views it is given, as the API does for one user. */
 /** A saved view of the signed-in user, made on 20 November. */
 const savedView = (id: number, name: string, path: Schemas['SavedView']['path']) => ({
+  version: 1,
   id,
   name,
   path,
@@ -29,6 +30,7 @@ function savedViewsServer() {
     api.post('/api/saved-views', async ({ request }) => {
       const body = (await request.json()) as Schemas['SavedViewCreate'];
       const view: SavedView = {
+        version: 1,
         id: views.length + 1,
         name: body.name,
         path: body.path,

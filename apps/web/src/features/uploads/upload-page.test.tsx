@@ -11,6 +11,7 @@ import { server, sessionHandlers, useMswServer } from '../../test-utils/server.t
 useMswServer();
 
 const template: Template = {
+  version: 1,
   id: 3,
   template_name: 'Midrand warehouse stock list',
   description: null,

@@ -67,8 +67,7 @@ export const updateConsultantOrderItemMutation: ApiMutationFactory<
       call: (api, { orderId, itemId, body }, queryClient) =>
         sendWithVersion(queryClient, consultantOrderVersion(api, queryClient, orderId), (ifMatch) =>
           api.PUT('/api/consultant-orders/items/{itemId}', {
-            params: { path: { itemId } },
-            headers: { 'If-Match': ifMatch },
+            params: { path: { itemId }, header: { 'If-Match': ifMatch } },
             body,
           }),
         ),
@@ -108,8 +107,7 @@ export const deleteConsultantOrderItemMutation: ApiMutationFactory<
       call: (api, { orderId, itemId }, queryClient) =>
         sendWithVersion(queryClient, consultantOrderVersion(api, queryClient, orderId), (ifMatch) =>
           api.DELETE('/api/consultant-orders/items/{itemId}', {
-            params: { path: { itemId } },
-            headers: { 'If-Match': ifMatch },
+            params: { path: { itemId }, header: { 'If-Match': ifMatch } },
           }),
         ),
       target: ({ orderId }) => consultantOrderKeys.detail(orderId),

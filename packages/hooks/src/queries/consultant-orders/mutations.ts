@@ -52,8 +52,7 @@ export const updateConsultantOrderMutation: ApiMutationFactory<
       call: (api, { id, body }, queryClient) =>
         sendWithVersion(queryClient, consultantOrderVersion(api, queryClient, id), (ifMatch) =>
           api.PUT('/api/consultant-orders/{id}', {
-            ...byId(id),
-            headers: { 'If-Match': ifMatch },
+            params: { ...byId(id).params, header: { 'If-Match': ifMatch } },
             body,
           }),
         ),
@@ -86,7 +85,9 @@ export const deleteConsultantOrderMutation: ApiMutationFactory<
 > = defineMutation({
   call: (api, id, queryClient) =>
     sendWithVersion(queryClient, consultantOrderVersion(api, queryClient, id), (ifMatch) =>
-      api.DELETE('/api/consultant-orders/{id}', { ...byId(id), headers: { 'If-Match': ifMatch } }),
+      api.DELETE('/api/consultant-orders/{id}', {
+        params: { ...byId(id).params, header: { 'If-Match': ifMatch } },
+      }),
     ),
   invalidates: (id) => [
     consultantOrderKeys.detail(id),

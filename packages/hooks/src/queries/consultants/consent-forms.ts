@@ -60,7 +60,9 @@ export const deleteConsentFormMutation: ApiMutationFactory<
         load: () => queryClient.ensureQueryData(consultantQueries.consentForms(api, consultantId)),
       },
       (ifMatch) =>
-        api.DELETE('/api/consent-forms/{id}', { ...byId(id), headers: { 'If-Match': ifMatch } }),
+        api.DELETE('/api/consent-forms/{id}', {
+          params: { ...byId(id).params, header: { 'If-Match': ifMatch } },
+        }),
     ),
   invalidates: ({ consultantId }) => [consultantKeys.consentForms(consultantId)],
 });

@@ -11,9 +11,9 @@ import {
   type MutationExtras,
   useApiMutationOf,
 } from '../../api/use-api-mutation.ts';
-import { answered } from '../answered.ts';
 import { sendWithVersion } from '../../concurrency/send-with-version.ts';
 import type { WriteError } from '../../concurrency/stale-record-error.ts';
+import { answered } from '../answered.ts';
 import { consultantKeys } from './keys.ts';
 import { consultantQueries } from './queries.ts';
 
@@ -55,7 +55,10 @@ export const updateConsultantMutation: ApiMutationFactory<
 > = defineMutation({
   call: (api, { id, body }, queryClient) =>
     sendWithVersion(queryClient, consultantVersion(api, queryClient, id), (ifMatch) =>
-      api.PUT('/api/consultants/{id}', { ...byId(id), headers: { 'If-Match': ifMatch }, body }),
+      api.PUT('/api/consultants/{id}', {
+        params: { ...byId(id).params, header: { 'If-Match': ifMatch } },
+        body,
+      }),
     ),
   invalidates: ({ id }) => [consultantKeys.detail(id), ...listsAndSearches()],
 });
@@ -79,7 +82,9 @@ export const deleteConsultantMutation: ApiMutationFactory<
 > = defineMutation({
   call: (api, id, queryClient) =>
     sendWithVersion(queryClient, consultantVersion(api, queryClient, id), (ifMatch) =>
-      api.DELETE('/api/consultants/{id}', { ...byId(id), headers: { 'If-Match': ifMatch } }),
+      api.DELETE('/api/consultants/{id}', {
+        params: { ...byId(id).params, header: { 'If-Match': ifMatch } },
+      }),
     ),
   invalidates: () => [consultantKeys.all],
 });
