@@ -42,11 +42,7 @@ export { AuthProvider, type AuthProviderProps } from './auth/auth-provider.tsx';
 export { type AuthUser, fetchSessionUser } from './auth/fetch-session-user.ts';
 export { type CrossTabHandlers, useCrossTabSync } from './auth/use-cross-tab-sync.ts';
 export { AUTH_INIT_TIMEOUT_MS, TimeoutError, withTimeout } from './auth/with-timeout.ts';
-export {
-  etagOfVersion,
-  sendWithVersion,
-  versionOfEtag,
-} from './concurrency/send-with-version.ts';
+export { sendWithVersion } from './concurrency/send-with-version.ts';
 export {
   isStaleRecord,
   StaleRecordError,

@@ -1,4 +1,4 @@
-import { unwrap } from '@back-office/api-client';
+import { etagOf, unwrap, versionOfEtag } from '@back-office/api-client';
 import type { QueryClient } from '@tanstack/react-query';
 import { StaleRecordError, toWriteError } from './stale-record-error.ts';
 import { resolveVersion, storeVersion, type VersionSource } from './version-source.ts';
@@ -11,15 +11,6 @@ interface ClientResult {
 
 /** `If-Match: *` when even a fresh read carries no version (a server older than decision 041). */
 const ANY_VERSION = '*';
-
-/** The strong ETag of a version, as the API sends it: `"1234"`. */
-export const etagOfVersion = (version: number) => `"${version}"`;
-
-/** The version an ETag names (`"1234"` → 1234); undefined for a weak or foreign tag. */
-export function versionOfEtag(etag: string | null): number | undefined {
-  const match = /^"(\d+)"$/.exec(etag ?? '');
-  return match ? Number(match[1]) : undefined;
-}
 
 /**
  * Sends a write of a versioned record with `If-Match` from the query cache (decision 041), then
@@ -37,7 +28,7 @@ export async function sendWithVersion<R extends ClientResult>(
   send: (ifMatch: string) => Promise<R>,
 ): Promise<Extract<R, { error?: never }>['data']> {
   const version = await resolveVersion(queryClient, source);
-  const result = await send(version === undefined ? ANY_VERSION : etagOfVersion(version));
+  const result = await send(version === undefined ? ANY_VERSION : etagOf(version));
   let data: Extract<R, { error?: never }>['data'];
   try {
     data = await unwrap(result);
