@@ -54,7 +54,7 @@ describe('mockOperation', () => {
       })),
     );
     const { data } = await client().PATCH('/api/saved-views/{id}', {
-      params: { path: { id: 9 } },
+      params: { path: { id: 9 }, header: { 'If-Match': '"1"' } },
       body: { name: 'Mine' },
     });
     expect(data).toMatchObject({ id: 9, name: 'Mine' });

@@ -13,7 +13,6 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { LiveRecordNotice } from '../../components/conflict/live-record-notice.tsx';
 import { HistoryTabs } from '../../components/history/history-tabs.tsx';
 import { ifMatchOf, recordVersion } from '../../lib/concurrency/record-version.ts';
-import { notifyFailure } from '../../lib/notify-failure.ts';
 import { ASK_HEADERS, DRY_RUN, wouldDelete } from '../../lib/undo/ask-delete.ts';
 import { deleteKey } from '../../lib/undo/deferred-deletes.ts';
 import { deleteWithUndo } from '../../lib/undo/undo-toast.tsx';
