@@ -121,6 +121,17 @@ describe('command palette', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/consultants/104'));
   });
 
+  it('opens the top result on an Enter pressed while its search is in flight', async () => {
+    const { user, search, router } = await paletteAs(
+      ['readonly'],
+      (q) => (q === 'cn-000104' ? [consultant(104, 'Lerato Khumalo', 'CN-000104')] : []),
+      300,
+    );
+    await user.type(search, 'CN-000104{Enter}');
+    expect(screen.getByTestId('command-palette-searching')).toBeTruthy();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/consultants/104'));
+  });
+
   it('says "Searching…" while a query is in flight and never shows an earlier query\'s results', async () => {
     const { user, search } = await paletteAs(
       ['readonly'],

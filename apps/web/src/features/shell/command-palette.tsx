@@ -24,6 +24,7 @@ const LIST_ID = 'command-palette-results';
 const list = () => document.getElementById(LIST_ID);
 const selectedAction = () => list()?.querySelector<HTMLElement>('[data-selected]') ?? null;
 const hasSelection = () => selectedAction() !== null;
+const hasAction = () => list()?.querySelector('[data-action]') != null;
 const setSelected = (index: number) => paletteStore.updateState((s) => ({ ...s, selected: index }));
 
 /** Marks the first action selected, as Spotlight's arrows do; false when there is none. */
@@ -99,13 +100,18 @@ export function CommandPalette() {
     }
     if (keys.enter) setPendingEnter(true);
   };
+  // Spotlight clicks the selected action after this handler.
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key !== 'Enter' || event.nativeEvent.isComposing) return;
-    if (searching) {
-      // Spotlight clicks the selected action after this: none, until the results are known.
+    if (hasAction()) {
+      // The top result is known (pages and views come first, found records after them), or the
+      // user chose one with the arrows.
+      if (!hasSelection()) selectTop();
+    } else if (searching) {
+      // Nothing to open yet: the top result once the search has answered.
       clearSelection();
       setPendingEnter(true);
-    } else if (!hasSelection()) selectTop();
+    }
   };
 
   const go = (href: string) => router.history.push(href);
