@@ -20,6 +20,13 @@ export { AUTH_PATHS } from './endpoints.ts';
 export { FORBIDDEN_MESSAGE, type OnForbidden } from './forbidden.ts';
 export { etagOf, ifMatch, versionOfEtag } from './if-match.ts';
 export {
+  type JobChange,
+  type LiveEvent,
+  liveEvents,
+  type ServerSentEvent,
+  serverSentEvents,
+} from './live-events.ts';
+export {
   type Logger,
   parseErrorDetails,
   type WithParsedErrorDetails,
