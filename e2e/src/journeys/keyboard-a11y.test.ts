@@ -278,6 +278,7 @@ describe('keyboard and screen reader (issue 39)', () => {
       expect(await themeButton.evaluate((el) => el === document.activeElement)).toBe(true);
       await app.page.keyboard.press('Enter');
       await app.page.getByRole('menu').waitFor();
+      await expect.poll(() => focusInside(app, '[role="menu"]')).toBe(true);
       await app.page.keyboard.press('Escape');
       await app.page.getByRole('menu').waitFor({ state: 'detached' });
       expect(await drawer.isVisible()).toBe(true);

@@ -4,6 +4,7 @@ import { IconSearch } from '@tabler/icons-react';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import {
   openingCancelled,
+  paletteRequested,
   registerPaletteOpener,
   requestPaletteOpen,
   takeHeldKeys,
@@ -20,7 +21,7 @@ const preload = () => void loadPalette().catch(() => undefined);
  * typed while they load is kept.
  */
 export function CommandPaletteTrigger() {
-  const [mounted, setMounted] = useState(false);
+  const [mounted, setMounted] = useState(paletteRequested);
   const mac = useOs() === 'macos';
   const open = useCallback(() => {
     setMounted(true);

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   holdKeys,
   onShortcutKey,
+  paletteRequested,
   registerPaletteOpener,
   resetPaletteKeys,
   takeHeldKeys,
@@ -39,6 +40,8 @@ describe('the palette keys', () => {
     const unregister = registerPaletteOpener(open, () => {});
     expect(open).toHaveBeenCalledOnce();
     expect(takeHeldKeys()).toEqual({ text: 'CN-01', enter: false });
+    // A trigger drawn again later draws the palette at once.
+    expect(paletteRequested()).toBe(true);
     unregister();
   });
 

@@ -31,6 +31,7 @@ let limit: ReturnType<typeof setTimeout> | undefined;
 let opener: (() => void) | null = null;
 let preloader: (() => void) | null = null;
 let pendingOpen = false;
+let requested = false;
 
 const isPaletteField = (target: EventTarget | null) =>
   target instanceof Element && target.matches(PALETTE_FIELD_SELECTOR);
@@ -90,9 +91,18 @@ export function openingCancelled(): boolean {
 export function requestPaletteOpen(): void {
   const active = document.activeElement;
   if (isPaletteField(active)) return; // Already open, the field has the keys.
+  requested = true;
   holdKeys();
   if (opener) opener();
   else pendingOpen = true;
+}
+
+/**
+ * Whether the palette was ever asked for on this page: a trigger mounted again (the shell drawn
+ * afresh after hydration) draws it at once, so an open asked before is not lost.
+ */
+export function paletteRequested(): boolean {
+  return requested;
 }
 
 /** The trigger's way to open the palette; an open asked before it mounted runs now. */
@@ -133,4 +143,5 @@ export function resetPaletteKeys(): void {
   enter = false;
   cancelled = false;
   pendingOpen = false;
+  requested = false;
 }
