@@ -188,7 +188,7 @@ export function cssVariablesFor(definition: ThemeDefinition): CSSVariablesResolv
       '--mantine-color-dimmed': 'var(--mantine-color-dark-1)',
       '--bo-danger-text': 'var(--mantine-color-red-4)',
       '--bo-warning-text': 'var(--mantine-color-orange-4)',
-      // The primary shade 8 is 2.5:1 on a hovered dark row; 4 is at least 4:1 on every dark ground.
+      // The primary shade 8 is 2.0:1 on a hovered dark row; 4 is at least 3.8:1 on every dark ground.
       '--bo-focus-ring': 'var(--mantine-primary-color-4)',
       // Links and outlines in the primary colour: shade 4 is 3.8:1 on a hovered table row.
       '--mantine-color-anchor': 'var(--mantine-primary-color-3)',
