@@ -1,6 +1,7 @@
 import { unwrap } from '@back-office/api-client';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useApi } from '../api/api-context.tsx';
+import { type DataOf, type QueryExtras, withExtras } from '../api/query-extras.ts';
 import type { ApiClient } from '../api/types.ts';
 
 /**
@@ -41,11 +42,22 @@ export const authQueries = {
 } as const;
 
 /** The signed-in user's effective permissions and roles (`GET /auth/permissions`). */
-export function usePermissionsQuery() {
-  return useQuery(authQueries.permissions(useApi()));
+export function usePermissionsQuery<TData = DataOf<typeof authQueries.permissions>>(
+  options?: QueryExtras<typeof authQueries.permissions, TData>,
+) {
+  return useQuery(
+    withExtras<typeof authQueries.permissions, TData>(authQueries.permissions(useApi()), options),
+  );
 }
 
 /** Whether the signed-in user's email is confirmed. */
-export function useVerificationStatus() {
-  return useQuery(authQueries.verificationStatus(useApi()));
+export function useVerificationStatus<TData = DataOf<typeof authQueries.verificationStatus>>(
+  options?: QueryExtras<typeof authQueries.verificationStatus, TData>,
+) {
+  return useQuery(
+    withExtras<typeof authQueries.verificationStatus, TData>(
+      authQueries.verificationStatus(useApi()),
+      options,
+    ),
+  );
 }

@@ -1,6 +1,7 @@
 import { type Schemas, unwrap } from '@back-office/api-client';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { useApi } from '../api/api-context.tsx';
+import { type DataOf, type QueryExtras, withExtras } from '../api/query-extras.ts';
 import type { ApiClient, BodyOf, QueryOf } from '../api/types.ts';
 import {
   type ApiMutationFactory,
@@ -57,24 +58,55 @@ export const combinedOrderQueries = {
 } as const;
 
 /** The selected period's combined orders (or `params.period_id`'s). */
-export function useCombinedOrders(params: CombinedOrderListParams = {}) {
+export function useCombinedOrders<TData = DataOf<typeof combinedOrderQueries.list>>(
+  params: CombinedOrderListParams = {},
+  options?: QueryExtras<typeof combinedOrderQueries.list, TData>,
+) {
   const scope = usePeriodScope(params);
-  return useQuery({ ...combinedOrderQueries.list(useApi(), scope.params), enabled: scope.enabled });
+  return useQuery(
+    withExtras<typeof combinedOrderQueries.list, TData>(
+      combinedOrderQueries.list(useApi(), scope.params),
+      { ...options, enabled: scope.enabled && options?.enabled !== false },
+    ),
+  );
 }
 
 /** One combined order. */
-export function useCombinedOrder(id: number) {
-  return useQuery(combinedOrderQueries.detail(useApi(), id));
+export function useCombinedOrder<TData = DataOf<typeof combinedOrderQueries.detail>>(
+  id: number,
+  options?: QueryExtras<typeof combinedOrderQueries.detail, TData>,
+) {
+  return useQuery(
+    withExtras<typeof combinedOrderQueries.detail, TData>(
+      combinedOrderQueries.detail(useApi(), id),
+      options,
+    ),
+  );
 }
 
 /** What the combined order's PDF holds. */
-export function useCombinedOrderPdfInfo(id: number) {
-  return useQuery(combinedOrderQueries.pdfInfo(useApi(), id));
+export function useCombinedOrderPdfInfo<TData = DataOf<typeof combinedOrderQueries.pdfInfo>>(
+  id: number,
+  options?: QueryExtras<typeof combinedOrderQueries.pdfInfo, TData>,
+) {
+  return useQuery(
+    withExtras<typeof combinedOrderQueries.pdfInfo, TData>(
+      combinedOrderQueries.pdfInfo(useApi(), id),
+      options,
+    ),
+  );
 }
 
 /** The invoice a combined order would produce. */
-export function useCombinedOrderInvoicePreview(id: number) {
-  return useQuery(combinedOrderQueries.invoicePreview(useApi(), id));
+export function useCombinedOrderInvoicePreview<
+  TData = DataOf<typeof combinedOrderQueries.invoicePreview>,
+>(id: number, options?: QueryExtras<typeof combinedOrderQueries.invoicePreview, TData>) {
+  return useQuery(
+    withExtras<typeof combinedOrderQueries.invoicePreview, TData>(
+      combinedOrderQueries.invoicePreview(useApi(), id),
+      options,
+    ),
+  );
 }
 
 /**

@@ -1,6 +1,7 @@
 import { unwrap } from '@back-office/api-client';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useApi } from '../api/api-context.tsx';
+import { type DataOf, type QueryExtras, withExtras } from '../api/query-extras.ts';
 import type { ApiClient, QueryOf } from '../api/types.ts';
 import { usePeriodScope } from '../periods/use-period-scope.ts';
 
@@ -24,7 +25,15 @@ export const dashboardQueries = {
 } as const;
 
 /** The selected period's figures. */
-export function useDashboardSummary(params: DashboardParams = {}) {
+export function useDashboardSummary<TData = DataOf<typeof dashboardQueries.summary>>(
+  params: DashboardParams = {},
+  options?: QueryExtras<typeof dashboardQueries.summary, TData>,
+) {
   const scope = usePeriodScope(params);
-  return useQuery({ ...dashboardQueries.summary(useApi(), scope.params), enabled: scope.enabled });
+  return useQuery(
+    withExtras<typeof dashboardQueries.summary, TData>(
+      dashboardQueries.summary(useApi(), scope.params),
+      { ...options, enabled: scope.enabled && options?.enabled !== false },
+    ),
+  );
 }

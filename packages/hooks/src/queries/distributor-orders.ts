@@ -3,6 +3,7 @@ import { keepPreviousData, type QueryClient, queryOptions, useQuery } from '@tan
 import { useApi } from '../api/api-context.tsx';
 import { defined } from '../api/defined.ts';
 import { type FormValue, toFormData } from '../api/form-data.ts';
+import { type DataOf, type QueryExtras, withExtras } from '../api/query-extras.ts';
 import type { ApiClient, BodyOf, QueryOf } from '../api/types.ts';
 import type { UploadControls } from '../api/upload-input.ts';
 import {
@@ -46,16 +47,29 @@ export const distributorOrderQueries = {
 } as const;
 
 /** A page of distributor orders. */
-export function useDistributorOrders(params: DistributorOrderListParams = {}) {
-  return useQuery({
-    ...distributorOrderQueries.list(useApi(), params),
-    placeholderData: keepPreviousData,
-  });
+export function useDistributorOrders<TData = DataOf<typeof distributorOrderQueries.list>>(
+  params: DistributorOrderListParams = {},
+  options?: QueryExtras<typeof distributorOrderQueries.list, TData>,
+) {
+  return useQuery(
+    withExtras<typeof distributorOrderQueries.list, TData>(
+      distributorOrderQueries.list(useApi(), params),
+      { placeholderData: keepPreviousData, ...options },
+    ),
+  );
 }
 
 /** One distributor order. */
-export function useDistributorOrder(id: number) {
-  return useQuery(distributorOrderQueries.detail(useApi(), id));
+export function useDistributorOrder<TData = DataOf<typeof distributorOrderQueries.detail>>(
+  id: number,
+  options?: QueryExtras<typeof distributorOrderQueries.detail, TData>,
+) {
+  return useQuery(
+    withExtras<typeof distributorOrderQueries.detail, TData>(
+      distributorOrderQueries.detail(useApi(), id),
+      options,
+    ),
+  );
 }
 
 export interface DistributorOrderUploadInput extends UploadControls {

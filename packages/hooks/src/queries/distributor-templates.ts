@@ -3,6 +3,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { useApi } from '../api/api-context.tsx';
 import { defined } from '../api/defined.ts';
 import { type FormValue, toFormData } from '../api/form-data.ts';
+import { type DataOf, type QueryExtras, withExtras } from '../api/query-extras.ts';
 import type { ApiClient, QueryOf } from '../api/types.ts';
 import type { UploadControls } from '../api/upload-input.ts';
 import {
@@ -51,19 +52,32 @@ export const distributorTemplateQueries = {
 } as const;
 
 /** The distributor templates. */
-export function useDistributorTemplates(params: DistributorTemplateListParams = {}) {
-  return useQuery({
-    ...distributorTemplateQueries.list(useApi(), params),
-    placeholderData: keepPreviousData,
-  });
+export function useDistributorTemplates<TData = DataOf<typeof distributorTemplateQueries.list>>(
+  params: DistributorTemplateListParams = {},
+  options?: QueryExtras<typeof distributorTemplateQueries.list, TData>,
+) {
+  return useQuery(
+    withExtras<typeof distributorTemplateQueries.list, TData>(
+      distributorTemplateQueries.list(useApi(), params),
+      { placeholderData: keepPreviousData, ...options },
+    ),
+  );
 }
 
 /** The first rows of a template as it reads them. */
-export function useDistributorTemplatePreview(
+export function useDistributorTemplatePreview<
+  TData = DataOf<typeof distributorTemplateQueries.preview>,
+>(
   id: number,
   params: DistributorTemplatePreviewParams = {},
+  options?: QueryExtras<typeof distributorTemplateQueries.preview, TData>,
 ) {
-  return useQuery(distributorTemplateQueries.preview(useApi(), id, params));
+  return useQuery(
+    withExtras<typeof distributorTemplateQueries.preview, TData>(
+      distributorTemplateQueries.preview(useApi(), id, params),
+      options,
+    ),
+  );
 }
 
 /** Fields of a template upload: the file and the form fields of `TemplateCreate`. */

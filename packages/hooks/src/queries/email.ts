@@ -1,6 +1,7 @@
 import { type Schemas, unwrap } from '@back-office/api-client';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { useApi } from '../api/api-context.tsx';
+import { type DataOf, type QueryExtras, withExtras } from '../api/query-extras.ts';
 import type { ApiClient, BodyOf, QueryOf } from '../api/types.ts';
 import {
   type ApiMutationFactory,
@@ -41,16 +42,25 @@ export const emailQueries = {
 } as const;
 
 /** Whether email is configured, and how many emails are not delivered. */
-export function useEmailStatus() {
-  return useQuery(emailQueries.status(useApi()));
+export function useEmailStatus<TData = DataOf<typeof emailQueries.status>>(
+  options?: QueryExtras<typeof emailQueries.status, TData>,
+) {
+  return useQuery(
+    withExtras<typeof emailQueries.status, TData>(emailQueries.status(useApi()), options),
+  );
 }
 
 /** A page of the emails that were not delivered, newest first. */
-export function useUndeliveredEmails(params: UndeliveredEmailParams = {}) {
-  return useQuery({
-    ...emailQueries.undelivered(useApi(), params),
-    placeholderData: keepPreviousData,
-  });
+export function useUndeliveredEmails<TData = DataOf<typeof emailQueries.undelivered>>(
+  params: UndeliveredEmailParams = {},
+  options?: QueryExtras<typeof emailQueries.undelivered, TData>,
+) {
+  return useQuery(
+    withExtras<typeof emailQueries.undelivered, TData>(emailQueries.undelivered(useApi(), params), {
+      placeholderData: keepPreviousData,
+      ...options,
+    }),
+  );
 }
 
 /** The mutation options of `useSendTestEmail`. */

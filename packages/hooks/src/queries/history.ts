@@ -1,6 +1,7 @@
 import { type operations, type Schemas, unwrap } from '@back-office/api-client';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { useApi } from '../api/api-context.tsx';
+import { type DataOf, type QueryExtras, withExtras } from '../api/query-extras.ts';
 import type { ApiClient } from '../api/types.ts';
 
 /** The kinds of record with a history (`GET /api/history/{resource}/{id}`). */
@@ -36,6 +37,16 @@ export const historyQueries = {
 } as const;
 
 /** A page of the record's history; always fetched afresh when shown (it grows with each change). */
-export function useRecordHistory(resource: HistoryResource, id: number, page: HistoryPage) {
-  return useQuery({ ...historyQueries.page(useApi(), resource, id, page), staleTime: 0 });
+export function useRecordHistory<TData = DataOf<typeof historyQueries.page>>(
+  resource: HistoryResource,
+  id: number,
+  page: HistoryPage,
+  options?: QueryExtras<typeof historyQueries.page, TData>,
+) {
+  return useQuery(
+    withExtras<typeof historyQueries.page, TData>(
+      historyQueries.page(useApi(), resource, id, page),
+      { staleTime: 0, ...options },
+    ),
+  );
 }

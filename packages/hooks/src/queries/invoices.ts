@@ -1,6 +1,7 @@
 import { type Invoice, unwrap } from '@back-office/api-client';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { useApi } from '../api/api-context.tsx';
+import { type DataOf, type QueryExtras, withExtras } from '../api/query-extras.ts';
 import type { ApiClient, BodyOf, QueryOf } from '../api/types.ts';
 import {
   type ApiMutationFactory,
@@ -56,14 +57,31 @@ export const invoiceQueries = {
 } as const;
 
 /** The selected period's invoices (or `params.period_id`'s). */
-export function useInvoices(params: InvoiceListParams = {}) {
+export function useInvoices<TData = DataOf<typeof invoiceQueries.list>>(
+  params: InvoiceListParams = {},
+  options?: QueryExtras<typeof invoiceQueries.list, TData>,
+) {
   const scope = usePeriodScope(params);
-  return useQuery({ ...invoiceQueries.list(useApi(), scope.params), enabled: scope.enabled });
+  return useQuery(
+    withExtras<typeof invoiceQueries.list, TData>(invoiceQueries.list(useApi(), scope.params), {
+      ...options,
+      enabled: scope.enabled && options?.enabled !== false,
+    }),
+  );
 }
 
 /** One invoice, optionally filtered to one product's lines. */
-export function useInvoice(id: number, params: InvoiceDetailParams = {}) {
-  return useQuery(invoiceQueries.detail(useApi(), id, params));
+export function useInvoice<TData = DataOf<typeof invoiceQueries.detail>>(
+  id: number,
+  params: InvoiceDetailParams = {},
+  options?: QueryExtras<typeof invoiceQueries.detail, TData>,
+) {
+  return useQuery(
+    withExtras<typeof invoiceQueries.detail, TData>(
+      invoiceQueries.detail(useApi(), id, params),
+      options,
+    ),
+  );
 }
 
 /** A change to one invoice refreshes every cached variant of it and the lists. */

@@ -1,6 +1,7 @@
 import { type Schemas, unwrap } from '@back-office/api-client';
 import { keepPreviousData, type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { useApi } from '../api/api-context.tsx';
+import { type DataOf, type QueryExtras, withExtras } from '../api/query-extras.ts';
 import type { ApiClient } from '../api/types.ts';
 import {
   type ApiMutationFactory,
@@ -40,18 +41,30 @@ export const navigationQueries = {
  * `GET /api/search`: what the server found of the kinds the user may read. Give it the text
  * already debounced; nothing is asked while it is blank.
  */
-export function useEverythingSearch(q: string) {
+export function useEverythingSearch<TData = DataOf<typeof navigationQueries.search>>(
+  q: string,
+  options?: QueryExtras<typeof navigationQueries.search, TData>,
+) {
   const text = q.trim();
-  return useQuery({
-    ...navigationQueries.search(useApi(), text),
-    enabled: text.length > 0,
-    placeholderData: keepPreviousData,
-  });
+  return useQuery(
+    withExtras<typeof navigationQueries.search, TData>(navigationQueries.search(useApi(), text), {
+      placeholderData: keepPreviousData,
+      ...options,
+      enabled: text.length > 0 && options?.enabled !== false,
+    }),
+  );
 }
 
 /** The signed-in user's saved views, by name. */
-export function useSavedViews() {
-  return useQuery(navigationQueries.savedViews(useApi()));
+export function useSavedViews<TData = DataOf<typeof navigationQueries.savedViews>>(
+  options?: QueryExtras<typeof navigationQueries.savedViews, TData>,
+) {
+  return useQuery(
+    withExtras<typeof navigationQueries.savedViews, TData>(
+      navigationQueries.savedViews(useApi()),
+      options,
+    ),
+  );
 }
 
 /** The mutation options of `useCreateSavedView`. */

@@ -2,6 +2,7 @@ import { unwrap } from '@back-office/api-client';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import { useApi } from '../api/api-context.tsx';
+import { type DataOf, type QueryExtras, withExtras } from '../api/query-extras.ts';
 import type { ApiClient } from '../api/types.ts';
 import { liveJobs } from '../live/live-jobs.ts';
 
@@ -35,17 +36,21 @@ export const notificationQueries = {
  * The user's notifications. The live stream invalidates them when one arrives; while it is
  * down they are polled every {@link NOTIFICATIONS_POLL_MS}.
  */
-export function useNotifications() {
+export function useNotifications<TData = DataOf<typeof notificationQueries.list>>(
+  options?: QueryExtras<typeof notificationQueries.list, TData>,
+) {
   const healthy = useSyncExternalStore(
     liveJobs.subscribeHealth,
     liveJobs.isHealthy,
     // A server render has no stream: its answer is the store's (not yet connected).
     liveJobs.isHealthy,
   );
-  return useQuery({
-    ...notificationQueries.list(useApi()),
-    refetchInterval: healthy ? false : NOTIFICATIONS_POLL_MS,
-  });
+  return useQuery(
+    withExtras<typeof notificationQueries.list, TData>(notificationQueries.list(useApi()), {
+      refetchInterval: healthy ? false : NOTIFICATIONS_POLL_MS,
+      ...options,
+    }),
+  );
 }
 
 /** Marks one notification read (the centre, when the user follows it). */

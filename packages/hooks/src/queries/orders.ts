@@ -8,6 +8,7 @@ import {
 } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useApi } from '../api/api-context.tsx';
+import { type DataOf, type QueryExtras, withExtras } from '../api/query-extras.ts';
 import type { ApiClient, BodyOf, QueryOf } from '../api/types.ts';
 import {
   type ApiMutationFactory,
@@ -72,13 +73,26 @@ export const orderQueries = {
 } as const;
 
 /** A page of orders; the previous page stays visible while the next loads. */
-export function useOrders(params: OrderListParams = {}) {
-  return useQuery({ ...orderQueries.list(useApi(), params), placeholderData: keepPreviousData });
+export function useOrders<TData = DataOf<typeof orderQueries.list>>(
+  params: OrderListParams = {},
+  options?: QueryExtras<typeof orderQueries.list, TData>,
+) {
+  return useQuery(
+    withExtras<typeof orderQueries.list, TData>(orderQueries.list(useApi(), params), {
+      placeholderData: keepPreviousData,
+      ...options,
+    }),
+  );
 }
 
 /** One order with its items. */
-export function useOrder(id: number) {
-  return useQuery(orderQueries.detail(useApi(), id));
+export function useOrder<TData = DataOf<typeof orderQueries.detail>>(
+  id: number,
+  options?: QueryExtras<typeof orderQueries.detail, TData>,
+) {
+  return useQuery(
+    withExtras<typeof orderQueries.detail, TData>(orderQueries.detail(useApi(), id), options),
+  );
 }
 
 /** The mutation options of `useCreateOrder`. */

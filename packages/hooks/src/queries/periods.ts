@@ -1,6 +1,7 @@
 import { type Period, type Schemas, unwrap } from '@back-office/api-client';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { useApi } from '../api/api-context.tsx';
+import { type DataOf, type QueryExtras, withExtras } from '../api/query-extras.ts';
 import type { ApiClient, BodyOf, QueryOf } from '../api/types.ts';
 import {
   type ApiMutationFactory,
@@ -79,8 +80,13 @@ export const periodQueries = {
 } as const;
 
 /** One period by id. */
-export function usePeriod(id: number) {
-  return useQuery(periodQueries.detail(useApi(), id));
+export function usePeriod<TData = DataOf<typeof periodQueries.detail>>(
+  id: number,
+  options?: QueryExtras<typeof periodQueries.detail, TData>,
+) {
+  return useQuery(
+    withExtras<typeof periodQueries.detail, TData>(periodQueries.detail(useApi(), id), options),
+  );
 }
 
 /** Every period change refreshes the whole period area (list order, active period). */

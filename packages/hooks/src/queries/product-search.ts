@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useApi } from '../api/api-context.tsx';
+import { type DataOf, type QueryExtras, withExtras } from '../api/query-extras.ts';
 import { usePeriodScope } from '../periods/use-period-scope.ts';
 import { useDebouncedValue } from '../use-debounced-value.ts';
 import { invoiceQueries } from './invoices.ts';
@@ -22,16 +23,22 @@ export interface OrderProductSearchOptions {
  * @example
  * const { data } = useOrderProductSearch(text); // data?.products
  */
-export function useOrderProductSearch(query: string, options: OrderProductSearchOptions = {}) {
+export function useOrderProductSearch<TData = DataOf<typeof orderQueries.productSearch>>(
+  query: string,
+  options: OrderProductSearchOptions = {},
+  queryOptions?: QueryExtras<typeof orderQueries.productSearch, TData>,
+) {
   const debounced = useDebouncedValue(query.trim());
-  return useQuery({
-    ...orderQueries.productSearch(useApi(), {
-      query: debounced,
-      limit: options.limit ?? SEARCH_DEFAULT_LIMIT,
-      exact_match: options.exactMatch ?? SEARCH_DEFAULT_EXACT_MATCH,
-    }),
-    enabled: debounced.length > 0,
-  });
+  return useQuery(
+    withExtras<typeof orderQueries.productSearch, TData>(
+      orderQueries.productSearch(useApi(), {
+        query: debounced,
+        limit: options.limit ?? SEARCH_DEFAULT_LIMIT,
+        exact_match: options.exactMatch ?? SEARCH_DEFAULT_EXACT_MATCH,
+      }),
+      { ...queryOptions, enabled: debounced.length > 0 && queryOptions?.enabled !== false },
+    ),
+  );
 }
 
 export interface InvoiceProductSearchOptions {
@@ -44,15 +51,24 @@ export interface InvoiceProductSearchOptions {
  * Products for an invoice line in a period, searched 300 ms after the last keystroke (limit
  * 20); nothing is asked for an empty query or before a period is known.
  */
-export function useInvoiceProductSearch(query: string, options: InvoiceProductSearchOptions = {}) {
+export function useInvoiceProductSearch<TData = DataOf<typeof invoiceQueries.productSearch>>(
+  query: string,
+  options: InvoiceProductSearchOptions = {},
+  queryOptions?: QueryExtras<typeof invoiceQueries.productSearch, TData>,
+) {
   const debounced = useDebouncedValue(query.trim());
   const scope = usePeriodScope({ period_id: options.periodId });
-  return useQuery({
-    ...invoiceQueries.productSearch(useApi(), {
-      query: debounced,
-      period_id: scope.params.period_id,
-      limit: options.limit ?? SEARCH_DEFAULT_LIMIT,
-    }),
-    enabled: debounced.length > 0 && scope.enabled,
-  });
+  return useQuery(
+    withExtras<typeof invoiceQueries.productSearch, TData>(
+      invoiceQueries.productSearch(useApi(), {
+        query: debounced,
+        period_id: scope.params.period_id,
+        limit: options.limit ?? SEARCH_DEFAULT_LIMIT,
+      }),
+      {
+        ...queryOptions,
+        enabled: debounced.length > 0 && scope.enabled && queryOptions?.enabled !== false,
+      },
+    ),
+  );
 }

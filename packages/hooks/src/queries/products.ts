@@ -1,6 +1,7 @@
 import { type Schemas, unwrap } from '@back-office/api-client';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { useApi } from '../api/api-context.tsx';
+import { type DataOf, type QueryExtras, withExtras } from '../api/query-extras.ts';
 import type { ApiClient, BodyOf, QueryOf } from '../api/types.ts';
 import {
   type ApiMutationFactory,
@@ -48,18 +49,36 @@ export const productQueries = {
 } as const;
 
 /** A page of products. */
-export function useProducts(params: ProductListParams = {}) {
-  return useQuery({ ...productQueries.list(useApi(), params), placeholderData: keepPreviousData });
+export function useProducts<TData = DataOf<typeof productQueries.list>>(
+  params: ProductListParams = {},
+  options?: QueryExtras<typeof productQueries.list, TData>,
+) {
+  return useQuery(
+    withExtras<typeof productQueries.list, TData>(productQueries.list(useApi(), params), {
+      placeholderData: keepPreviousData,
+      ...options,
+    }),
+  );
 }
 
 /** How many products match. */
-export function useProductCount(params: ProductCountParams = {}) {
-  return useQuery(productQueries.count(useApi(), params));
+export function useProductCount<TData = DataOf<typeof productQueries.count>>(
+  params: ProductCountParams = {},
+  options?: QueryExtras<typeof productQueries.count, TData>,
+) {
+  return useQuery(
+    withExtras<typeof productQueries.count, TData>(productQueries.count(useApi(), params), options),
+  );
 }
 
 /** Product sets, optionally of one upload (`upload_session_id`). */
-export function useProductSets(params: ProductSetListParams = {}) {
-  return useQuery(productQueries.sets(useApi(), params));
+export function useProductSets<TData = DataOf<typeof productQueries.sets>>(
+  params: ProductSetListParams = {},
+  options?: QueryExtras<typeof productQueries.sets, TData>,
+) {
+  return useQuery(
+    withExtras<typeof productQueries.sets, TData>(productQueries.sets(useApi(), params), options),
+  );
 }
 
 /** The mutation options of `useDeleteProduct`. */

@@ -1,6 +1,7 @@
 import { unwrap } from '@back-office/api-client';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useApi } from '../api/api-context.tsx';
+import { type DataOf, type QueryExtras, withExtras } from '../api/query-extras.ts';
 import type { ApiClient } from '../api/types.ts';
 import { sessionKeys } from './session-keys.ts';
 
@@ -17,6 +18,10 @@ export const sessionQueries = {
 } as const;
 
 /** The user's own sessions, most recently active first. */
-export function useSessions() {
-  return useQuery(sessionQueries.list(useApi()));
+export function useSessions<TData = DataOf<typeof sessionQueries.list>>(
+  options?: QueryExtras<typeof sessionQueries.list, TData>,
+) {
+  return useQuery(
+    withExtras<typeof sessionQueries.list, TData>(sessionQueries.list(useApi()), options),
+  );
 }

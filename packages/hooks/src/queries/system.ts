@@ -1,6 +1,7 @@
 import { unwrap } from '@back-office/api-client';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useApi } from '../api/api-context.tsx';
+import { type DataOf, type QueryExtras, withExtras } from '../api/query-extras.ts';
 import type { ApiClient, QueryOf } from '../api/types.ts';
 
 export type OutboxParams = QueryOf<'listOutboxMessages'>;
@@ -31,6 +32,10 @@ export const systemQueries = {
 } as const;
 
 /** Whether the API is up (the footer's "system online" note). */
-export function useHealth() {
-  return useQuery(systemQueries.health(useApi()));
+export function useHealth<TData = DataOf<typeof systemQueries.health>>(
+  options?: QueryExtras<typeof systemQueries.health, TData>,
+) {
+  return useQuery(
+    withExtras<typeof systemQueries.health, TData>(systemQueries.health(useApi()), options),
+  );
 }

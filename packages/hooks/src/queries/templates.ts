@@ -3,6 +3,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { useApi } from '../api/api-context.tsx';
 import { defined } from '../api/defined.ts';
 import { type FormValue, toFormData } from '../api/form-data.ts';
+import { type DataOf, type QueryExtras, withExtras } from '../api/query-extras.ts';
 import type { ApiClient, QueryOf } from '../api/types.ts';
 import type { UploadControls } from '../api/upload-input.ts';
 import {
@@ -50,13 +51,30 @@ export const templateQueries = {
 } as const;
 
 /** The templates. */
-export function useTemplates(params: TemplateListParams = {}) {
-  return useQuery({ ...templateQueries.list(useApi(), params), placeholderData: keepPreviousData });
+export function useTemplates<TData = DataOf<typeof templateQueries.list>>(
+  params: TemplateListParams = {},
+  options?: QueryExtras<typeof templateQueries.list, TData>,
+) {
+  return useQuery(
+    withExtras<typeof templateQueries.list, TData>(templateQueries.list(useApi(), params), {
+      placeholderData: keepPreviousData,
+      ...options,
+    }),
+  );
 }
 
 /** The first rows of a template as it reads them. */
-export function useTemplatePreview(id: number, params: TemplatePreviewParams = {}) {
-  return useQuery(templateQueries.preview(useApi(), id, params));
+export function useTemplatePreview<TData = DataOf<typeof templateQueries.preview>>(
+  id: number,
+  params: TemplatePreviewParams = {},
+  options?: QueryExtras<typeof templateQueries.preview, TData>,
+) {
+  return useQuery(
+    withExtras<typeof templateQueries.preview, TData>(
+      templateQueries.preview(useApi(), id, params),
+      options,
+    ),
+  );
 }
 
 /** Fields of a template upload: the file and the form fields of `TemplateCreate`. */

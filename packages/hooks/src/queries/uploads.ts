@@ -4,6 +4,7 @@ import { useCallback } from 'react';
 import { useApi } from '../api/api-context.tsx';
 import { defined } from '../api/defined.ts';
 import { toFormData } from '../api/form-data.ts';
+import { type DataOf, type QueryExtras, withExtras } from '../api/query-extras.ts';
 import type { ApiClient, QueryOf } from '../api/types.ts';
 import type { UploadControls } from '../api/upload-input.ts';
 import {
@@ -55,13 +56,26 @@ export const uploadQueries = {
 } as const;
 
 /** The upload history. */
-export function useUploads(params: UploadListParams = {}) {
-  return useQuery({ ...uploadQueries.list(useApi(), params), placeholderData: keepPreviousData });
+export function useUploads<TData = DataOf<typeof uploadQueries.list>>(
+  params: UploadListParams = {},
+  options?: QueryExtras<typeof uploadQueries.list, TData>,
+) {
+  return useQuery(
+    withExtras<typeof uploadQueries.list, TData>(uploadQueries.list(useApi(), params), {
+      placeholderData: keepPreviousData,
+      ...options,
+    }),
+  );
 }
 
 /** One upload. */
-export function useUpload(id: number) {
-  return useQuery(uploadQueries.detail(useApi(), id));
+export function useUpload<TData = DataOf<typeof uploadQueries.detail>>(
+  id: number,
+  options?: QueryExtras<typeof uploadQueries.detail, TData>,
+) {
+  return useQuery(
+    withExtras<typeof uploadQueries.detail, TData>(uploadQueries.detail(useApi(), id), options),
+  );
 }
 
 export interface UploadInput extends UploadControls {

@@ -1,6 +1,7 @@
 import { type User, unwrap } from '@back-office/api-client';
 import { keepPreviousData, type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { useApi } from '../api/api-context.tsx';
+import { type DataOf, type QueryExtras, withExtras } from '../api/query-extras.ts';
 import type { ApiClient, BodyOf, QueryOf } from '../api/types.ts';
 import {
   type ApiMutationFactory,
@@ -56,26 +57,48 @@ export const userQueries = {
 } as const;
 
 /** A page of users. */
-export function useUsers(params: UserListParams = {}) {
-  return useQuery({ ...userQueries.list(useApi(), params), placeholderData: keepPreviousData });
+export function useUsers<TData = DataOf<typeof userQueries.list>>(
+  params: UserListParams = {},
+  options?: QueryExtras<typeof userQueries.list, TData>,
+) {
+  return useQuery(
+    withExtras<typeof userQueries.list, TData>(userQueries.list(useApi(), params), {
+      placeholderData: keepPreviousData,
+      ...options,
+    }),
+  );
 }
 
 /** One user. */
-export function useUser(id: number) {
-  return useQuery(userQueries.detail(useApi(), id));
+export function useUser<TData = DataOf<typeof userQueries.detail>>(
+  id: number,
+  options?: QueryExtras<typeof userQueries.detail, TData>,
+) {
+  return useQuery(
+    withExtras<typeof userQueries.detail, TData>(userQueries.detail(useApi(), id), options),
+  );
 }
 
 /** Every role and the permissions it grants. */
-export function useRoles() {
-  return useQuery(userQueries.roles(useApi()));
+export function useRoles<TData = DataOf<typeof userQueries.roles>>(
+  options?: QueryExtras<typeof userQueries.roles, TData>,
+) {
+  return useQuery(
+    withExtras<typeof userQueries.roles, TData>(userQueries.roles(useApi()), options),
+  );
 }
 
 /** A page of the audit log. */
-export function useAuditLogs(params: AuditLogListParams = {}) {
-  return useQuery({
-    ...userQueries.auditLogs(useApi(), params),
-    placeholderData: keepPreviousData,
-  });
+export function useAuditLogs<TData = DataOf<typeof userQueries.auditLogs>>(
+  params: AuditLogListParams = {},
+  options?: QueryExtras<typeof userQueries.auditLogs, TData>,
+) {
+  return useQuery(
+    withExtras<typeof userQueries.auditLogs, TData>(userQueries.auditLogs(useApi(), params), {
+      placeholderData: keepPreviousData,
+      ...options,
+    }),
+  );
 }
 
 /** A change to a user refreshes it, the list and the audit log. */

@@ -2,6 +2,7 @@ import { type Schemas, unwrap, type WeeklyCombination } from '@back-office/api-c
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useApi } from '../api/api-context.tsx';
+import { type DataOf, type QueryExtras, withExtras } from '../api/query-extras.ts';
 import type { ApiClient, BodyOf, QueryOf } from '../api/types.ts';
 import {
   type ApiMutationFactory,
@@ -68,27 +69,58 @@ export const weeklyCombinationQueries = {
 } as const;
 
 /** The selected period's weekly combinations (or `params.period_id`'s). */
-export function useWeeklyCombinations(params: WeeklyCombinationListParams = {}) {
+export function useWeeklyCombinations<TData = DataOf<typeof weeklyCombinationQueries.list>>(
+  params: WeeklyCombinationListParams = {},
+  options?: QueryExtras<typeof weeklyCombinationQueries.list, TData>,
+) {
   const scope = usePeriodScope(params);
-  return useQuery({
-    ...weeklyCombinationQueries.list(useApi(), scope.params),
-    enabled: scope.enabled,
-  });
+  return useQuery(
+    withExtras<typeof weeklyCombinationQueries.list, TData>(
+      weeklyCombinationQueries.list(useApi(), scope.params),
+      { ...options, enabled: scope.enabled && options?.enabled !== false },
+    ),
+  );
 }
 
 /** One weekly combination. */
-export function useWeeklyCombination(id: number) {
-  return useQuery(weeklyCombinationQueries.detail(useApi(), id));
+export function useWeeklyCombination<TData = DataOf<typeof weeklyCombinationQueries.detail>>(
+  id: number,
+  options?: QueryExtras<typeof weeklyCombinationQueries.detail, TData>,
+) {
+  return useQuery(
+    withExtras<typeof weeklyCombinationQueries.detail, TData>(
+      weeklyCombinationQueries.detail(useApi(), id),
+      options,
+    ),
+  );
 }
 
 /** What processing would combine (orders and totals per product). */
-export function useWeeklyCombinationPreview(id: number) {
-  return useQuery(weeklyCombinationQueries.preview(useApi(), id));
+export function useWeeklyCombinationPreview<
+  TData = DataOf<typeof weeklyCombinationQueries.preview>,
+>(id: number, options?: QueryExtras<typeof weeklyCombinationQueries.preview, TData>) {
+  return useQuery(
+    withExtras<typeof weeklyCombinationQueries.preview, TData>(
+      weeklyCombinationQueries.preview(useApi(), id),
+      options,
+    ),
+  );
 }
 
 /** Where the completed spreadsheet can be fetched. */
-export function useWeeklyCombinationDownload(id: number, enabled = true) {
-  return useQuery({ ...weeklyCombinationQueries.download(useApi(), id), enabled });
+export function useWeeklyCombinationDownload<
+  TData = DataOf<typeof weeklyCombinationQueries.download>,
+>(
+  id: number,
+  enabled = true,
+  options?: QueryExtras<typeof weeklyCombinationQueries.download, TData>,
+) {
+  return useQuery(
+    withExtras<typeof weeklyCombinationQueries.download, TData>(
+      weeklyCombinationQueries.download(useApi(), id),
+      { enabled, ...options },
+    ),
+  );
 }
 
 /** The mutation options of `useCreateWeeklyCombination`. */

@@ -2,6 +2,7 @@ import { unwrap } from '@back-office/api-client';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useApi } from '../../api/api-context.tsx';
 import { byId } from '../../api/by-id.ts';
+import { type DataOf, type QueryExtras, withExtras } from '../../api/query-extras.ts';
 import type { ApiClient } from '../../api/types.ts';
 import { usePeriodScope } from '../../periods/use-period-scope.ts';
 import { type ConsultantOrderListParams, consultantOrderKeys } from './keys.ts';
@@ -30,20 +31,41 @@ export const consultantOrderQueries = {
 } as const;
 
 /** The selected period's consultant orders (or `params.period_id`'s). */
-export function useConsultantOrders(params: ConsultantOrderListParams = {}) {
+export function useConsultantOrders<TData = DataOf<typeof consultantOrderQueries.list>>(
+  params: ConsultantOrderListParams = {},
+  options?: QueryExtras<typeof consultantOrderQueries.list, TData>,
+) {
   const scope = usePeriodScope(params);
-  return useQuery({
-    ...consultantOrderQueries.list(useApi(), scope.params),
-    enabled: scope.enabled,
-  });
+  return useQuery(
+    withExtras<typeof consultantOrderQueries.list, TData>(
+      consultantOrderQueries.list(useApi(), scope.params),
+      { ...options, enabled: scope.enabled && options?.enabled !== false },
+    ),
+  );
 }
 
 /** One consultant order with its items. */
-export function useConsultantOrder(id: number) {
-  return useQuery(consultantOrderQueries.detail(useApi(), id));
+export function useConsultantOrder<TData = DataOf<typeof consultantOrderQueries.detail>>(
+  id: number,
+  options?: QueryExtras<typeof consultantOrderQueries.detail, TData>,
+) {
+  return useQuery(
+    withExtras<typeof consultantOrderQueries.detail, TData>(
+      consultantOrderQueries.detail(useApi(), id),
+      options,
+    ),
+  );
 }
 
 /** The combination status, read once (watch a running one with `useCombinationJob`). */
-export function useCombinationStatus(id: number) {
-  return useQuery(consultantOrderQueries.combination(useApi(), id));
+export function useCombinationStatus<TData = DataOf<typeof consultantOrderQueries.combination>>(
+  id: number,
+  options?: QueryExtras<typeof consultantOrderQueries.combination, TData>,
+) {
+  return useQuery(
+    withExtras<typeof consultantOrderQueries.combination, TData>(
+      consultantOrderQueries.combination(useApi(), id),
+      options,
+    ),
+  );
 }

@@ -2,6 +2,7 @@ import { unwrap } from '@back-office/api-client';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { useApi } from '../../api/api-context.tsx';
 import { byId } from '../../api/by-id.ts';
+import { type DataOf, type QueryExtras, withExtras } from '../../api/query-extras.ts';
 import type { ApiClient } from '../../api/types.ts';
 import { useDebouncedValue } from '../../use-debounced-value.ts';
 import {
@@ -55,36 +56,69 @@ export const consultantQueries = {
 } as const;
 
 /** A page of consultants; the previous page stays visible while the next loads. */
-export function useConsultants(params: ConsultantListParams = {}) {
-  return useQuery({
-    ...consultantQueries.list(useApi(), params),
-    placeholderData: keepPreviousData,
-  });
+export function useConsultants<TData = DataOf<typeof consultantQueries.list>>(
+  params: ConsultantListParams = {},
+  options?: QueryExtras<typeof consultantQueries.list, TData>,
+) {
+  return useQuery(
+    withExtras<typeof consultantQueries.list, TData>(consultantQueries.list(useApi(), params), {
+      placeholderData: keepPreviousData,
+      ...options,
+    }),
+  );
 }
 
 /** Consultants matching `term`, debounced; nothing is asked for an empty term. */
-export function useConsultantSearch(term: string, limit?: number) {
+export function useConsultantSearch<TData = DataOf<typeof consultantQueries.search>>(
+  term: string,
+  limit?: number,
+  options?: QueryExtras<typeof consultantQueries.search, TData>,
+) {
   const debounced = useDebouncedValue(term.trim());
-  return useQuery({
-    ...consultantQueries.search(useApi(), debounced, limit),
-    enabled: debounced.length > 0,
-  });
+  return useQuery(
+    withExtras<typeof consultantQueries.search, TData>(
+      consultantQueries.search(useApi(), debounced, limit),
+      { ...options, enabled: debounced.length > 0 && options?.enabled !== false },
+    ),
+  );
 }
 
 /** One consultant; `enabled: false` (e.g. while no consultant is chosen) asks nothing. */
-export function useConsultant(id: number, options: { enabled?: boolean } = {}) {
-  return useQuery({ ...consultantQueries.detail(useApi(), id), enabled: options.enabled ?? true });
+export function useConsultant<TData = DataOf<typeof consultantQueries.detail>>(
+  id: number,
+  options?: QueryExtras<typeof consultantQueries.detail, TData>,
+) {
+  return useQuery(
+    withExtras<typeof consultantQueries.detail, TData>(
+      consultantQueries.detail(useApi(), id),
+      options,
+    ),
+  );
 }
 
 /** A consultant's consent forms. */
-export function useConsentForms(consultantId: number) {
-  return useQuery(consultantQueries.consentForms(useApi(), consultantId));
+export function useConsentForms<TData = DataOf<typeof consultantQueries.consentForms>>(
+  consultantId: number,
+  options?: QueryExtras<typeof consultantQueries.consentForms, TData>,
+) {
+  return useQuery(
+    withExtras<typeof consultantQueries.consentForms, TData>(
+      consultantQueries.consentForms(useApi(), consultantId),
+      options,
+    ),
+  );
 }
 
 /** A consultant's consultant orders. */
-export function useConsultantOrderHistory(
+export function useConsultantOrderHistory<TData = DataOf<typeof consultantQueries.orders>>(
   consultantId: number,
   params: ConsultantOrderHistoryParams = {},
+  options?: QueryExtras<typeof consultantQueries.orders, TData>,
 ) {
-  return useQuery(consultantQueries.orders(useApi(), consultantId, params));
+  return useQuery(
+    withExtras<typeof consultantQueries.orders, TData>(
+      consultantQueries.orders(useApi(), consultantId, params),
+      options,
+    ),
+  );
 }
