@@ -13,7 +13,7 @@ export { type AppApiClientOptions, createAppApiClient } from './api/create-app-a
 export { defined } from './api/defined.ts';
 export { type FormValue, toFormData } from './api/form-data.ts';
 export type { AppPorts, Notification, NotificationKind, Notify } from './api/ports.ts';
-export { type DataOf, type QueryExtras, withExtras } from './api/query-extras.ts';
+export type { DataOf, QueryExtras } from './api/query-extras.ts';
 export { createSessionSignal, type SessionSignal } from './api/session-signal.ts';
 export type { BodyOf, MultipartOf, QueryOf } from './api/types.ts';
 export type { UploadControls } from './api/upload-input.ts';
