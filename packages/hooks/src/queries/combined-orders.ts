@@ -1,6 +1,7 @@
 import { type Schemas, unwrap } from '@back-office/api-client';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { useApi } from '../api/api-context.tsx';
+import { offsetPages } from '../api/offset-pages.ts';
 import { type DataOf, type QueryExtras, withExtras } from '../api/query-extras.ts';
 import type { ApiClient, BodyOf, QueryOf } from '../api/types.ts';
 import {
@@ -31,6 +32,13 @@ const path = (id: number) => ({ params: { path: { id } } });
 /** Query options of combined orders. */
 export const combinedOrderQueries = {
   all: combinedOrderKeys.all,
+  /** The list page after page (`useInfiniteQuery`): `skip` moves by `limit` until `total`. */
+  pages: (api: ApiClient, params: Omit<CombinedOrderListParams, 'skip'> = {}) =>
+    offsetPages([...combinedOrderKeys.lists(), 'pages', params] as const, (page, signal) =>
+      unwrap(
+        api.GET('/api/combined-orders', { params: { query: { ...params, ...page } }, signal }),
+      ),
+    ),
   list: (api: ApiClient, params: CombinedOrderListParams = {}) =>
     queryOptions({
       queryKey: combinedOrderKeys.list(params),

@@ -3,6 +3,7 @@ import { keepPreviousData, type QueryClient, queryOptions, useQuery } from '@tan
 import { useApi } from '../api/api-context.tsx';
 import { defined } from '../api/defined.ts';
 import { type FormValue, toFormData } from '../api/form-data.ts';
+import { offsetPages } from '../api/offset-pages.ts';
 import { type DataOf, type QueryExtras, withExtras } from '../api/query-extras.ts';
 import type { ApiClient, BodyOf, QueryOf } from '../api/types.ts';
 import type { UploadControls } from '../api/upload-input.ts';
@@ -32,6 +33,13 @@ const path = (id: number) => ({ params: { path: { id } } });
 /** Query options of distributor orders. */
 export const distributorOrderQueries = {
   all: distributorOrderKeys.all,
+  /** The list page after page (`useInfiniteQuery`): `skip` moves by `limit` until `total`. */
+  pages: (api: ApiClient, params: Omit<DistributorOrderListParams, 'skip'> = {}) =>
+    offsetPages([...distributorOrderKeys.lists(), 'pages', params] as const, (page, signal) =>
+      unwrap(
+        api.GET('/api/distributor-orders', { params: { query: { ...params, ...page } }, signal }),
+      ),
+    ),
   list: (api: ApiClient, params: DistributorOrderListParams = {}) =>
     queryOptions({
       queryKey: distributorOrderKeys.list(params),

@@ -3,6 +3,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { useApi } from '../api/api-context.tsx';
 import { defined } from '../api/defined.ts';
 import { type FormValue, toFormData } from '../api/form-data.ts';
+import { offsetPages } from '../api/offset-pages.ts';
 import { type DataOf, type QueryExtras, withExtras } from '../api/query-extras.ts';
 import type { ApiClient, QueryOf } from '../api/types.ts';
 import type { UploadControls } from '../api/upload-input.ts';
@@ -32,6 +33,16 @@ export const distributorTemplateKeys = {
 /** Query options of templates. */
 export const distributorTemplateQueries = {
   all: distributorTemplateKeys.all,
+  /** The list page after page (`useInfiniteQuery`): `skip` moves by `limit` until `total`. */
+  pages: (api: ApiClient, params: Omit<DistributorTemplateListParams, 'skip'> = {}) =>
+    offsetPages([...distributorTemplateKeys.lists(), 'pages', params] as const, (page, signal) =>
+      unwrap(
+        api.GET('/api/distributor-templates', {
+          params: { query: { ...params, ...page } },
+          signal,
+        }),
+      ),
+    ),
   list: (api: ApiClient, params: DistributorTemplateListParams = {}) =>
     queryOptions({
       queryKey: distributorTemplateKeys.list(params),

@@ -1,6 +1,7 @@
 import { type Schemas, unwrap } from '@back-office/api-client';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { useApi } from '../api/api-context.tsx';
+import { offsetPages } from '../api/offset-pages.ts';
 import { type DataOf, type QueryExtras, withExtras } from '../api/query-extras.ts';
 import type { ApiClient, BodyOf, QueryOf } from '../api/types.ts';
 import {
@@ -33,6 +34,13 @@ export const emailQueries = {
       queryKey: emailKeys.status(),
       queryFn: ({ signal }) => unwrap(api.GET('/api/email', { signal })),
     }),
+  /** Undelivered emails page after page (`useInfiniteQuery`). */
+  undeliveredPages: (api: ApiClient, params: Omit<UndeliveredEmailParams, 'skip'> = {}) =>
+    offsetPages([...emailKeys.undelivered(params), 'pages'] as const, (page, signal) =>
+      unwrap(
+        api.GET('/api/email/undelivered', { params: { query: { ...params, ...page } }, signal }),
+      ),
+    ),
   undelivered: (api: ApiClient, params: UndeliveredEmailParams = {}) =>
     queryOptions({
       queryKey: emailKeys.undelivered(params),

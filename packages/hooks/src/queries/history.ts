@@ -1,6 +1,7 @@
 import { type operations, type Schemas, unwrap } from '@back-office/api-client';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { useApi } from '../api/api-context.tsx';
+import { offsetPages } from '../api/offset-pages.ts';
 import { type DataOf, type QueryExtras, withExtras } from '../api/query-extras.ts';
 import type { ApiClient } from '../api/types.ts';
 
@@ -34,6 +35,16 @@ export const historyQueries = {
         ),
       placeholderData: keepPreviousData,
     }),
+  /** A record's history page after page (`useInfiniteQuery`), `limit` entries a page. */
+  pages: (api: ApiClient, resource: HistoryResource, id: number, limit = 20) =>
+    offsetPages(['history', resource, id, 'pages', limit] as const, (page, signal) =>
+      unwrap(
+        api.GET('/api/history/{resource}/{id}', {
+          params: { path: { resource, id }, query: { ...page, limit } },
+          signal,
+        }),
+      ),
+    ),
 } as const;
 
 /** A page of the record's history; always fetched afresh when shown (it grows with each change). */

@@ -1,6 +1,7 @@
 import { type Invoice, unwrap } from '@back-office/api-client';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { useApi } from '../api/api-context.tsx';
+import { offsetPages } from '../api/offset-pages.ts';
 import { type DataOf, type QueryExtras, withExtras } from '../api/query-extras.ts';
 import type { ApiClient, BodyOf, QueryOf } from '../api/types.ts';
 import {
@@ -36,6 +37,11 @@ export const invoiceKeys = {
 /** Query options of invoices. */
 export const invoiceQueries = {
   all: invoiceKeys.all,
+  /** The list page after page (`useInfiniteQuery`): `skip` moves by `limit` until `total`. */
+  pages: (api: ApiClient, params: Omit<InvoiceListParams, 'skip'> = {}) =>
+    offsetPages([...invoiceKeys.lists(), 'pages', params] as const, (page, signal) =>
+      unwrap(api.GET('/api/invoices', { params: { query: { ...params, ...page } }, signal })),
+    ),
   list: (api: ApiClient, params: InvoiceListParams = {}) =>
     queryOptions({
       queryKey: invoiceKeys.list(params),

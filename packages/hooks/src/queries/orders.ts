@@ -8,6 +8,7 @@ import {
 } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useApi } from '../api/api-context.tsx';
+import { offsetPages } from '../api/offset-pages.ts';
 import { type DataOf, type QueryExtras, withExtras } from '../api/query-extras.ts';
 import type { ApiClient, BodyOf, QueryOf } from '../api/types.ts';
 import {
@@ -46,6 +47,11 @@ const path = (id: number) => ({ params: { path: { id } } });
 /** Query options of orders; give them the client (`useApi()` or the router context). */
 export const orderQueries = {
   all: orderKeys.all,
+  /** The list page after page (`useInfiniteQuery`): `skip` moves by `limit` until `total`. */
+  pages: (api: ApiClient, params: Omit<OrderListParams, 'skip'> = {}) =>
+    offsetPages([...orderKeys.lists(), 'pages', params] as const, (page, signal) =>
+      unwrap(api.GET('/api/orders', { params: { query: { ...params, ...page } }, signal })),
+    ),
   list: (api: ApiClient, params: OrderListParams = {}) =>
     queryOptions({
       queryKey: orderKeys.list(params),

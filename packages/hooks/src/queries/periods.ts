@@ -1,6 +1,7 @@
 import { type Period, type Schemas, unwrap } from '@back-office/api-client';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { useApi } from '../api/api-context.tsx';
+import { offsetPages } from '../api/offset-pages.ts';
 import { type DataOf, type QueryExtras, withExtras } from '../api/query-extras.ts';
 import type { ApiClient, BodyOf, QueryOf } from '../api/types.ts';
 import {
@@ -32,6 +33,11 @@ export const periodKeys = {
 /** Query options of periods; give them the client (`useApi()` or the router context). */
 export const periodQueries = {
   all: periodKeys.all,
+  /** The list page after page (`useInfiniteQuery`): `skip` moves by `limit` until `total`. */
+  pages: (api: ApiClient, params: Omit<PeriodListParams, 'skip'> = {}) =>
+    offsetPages([...periodKeys.lists(), 'pages', params] as const, (page, signal) =>
+      unwrap(api.GET('/api/periods', { params: { query: { ...params, ...page } }, signal })),
+    ),
   list: (api: ApiClient, params: PeriodListParams = PERIOD_LIST_PARAMS) =>
     queryOptions({
       queryKey: periodKeys.list(params),

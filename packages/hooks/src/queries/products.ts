@@ -1,6 +1,7 @@
 import { type Schemas, unwrap } from '@back-office/api-client';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { useApi } from '../api/api-context.tsx';
+import { offsetPages } from '../api/offset-pages.ts';
 import { type DataOf, type QueryExtras, withExtras } from '../api/query-extras.ts';
 import type { ApiClient, BodyOf, QueryOf } from '../api/types.ts';
 import {
@@ -40,6 +41,11 @@ export const productQueries = {
       queryFn: ({ signal }) =>
         unwrap(api.GET('/api/products/count', { params: { query: params }, signal })),
     }),
+  /** Product sets page after page (`useInfiniteQuery`). */
+  setPages: (api: ApiClient, params: Omit<ProductSetListParams, 'skip'> = {}) =>
+    offsetPages([...productKeys.setList(params), 'pages'] as const, (page, signal) =>
+      unwrap(api.GET('/api/product-sets', { params: { query: { ...params, ...page } }, signal })),
+    ),
   sets: (api: ApiClient, params: ProductSetListParams = {}) =>
     queryOptions({
       queryKey: productKeys.setList(params),

@@ -3,6 +3,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { useApi } from '../api/api-context.tsx';
 import { defined } from '../api/defined.ts';
 import { type FormValue, toFormData } from '../api/form-data.ts';
+import { offsetPages } from '../api/offset-pages.ts';
 import { type DataOf, type QueryExtras, withExtras } from '../api/query-extras.ts';
 import type { ApiClient, QueryOf } from '../api/types.ts';
 import type { UploadControls } from '../api/upload-input.ts';
@@ -31,6 +32,11 @@ export const templateKeys = {
 /** Query options of templates. */
 export const templateQueries = {
   all: templateKeys.all,
+  /** The list page after page (`useInfiniteQuery`): `skip` moves by `limit` until `total`. */
+  pages: (api: ApiClient, params: Omit<TemplateListParams, 'skip'> = {}) =>
+    offsetPages([...templateKeys.lists(), 'pages', params] as const, (page, signal) =>
+      unwrap(api.GET('/api/templates', { params: { query: { ...params, ...page } }, signal })),
+    ),
   list: (api: ApiClient, params: TemplateListParams = {}) =>
     queryOptions({
       queryKey: templateKeys.list(params),

@@ -4,6 +4,7 @@ import { useCallback } from 'react';
 import { useApi } from '../api/api-context.tsx';
 import { defined } from '../api/defined.ts';
 import { toFormData } from '../api/form-data.ts';
+import { offsetPages } from '../api/offset-pages.ts';
 import { type DataOf, type QueryExtras, withExtras } from '../api/query-extras.ts';
 import type { ApiClient, QueryOf } from '../api/types.ts';
 import type { UploadControls } from '../api/upload-input.ts';
@@ -37,6 +38,11 @@ const path = (id: number) => ({ params: { path: { id } } });
 /** Query options of uploads. */
 export const uploadQueries = {
   all: uploadKeys.all,
+  /** The list page after page (`useInfiniteQuery`): `skip` moves by `limit` until `total`. */
+  pages: (api: ApiClient, params: Omit<UploadListParams, 'skip'> = {}) =>
+    offsetPages([...uploadKeys.lists(), 'pages', params] as const, (page, signal) =>
+      unwrap(api.GET('/api/uploads', { params: { query: { ...params, ...page } }, signal })),
+    ),
   list: (api: ApiClient, params: UploadListParams = {}) =>
     queryOptions({
       queryKey: uploadKeys.list(params),

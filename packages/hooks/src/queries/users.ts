@@ -1,6 +1,7 @@
 import { type User, unwrap } from '@back-office/api-client';
 import { keepPreviousData, type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { useApi } from '../api/api-context.tsx';
+import { offsetPages } from '../api/offset-pages.ts';
 import { type DataOf, type QueryExtras, withExtras } from '../api/query-extras.ts';
 import type { ApiClient, BodyOf, QueryOf } from '../api/types.ts';
 import {
@@ -33,6 +34,11 @@ const path = (userId: number) => ({ params: { path: { userId } } });
 /** Query options of user management. */
 export const userQueries = {
   all: userKeys.all,
+  /** The list page after page (`useInfiniteQuery`): `skip` moves by `limit` until `total`. */
+  pages: (api: ApiClient, params: Omit<UserListParams, 'skip'> = {}) =>
+    offsetPages([...userKeys.lists(), 'pages', params] as const, (page, signal) =>
+      unwrap(api.GET('/api/users', { params: { query: { ...params, ...page } }, signal })),
+    ),
   list: (api: ApiClient, params: UserListParams = {}) =>
     queryOptions({
       queryKey: userKeys.list(params),
@@ -48,6 +54,11 @@ export const userQueries = {
       queryKey: userKeys.roles(),
       queryFn: ({ signal }) => unwrap(api.GET('/api/roles', { signal })),
     }),
+  /** The audit log page after page (`useInfiniteQuery`). */
+  auditLogPages: (api: ApiClient, params: Omit<AuditLogListParams, 'skip'> = {}) =>
+    offsetPages([...userKeys.auditLogs(), 'pages', params] as const, (page, signal) =>
+      unwrap(api.GET('/api/audit-logs', { params: { query: { ...params, ...page } }, signal })),
+    ),
   auditLogs: (api: ApiClient, params: AuditLogListParams = {}) =>
     queryOptions({
       queryKey: userKeys.auditLogList(params),

@@ -2,6 +2,7 @@ import { type Schemas, unwrap, type WeeklyCombination } from '@back-office/api-c
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useApi } from '../api/api-context.tsx';
+import { offsetPages } from '../api/offset-pages.ts';
 import { type DataOf, type QueryExtras, withExtras } from '../api/query-extras.ts';
 import type { ApiClient, BodyOf, QueryOf } from '../api/types.ts';
 import {
@@ -36,6 +37,13 @@ const path = (id: number) => ({ params: { path: { id } } });
 /** Query options of weekly combinations. */
 export const weeklyCombinationQueries = {
   all: weeklyCombinationKeys.all,
+  /** The list page after page (`useInfiniteQuery`): `skip` moves by `limit` until `total`. */
+  pages: (api: ApiClient, params: Omit<WeeklyCombinationListParams, 'skip'> = {}) =>
+    offsetPages([...weeklyCombinationKeys.lists(), 'pages', params] as const, (page, signal) =>
+      unwrap(
+        api.GET('/api/weekly-combinations', { params: { query: { ...params, ...page } }, signal }),
+      ),
+    ),
   list: (api: ApiClient, params: WeeklyCombinationListParams = {}) =>
     queryOptions({
       queryKey: weeklyCombinationKeys.list(params),

@@ -2,6 +2,7 @@ import { unwrap } from '@back-office/api-client';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useApi } from '../../api/api-context.tsx';
 import { byId } from '../../api/by-id.ts';
+import { offsetPages } from '../../api/offset-pages.ts';
 import { type DataOf, type QueryExtras, withExtras } from '../../api/query-extras.ts';
 import type { ApiClient } from '../../api/types.ts';
 import { usePeriodScope } from '../../periods/use-period-scope.ts';
@@ -10,6 +11,13 @@ import { type ConsultantOrderListParams, consultantOrderKeys } from './keys.ts';
 /** Query options of consultant orders; give them the client (`useApi()` or the router context). */
 export const consultantOrderQueries = {
   all: consultantOrderKeys.all,
+  /** The list page after page (`useInfiniteQuery`): `skip` moves by `limit` until `total`. */
+  pages: (api: ApiClient, params: Omit<ConsultantOrderListParams, 'skip'> = {}) =>
+    offsetPages([...consultantOrderKeys.lists(), 'pages', params] as const, (page, signal) =>
+      unwrap(
+        api.GET('/api/consultant-orders', { params: { query: { ...params, ...page } }, signal }),
+      ),
+    ),
   list: (api: ApiClient, params: ConsultantOrderListParams = {}) =>
     queryOptions({
       queryKey: consultantOrderKeys.list(params),

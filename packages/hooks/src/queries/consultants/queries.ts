@@ -2,6 +2,7 @@ import { unwrap } from '@back-office/api-client';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { useApi } from '../../api/api-context.tsx';
 import { byId } from '../../api/by-id.ts';
+import { offsetPages } from '../../api/offset-pages.ts';
 import { type DataOf, type QueryExtras, withExtras } from '../../api/query-extras.ts';
 import type { ApiClient } from '../../api/types.ts';
 import { useDebouncedValue } from '../../use-debounced-value.ts';
@@ -14,6 +15,11 @@ import {
 /** Query options of consultants; give them the client (`useApi()` or the router context). */
 export const consultantQueries = {
   all: consultantKeys.all,
+  /** The list page after page (`useInfiniteQuery`): `skip` moves by `limit` until `total`. */
+  pages: (api: ApiClient, params: Omit<ConsultantListParams, 'skip'> = {}) =>
+    offsetPages([...consultantKeys.lists(), 'pages', params] as const, (page, signal) =>
+      unwrap(api.GET('/api/consultants', { params: { query: { ...params, ...page } }, signal })),
+    ),
   list: (api: ApiClient, params: ConsultantListParams = {}) =>
     queryOptions({
       queryKey: consultantKeys.list(params),
@@ -42,6 +48,20 @@ export const consultantQueries = {
       queryFn: ({ signal }) =>
         unwrap(api.GET('/api/consultants/{id}/consent-forms', { ...byId(id), signal })),
     }),
+  /** A consultant's orders page after page (`useInfiniteQuery`). */
+  orderPages: (
+    api: ApiClient,
+    id: number,
+    params: Omit<ConsultantOrderHistoryParams, 'skip'> = {},
+  ) =>
+    offsetPages([...consultantKeys.orders(id, params), 'pages'] as const, (page, signal) =>
+      unwrap(
+        api.GET('/api/consultants/{id}/orders', {
+          params: { path: { id }, query: { ...params, ...page } },
+          signal,
+        }),
+      ),
+    ),
   orders: (api: ApiClient, id: number, params: ConsultantOrderHistoryParams = {}) =>
     queryOptions({
       queryKey: consultantKeys.orders(id, params),
