@@ -117,6 +117,7 @@ const NOT_PERIOD_RECORDS: Record<string, string> = {
   deactivateUser: 'users and roles belong to no period',
   sendUserPasswordResetEmail: 'users and roles belong to no period',
   sendTestEmail: 'mail settings belong to no period',
+  updateBusinessDetails: 'the business’s own details belong to no period',
   markNotificationRead: 'a notification is the reader’s, not a period’s',
   markAllNotificationsRead: 'a notification is the reader’s, not a period’s',
   createSavedView: 'a saved view is a user’s list filter',

@@ -62,7 +62,7 @@ describe('printable invoice', () => {
     const text = (await pdfOf(res)).flat().join('\n');
     // 4 × R 45,00 + R 120,00 = R 300,00; VAT 15% once = R 45,00; total R 345,00; paid R 100,00.
     for (const expected of [
-      `Invoice ${invoice_number}`,
+      `Tax invoice ${invoice_number}`,
       'Zanele Khumalo',
       'Partially paid',
       'PRN-TEA',

@@ -105,6 +105,10 @@ const targets: Record<string, Pick> = {
     json: { name: 'Renamed' },
   }),
   deleteSavedView: async (t) => ({ params: { id: await savedView(t, 'Walk delete') } }),
+  updateBusinessDetails: async () => ({
+    params: {},
+    json: { legal_name: 'Walked (Pty) Ltd', address: '1 Walk Street' },
+  }),
 };
 
 let admin: TestClient;

@@ -1,45 +1,28 @@
 import type { Schemas } from '@back-office/api-client';
 import { documentTotals, VAT_RATE_PERCENT } from '@back-office/domain';
 import type { Queryable } from '../db/db.ts';
-import { combinedOrderBillToName } from '../invoices/source-order.ts';
+import { consultantOf, type PayerChoice, payerAddress, payerChoice } from '../invoices/payer.ts';
 import { loadCombinedLines, loadCombinedRow } from './combined-row.ts';
 
-interface ConsultantRow {
-  id: number;
-  consultant_number: string;
-  first_name: string;
-  last_name: string;
-  email: string | null;
-  phone: string | null;
-  address_line1: string;
-  address_line2: string | null;
-  city: string;
-  postal_code: string;
-  distributor: string | null;
-  branch: string | null;
-}
-
 /**
- * Who an invoice from the combined order is addressed to: the consultant when all its orders
- * are one consultant's, else the name the invoice would carry (`combinedOrderBillToName`:
- * the most common distributor, else branch, else the combined number).
+ * Who the invoice would be addressed to: the default payer (`payerChoice`, decision 049), with
+ * the consultant's contact details when it is a consultant.
  */
-function billTo(consultants: ConsultantRow[], groupName: string) {
-  const [only] = consultants;
-  if (consultants.length === 1 && only) {
+function billTo(choice: PayerChoice, fallback: string) {
+  const option = choice.options.find((o) => o.key === choice.defaultKey);
+  const consultant = consultantOf(choice, option ?? null);
+  if (consultant) {
     return {
-      name: `${only.first_name} ${only.last_name}`.trim(),
-      consultant_id: only.id,
-      consultant_number: only.consultant_number,
-      email: only.email,
-      phone: only.phone,
-      address: [only.address_line1, only.address_line2, only.city, only.postal_code]
-        .filter((p) => p?.trim())
-        .join(', '),
+      name: `${consultant.first_name} ${consultant.last_name}`.trim(),
+      consultant_id: consultant.id,
+      consultant_number: consultant.consultant_number,
+      email: consultant.email,
+      phone: consultant.phone,
+      address: payerAddress(consultant),
     };
   }
   return {
-    name: groupName,
+    name: option?.name ?? fallback,
     consultant_id: null,
     consultant_number: null,
     email: null,
@@ -55,22 +38,21 @@ export async function invoicePreview(
 ): Promise<Schemas['InvoicePreview']> {
   const row = await loadCombinedRow(db, id);
   const lines = await loadCombinedLines(db, id);
-  const consultants = await db.query<ConsultantRow>(
-    `SELECT DISTINCT c.* FROM consultants c JOIN consultant_orders o ON o.consultant_id = c.id
-     WHERE o.combined_order_id = $1 ORDER BY c.id`,
-    [id],
-  );
+  const choice = await payerChoice(db, id);
   const subtotal = lines.reduce((sum, l) => sum + l.line_total_cents, 0);
   return {
     combined_order_id: row.id,
     combined_number: row.combined_number,
     period_id: row.period_id,
     period_name: row.period_name,
-    bill_to: billTo(consultants, await combinedOrderBillToName(db, id, row.combined_number)),
+    bill_to: billTo(choice, `Combined order ${row.combined_number}`),
     lines,
     ...documentTotals(subtotal),
     vat_rate_percent: VAT_RATE_PERCENT,
     currency: 'ZAR',
     invoice_id: row.invoice_id,
+    payer_options: choice.options,
+    default_payer: choice.defaultKey,
+    default_payer_reason: choice.defaultReason,
   };
 }

@@ -96,6 +96,13 @@ const savedView: VersionedRecord = {
     (await listSavedViews(db, userOf(c).id)).find((view) => view.id === id),
 };
 
+/** The business's details: one row, id 1 (decision 049). */
+const businessDetails: VersionedRecord = {
+  table: 'business_details',
+  recordId: async () => 1,
+  current: { operation: 'getBusinessDetails', params: () => ({}) },
+};
+
 /**
  * Every operation that changes or deletes a versioned record, with that record: it requires
  * `If-Match` (428 without, 412 when stale). Lines, payments and roles are their parent's.
@@ -130,4 +137,5 @@ export const versionedOperations: Partial<Record<OperationId, VersionedRecord>> 
   deleteDistributorOrder: distributorOrder,
   renameSavedView: savedView,
   deleteSavedView: savedView,
+  updateBusinessDetails: businessDetails,
 };

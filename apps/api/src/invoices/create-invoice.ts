@@ -23,8 +23,9 @@ export async function insertInvoice(
   const today = southAfricanDay(options.now);
   await tx.query(
     `INSERT INTO invoices (id, invoice_number, period_id, source_type, source_id, consultant_id,
-       bill_to_name, status, issue_date, due_date, notes, created_by, created_at, updated_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, 'draft', $8, $9, $10, $11, $12, $12)`,
+       bill_to_name, status, issue_date, due_date, notes, created_by, created_at, updated_at,
+       bill_to_address, bill_to_reason)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, 'draft', $8, $9, $10, $11, $12, $12, $13, $14)`,
     [
       id,
       invoiceNumber(Number(southAfricanYear(options.now)), id),
@@ -38,6 +39,8 @@ export async function insertInvoice(
       options.notes ?? null,
       options.createdBy,
       options.now,
+      source.bill_to_address,
+      source.bill_to_reason,
     ],
   );
   for (const line of source.lines) {

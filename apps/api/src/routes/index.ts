@@ -7,6 +7,7 @@ import { authMeHandlers } from './auth-me.ts';
 import { authPasswordHandlers } from './auth-password.ts';
 import { authSessionHandlers } from './auth-sessions.ts';
 import { authTokenHandlers } from './auth-token.ts';
+import { businessHandlers } from './business.ts';
 import { combinedOrderHandlers } from './combined-orders.ts';
 import { consultantOrderHandlers } from './consultant-orders.ts';
 import { consultantHandlers } from './consultants.ts';
@@ -69,6 +70,7 @@ export function handlers(deps: AppDeps): Handlers {
     navigationHandlers(deps),
     notificationHandlers(deps),
     emailHandlers(deps),
+    businessHandlers(deps),
   ] as const;
   return combineHandlers(groups);
 }

@@ -36,7 +36,7 @@ export function invoiceHandlers(deps: AppDeps) {
       const now = deps.now();
       try {
         const id = await db.transaction(async (tx) => {
-          const source = await loadSourceOrder(tx, body.source_type, body.source_id);
+          const source = await loadSourceOrder(tx, body.source_type, body.source_id, body.payer);
           const created = await insertInvoice(tx, source, {
             dueDate: body.due_date,
             notes: body.notes,

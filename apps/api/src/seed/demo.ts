@@ -2,6 +2,7 @@ import { hashPassword } from '../auth/passwords.ts';
 import { MIN_SCRYPT_N } from '../config.ts';
 import type { Db } from '../db/db.ts';
 import { mergeTrigramPending } from '../db/trigram.ts';
+import { seedDemoBusiness } from './demo-business.ts';
 import { demoClock } from './demo-clock.ts';
 import { seedDemoConsultantOrders } from './demo-consultant-orders.ts';
 import { seedDemoConsultants } from './demo-consultants.ts';
@@ -35,6 +36,7 @@ export async function seedDemo(
     const admin = await tx.query<{ id: number }>(
       `SELECT id FROM users WHERE email = 'admin@example.com'`,
     );
+    await seedDemoBusiness(tx, clock.at(420, 9));
     await seedDemoPeriods(tx, clock, admin[0]?.id ?? null);
     await seedDemoTemplates(tx, clock.at(45, 10));
     await seedDemoUploads(tx, clock);

@@ -2724,6 +2724,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/business-details": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The business's own details (admin)
+         * @description The supplier details every invoice prints: legal and trading name, address, VAT and company registration numbers, and the logo. Empty until an administrator sets them.
+         */
+        get: operations["getBusinessDetails"];
+        /**
+         * Set the business's own details (admin)
+         * @description Replaces the details (see `BusinessDetailsUpdate`; an omitted `logo` is kept). 422 with the field when the VAT number is not 10 digits starting with 4, the registration number is not YYYY/NNNNNN/NN, or the logo is not a PNG or JPEG of at most 256 KB (read from its content; SVG is never accepted). Requires `If-Match` (decision 041).
+         */
+        put: operations["updateBusinessDetails"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -5772,6 +5796,27 @@ export interface components {
             line_total_cents: number;
         };
         /**
+         * @description One party an invoice of a combined order can be billed to: a consultant whose orders are in it, or a distributor or branch of those consultants. `key` is what `payer` of `POST /api/invoices/from-order` takes; `reason` says why this party would pay.
+         * @example {
+         *       "key": "distributor:Gauteng Naturals",
+         *       "kind": "distributor",
+         *       "name": "Gauteng Naturals",
+         *       "consultant_id": null,
+         *       "address": null,
+         *       "reason": "The distributor of 2 of the 2 consultants in this combined order (Naledi Dlamini, Thabo Mokoena)"
+         *     }
+         */
+        InvoicePayerOption: {
+            key: string;
+            /** @enum {string} */
+            kind: "consultant" | "distributor" | "branch";
+            name: string;
+            consultant_id: number | null;
+            /** @description Postal address on one line, comma separated; null when not on record. */
+            address: string | null;
+            reason: string;
+        };
+        /**
          * @description What `POST /api/invoices/from-order` would create from a combined order, computed without saving anything. VAT is 15% of the subtotal (`vat_rate_percent`), rounded half up to the cent. `invoice_id` names the invoice already created from it, if any.
          * @example {
          *       "combined_order_id": 45,
@@ -5817,7 +5862,19 @@ export interface components {
          *       "vat_cents": 20835,
          *       "total_cents": 159735,
          *       "currency": "ZAR",
-         *       "invoice_id": null
+         *       "invoice_id": null,
+         *       "payer_options": [
+         *         {
+         *           "key": "branch:Gauteng North Branch",
+         *           "kind": "branch",
+         *           "name": "Gauteng North Branch",
+         *           "consultant_id": null,
+         *           "address": null,
+         *           "reason": "The branch of 2 of the 2 consultants in this combined order"
+         *         }
+         *       ],
+         *       "default_payer": "branch:Gauteng North Branch",
+         *       "default_payer_reason": "Billed to Gauteng North Branch because its consultants have no distributor and 2 of the 2 are in this branch"
          *     }
          */
         InvoicePreview: {
@@ -5842,6 +5899,12 @@ export interface components {
             currency: "ZAR";
             /** @description The invoice already created from this combined order; null if none. */
             invoice_id: number | null;
+            /** @description Who the invoice can be billed to (decision 049): each consultant whose orders are in the combined order, and each of their distributors and branches. */
+            payer_options: components["schemas"]["InvoicePayerOption"][];
+            /** @description The `key` of the option billed when no `payer` is chosen (`bill_to` describes it). */
+            default_payer: string;
+            /** @description Why the default payer is billed, e.g. "Billed to Gauteng Naturals because …". */
+            default_payer_reason: string;
         };
         /**
          * @description A product that can be put on an invoice line, with how much of it was ordered in the period.
@@ -6186,7 +6249,7 @@ export interface components {
             status?: "issued" | "void";
         };
         /**
-         * @description Creates a `draft` invoice from a combined order or a consultant order, copying its lines (product, quantity, unit price). A consultant order must be `submitted` or `combined`; an order that already has an invoice that is not `void` cannot be invoiced again (409). `due_date` defaults to the issue date + 30 days.
+         * @description Creates a `draft` invoice from a combined order or a consultant order, copying its lines (product, quantity, unit price). A consultant order must be `submitted` or `combined`; an order that already has an invoice that is not `void` cannot be invoiced again (409). `due_date` defaults to the issue date + 30 days. `payer` (a combined order only) is the `key` of one of the invoice preview's `payer_options`; without it the preview's `default_payer` is billed. A key that is not one of the options is refused with 422 on `payer`.
          * @example {
          *       "source_type": "consultant_order",
          *       "source_id": 231
@@ -6197,6 +6260,11 @@ export interface components {
          *       "due_date": "2026-12-31",
          *       "notes": "Pay into the Standard Bank account on the statement"
          *     }
+         * @example {
+         *       "source_type": "combined_order",
+         *       "source_id": 19,
+         *       "payer": "consultant:58"
+         *     }
          */
         InvoiceFromOrderCreate: {
             /** @enum {string} */
@@ -6205,6 +6273,7 @@ export interface components {
             /** Format: date */
             due_date?: string;
             notes?: string | null;
+            payer?: string;
         };
         /**
          * @description A payment to record. Accepted only while the invoice is `issued` or `partially_paid`, and `amount_cents` may not exceed the invoice's `balance_cents`.
@@ -8672,6 +8741,82 @@ export interface components {
             unread: number;
             skip: number;
             limit: number;
+        };
+        /**
+         * @description The business's logo as stored: a PNG or JPEG of at most 256 KB, its type read from its content (never from a name or a declared type). Printed at the top of every invoice.
+         * @example {
+         *       "content_type": "image/png",
+         *       "size_bytes": 68,
+         *       "data_base64": "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAAC0lEQVR4nGNgAAIAAAUAAXpeqz8AAAAASUVORK5CYII="
+         *     }
+         */
+        BusinessLogo: {
+            /** @enum {string} */
+            content_type: "image/png" | "image/jpeg";
+            size_bytes: number;
+            /** @description The image bytes, base64 encoded (standard alphabet, padded). */
+            data_base64: string;
+        };
+        /**
+         * @description The business's own details, printed as the supplier on every invoice (a South African tax invoice names the supplier, its address and VAT registration number). One record for the whole installation, set by an administrator (decision 049). `complete` says whether the details a tax invoice needs (legal name, address, VAT number) are all set.
+         * @example {
+         *       "legal_name": "Marula Naturals (Pty) Ltd",
+         *       "trading_name": "Marula Naturals",
+         *       "address": "14 Church Street\nHatfield\nPretoria\n0083",
+         *       "vat_number": "4123456789",
+         *       "registration_number": "2015/123456/07",
+         *       "logo": null,
+         *       "complete": true,
+         *       "updated_at": "2026-11-28T08:30:00Z",
+         *       "version": 1843
+         *     }
+         */
+        BusinessDetails: {
+            /** @description The registered name; empty until an administrator sets it. */
+            legal_name: string;
+            trading_name: string | null;
+            /** @description The physical or postal address, one line per line (newline separated). */
+            address: string;
+            /** @description The VAT registration number (10 digits starting with 4). */
+            vat_number: string | null;
+            /** @description The company registration number (YYYY/NNNNNN/NN). */
+            registration_number: string | null;
+            logo: components["schemas"]["BusinessLogo"] | null;
+            complete: boolean;
+            /** Format: date-time */
+            updated_at: string;
+            /**
+             * Format: int64
+             * @description The record's version; its ETag. Send it in `If-Match` to change the details.
+             */
+            readonly version: number;
+        };
+        /**
+         * @description A new logo: a PNG or JPEG of at most 256 KB, base64 encoded. Its type is read from its content; anything else (SVG, GIF, a renamed file, a truncated image) is refused with 422 on `logo`.
+         * @example {
+         *       "data_base64": "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAAC0lEQVR4nGNgAAIAAAUAAXpeqz8AAAAASUVORK5CYII="
+         *     }
+         */
+        BusinessLogoUpload: {
+            data_base64: string;
+        };
+        /**
+         * @description The business's details, all of them (a missing optional field is cleared), except `logo`: omitted keeps the current logo, `null` removes it, an upload replaces it. The VAT number is 10 digits starting with 4; the company registration number is YYYY/NNNNNN/NN.
+         * @example {
+         *       "legal_name": "Marula Naturals (Pty) Ltd",
+         *       "trading_name": "Marula Naturals",
+         *       "address": "14 Church Street\nHatfield\nPretoria\n0083",
+         *       "vat_number": "4123456789",
+         *       "registration_number": "2015/123456/07"
+         *     }
+         */
+        BusinessDetailsUpdate: {
+            legal_name: string;
+            trading_name?: string | null;
+            address: string;
+            vat_number?: string | null;
+            registration_number?: string | null;
+            logo?: components["schemas"]["BusinessLogoUpload"] | null;
         };
     };
     responses: {
@@ -14781,6 +14926,70 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
         };
     };
+    getBusinessDetails: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The business details. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "X-Request-ID": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BusinessDetails"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    updateBusinessDetails: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The record's ETag as it was read (`"1234"`, from the `ETag` header or the record's `version`), or `*` to write whatever the record holds now. Missing: 428; not the current one (a weak tag never matches): 412 with the current record. A line, a payment or a user's roles take the parent record's ETag (decision 041).
+                 * @example "1234"
+                 */
+                "If-Match": components["parameters"]["IfMatch"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BusinessDetailsUpdate"];
+            };
+        };
+        responses: {
+            /** @description The details as saved. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "X-Request-ID": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BusinessDetails"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
+            428: components["responses"]["PreconditionRequired"];
+        };
+    };
 }
 type FlattenedDeepRequired<T> = {
     [K in keyof T]-?: FlattenedDeepRequired<T[K] extends unknown[] | undefined | null ? Extract<T[K], unknown[]>[number] : T[K]>;
@@ -14845,6 +15054,7 @@ export const consultantOrderCreateStatusValues: ReadonlyArray<FlattenedDeepRequi
 export const consultantOrderUpdateStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ConsultantOrderUpdate"]["status"]> = ["draft", "submitted", "cancelled"];
 export const combinationStatusStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CombinationStatus"]["status"]> = ["pending", "processing", "completed", "failed"];
 export const combinedOrderStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CombinedOrderStatus"]> = ["open", "invoiced"];
+export const invoicePayerOptionKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["InvoicePayerOption"]["kind"]> = ["consultant", "distributor", "branch"];
 export const invoicePreviewVat_rate_percentValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["InvoicePreview"]["vat_rate_percent"]> = [15];
 export const invoicePreviewCurrencyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["InvoicePreview"]["currency"]> = ["ZAR"];
 export const invoiceSummarySource_typeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["InvoiceSummary"]["source_type"]> = ["combined_order", "consultant_order"];
@@ -14875,4 +15085,5 @@ export const searchHitKindValues: ReadonlyArray<FlattenedDeepRequired<components
 export const savedViewPathValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SavedViewPath"]> = ["/orders", "/products", "/history", "/templates", "/consultants", "/consultant-orders", "/combined-orders", "/weekly-combinations", "/invoices", "/distributor-orders", "/distributor-templates", "/users", "/users/audit", "/admin/periods"];
 export const notificationKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Notification"]["kind"]> = ["upload", "order", "combination", "weekly"];
 export const notificationOutcomeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Notification"]["outcome"]> = ["completed", "failed"];
+export const businessLogoContent_typeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["BusinessLogo"]["content_type"]> = ["image/png", "image/jpeg"];
 export const componentsParametersSortOrderValues: ReadonlyArray<FlattenedDeepRequired<components>["parameters"]["SortOrder"]> = ["asc", "desc"];

@@ -53,6 +53,13 @@ export interface TablePdfInput {
   notes?: string[];
   /** Company name of the title block. Defaults to `Back Office`. */
   company?: string;
+  /** A logo at the top right of the first page (a PNG or JPEG checked when it was stored). */
+  logo?: { bytes: Uint8Array; type: 'image/png' | 'image/jpeg' };
+  /**
+   * Blocks side by side under the title, before the key/value lines (e.g. the supplier and the
+   * recipient of an invoice): a bold heading, then its lines.
+   */
+  parties?: Array<{ heading: string; lines: string[] }>;
   /** The creation date written in the PDF's metadata (fixed in tests). */
   createdAt?: Date;
   /** `landscape` for wide tables (many columns). Defaults to `portrait`. */
@@ -70,6 +77,9 @@ const MAX_CELL_LINES = 4;
 const LINE_HEIGHT = 11;
 /** The side of a tick box, in points. */
 const TICK_BOX = 8;
+/** The largest a logo is drawn, in points (its proportions kept, never enlarged). */
+const LOGO_WIDTH = 140;
+const LOGO_HEIGHT = 56;
 
 const GREY = rgb(0.45, 0.45, 0.45);
 const LIGHT = rgb(0.92, 0.92, 0.92);
@@ -141,11 +151,49 @@ export async function drawTablePdf(input: TablePdfInput): Promise<Uint8Array> {
   };
 
   // Title block.
+  if (input.logo) {
+    const image =
+      input.logo.type === 'image/png'
+        ? await doc.embedPng(input.logo.bytes)
+        : await doc.embedJpg(input.logo.bytes);
+    const scale = Math.min(LOGO_WIDTH / image.width, LOGO_HEIGHT / image.height, 1);
+    const width = image.width * scale;
+    const height = image.height * scale;
+    page.drawImage(image, {
+      x: pageWidth - MARGIN - width,
+      y: pageHeight - MARGIN - height,
+      width,
+      height,
+    });
+  }
   y -= 14;
   text(page, company, MARGIN, y, bold, 16);
   y -= 20;
   text(page, input.title, MARGIN, y, bold, 13);
   y -= 6;
+  const parties = input.parties ?? [];
+  if (parties.length > 0) {
+    const columnWidth = usable / parties.length;
+    let lowest = y;
+    parties.forEach((party, n) => {
+      const x = MARGIN + n * columnWidth;
+      let py = y - 16;
+      text(page, party.heading, x, py, bold, FONT_SIZE + 1);
+      for (const line of party.lines) {
+        py -= 12;
+        text(
+          page,
+          fitText(line, columnWidth - 10, regular, FONT_SIZE, fonts.encodable),
+          x,
+          py,
+          regular,
+          FONT_SIZE,
+        );
+      }
+      lowest = Math.min(lowest, py);
+    });
+    y = lowest - 8;
+  }
   for (const [key, value] of input.meta ?? []) {
     y -= 13;
     text(page, `${key}:`, MARGIN, y, bold, FONT_SIZE);

@@ -134,6 +134,36 @@ export function combinedOrdersApi(orders: CombinedOrder[], log: RequestLog) {
         total_cents: 108675,
         currency: 'ZAR',
         invoice_id: null,
+        payer_options: [
+          {
+            key: 'branch:Gauteng North branch',
+            kind: 'branch',
+            name: 'Gauteng North branch',
+            consultant_id: null,
+            address: null,
+            reason:
+              'The branch of 2 of the 2 consultants in this combined order (Naledi Dlamini, Thabo Mokoena)',
+          },
+          {
+            key: 'consultant:58',
+            kind: 'consultant',
+            name: 'Naledi Dlamini',
+            consultant_id: 58,
+            address: '8 Vilakazi Street, Orlando West, Soweto, 1804',
+            reason: 'Their orders are R 600,00 (excl. VAT) of this combined order',
+          },
+          {
+            key: 'consultant:59',
+            kind: 'consultant',
+            name: 'Thabo Mokoena',
+            consultant_id: 59,
+            address: null,
+            reason: 'Their orders are R 345,00 (excl. VAT) of this combined order',
+          },
+        ],
+        default_payer: 'branch:Gauteng North branch',
+        default_payer_reason:
+          'Billed to Gauteng North branch because none of its consultants has a distributor, and 2 of the 2 (Naledi Dlamini, Thabo Mokoena) are in this branch',
       }),
     ),
   ];

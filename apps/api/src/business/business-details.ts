@@ -1,0 +1,101 @@
+import type { Schemas } from '@back-office/api-client';
+import type { Queryable } from '../db/db.ts';
+import { iso } from '../db/iso.ts';
+import type { LogoType } from './logo.ts';
+
+/** The `business_details` row (one, id 1: migration 161). */
+export interface BusinessRow {
+  id: number;
+  legal_name: string;
+  trading_name: string | null;
+  address: string;
+  vat_number: string | null;
+  registration_number: string | null;
+  logo: Uint8Array | null;
+  logo_type: LogoType | null;
+  updated_at: Date | string;
+  version: number | string;
+}
+
+/** The supplier of every document: what the PDFs print. */
+export interface Supplier {
+  legalName: string;
+  tradingName: string | null;
+  address: string;
+  vatNumber: string | null;
+  registrationNumber: string | null;
+  logo: { bytes: Uint8Array; type: LogoType } | null;
+}
+
+/** The one row of business details (the migration inserts it). */
+export async function loadBusinessRow(db: Queryable): Promise<BusinessRow> {
+  const rows = await db.query<BusinessRow>('SELECT * FROM business_details WHERE id = 1');
+  const row = rows[0];
+  if (!row) throw new Error('business_details has no row (migration 161)');
+  return row;
+}
+
+const bytesOf = (value: Uint8Array | null): Uint8Array | null =>
+  value === null ? null : new Uint8Array(value);
+
+/** Whether the details a tax invoice needs from the supplier are set. */
+export const isComplete = (row: Pick<BusinessRow, 'legal_name' | 'address' | 'vat_number'>) =>
+  row.legal_name.trim() !== '' && row.address.trim() !== '' && row.vat_number !== null;
+
+/** The contract's `BusinessDetails`. */
+export function toBusinessDetails(row: BusinessRow): Schemas['BusinessDetails'] {
+  const logo = bytesOf(row.logo);
+  return {
+    legal_name: row.legal_name,
+    trading_name: row.trading_name,
+    address: row.address,
+    vat_number: row.vat_number,
+    registration_number: row.registration_number,
+    logo:
+      logo && row.logo_type
+        ? {
+            content_type: row.logo_type,
+            size_bytes: logo.length,
+            data_base64: Buffer.from(logo).toString('base64'),
+          }
+        : null,
+    complete: isComplete(row),
+    updated_at: iso(row.updated_at),
+    version: Number(row.version),
+  };
+}
+
+/** The supplier block of the documents. */
+export async function loadSupplier(db: Queryable): Promise<Supplier> {
+  const row = await loadBusinessRow(db);
+  const logo = bytesOf(row.logo);
+  return {
+    legalName: row.legal_name,
+    tradingName: row.trading_name,
+    address: row.address,
+    vatNumber: row.vat_number,
+    registrationNumber: row.registration_number,
+    logo: logo && row.logo_type ? { bytes: logo, type: row.logo_type } : null,
+  };
+}
+
+/** Trimmed text, or null when empty. */
+const textOrNull = (value: string | null | undefined) => {
+  const trimmed = value?.trim() ?? '';
+  return trimmed === '' ? null : trimmed;
+};
+
+/** The details as the update saves them (the logo is handled by the caller). */
+export function normalizeUpdate(body: Schemas['BusinessDetailsUpdate']) {
+  return {
+    legal_name: body.legal_name.trim(),
+    trading_name: textOrNull(body.trading_name),
+    address: body.address
+      .split(/\r?\n/)
+      .map((line) => line.trim())
+      .filter((line) => line !== '')
+      .join('\n'),
+    vat_number: textOrNull(body.vat_number),
+    registration_number: textOrNull(body.registration_number),
+  };
+}
