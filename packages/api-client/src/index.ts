@@ -17,6 +17,7 @@ export {
 } from './create-api-client.ts';
 export { type DownloadResult, defaultFilenames } from './download.ts';
 export { AUTH_PATHS } from './endpoints.ts';
+export { type ErrorBodies, type ErrorBodyOf, errorBodyOf } from './error-body.ts';
 export { FORBIDDEN_MESSAGE, type OnForbidden } from './forbidden.ts';
 export { etagOf, ifMatch, versionOfEtag } from './if-match.ts';
 export {
