@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfText } from '../src/lib/pdf/pdf-text.ts';
 import { answer } from './helpers/answer.ts';
-import { anyVersion, readIfMatch } from './helpers/if-match.ts';
+import { anyVersion } from './helpers/if-match.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 import type { TestClient } from './helpers/test-client.ts';
 import {

@@ -62,6 +62,7 @@ const PRIMARY_CALLS: Record<Exclude<RoutePath, PublicRoute>, readonly string[]> 
   '/users/$userId': ['getUser'],
   '/users/$userId/edit': ['updateUser', 'getUser'],
   '/admin/periods': ['createPeriod', 'listPeriods'],
+  '/admin/business': ['getBusinessDetails', 'updateBusinessDetails'],
 };
 
 let t: TestApp;

@@ -26,6 +26,7 @@ import { Route as AuthForgotPasswordRouteImport } from './routes/auth/forgot-pas
 import { Route as AuthRegisterRouteImport } from './routes/auth/register';
 import { Route as AuthResetPasswordRouteImport } from './routes/auth/reset-password';
 import { Route as AuthVerifyEmailRouteImport } from './routes/auth/verify-email';
+import { Route as AppAdminBusinessRouteImport } from './routes/_app/admin/business';
 import { Route as AppAdminPeriodsRouteImport } from './routes/_app/admin/periods';
 import { Route as AppCombinedOrdersIndexRouteImport } from './routes/_app/combined-orders/index';
 import { Route as AppCombinedOrdersIdRouteImport } from './routes/_app/combined-orders/$id';
@@ -135,6 +136,11 @@ const AuthVerifyEmailRoute = AuthVerifyEmailRouteImport.update({
   id: '/auth/verify-email',
   path: '/auth/verify-email',
   getParentRoute: () => rootRouteImport,
+} as any);
+const AppAdminBusinessRoute = AppAdminBusinessRouteImport.update({
+  id: '/admin/business',
+  path: '/admin/business',
+  getParentRoute: () => AppRoute,
 } as any);
 const AppAdminPeriodsRoute = AppAdminPeriodsRouteImport.update({
   id: '/admin/periods',
@@ -285,6 +291,7 @@ export interface FileRoutesByFullPath {
   '/auth/register': typeof AuthRegisterRoute;
   '/auth/reset-password': typeof AuthResetPasswordRoute;
   '/auth/verify-email': typeof AuthVerifyEmailRoute;
+  '/admin/business': typeof AppAdminBusinessRoute;
   '/admin/periods': typeof AppAdminPeriodsRoute;
   '/combined-orders/$id': typeof AppCombinedOrdersIdRoute;
   '/combined-orders/combine': typeof AppCombinedOrdersCombineRoute;
@@ -328,6 +335,7 @@ export interface FileRoutesByTo {
   '/auth/reset-password': typeof AuthResetPasswordRoute;
   '/auth/verify-email': typeof AuthVerifyEmailRoute;
   '/': typeof AppIndexRoute;
+  '/admin/business': typeof AppAdminBusinessRoute;
   '/admin/periods': typeof AppAdminPeriodsRoute;
   '/combined-orders/$id': typeof AppCombinedOrdersIdRoute;
   '/combined-orders/combine': typeof AppCombinedOrdersCombineRoute;
@@ -373,6 +381,7 @@ export interface FileRoutesById {
   '/auth/reset-password': typeof AuthResetPasswordRoute;
   '/auth/verify-email': typeof AuthVerifyEmailRoute;
   '/_app/': typeof AppIndexRoute;
+  '/_app/admin/business': typeof AppAdminBusinessRoute;
   '/_app/admin/periods': typeof AppAdminPeriodsRoute;
   '/_app/combined-orders/$id': typeof AppCombinedOrdersIdRoute;
   '/_app/combined-orders/combine': typeof AppCombinedOrdersCombineRoute;
@@ -418,6 +427,7 @@ export interface FileRouteTypes {
     | '/auth/register'
     | '/auth/reset-password'
     | '/auth/verify-email'
+    | '/admin/business'
     | '/admin/periods'
     | '/combined-orders/$id'
     | '/combined-orders/combine'
@@ -461,6 +471,7 @@ export interface FileRouteTypes {
     | '/auth/reset-password'
     | '/auth/verify-email'
     | '/'
+    | '/admin/business'
     | '/admin/periods'
     | '/combined-orders/$id'
     | '/combined-orders/combine'
@@ -505,6 +516,7 @@ export interface FileRouteTypes {
     | '/auth/reset-password'
     | '/auth/verify-email'
     | '/_app/'
+    | '/_app/admin/business'
     | '/_app/admin/periods'
     | '/_app/combined-orders/$id'
     | '/_app/combined-orders/combine'
@@ -661,6 +673,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/auth/verify-email';
       preLoaderRoute: typeof AuthVerifyEmailRouteImport;
       parentRoute: typeof rootRouteImport;
+    };
+    '/_app/admin/business': {
+      id: '/_app/admin/business';
+      path: '/admin/business';
+      fullPath: '/admin/business';
+      preLoaderRoute: typeof AppAdminBusinessRouteImport;
+      parentRoute: typeof AppRoute;
     };
     '/_app/admin/periods': {
       id: '/_app/admin/periods';
@@ -852,6 +871,7 @@ interface AppRouteChildren {
   AppUploadRoute: typeof AppUploadRoute;
   AppWeeklyCombinationsRoute: typeof AppWeeklyCombinationsRoute;
   AppIndexRoute: typeof AppIndexRoute;
+  AppAdminBusinessRoute: typeof AppAdminBusinessRoute;
   AppAdminPeriodsRoute: typeof AppAdminPeriodsRoute;
   AppCombinedOrdersIdRoute: typeof AppCombinedOrdersIdRoute;
   AppCombinedOrdersCombineRoute: typeof AppCombinedOrdersCombineRoute;
@@ -891,6 +911,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppUploadRoute: AppUploadRoute,
   AppWeeklyCombinationsRoute: AppWeeklyCombinationsRoute,
   AppIndexRoute: AppIndexRoute,
+  AppAdminBusinessRoute: AppAdminBusinessRoute,
   AppAdminPeriodsRoute: AppAdminPeriodsRoute,
   AppCombinedOrdersIdRoute: AppCombinedOrdersIdRoute,
   AppCombinedOrdersCombineRoute: AppCombinedOrdersCombineRoute,

@@ -114,6 +114,15 @@ export {
   useVerificationStatus,
 } from './queries/auth.ts';
 export {
+  type BusinessDetails,
+  type BusinessDetailsUpdate,
+  businessKeys,
+  businessQueries,
+  updateBusinessDetailsMutation,
+  useBusinessDetails,
+  useUpdateBusinessDetails,
+} from './queries/business.ts';
+export {
   bulkDeleteCombinedOrdersMutation,
   type CombinedOrderListParams,
   combinedOrderKeys,

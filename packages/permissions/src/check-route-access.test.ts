@@ -82,6 +82,7 @@ const EXPECTED: Record<RoutePath, readonly UserKind[]> = {
   '/users/$userId': ADMINS,
   '/users/$userId/edit': ADMINS,
   '/admin/periods': ADMINS,
+  '/admin/business': ADMINS,
 };
 
 /** A concrete path for a pattern: every parameter becomes 17. */

@@ -18,7 +18,9 @@ const STAFF_READ = [
   'history',
 ];
 const DISTRIBUTOR = ['dashboard', 'distributor-orders', 'distributor-templates', 'sessions'];
-const NOT_ADMIN_ONLY = ALL_ITEMS.filter((id) => !['users', 'audit-logs', 'periods'].includes(id));
+const NOT_ADMIN_ONLY = ALL_ITEMS.filter(
+  (id) => !['users', 'audit-logs', 'periods', 'business'].includes(id),
+);
 
 /** The sidebar items each user sees, written out by hand. */
 const EXPECTED: Record<UserKind, readonly string[]> = {
@@ -48,7 +50,7 @@ describe('NAVIGATION', () => {
         ['Consultants', ['Consultants', 'Invoices']],
         ['Distributor', ['Distributor Orders', 'Distributor Templates']],
         ['User Management', ['Users', 'Audit Logs', 'Sessions']],
-        ['Administration', ['Periods']],
+        ['Administration', ['Periods', 'Business details']],
         ['System', ['History']],
       ],
     );

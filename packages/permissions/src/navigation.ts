@@ -74,7 +74,10 @@ export const NAVIGATION: readonly NavGroup[] = [
   {
     id: 'administration',
     label: 'Administration',
-    items: [item('periods', 'Periods', '/admin/periods')],
+    items: [
+      item('periods', 'Periods', '/admin/periods'),
+      item('business', 'Business details', '/admin/business'),
+    ],
   },
   { id: 'system', label: 'System', items: [item('history', 'History', '/history')] },
 ];

@@ -41,6 +41,7 @@ const SPEC_ROUTES = [
   '/users/roles',
   '/users/audit',
   '/admin/periods',
+  '/admin/business',
   '/distributor-orders',
   '/distributor-templates',
 ];

@@ -60,6 +60,7 @@ export const ROUTE_REQUIREMENTS = {
   '/users/$userId': ADMIN,
   '/users/$userId/edit': ADMIN,
   '/admin/periods': ADMIN,
+  '/admin/business': ADMIN,
 } as const satisfies Record<string, Requirement>;
 
 /** A route pattern of the table, e.g. `'/consultants/$id/edit'`. */

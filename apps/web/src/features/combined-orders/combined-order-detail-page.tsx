@@ -32,6 +32,7 @@ import { notifyFailure } from '../../lib/notify-failure.ts';
 import { useRecordPeriodLock } from '../../lib/period-lock.ts';
 import { CombinedOrderStatusBadge } from './combined-order-status.tsx';
 import { DeleteReasonModal } from './delete-reason-modal.tsx';
+import { InvoicePayerModal } from './invoice-payer-modal.tsx';
 import { InvoicePreviewCard } from './invoice-preview-card.tsx';
 import { PdfCard } from './pdf-card.tsx';
 import { useCombinedOrderPermissions } from './use-combined-order-permissions.ts';
@@ -101,6 +102,7 @@ export function CombinedOrderDetailPage({ id }: { id: number }) {
   const invoice = useCreateInvoiceFromOrder();
   const download = useDownloadCombinedOrderPdf();
   const [deleting, setDeleting] = useState(false);
+  const [choosingPayer, setChoosingPayer] = useState(false);
 
   const back = (
     <Anchor
@@ -139,11 +141,12 @@ export function CombinedOrderDetailPage({ id }: { id: number }) {
 
   const data = order.data;
   const open = data.status === 'open';
-  const createInvoice = () =>
+  const createInvoice = (payer: string) =>
     invoice.mutate(
-      { source_type: 'combined_order', source_id: data.id },
+      { source_type: 'combined_order', source_id: data.id, payer },
       {
         onSuccess: (created) => {
+          setChoosingPayer(false);
           showToast({ kind: 'success', message: `Invoice ${created.invoice_number} created` });
           void navigate({ to: '/invoices/$id', params: { id: String(created.id) } });
         },
@@ -184,7 +187,7 @@ export function CombinedOrderDetailPage({ id }: { id: number }) {
             <Button
               leftSection={<IconFileInvoice size={16} aria-hidden />}
               loading={invoice.isPending}
-              onClick={createInvoice}
+              onClick={() => setChoosingPayer(true)}
             >
               Create invoice
             </Button>
@@ -268,6 +271,13 @@ export function CombinedOrderDetailPage({ id }: { id: number }) {
           <InvoicePreviewCard id={data.id} />
         </SimpleGrid>
       </HistoryTabs>
+      <InvoicePayerModal
+        id={data.id}
+        opened={choosingPayer}
+        creating={invoice.isPending}
+        onClose={() => setChoosingPayer(false)}
+        onCreate={createInvoice}
+      />
       <DeleteReasonModal
         opened={deleting}
         onClose={() => setDeleting(false)}

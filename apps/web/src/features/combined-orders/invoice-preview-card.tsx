@@ -40,6 +40,11 @@ export function InvoicePreviewCard({ id }: { id: number }) {
                   {data.bill_to.address}
                 </Text>
               ) : null}
+              {data.default_payer_reason ? (
+                <Text size="xs" c="dimmed">
+                  {data.default_payer_reason}
+                </Text>
+              ) : null}
               {data.bill_to.email || data.bill_to.phone ? (
                 <Text size="sm" c="dimmed">
                   {[data.bill_to.email, data.bill_to.phone].filter(Boolean).join(' · ')}

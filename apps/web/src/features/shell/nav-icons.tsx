@@ -1,6 +1,7 @@
 import {
   type Icon,
   IconAddressBook,
+  IconBuildingStore,
   IconBuildingWarehouse,
   IconCalendar,
   IconCalendarStats,
@@ -41,6 +42,7 @@ const ICONS: Readonly<Record<string, Icon>> = {
   'audit-logs': IconReport,
   sessions: IconDevices,
   periods: IconCalendar,
+  business: IconBuildingStore,
   history: IconHistory,
   'file-uploads': IconFiles,
   distributor: IconTruck,
