@@ -1,5 +1,6 @@
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import type { Queryable } from '../db/db.ts';
+import type { DemoClock } from './demo-clock.ts';
 
 /** The Luhn check digit of the first 12 digits of a South African ID number. */
 export function luhnCheckDigit(twelve: string): number {
@@ -426,9 +427,10 @@ async function consentPdf(name: string, number: string, signedOn: string): Promi
 
 /**
  * Seeds 25 consultants (`CN-000101`…) across the nine provinces with valid SA ID numbers, mostly
- * active, some inactive or suspended, and POPIA consent forms (small generated PDFs) for a few.
+ * active, some inactive or suspended, and POPIA consent forms (small generated PDFs) for a few;
+ * each registered on the day it joined (64 to 400 days before the seeding moment).
  */
-export async function seedDemoConsultants(tx: Queryable, today: Date): Promise<void> {
+export async function seedDemoConsultants(tx: Queryable, clock: DemoClock): Promise<void> {
   const users = await tx.query<{ id: number }>(
     `SELECT id FROM users WHERE email = 'warehouse@example.com'`,
   );
@@ -448,8 +450,9 @@ export async function seedDemoConsultants(tx: Queryable, today: Date): Promise<v
       branch,
       status,
     ] = p;
-    const joined = new Date(today.getTime() - (400 - i * 14) * 86_400_000);
-    const joinedDay = joined.toISOString().slice(0, 10);
+    // Joined (and registered) 400 days ago down to 64 days ago, on the demo's SAST clock.
+    const joinedAgo = 400 - i * 14;
+    const joinedDay = clock.day(joinedAgo);
     const number = `CN-${String(101 + i).padStart(6, '0')}`;
     const rows = await tx.query<{ id: number }>(
       `INSERT INTO consultants (consultant_number, first_name, last_name, email, phone, id_number,
@@ -472,7 +475,7 @@ export async function seedDemoConsultants(tx: Queryable, today: Date): Promise<v
         branch,
         status,
         joinedDay,
-        new Date(`${joinedDay}T08:30:00Z`),
+        clock.at(joinedAgo, 10, 30),
       ],
     );
     const id = rows[0]?.id;
@@ -491,7 +494,7 @@ export async function seedDemoConsultants(tx: Queryable, today: Date): Promise<v
         pdf.byteLength,
         pdf,
         uploader,
-        new Date(`${joinedDay}T08:41:00Z`),
+        clock.at(joinedAgo, 10, 41),
       ],
     );
   }

@@ -5,11 +5,3 @@ export async function demoUserId(tx: Queryable, email: string): Promise<number |
   const rows = await tx.query<{ id: number }>('SELECT id FROM users WHERE email = $1', [email]);
   return rows[0]?.id ?? null;
 }
-
-/** `today` minus `days` days, at `hour`:`minute` UTC. */
-export function daysAgo(today: Date, days: number, hour = 9, minute = 0): Date {
-  const d = new Date(today);
-  d.setUTCDate(d.getUTCDate() - days);
-  d.setUTCHours(hour, minute, 0, 0);
-  return d;
-}

@@ -42,7 +42,7 @@ export async function seedDemo(
     await seedDemoUploads(tx, clock);
     // B3: stock orders (after the products), then consultants (before consultant orders).
     await seedDemoOrders(tx, clock);
-    await seedDemoConsultants(tx, now);
+    await seedDemoConsultants(tx, clock);
     // B4 (keep after the consultants seed): consultant orders, combinations, combined orders.
     await seedDemoConsultantOrders(tx, clock);
     // B5 (keep after the consultant order and combined order seeds):
