@@ -1,5 +1,5 @@
 import { Badge, Table, Text } from '@mantine/core';
-import type { FieldChange, FlatValues } from '../../lib/concurrency/changed-fields.ts';
+import type { FieldChange, FieldValue, FlatValues } from '../../lib/concurrency/changed-fields.ts';
 
 export interface ChangedFieldsTableProps<V extends FlatValues<V>> {
   readonly changes: readonly FieldChange<V>[];
@@ -7,8 +7,11 @@ export interface ChangedFieldsTableProps<V extends FlatValues<V>> {
   readonly labels: Readonly<Record<keyof V & string, string>>;
 }
 
-const shown = (value: string | boolean) =>
-  typeof value === 'boolean' ? (value ? 'Yes' : 'No') : value === '' ? '(blank)' : value;
+const shown = (value: FieldValue): string => {
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  if (Array.isArray(value)) return value.length === 0 ? '(none)' : value.join(', ');
+  return value === '' ? '(blank)' : String(value);
+};
 
 /** Field by field: what the form loaded, what they saved, and what this user has typed. */
 export function ChangedFieldsTable<V extends FlatValues<V>>({

@@ -13,6 +13,8 @@ export interface ConflictDialogProps<V extends FlatValues<V>> {
   readonly labels: Readonly<Record<keyof V & string, string>>;
   /** Who saved and when; null while unknown. */
   readonly savedBy: SavedBy | null;
+  /** What to ask, when not the clash of fields (a payment on an invoice that changed). */
+  readonly intro?: string;
   /** True while "Keep mine" resends. */
   readonly busy?: boolean;
   readonly onChoose: (choice: ConflictChoice) => void;
@@ -29,6 +31,7 @@ export function ConflictDialog<V extends FlatValues<V>>({
   labels,
   savedBy,
   busy = false,
+  intro,
   onChoose,
 }: ConflictDialogProps<V>) {
   const clashes = changes.filter((change) => change.clash).length;
@@ -45,9 +48,10 @@ export function ConflictDialog<V extends FlatValues<V>>({
       <Stack gap="md">
         <SavedByLine savedBy={savedBy} />
         <Text size="sm">
-          {clashes > 0
-            ? `You both changed ${clashes === 1 ? 'a field' : `${clashes} fields`}. Keep your changes to save over theirs, or take theirs and drop yours for ${clashes === 1 ? 'that field' : 'those fields'}.`
-            : 'Their changes and yours touch different fields.'}
+          {intro ??
+            (clashes > 0
+              ? `You both changed ${clashes === 1 ? 'a field' : `${clashes} fields`}. Keep your changes to save over theirs, or take theirs and drop yours for ${clashes === 1 ? 'that field' : 'those fields'}.`
+              : 'Their changes and yours touch different fields.')}
         </Text>
         <ChangedFieldsTable changes={changes} labels={labels} />
         <Group justify="flex-end">

@@ -1,9 +1,16 @@
 import type { Invoice } from '@back-office/api-client';
-import { useUpdateInvoice } from '@back-office/hooks';
+import { invoiceQueries, useApi, useUpdateInvoice } from '@back-office/hooks';
 import { Button, Group, Stack, Textarea, TextInput } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import type { RefObject } from 'react';
 import { z } from 'zod';
 import { DateField } from '../../components/date-field.tsx';
-import { FormModal, FormModalCancel } from '../../components/form-modal/index.ts';
+import {
+  FormModal,
+  FormModalCancel,
+  useFormModalDirty,
+} from '../../components/form-modal/index.ts';
+import { useVersionedSave } from '../../lib/concurrency/use-versioned-save.tsx';
 import { SubmitError } from '../../lib/form/submit-error.tsx';
 import { useSchemaForm } from '../../lib/form/use-schema-form.ts';
 import { showToast } from '../../lib/notify.tsx';
@@ -16,10 +23,38 @@ export const invoiceEditSchema = z.object({
 });
 
 type Output = z.output<typeof invoiceEditSchema>;
+type Values = z.input<typeof invoiceEditSchema>;
+
+const LABELS: Record<keyof Values, string> = {
+  bill_to_name: 'Bill to',
+  due_date: 'Due date',
+  notes: 'Notes',
+};
+
+/** An invoice as the edit form's values. */
+function invoiceEditValues(invoice: Invoice): Values {
+  return {
+    bill_to_name: invoice.bill_to_name,
+    due_date: invoice.due_date,
+    notes: invoice.notes ?? '',
+  };
+}
+
+/** The body of the fields the user changed (decision 043). */
+function editBody(output: Output, changed: readonly (keyof Values)[]) {
+  const body: { bill_to_name?: string; due_date?: string; notes?: string | null } = {};
+  for (const field of changed) {
+    if (field === 'notes') body.notes = output.notes || null;
+    else body[field] = output[field];
+  }
+  return body;
+}
 
 /**
  * Edits the bill-to name and due date (drafts only) and the notes (not on void invoices).
- * Only changed fields are sent; typed values stay after a refusal. Mount it when opened.
+ * Only changed fields are sent: someone else's save of other fields is merged, a clash asks
+ * (decision 043); a save by someone else while it is open is said at once. Typed values stay
+ * after a refusal. Mount it when opened.
  */
 export function EditInvoiceModal({
   invoice,
@@ -30,56 +65,89 @@ export function EditInvoiceModal({
   opened: boolean;
   onClose: () => void;
 }) {
-  const draft = invoiceRules.canEditDraftFields(invoice.status);
-  const form = useSchemaForm(invoiceEditSchema, {
-    bill_to_name: invoice.bill_to_name,
-    due_date: invoice.due_date,
-    notes: invoice.notes ?? '',
-  });
+  const api = useApi();
+  const queryClient = useQueryClient();
   const update = useUpdateInvoice();
-  const save = async (output: Output) => {
-    const body: { bill_to_name?: string; due_date?: string; notes?: string | null } = {};
-    if (draft && output.bill_to_name !== invoice.bill_to_name) {
-      body.bill_to_name = output.bill_to_name;
-    }
-    if (draft && output.due_date !== invoice.due_date) body.due_date = output.due_date;
-    if (output.notes !== (invoice.notes ?? '')) body.notes = output.notes || null;
-    if (Object.keys(body).length === 0) {
-      onClose();
-      return;
-    }
-    await update.mutateAsync({ id: invoice.id, body });
-    showToast({ kind: 'success', message: `${invoice.invoice_number} updated` });
-    onClose();
-  };
+  const versioned = useVersionedSave({
+    record: invoice,
+    toValues: invoiceEditValues,
+    labels: LABELS,
+    history: { resource: 'invoices', id: invoice.id },
+    updatedAt: (current) => current.updated_at,
+    reload: () => queryClient.fetchQuery(invoiceQueries.detail(api, invoice.id)),
+  });
   return (
-    <FormModal
-      opened={opened}
-      onClose={onClose}
-      title={`Edit ${invoice.invoice_number}`}
-      centered
-      dirty={form.isDirty}
-    >
-      <form ref={form.formRef} aria-label="Edit invoice" noValidate onSubmit={form.submit(save)}>
+    <>
+      <FormModal
+        opened={opened}
+        onClose={onClose}
+        title={`Edit ${invoice.invoice_number}`}
+        centered
+      >
         <Stack gap="md">
-          <TextInput
-            label="Bill to"
-            required
-            disabled={!draft}
-            description={draft ? undefined : 'Only a draft invoice can change who it is for.'}
-            {...form.field('bill_to_name')}
+          {versioned.notice}
+          <EditInvoiceForm
+            key={versioned.seed.key}
+            draft={invoiceRules.canEditDraftFields(invoice.status)}
+            initialValues={versioned.seed.values}
+            typed={versioned.typed}
+            onSubmit={async (output, values) => {
+              const outcome = await versioned.save(values, (changed) =>
+                update.mutateAsync({ id: invoice.id, body: editBody(output, changed) }),
+              );
+              if (outcome === 'open') return;
+              if (outcome === 'saved') {
+                showToast({ kind: 'success', message: `${invoice.invoice_number} updated` });
+              }
+              onClose();
+            }}
           />
-          <DateField label="Due date" required disabled={!draft} {...form.field('due_date')} />
-          <Textarea label="Notes" rows={2} {...form.field('notes')} />
-          <SubmitError title="Invoice not updated" failure={form.failure} />
-          <Group justify="flex-end">
-            <FormModalCancel disabled={form.submitting} />
-            <Button type="submit" loading={form.submitting}>
-              Save
-            </Button>
-          </Group>
         </Stack>
-      </form>
-    </FormModal>
+      </FormModal>
+      {versioned.dialog}
+    </>
+  );
+}
+
+function EditInvoiceForm({
+  draft,
+  initialValues,
+  typed,
+  onSubmit,
+}: {
+  draft: boolean;
+  initialValues: Values;
+  typed: RefObject<Values | null>;
+  onSubmit: (output: Output, values: Values) => Promise<void>;
+}) {
+  const form = useSchemaForm(invoiceEditSchema, initialValues);
+  useFormModalDirty(form.isDirty);
+  typed.current = form.values;
+  return (
+    <form
+      ref={form.formRef}
+      aria-label="Edit invoice"
+      noValidate
+      onSubmit={form.submit((output) => onSubmit(output, form.values))}
+    >
+      <Stack gap="md">
+        <TextInput
+          label="Bill to"
+          required
+          disabled={!draft}
+          description={draft ? undefined : 'Only a draft invoice can change who it is for.'}
+          {...form.field('bill_to_name')}
+        />
+        <DateField label="Due date" required disabled={!draft} {...form.field('due_date')} />
+        <Textarea label="Notes" rows={2} {...form.field('notes')} />
+        <SubmitError title="Invoice not updated" failure={form.failure} />
+        <Group justify="flex-end">
+          <FormModalCancel disabled={form.submitting} />
+          <Button type="submit" loading={form.submitting}>
+            Save
+          </Button>
+        </Group>
+      </Stack>
+    </form>
   );
 }

@@ -1,8 +1,15 @@
-import type { InvoiceItem } from '@back-office/api-client';
-import { useUpdateInvoiceItem } from '@back-office/hooks';
+import type { Invoice, InvoiceItem } from '@back-office/api-client';
+import { invoiceQueries, useApi, useUpdateInvoiceItem } from '@back-office/hooks';
 import { Button, Group, NumberInput, Stack, TextInput } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import type { RefObject } from 'react';
 import { z } from 'zod';
-import { FormModal, FormModalCancel } from '../../components/form-modal/index.ts';
+import {
+  FormModal,
+  FormModalCancel,
+  useFormModalDirty,
+} from '../../components/form-modal/index.ts';
+import { useVersionedSave } from '../../lib/concurrency/use-versioned-save.tsx';
 import { SubmitError } from '../../lib/form/submit-error.tsx';
 import { useSchemaForm } from '../../lib/form/use-schema-form.ts';
 import { showToast } from '../../lib/notify.tsx';
@@ -15,69 +22,136 @@ const editLineSchema = z.object({
   price: randSchema,
 });
 
-/** Edits one line of a draft invoice; only changed fields are sent. Mount it when opened. */
-export function EditLineModal({ item, onClose }: { item: InvoiceItem; onClose: () => void }) {
+type Values = { description: string; quantity: number | string; price: string };
+type Output = z.output<typeof editLineSchema>;
+
+const LABELS: Record<keyof Values, string> = {
+  description: 'Description',
+  quantity: 'Quantity',
+  price: 'Unit price (R, excl. VAT)',
+};
+
+const lineValues = (item: InvoiceItem): Values => ({
+  description: item.description,
+  quantity: item.quantity,
+  price: centsToInput(item.unit_price_cents),
+});
+
+/** The body of the fields the user changed (decision 043). */
+function lineBody(output: Output, changed: readonly (keyof Values)[]) {
+  const body: { description?: string; quantity?: number; unit_price_cents?: number } = {};
+  for (const field of changed) {
+    if (field === 'price') body.unit_price_cents = output.price;
+    else if (field === 'quantity') body.quantity = output.quantity;
+    else body.description = output.description;
+  }
+  return body;
+}
+
+export interface EditLineModalProps {
+  /** The invoice the line is on: a line's version is its invoice's (decision 041). */
+  readonly invoice: Invoice;
+  readonly item: InvoiceItem;
+  readonly onClose: () => void;
+}
+
+/**
+ * Edits one line of a draft invoice. Only changed fields are sent; someone else's save of the
+ * invoice is merged when it left this line's other fields alone and asks when it changed the
+ * same field (decision 043). Mount it when opened.
+ */
+export function EditLineModal({ invoice, item, onClose }: EditLineModalProps) {
+  const api = useApi();
+  const queryClient = useQueryClient();
   const update = useUpdateInvoiceItem();
-  const form = useSchemaForm(
-    editLineSchema,
-    {
-      description: item.description,
-      quantity: item.quantity as number | string,
-      price: centsToInput(item.unit_price_cents),
-    },
-    { routes: { byPath: { unit_price_cents: 'price' } } },
-  );
-
-  const save = async (output: z.output<typeof editLineSchema>) => {
-    const body: { description?: string; quantity?: number; unit_price_cents?: number } = {};
-    if (output.description !== item.description) body.description = output.description;
-    if (output.quantity !== item.quantity) body.quantity = output.quantity;
-    if (output.price !== item.unit_price_cents) body.unit_price_cents = output.price;
-    if (Object.keys(body).length === 0) {
-      onClose();
-      return;
-    }
-    await update.mutateAsync({ invoiceId: item.invoice_id, itemId: item.id, body });
-    showToast({ kind: 'success', message: `${item.product_code} updated` });
-    onClose();
-  };
-
+  const versioned = useVersionedSave({
+    record: invoice,
+    // A line gone from their invoice keeps what the form loaded: the resend says it is gone.
+    toValues: (current: Invoice) =>
+      lineValues(current.items.find((line) => line.id === item.id) ?? item),
+    labels: LABELS,
+    history: { resource: 'invoices', id: invoice.id },
+    updatedAt: (current) => current.updated_at,
+    reload: () => queryClient.fetchQuery(invoiceQueries.detail(api, invoice.id)),
+  });
   return (
-    <FormModal
-      opened
-      onClose={onClose}
-      title={`Edit line ${item.product_code}`}
-      centered
-      dirty={form.isDirty}
-    >
-      <form ref={form.formRef} aria-label="Edit line" noValidate onSubmit={form.submit(save)}>
+    <>
+      <FormModal opened onClose={onClose} title={`Edit line ${item.product_code}`} centered>
         <Stack gap="md">
-          <TextInput label="Description" required maxLength={255} {...form.field('description')} />
-          <NumberInput
-            label="Quantity"
-            required
-            min={1}
-            max={100_000}
-            allowDecimal={false}
-            value={form.values.quantity}
-            onChange={(value) => form.set('quantity', value)}
-            error={form.errors.quantity}
+          {versioned.notice}
+          <EditLineForm
+            key={versioned.seed.key}
+            initialValues={versioned.seed.values}
+            typed={versioned.typed}
+            onSubmit={async (output, values) => {
+              const outcome = await versioned.save(values, (changed) =>
+                update.mutateAsync({
+                  invoiceId: invoice.id,
+                  itemId: item.id,
+                  body: lineBody(output, changed),
+                }),
+              );
+              if (outcome === 'open') return;
+              if (outcome === 'saved') {
+                showToast({ kind: 'success', message: `${item.product_code} updated` });
+              }
+              onClose();
+            }}
           />
-          <TextInput
-            label="Unit price (R, excl. VAT)"
-            required
-            inputMode="decimal"
-            {...form.field('price')}
-          />
-          <SubmitError title="Line not updated" failure={form.failure} />
-          <Group justify="flex-end">
-            <FormModalCancel disabled={form.submitting} />
-            <Button type="submit" loading={form.submitting}>
-              Save line
-            </Button>
-          </Group>
         </Stack>
-      </form>
-    </FormModal>
+      </FormModal>
+      {versioned.dialog}
+    </>
+  );
+}
+
+function EditLineForm({
+  initialValues,
+  typed,
+  onSubmit,
+}: {
+  initialValues: Values;
+  typed: RefObject<Values | null>;
+  onSubmit: (output: Output, values: Values) => Promise<void>;
+}) {
+  const form = useSchemaForm(editLineSchema, initialValues, {
+    routes: { byPath: { unit_price_cents: 'price' } },
+  });
+  useFormModalDirty(form.isDirty);
+  typed.current = form.values;
+  return (
+    <form
+      ref={form.formRef}
+      aria-label="Edit line"
+      noValidate
+      onSubmit={form.submit((output) => onSubmit(output, form.values))}
+    >
+      <Stack gap="md">
+        <TextInput label="Description" required maxLength={255} {...form.field('description')} />
+        <NumberInput
+          label="Quantity"
+          required
+          min={1}
+          max={100_000}
+          allowDecimal={false}
+          value={form.values.quantity}
+          onChange={(value) => form.set('quantity', value)}
+          error={form.errors.quantity}
+        />
+        <TextInput
+          label="Unit price (R, excl. VAT)"
+          required
+          inputMode="decimal"
+          {...form.field('price')}
+        />
+        <SubmitError title="Line not updated" failure={form.failure} />
+        <Group justify="flex-end">
+          <FormModalCancel disabled={form.submitting} />
+          <Button type="submit" loading={form.submitting}>
+            Save line
+          </Button>
+        </Group>
+      </Stack>
+    </form>
   );
 }

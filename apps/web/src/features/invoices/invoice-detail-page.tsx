@@ -31,11 +31,13 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useConfirm } from '../../components/confirm/index.ts';
+import { LiveRecordNotice } from '../../components/conflict/live-record-notice.tsx';
 import { DataTable, type DataTableColumn, ErrorState } from '../../components/data-table/index.ts';
 import { HistoryTabs } from '../../components/history/history-tabs.tsx';
 import { LabelledValue } from '../../components/labelled-value.tsx';
 import { PeriodLockNote } from '../../components/period-lock-note.tsx';
 import { PrintButtons } from '../../components/print-buttons.tsx';
+import { recordVersion } from '../../lib/concurrency/record-version.ts';
 import { formatDate, formatDateTime, formatMoney } from '../../lib/format.ts';
 import { showToast } from '../../lib/notify.tsx';
 import { notifyFailure } from '../../lib/notify-failure.ts';
@@ -258,6 +260,12 @@ export function InvoiceDetailPage({
           ) : null}
         </Group>
       </Group>
+      <LiveRecordNotice
+        resource="invoices"
+        id={data.id}
+        version={recordVersion(data)}
+        onReload={() => void invoice.refetch()}
+      />
 
       <HistoryTabs resource="invoices" id={data.id}>
         <SimpleGrid cols={{ base: 1, md: 2 }}>

@@ -147,7 +147,9 @@ export function InvoiceLines({
         }
       />
       {editable ? <AddLineForm invoice={invoice} /> : null}
-      {editing ? <EditLineModal item={editing} onClose={() => setEditing(null)} /> : null}
+      {editing ? (
+        <EditLineModal invoice={invoice} item={editing} onClose={() => setEditing(null)} />
+      ) : null}
     </Stack>
   );
 }

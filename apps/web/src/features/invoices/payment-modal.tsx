@@ -1,10 +1,12 @@
 import type { Invoice } from '@back-office/api-client';
 import { southAfricanDay } from '@back-office/domain';
-import { useRecordInvoicePayment } from '@back-office/hooks';
+import { invoiceQueries, useApi, useRecordInvoicePayment } from '@back-office/hooks';
 import { Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { DateField } from '../../components/date-field.tsx';
 import { FormModal, FormModalCancel } from '../../components/form-modal/index.ts';
+import { useVersionedSave } from '../../lib/concurrency/use-versioned-save.tsx';
 import { SubmitError } from '../../lib/form/submit-error.tsx';
 import { useSchemaForm } from '../../lib/form/use-schema-form.ts';
 import { formatMoney } from '../../lib/format.ts';
@@ -45,6 +47,25 @@ export function paymentSchema(balanceCents: number) {
 type Values = { amount: string; paid_on: string; method: string; reference: string };
 type PaymentOutput = z.output<ReturnType<typeof paymentSchema>>;
 
+/** What a payment is recorded against: the invoice as the modal showed it. */
+const invoiceFacts = (invoice: Invoice) => ({
+  status: invoice.status,
+  bill_to_name: invoice.bill_to_name,
+  due_date: invoice.due_date,
+  total: formatMoney(invoice.total_cents),
+  paid: formatMoney(invoice.amount_paid_cents),
+  balance: formatMoney(invoice.balance_cents),
+});
+
+const FACT_LABELS = {
+  status: 'Status',
+  bill_to_name: 'Bill to',
+  due_date: 'Due date',
+  total: 'Total',
+  paid: 'Paid',
+  balance: 'Balance',
+};
+
 export interface PaymentModalProps {
   readonly invoice: Invoice;
   readonly opened: boolean;
@@ -53,7 +74,10 @@ export interface PaymentModalProps {
 
 /**
  * Records a payment (part or all of the balance). Typed values stay after any refusal; the
- * amount defaults to the whole balance. Mount it when opened, so each opening starts afresh.
+ * amount defaults to the whole balance. A payment is preconditioned on the invoice's version:
+ * when someone else changed the invoice since it opened, the modal shows what they changed
+ * and asks before recording it (decision 043). Mount it when opened, so each opening starts
+ * afresh.
  */
 export function PaymentModal({ invoice, opened, onClose }: PaymentModalProps) {
   const initial = (): Values => ({
@@ -63,6 +87,16 @@ export function PaymentModal({ invoice, opened, onClose }: PaymentModalProps) {
     reference: '',
   });
   const record = useRecordInvoicePayment();
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const versioned = useVersionedSave({
+    record: invoice,
+    toValues: invoiceFacts,
+    labels: FACT_LABELS,
+    history: { resource: 'invoices', id: invoice.id },
+    updatedAt: (current) => current.updated_at,
+    reload: () => queryClient.fetchQuery(invoiceQueries.detail(api, invoice.id)),
+  });
   const form = useSchemaForm(paymentSchema(invoice.balance_cents), initial(), {
     routes: { byPath: { amount_cents: 'amount' } },
   });
@@ -70,72 +104,74 @@ export function PaymentModal({ invoice, opened, onClose }: PaymentModalProps) {
     record.reset();
     onClose();
   };
-  const save = ({ amount, paid_on, method, reference }: PaymentOutput) =>
-    record.mutate(
-      {
+  const save = async ({ amount, paid_on, method, reference }: PaymentOutput) => {
+    let updated: Invoice | undefined;
+    const outcome = await versioned.confirmSend(async () => {
+      updated = await record.mutateAsync({
         id: invoice.id,
         body: { amount_cents: amount, paid_on, method, reference: reference || null },
-      },
-      {
-        onSuccess: (updated) => {
-          showToast({
-            kind: 'success',
-            message:
-              updated.balance_cents === 0
-                ? `Payment of ${formatMoney(amount)} recorded; ${updated.invoice_number} is paid`
-                : `Payment of ${formatMoney(amount)} recorded; ${formatMoney(updated.balance_cents)} outstanding`,
-          });
-          onClose();
-        },
-        onError: form.refuse,
-      },
-    );
+      });
+    }, `Someone changed ${invoice.invoice_number} since you opened this payment. Check the balance: keep your payment to record it as typed, or take theirs to look again before recording it.`);
+    if (outcome !== 'saved' || !updated) return;
+    showToast({
+      kind: 'success',
+      message:
+        updated.balance_cents === 0
+          ? `Payment of ${formatMoney(amount)} recorded; ${updated.invoice_number} is paid`
+          : `Payment of ${formatMoney(amount)} recorded; ${formatMoney(updated.balance_cents)} outstanding`,
+    });
+    onClose();
+  };
 
   return (
-    <FormModal
-      opened={opened}
-      onClose={close}
-      title="Record a payment"
-      centered
-      dirty={form.isDirty}
-    >
-      <form
-        ref={form.formRef}
-        aria-label="Record a payment"
-        noValidate
-        onSubmit={form.submit(save)}
+    <>
+      <FormModal
+        opened={opened}
+        onClose={close}
+        title="Record a payment"
+        centered
+        dirty={form.isDirty}
       >
-        <Stack gap="md">
-          <Text size="sm">
-            Balance of {invoice.invoice_number}:{' '}
-            <b data-testid="payment-balance">{formatMoney(invoice.balance_cents)}</b>
-          </Text>
-          <TextInput label="Amount (R)" required inputMode="decimal" {...form.field('amount')} />
-          <DateField label="Paid on" required {...form.field('paid_on')} />
-          <Select
-            label="Method"
-            required
-            data={METHODS.map((method) => ({ ...method }))}
-            value={form.values.method}
-            onChange={(value) => form.set('method', value ?? '')}
-            allowDeselect={false}
-            error={form.errors.method}
-            comboboxProps={{ withinPortal: true }}
-          />
-          <TextInput
-            label="Reference"
-            description="Bank or receipt reference (optional)."
-            {...form.field('reference')}
-          />
-          <SubmitError title="Payment not recorded" failure={form.failure} />
-          <Group justify="flex-end">
-            <FormModalCancel disabled={record.isPending} />
-            <Button type="submit" loading={record.isPending}>
-              Record payment
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </FormModal>
+        {versioned.notice}
+        <form
+          ref={form.formRef}
+          aria-label="Record a payment"
+          noValidate
+          onSubmit={form.submit(save)}
+        >
+          <Stack gap="md">
+            <Text size="sm">
+              Balance of {invoice.invoice_number}:{' '}
+              <b data-testid="payment-balance">{formatMoney(invoice.balance_cents)}</b>
+            </Text>
+            <TextInput label="Amount (R)" required inputMode="decimal" {...form.field('amount')} />
+            <DateField label="Paid on" required {...form.field('paid_on')} />
+            <Select
+              label="Method"
+              required
+              data={METHODS.map((method) => ({ ...method }))}
+              value={form.values.method}
+              onChange={(value) => form.set('method', value ?? '')}
+              allowDeselect={false}
+              error={form.errors.method}
+              comboboxProps={{ withinPortal: true }}
+            />
+            <TextInput
+              label="Reference"
+              description="Bank or receipt reference (optional)."
+              {...form.field('reference')}
+            />
+            <SubmitError title="Payment not recorded" failure={form.failure} />
+            <Group justify="flex-end">
+              <FormModalCancel disabled={form.submitting} />
+              <Button type="submit" loading={form.submitting}>
+                Record payment
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </FormModal>
+      {versioned.dialog}
+    </>
   );
 }

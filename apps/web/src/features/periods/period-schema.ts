@@ -1,3 +1,4 @@
+import type { Period } from '@back-office/api-client';
 import { z } from 'zod';
 
 const day = (label: string) => z.string().regex(/^\d{4}-\d{2}-\d{2}$/, `${label} is required`);
@@ -28,4 +29,23 @@ export const EMPTY_PERIOD: PeriodFormValues = {
 /** The body the API takes: a blank description is sent as null. */
 export function periodBody(values: PeriodFormOutput) {
   return { ...values, description: values.description || null };
+}
+
+/** An edit's body: only the fields the user changed (decision 043). */
+export function periodChangesBody(
+  values: PeriodFormOutput,
+  changed: readonly (keyof PeriodFormValues)[],
+): Partial<ReturnType<typeof periodBody>> {
+  const all = periodBody(values);
+  return Object.fromEntries(changed.map((field) => [field, all[field]]));
+}
+
+/** A period as the form's values (edit). */
+export function periodToForm(period: Period): PeriodFormValues {
+  return {
+    name: period.name,
+    description: period.description ?? '',
+    start_date: period.start_date,
+    end_date: period.end_date,
+  };
 }

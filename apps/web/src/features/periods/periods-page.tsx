@@ -9,7 +9,6 @@ import {
   useClosePeriod,
   useCreatePeriod,
   useDeletePeriod,
-  useUpdatePeriod,
 } from '@back-office/hooks';
 import { isAdmin } from '@back-office/permissions';
 import { Button, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
@@ -34,7 +33,7 @@ import { showToast } from '../../lib/notify.tsx';
 import { notifyFailure } from '../../lib/notify-failure.ts';
 import { PeriodActions } from './period-actions.tsx';
 import { PERIOD_STATUS_LABELS } from './period-rules.ts';
-import { EMPTY_PERIOD, type PeriodFormValues, periodBody } from './period-schema.ts';
+import { EMPTY_PERIOD, periodBody } from './period-schema.ts';
 import { PERIOD_PAGE_SIZES, type PeriodSearch, periodListParams } from './period-search.ts';
 import { PeriodStatusBadge } from './period-status-badge.tsx';
 
@@ -43,16 +42,12 @@ const PeriodFormModal = lazyDialog(
   (props) => props.opened,
 );
 
-type Editing = { mode: 'create' } | { mode: 'edit'; period: Period } | null;
+const EditPeriodModal = lazyDialog(
+  () => import('./period-form-modal.tsx').then((module) => module.EditPeriodModal),
+  (props) => props.period !== null,
+);
 
-function toForm(period: Period): PeriodFormValues {
-  return {
-    name: period.name,
-    description: period.description ?? '',
-    start_date: period.start_date,
-    end_date: period.end_date,
-  };
-}
+type Editing = { mode: 'create' } | { mode: 'edit'; period: Period } | null;
 
 function columns(
   onAction: ((action: PeriodAction, period: Period) => void) | null,
@@ -126,7 +121,6 @@ export function PeriodsPage({ search }: { search: PeriodSearch }) {
   const [editing, setEditing] = useState<Editing>(null);
 
   const create = useCreatePeriod();
-  const update = useUpdatePeriod();
   const activate = useActivatePeriod();
   const close = useClosePeriod();
   const archive = useArchivePeriod();
@@ -254,21 +248,20 @@ export function PeriodsPage({ search }: { search: PeriodSearch }) {
       />
 
       <PeriodFormModal
-        opened={editing !== null}
-        title={editing?.mode === 'edit' ? `Edit ${editing.period.name}` : 'New period'}
-        submitLabel={editing?.mode === 'edit' ? 'Save changes' : 'Create period'}
-        initialValues={editing?.mode === 'edit' ? toForm(editing.period) : EMPTY_PERIOD}
+        opened={editing?.mode === 'create'}
+        title="New period"
+        submitLabel="Create period"
+        initialValues={EMPTY_PERIOD}
         onClose={() => setEditing(null)}
         onSubmit={async (values) => {
-          if (editing?.mode === 'edit') {
-            await update.mutateAsync({ id: editing.period.id, body: periodBody(values) });
-            showToast({ kind: 'success', message: `Saved ${values.name}` });
-          } else {
-            await create.mutateAsync(periodBody(values));
-            showToast({ kind: 'success', message: `Created ${values.name} (draft)` });
-          }
+          await create.mutateAsync(periodBody(values));
+          showToast({ kind: 'success', message: `Created ${values.name} (draft)` });
           setEditing(null);
         }}
+      />
+      <EditPeriodModal
+        period={editing?.mode === 'edit' ? editing.period : null}
+        onClose={() => setEditing(null)}
       />
       {confirm.modal}
     </Stack>

@@ -22,9 +22,11 @@ import {
 import { IconMailForward, IconPencil, IconUserCheck, IconUserOff } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useConfirm } from '../../components/confirm/index.ts';
+import { LiveRecordNotice } from '../../components/conflict/live-record-notice.tsx';
 import { ErrorState } from '../../components/data-table/index.ts';
 import { HistoryTabs } from '../../components/history/history-tabs.tsx';
 import { LabelledValue } from '../../components/labelled-value.tsx';
+import { recordVersion } from '../../lib/concurrency/record-version.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { showToast } from '../../lib/notify.tsx';
 import { notifyFailure } from '../../lib/notify-failure.ts';
@@ -68,10 +70,10 @@ export function UserDetailPage({ id }: { id: number }) {
       </Stack>
     );
   }
-  return <UserDetail user={query.data} />;
+  return <UserDetail user={query.data} onReload={() => void query.refetch()} />;
 }
 
-function UserDetail({ user }: { user: User }) {
+function UserDetail({ user, onReload }: { user: User; onReload: () => void }) {
   const { user: me } = useAuth();
   const admin = isAdmin(me);
   const self = me?.id === user.id;
@@ -180,6 +182,12 @@ function UserDetail({ user }: { user: User }) {
           </Group>
         ) : null}
       </Group>
+      <LiveRecordNotice
+        resource="users"
+        id={user.id}
+        version={recordVersion(user)}
+        onReload={onReload}
+      />
 
       <HistoryTabs resource="users" id={user.id}>
         <Card withBorder padding="lg">

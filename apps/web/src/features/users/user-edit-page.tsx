@@ -1,36 +1,44 @@
 import type { User } from '@back-office/api-client';
-import { type BodyOf, useUpdateUser, useUser } from '@back-office/hooks';
+import { type BodyOf, useApi, userQueries, useUpdateUser, useUser } from '@back-office/hooks';
 import { Anchor, Breadcrumbs, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { ErrorState } from '../../components/data-table/index.ts';
+import { useVersionedSave } from '../../lib/concurrency/use-versioned-save.tsx';
 import { showToast } from '../../lib/notify.tsx';
 import { UserForm, type UserFormOutput } from './user-form.tsx';
-import { userToForm } from './user-schema.ts';
+import { type UserField, type UserFormValues, userToForm } from './user-schema.ts';
 
-/** Only the fields that changed (the API changes only what it is sent). */
-function changes(user: User, values: UserFormOutput): BodyOf<'updateUser'> {
-  const before = userToForm(user);
+const USER_LABELS: Record<UserField, string> = {
+  first_name: 'First name',
+  last_name: 'Last name',
+  email: 'Email',
+  password: 'Password',
+  department: 'Department',
+  roles: 'Roles',
+  is_active: 'Active',
+  is_verified: 'Email verified',
+  is_mobile_enabled: 'Mobile app',
+};
+
+/** Only the fields the user changed (decision 043; the API changes only what it is sent). */
+export function userChangesBody(
+  values: UserFormOutput,
+  changed: readonly UserField[],
+): BodyOf<'updateUser'> {
   const body: BodyOf<'updateUser'> = {};
-  for (const key of ['first_name', 'last_name', 'email'] as const) {
-    if (values[key] !== before[key]) body[key] = values[key];
+  for (const key of changed) {
+    if (key === 'department') body.department = values.department || null;
+    else if (key === 'roles') body.roles = values.roles;
+    else if (key !== 'password') Object.assign(body, { [key]: values[key] });
   }
-  for (const key of ['is_active', 'is_verified', 'is_mobile_enabled'] as const) {
-    if (values[key] !== before[key]) body[key] = values[key];
-  }
-  if (values.department !== before.department) body.department = values.department || null;
-  const roles = [...values.roles].sort();
-  if (roles.join() !== [...before.roles].sort().join()) body.roles = values.roles;
   return body;
 }
 
 /** `/users/$userId/edit` (admin). */
 export function UserEditPage({ id }: { id: number }) {
   const query = useUser(id);
-  const update = useUpdateUser();
-  const navigate = useNavigate();
-  const back = () => navigate({ to: '/users/$userId', params: { userId: String(id) } });
   const user = query.data;
-
   return (
     <Stack gap="md">
       <Breadcrumbs>
@@ -55,24 +63,55 @@ export function UserEditPage({ id }: { id: number }) {
       ) : !user ? (
         <Skeleton height={420} />
       ) : (
-        <UserForm
-          mode="edit"
-          initialValues={userToForm(user)}
-          submitLabel="Save changes"
-          onCancel={() => void back()}
-          onSubmit={async (values) => {
-            const body = changes(user, values);
-            if (Object.keys(body).length > 0) {
-              await update.mutateAsync({ id, body });
-              showToast({
-                kind: 'success',
-                message: `Saved ${values.first_name} ${values.last_name}`,
-              });
-            }
-            await back();
-          }}
-        />
+        <EditUser user={user} />
       )}
     </Stack>
+  );
+}
+
+/**
+ * The form of a loaded user: only the fields changed are sent; someone else's save of other
+ * fields is merged, a clash asks, and their save while it is open is said at once (043).
+ */
+function EditUser({ user }: { user: User }) {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const update = useUpdateUser();
+  const navigate = useNavigate();
+  const back = () => navigate({ to: '/users/$userId', params: { userId: String(user.id) } });
+  const versioned = useVersionedSave<UserFormValues, User>({
+    record: user,
+    toValues: userToForm,
+    labels: USER_LABELS,
+    history: { resource: 'users', id: user.id },
+    updatedAt: (current) => current.updated_at,
+    reload: () => queryClient.fetchQuery({ ...userQueries.detail(api, user.id), staleTime: 0 }),
+  });
+  return (
+    <>
+      {versioned.notice}
+      <UserForm
+        key={versioned.seed.key}
+        mode="edit"
+        initialValues={versioned.seed.values}
+        valuesRef={versioned.typed}
+        submitLabel="Save changes"
+        onCancel={() => void back()}
+        onSubmit={async (output, values) => {
+          const outcome = await versioned.save(values, (changed) =>
+            update.mutateAsync({ id: user.id, body: userChangesBody(output, changed) }),
+          );
+          if (outcome === 'open') return false;
+          if (outcome === 'saved') {
+            showToast({
+              kind: 'success',
+              message: `Saved ${output.first_name} ${output.last_name}`,
+            });
+          }
+          await back();
+        }}
+      />
+      {versioned.dialog}
+    </>
   );
 }

@@ -10,7 +10,7 @@ import {
   Switch,
   TextInput,
 } from '@mantine/core';
-import { useState } from 'react';
+import { type RefObject, useState } from 'react';
 import type { z } from 'zod';
 import { UnsavedChangesGuard } from '../../components/unsaved-changes-guard.tsx';
 import type { FormSchema } from '../../lib/form/form-schema.ts';
@@ -29,9 +29,14 @@ export interface UserFormProps {
   readonly mode: 'create' | 'edit';
   readonly initialValues: UserFormValues;
   readonly submitLabel: string;
-  /** Saves; a rejection keeps every typed value and shows the server's answer. */
-  readonly onSubmit: (values: UserFormOutput) => Promise<unknown>;
+  /**
+   * Saves, given the parsed values and the values as typed; a rejection keeps every typed value
+   * and shows the server's answer; `false` means not saved yet (the form stays open as it is).
+   */
+  readonly onSubmit: (values: UserFormOutput, typed: UserFormValues) => Promise<unknown>;
   readonly onCancel: () => void;
+  /** Holds the values as typed, for a page that takes someone else's save into the form. */
+  readonly valuesRef?: RefObject<UserFormValues | null>;
 }
 
 const STAFF_ROLES = ALL_ROLES.filter((role) => !isDistributorRole(role));
@@ -41,17 +46,25 @@ const DISTRIBUTOR_ROLES = ALL_ROLES.filter(isDistributorRole);
  * Create or edit a user: name, email, (password on create), department, roles and the three
  * switches. zod validation, server errors on their fields, input kept after any failure.
  */
-export function UserForm({ mode, initialValues, submitLabel, onSubmit, onCancel }: UserFormProps) {
+export function UserForm({
+  mode,
+  initialValues,
+  submitLabel,
+  onSubmit,
+  onCancel,
+  valuesRef,
+}: UserFormProps) {
   const schema: FormSchema<UserFormOutput> = mode === 'create' ? userCreateSchema : userEditSchema;
   const form = useSchemaForm(schema, initialValues, { routes: USER_SERVER_ROUTES });
   const { values, errors, set, field: text, checkbox: toggle } = form;
   const [saved, setSaved] = useState(false);
+  if (valuesRef) valuesRef.current = values;
 
   const save = async (output: UserFormOutput) => {
     // Saved: the navigation that follows must not ask about unsaved changes.
     setSaved(true);
     try {
-      await onSubmit(output);
+      if ((await onSubmit(output, values)) === false) setSaved(false);
     } catch (error) {
       setSaved(false);
       throw error;

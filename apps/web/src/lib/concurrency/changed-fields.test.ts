@@ -32,3 +32,15 @@ describe('changed fields', () => {
     });
   });
 });
+
+describe('changed fields of numbers and sets', () => {
+  it('takes a number and its text as the same, and a set in any order as the same', () => {
+    const was = { quantity: 3 as number | string, roles: ['admin', 'supervisor'] as string[] };
+    expect(fieldsChanged(was, { quantity: '3', roles: ['supervisor', 'admin'] })).toEqual([]);
+    expect(fieldsChanged(was, { quantity: 4, roles: ['admin'] })).toEqual(['quantity', 'roles']);
+    const theirs = { quantity: 3, roles: ['admin'] };
+    expect(theirChanges(was, { quantity: '3', roles: ['supervisor'] }, theirs)).toEqual([
+      { field: 'roles', loaded: was.roles, theirs: ['admin'], mine: ['supervisor'], clash: true },
+    ]);
+  });
+});

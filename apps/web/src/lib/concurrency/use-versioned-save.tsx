@@ -1,6 +1,7 @@
 import { type HistoryResource, isStaleRecord } from '@back-office/hooks';
 import { type ReactNode, useRef, useState } from 'react';
 import { type ConflictChoice, ConflictDialog } from '../../components/conflict/conflict-dialog.tsx';
+import { LiveRecordNotice } from '../../components/conflict/live-record-notice.tsx';
 import {
   type FieldChange,
   type FlatValues,
@@ -8,6 +9,7 @@ import {
   mergeTheirs,
   theirChanges,
 } from './changed-fields.ts';
+import { recordVersion } from './record-version.ts';
 import { useSavedBy } from './use-saved-by.ts';
 
 export interface VersionedSaveConfig<V extends FlatValues<V>, R> {
@@ -18,6 +20,12 @@ export interface VersionedSaveConfig<V extends FlatValues<V>, R> {
   /** The record's history, for who saved it; else only its `updated_at` is shown. */
   readonly history?: { readonly resource: HistoryResource; readonly id: number };
   readonly updatedAt?: (record: R) => string;
+  /**
+   * Reads the record afresh. Given it (and `history`, whose resource and id the live stream
+   * uses too), `notice` says at once when someone else saves the record and offers to load
+   * their changes into the form, keeping what the user typed (`typed`).
+   */
+  readonly reload?: () => Promise<R>;
 }
 
 /** How a save ended: sent, nothing to send, or left open for the user (cancelled, theirs taken). */
@@ -35,6 +43,7 @@ interface Conflict<V extends FlatValues<V>> {
   readonly theirs: V;
   readonly updatedAt: string | undefined;
   readonly mine: V;
+  readonly intro?: string;
   readonly choose: (choice: ConflictChoice) => void;
 }
 
@@ -63,8 +72,27 @@ export function useVersionedSave<V extends FlatValues<V>, R>(config: VersionedSa
   ): Promise<SaveOutcome> => {
     const changed = fieldsChanged(seed.loaded, mine);
     if (changed.length === 0) return 'unchanged';
+    const outcome = await sendOrAsk(mine, () => send(changed), 'on-clash');
+    // A form that stays open after a save compares the next one with what was saved.
+    if (outcome === 'saved') setSeed((previous) => ({ ...previous, loaded: mine }));
+    return outcome;
+  };
+
+  /**
+   * Sends a write that is not an edit of the form's fields (a payment on an invoice): on a 412
+   * it always shows what the other person changed and asks, unless nothing shown changed.
+   */
+  const confirmSend = (send: () => Promise<unknown>, intro?: string): Promise<SaveOutcome> =>
+    sendOrAsk(seed.loaded, send, 'always', intro);
+
+  const sendOrAsk = async (
+    mine: V,
+    send: () => Promise<unknown>,
+    ask: 'on-clash' | 'always',
+    intro?: string,
+  ): Promise<SaveOutcome> => {
     try {
-      await send(changed);
+      await send();
       return 'saved';
     } catch (error) {
       if (!isStaleRecord<R>(error)) throw error;
@@ -72,14 +100,23 @@ export function useVersionedSave<V extends FlatValues<V>, R>(config: VersionedSa
       const theirs = toValues(error.current);
       const changes = theirChanges(seed.loaded, mine, theirs);
       // The hook has cached the new version: a resend goes with it.
-      if (!changes.some((change) => change.clash)) {
-        await send(changed);
+      const silent =
+        ask === 'always' ? changes.length === 0 : !changes.some((change) => change.clash);
+      if (silent) {
+        await send();
         return 'saved';
       }
       const choice = await new Promise<ConflictChoice>((choose) =>
-        setConflict({ changes, theirs, mine, updatedAt: updatedAt?.(error.current), choose }),
+        setConflict({
+          changes,
+          theirs,
+          mine,
+          intro,
+          updatedAt: updatedAt?.(error.current),
+          choose,
+        }),
       );
-      return settle(choice, { changes, theirs, mine }, () => send(changed));
+      return settle(choice, { changes, theirs, mine }, send);
     }
   };
 
@@ -113,6 +150,21 @@ export function useVersionedSave<V extends FlatValues<V>, R>(config: VersionedSa
     reseed(mergeTheirs(seed.loaded, mine, theirs), theirs);
   };
 
+  /** What the form holds as typed; the form keeps it current (for `notice`'s reload). */
+  const typed = useRef<V | null>(null);
+  const { history, reload } = config;
+  const notice: ReactNode =
+    history && reload ? (
+      <LiveRecordNotice
+        resource={history.resource}
+        id={history.id}
+        version={recordVersion(config.record as object)}
+        reloadLabel="Load their changes"
+        hint="Loading their changes keeps what you have typed."
+        onReload={() => void reload().then((fresh) => takeIn(fresh, typed.current ?? seed.values))}
+      />
+    ) : null;
+
   const dialog: ReactNode = (
     <ConflictDialog
       opened={conflict !== null}
@@ -120,9 +172,10 @@ export function useVersionedSave<V extends FlatValues<V>, R>(config: VersionedSa
       labels={config.labels}
       savedBy={savedBy}
       busy={busy}
+      intro={conflict?.intro}
       onChoose={(choice) => conflict?.choose(choice)}
     />
   );
 
-  return { seed, save, takeIn, dialog };
+  return { seed, save, confirmSend, takeIn, typed, notice, dialog };
 }
