@@ -1,5 +1,6 @@
 import { periodTakesOrders } from '@back-office/domain';
 import {
+  consultantOrderKeys,
   consultantOrderQueries,
   useApi,
   useAuth,
@@ -20,13 +21,15 @@ import {
   IconSend,
   IconTrash,
 } from '@tabler/icons-react';
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { ClosedPeriodAlert } from '../../components/closed-period-alert.tsx';
 import { CombinationStatusPanel } from '../../components/combination-status-panel.tsx';
 import { useConfirm } from '../../components/confirm/index.ts';
+import { LiveRecordNotice } from '../../components/conflict/live-record-notice.tsx';
 import { saveFile } from '../../components/file-download.ts';
 import { HistoryTabs } from '../../components/history/history-tabs.tsx';
+import { recordVersion } from '../../lib/concurrency/record-version.ts';
 import { namedByReference } from '../../lib/download-name.ts';
 import { showToast } from '../../lib/notify.tsx';
 import { notifyFailure, withFailureToast } from '../../lib/notify-failure.ts';
@@ -50,6 +53,7 @@ export function ConsultantOrderDetailPage({
   const { user } = useAuth();
   const navigate = useNavigate();
   const { data: order } = useSuspenseQuery(consultantOrderQueries.detail(useApi(), id));
+  const queryClient = useQueryClient();
   const pdf = useDownloadConsultantOrderPdf();
   const update = useUpdateConsultantOrder();
   const remove = useDeleteConsultantOrder();
@@ -225,6 +229,14 @@ export function ConsultantOrderDetailPage({
       {combination !== undefined ? (
         <CombinationStatusPanel id={combination} onDismiss={() => onCombinationChange(undefined)} />
       ) : null}
+      <LiveRecordNotice
+        resource="consultant_orders"
+        id={id}
+        version={recordVersion(order)}
+        onReload={() =>
+          void queryClient.invalidateQueries({ queryKey: consultantOrderKeys.detail(id) })
+        }
+      />
 
       <HistoryTabs resource="consultant_orders" id={id}>
         <OrderSummaryCard

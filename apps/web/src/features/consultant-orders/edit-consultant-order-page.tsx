@@ -25,14 +25,15 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { type RefObject, useEffect, useState } from 'react';
 import { z } from 'zod';
 import { ClosedPeriodAlert } from '../../components/closed-period-alert.tsx';
 import { useConfirm } from '../../components/confirm/index.ts';
 import { DateField } from '../../components/date-field.tsx';
 import { UnsavedChangesGuard } from '../../components/unsaved-changes-guard.tsx';
+import { useVersionedSave } from '../../lib/concurrency/use-versioned-save.tsx';
 import { SubmitError } from '../../lib/form/submit-error.tsx';
 import { useSchemaForm } from '../../lib/form/use-schema-form.ts';
 import { showToast } from '../../lib/notify.tsx';
@@ -118,30 +119,87 @@ interface FormPartProps {
   readonly onDirtyChange: (dirty: boolean) => void;
 }
 
+type DetailsValues = z.input<typeof detailsSchema>;
+
+const DETAILS_LABELS: Record<keyof DetailsValues, string> = {
+  order_date: 'Order date',
+  notes: 'Notes',
+};
+
+const detailsValues = (order: ConsultantOrder): DetailsValues => ({
+  order_date: order.order_date,
+  notes: order.notes ?? '',
+});
+
+/**
+ * The date and notes: only the fields changed are sent; someone else's save of the other is
+ * merged, a clash asks, their save while it is open is said at once (decision 043).
+ */
 function DetailsForm({ order, onDirtyChange }: FormPartProps) {
+  const api = useApi();
+  const queryClient = useQueryClient();
   const update = useUpdateConsultantOrder();
-  const form = useSchemaForm(detailsSchema, {
-    order_date: order.order_date,
-    notes: order.notes ?? '',
+  const versioned = useVersionedSave({
+    record: order,
+    toValues: detailsValues,
+    labels: DETAILS_LABELS,
+    history: { resource: 'consultant_orders', id: order.id },
+    updatedAt: (current) => current.updated_at,
+    reload: () =>
+      queryClient.fetchQuery({ ...consultantOrderQueries.detail(api, order.id), staleTime: 0 }),
   });
+  return (
+    <>
+      {versioned.notice}
+      <DetailsFields
+        key={versioned.seed.key}
+        order={order}
+        initialValues={versioned.seed.values}
+        typed={versioned.typed}
+        onDirtyChange={onDirtyChange}
+        onSubmit={async ({ order_date, notes }, values) => {
+          const outcome = await versioned.save(values, (changed) => {
+            const body: Schemas['ConsultantOrderUpdate'] = {};
+            if (changed.includes('order_date')) body.order_date = order_date;
+            if (changed.includes('notes')) body.notes = notes.trim() || null;
+            return update.mutateAsync({ id: order.id, body });
+          });
+          if (outcome === 'unchanged') showToast({ kind: 'info', message: 'Nothing to save' });
+          if (outcome === 'saved') showToast({ kind: 'success', message: 'Order details saved' });
+          return outcome !== 'open';
+        }}
+      />
+      {versioned.dialog}
+    </>
+  );
+}
+
+function DetailsFields({
+  order,
+  initialValues,
+  typed,
+  onDirtyChange,
+  onSubmit,
+}: FormPartProps & {
+  readonly initialValues: DetailsValues;
+  readonly typed: RefObject<DetailsValues | null>;
+  /** Saves; true when the values are now the saved ones. */
+  readonly onSubmit: (
+    output: z.output<typeof detailsSchema>,
+    values: DetailsValues,
+  ) => Promise<boolean>;
+}) {
+  const form = useSchemaForm(detailsSchema, initialValues);
+  typed.current = form.values;
   // The page stays open after a save: what was saved is the new baseline.
   const [savedValues, setSavedValues] = useState(form.values);
   const dirty =
     form.values.order_date !== savedValues.order_date || form.values.notes !== savedValues.notes;
   useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
 
-  const save = async ({ order_date, notes }: z.output<typeof detailsSchema>) => {
-    const body: Schemas['ConsultantOrderUpdate'] = {};
-    if (order_date !== order.order_date) body.order_date = order_date;
-    if ((notes.trim() || null) !== order.notes) body.notes = notes.trim() || null;
-    if (Object.keys(body).length === 0) {
-      showToast({ kind: 'info', message: 'Nothing to save' });
-      setSavedValues(form.values);
-      return;
-    }
-    await update.mutateAsync({ id: order.id, body });
-    setSavedValues(form.values);
-    showToast({ kind: 'success', message: 'Order details saved' });
+  const save = async (output: z.output<typeof detailsSchema>) => {
+    const values = form.values;
+    if (await onSubmit(output, values)) setSavedValues(values);
   };
 
   return (

@@ -20,8 +20,10 @@ import {
 import { IconCheck, IconPencil, IconSend, IconTrash, IconX } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { useConfirm } from '../../components/confirm/index.ts';
+import { LiveRecordNotice } from '../../components/conflict/live-record-notice.tsx';
 import { ErrorState } from '../../components/data-table/index.ts';
 import { LabelledValue } from '../../components/labelled-value.tsx';
+import { recordVersion } from '../../lib/concurrency/record-version.ts';
 import { formatCount, formatDateTime, formatMoney } from '../../lib/format.ts';
 import { showToast } from '../../lib/notify.tsx';
 import { notifyFailure } from '../../lib/notify-failure.ts';
@@ -57,7 +59,17 @@ function OrderDetail({ id, onClose }: { id: number; onClose: () => void }) {
     return <ErrorState error={query.error} what="the order" onRetry={() => void query.refetch()} />;
   }
   if (!query.data) return <Skeleton height={320} />;
-  return <OrderBody order={query.data} onClose={onClose} />;
+  return (
+    <Stack gap="md">
+      <LiveRecordNotice
+        resource="distributor_orders"
+        id={id}
+        version={recordVersion(query.data)}
+        onReload={() => void query.refetch()}
+      />
+      <OrderBody order={query.data} onClose={onClose} />
+    </Stack>
+  );
 }
 
 function OrderBody({ order, onClose }: { order: DistributorOrder; onClose: () => void }) {

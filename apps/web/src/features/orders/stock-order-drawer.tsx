@@ -9,11 +9,12 @@ import {
 } from '@back-office/hooks';
 import { Divider, Drawer, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { LiveRecordNotice } from '../../components/conflict/live-record-notice.tsx';
 import { ErrorState } from '../../components/data-table/index.ts';
 import { HistoryTabs } from '../../components/history/history-tabs.tsx';
 import { LabelledValue } from '../../components/labelled-value.tsx';
 import { PeriodLockNote } from '../../components/period-lock-note.tsx';
-import { ifMatchOf } from '../../lib/concurrency/record-version.ts';
+import { ifMatchOf, recordVersion } from '../../lib/concurrency/record-version.ts';
 import { formatDateTime, formatMoney } from '../../lib/format.ts';
 import { useRecordPeriodLock } from '../../lib/period-lock.ts';
 import { ASK_HEADERS, DRY_RUN, wouldDelete } from '../../lib/undo/ask-delete.ts';
@@ -159,7 +160,17 @@ function DrawerContent({ orderId, onClose }: { orderId: number; onClose: () => v
       />
     );
   }
-  return <OrderBody order={order.data} permissions={permissions} onClose={onClose} />;
+  return (
+    <Stack gap="md">
+      <LiveRecordNotice
+        resource="orders"
+        id={orderId}
+        version={recordVersion(order.data)}
+        onReload={() => void order.refetch()}
+      />
+      <OrderBody order={order.data} permissions={permissions} onClose={onClose} />
+    </Stack>
+  );
 }
 
 export interface StockOrderDrawerProps {
