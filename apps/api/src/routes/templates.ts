@@ -3,6 +3,7 @@ import { commitUnlessDryRun } from '../http/dry-run.ts';
 import type { AppDeps, AppEnv } from '../http/env.ts';
 import type { HandlerGroup, JsonAnswer, JsonStatus, OperationId } from '../http/handlers.ts';
 import { noContent, userOf } from '../http/input.ts';
+import { CONTENT_TYPES, fileResponse } from '../lib/http/file-response.ts';
 import { audit } from '../platform/audit.ts';
 import { analysis, readSample, type SampleOptions } from '../templates/analyze.ts';
 import {
@@ -14,11 +15,12 @@ import { deleteTemplate } from '../templates/delete-template.ts';
 import { DISTRIBUTOR_KIND, type KindSpec, PRODUCT_KIND } from '../templates/kinds.ts';
 import { listTemplates, type TemplateListQuery } from '../templates/list-templates.ts';
 import { previewTemplate } from '../templates/preview.ts';
+import { type TemplateFileKind, templateSpreadsheet } from '../templates/template-files.ts';
 import { loadTemplate, toTemplate } from '../templates/template-row.ts';
 
 /**
- * The five template operations of one kind of template: upload, analyze, list, delete,
- * preview. Product and distributor templates are the same code with another spec; each
+ * The template operations of one kind of template: upload, analyze, list, delete, preview,
+ * and its blank and sample spreadsheets. Product and distributor templates are the same code with another spec; each
  * kind's handlers below give it its operationIds and answer types.
  */
 function templateWork(deps: AppDeps, spec: KindSpec) {
@@ -67,6 +69,12 @@ function templateWork(deps: AppDeps, spec: KindSpec) {
     },
     preview: async (id: number, limit: number) =>
       previewTemplate(db, spec, await loadTemplate(db, spec, id), limit),
+    /** The blank or sample spreadsheet of the template (issue 35 item 5). */
+    file: async (id: number, kind: TemplateFileKind) => {
+      const template = await loadTemplate(db, spec, id);
+      const { bytes, fileName } = await templateSpreadsheet(db, spec, template, kind);
+      return fileResponse(bytes, CONTENT_TYPES.xlsx, fileName);
+    },
   };
 }
 
@@ -90,6 +98,7 @@ export function templateHandlers(deps: AppDeps) {
     deleteTemplate: (c, { params, query }) => work.remove(c, params.id, query.dry_run),
     previewTemplate: async (_c, { params, query, json }) =>
       json(200, (await work.preview(params.id, query.limit)) as Answer<'previewTemplate', 200>),
+    downloadTemplateFile: (_c, { params }) => work.file(params.id, params.file),
   } satisfies HandlerGroup;
 }
 
@@ -112,5 +121,6 @@ export function distributorTemplateHandlers(deps: AppDeps) {
         200,
         (await work.preview(params.id, query.limit)) as Answer<'previewDistributorTemplate', 200>,
       ),
+    downloadDistributorTemplateFile: (_c, { params }) => work.file(params.id, params.file),
   } satisfies HandlerGroup;
 }

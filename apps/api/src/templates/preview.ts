@@ -7,8 +7,8 @@ import { type TemplateRow, templateFile } from './template-row.ts';
 
 /**
  * The contract's `TemplatePreview` / `DistributorTemplatePreview`: the first `limit` data rows
- * of the stored sample read through the template (mapped fields only as columns; unmapped
- * fields null), each with the errors an import would report (the importers' parsers and wording; for
+ * of the stored sample read through the template (mapped fields only as columns, `headers` the
+ * column header each is read from; unmapped fields null), each with the errors an import would report (the importers' parsers and wording; for
  * distributor templates, unknown product codes too).
  */
 export async function previewTemplate(
@@ -26,12 +26,14 @@ export async function previewTemplate(
   if (spec.knownProductCodes) {
     await flagUnknownProducts(db, records, template.column_mapping.product_code);
   }
+  const mapped = spec.fields.filter((f) => template.column_mapping[f.name]);
   return {
     template_id: template.id,
     template_name: template.template_name,
     sheet_name: template.sheet_name,
     header_row: template.header_row,
-    columns: spec.fields.filter((f) => template.column_mapping[f.name]).map((f) => f.name),
+    columns: mapped.map((f) => f.name),
+    headers: mapped.map((f) => template.column_mapping[f.name] ?? f.name),
     rows: records.map((r) => ({ row: r.row, ...r.values, errors: r.errors })),
     total_rows: table.rows.length,
   };

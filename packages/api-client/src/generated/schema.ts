@@ -2748,6 +2748,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/templates/{id}/files/{file}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download a blank or sample spreadsheet for a product template
+         * @description An xlsx a person can fill in for this template: the template's sheet name, and on its header row the exact column headers it maps (in field order; a header row below row 1 has the template's name as a title on row 1). The sample holds three products (code, description, category, price in rand, unit, barcode as text, stock), whichever of those the template maps. Uploading the sample through `POST /api/upload` with this template imports it without row errors. Every text cell is a string cell, never a formula. Named `<template name>_<file>.xlsx` in `Content-Disposition`. Written on a worker thread (429 or 503 when the server is busy).
+         */
+        get: operations["downloadTemplateFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/distributor-templates/{id}/files/{file}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download a blank or sample spreadsheet for a distributor template
+         * @description An xlsx a person can fill in for this template: the template's sheet name, and on its header row the exact column headers it maps (in field order; a header row below row 1 has the template's name as a title on row 1). The sample orders the first three products of the catalogue (by code), so that every line names a known product; 409 while there are no products. Uploading the sample through `POST /api/distributor-orders` with this template imports it without row errors. Every text cell is a string cell, never a formula. Named `<template name>_<file>.xlsx` in `Content-Disposition`. Written on a worker thread (429 or 503 when the server is busy).
+         */
+        get: operations["downloadDistributorTemplateFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3665,6 +3705,13 @@ export interface components {
          *         "unit_price",
          *         "stock_quantity"
          *       ],
+         *       "headers": [
+         *         "Item Code",
+         *         "Item Description",
+         *         "Category",
+         *         "Unit Price (excl VAT)",
+         *         "Qty On Hand"
+         *       ],
          *       "rows": [
          *         {
          *           "row": 2,
@@ -3705,6 +3752,8 @@ export interface components {
             header_row: number;
             /** @description The mapped product fields, in mapping order (the preview table's columns). */
             columns: ("product_code" | "description" | "category" | "unit_price" | "unit" | "barcode" | "stock_quantity")[];
+            /** @description The column header each of `columns` is read from, in the same order, exactly as a sheet must carry it on `header_row` (the template's column mapping). */
+            headers: string[];
             rows: components["schemas"]["TemplatePreviewRow"][];
             /** @description Data rows in the sample spreadsheet. */
             total_rows: number;
@@ -3948,6 +3997,13 @@ export interface components {
          *         "unit_price",
          *         "distributor_reference"
          *       ],
+         *       "headers": [
+         *         "Stock Code",
+         *         "Product",
+         *         "Qty Ordered",
+         *         "Price",
+         *         "PO Number"
+         *       ],
          *       "rows": [
          *         {
          *           "row": 5,
@@ -3984,6 +4040,8 @@ export interface components {
             header_row: number;
             /** @description The mapped distributor order fields, in mapping order. */
             columns: ("product_code" | "description" | "quantity" | "unit_price" | "distributor_reference")[];
+            /** @description The column header each of `columns` is read from, in the same order, exactly as a sheet must carry it on `header_row` (the template's column mapping). */
+            headers: string[];
             rows: components["schemas"]["DistributorTemplatePreviewRow"][];
             total_rows: number;
         };
@@ -14990,6 +15048,73 @@ export interface operations {
             428: components["responses"]["PreconditionRequired"];
         };
     };
+    downloadTemplateFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's id. */
+                id: components["parameters"]["IdPath"];
+                /** @description `blank`: the template's layout with no data rows; `sample`: the layout with a few realistic rows that the template's own upload imports without row errors. */
+                file: "blank" | "sample";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The spreadsheet. */
+            200: {
+                headers: {
+                    "Content-Disposition": components["headers"]["ContentDisposition"];
+                    "X-Request-ID": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": Blob;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["HeavyWorkRefused"];
+            503: components["responses"]["HeavyWorkFailed"];
+        };
+    };
+    downloadDistributorTemplateFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's id. */
+                id: components["parameters"]["IdPath"];
+                /** @description `blank`: the template's layout with no data rows; `sample`: the layout with a few realistic rows that the template's own upload imports without row errors. */
+                file: "blank" | "sample";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The spreadsheet. */
+            200: {
+                headers: {
+                    "Content-Disposition": components["headers"]["ContentDisposition"];
+                    "X-Request-ID": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": Blob;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["HeavyWorkRefused"];
+            503: components["responses"]["HeavyWorkFailed"];
+        };
+    };
 }
 type FlattenedDeepRequired<T> = {
     [K in keyof T]-?: FlattenedDeepRequired<T[K] extends unknown[] | undefined | null ? Extract<T[K], unknown[]>[number] : T[K]>;
@@ -15036,6 +15161,8 @@ export const pathsApiUsersExportFormatGetParametersQuerySort_byValues: ReadonlyA
 export const pathsApiUsersExportFormatGetParametersPathFormatValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/users/export/{format}"]["get"]["parameters"]["path"]["format"]> = ["csv", "xlsx"];
 export const pathsApiDistributorOrdersGetParametersQuerySort_byValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/distributor-orders"]["get"]["parameters"]["query"]["sort_by"]> = ["created_at", "order_number", "distributor_name", "status", "total_cents", "submitted_at"];
 export const pathsApiDistributorOrdersGetParametersQueryStatusValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/distributor-orders"]["get"]["parameters"]["query"]["status"]> = ["draft", "submitted", "fulfilled", "cancelled"];
+export const pathsApiTemplatesIdFilesFileGetParametersPathFileValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/templates/{id}/files/{file}"]["get"]["parameters"]["path"]["file"]> = ["blank", "sample"];
+export const pathsApiDistributorTemplatesIdFilesFileGetParametersPathFileValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/distributor-templates/{id}/files/{file}"]["get"]["parameters"]["path"]["file"]> = ["blank", "sample"];
 export const recordChangedEventResourceValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["RecordChangedEvent"]["resource"]> = ["users", "periods", "templates", "distributor_templates", "orders", "consultants", "consultant_orders", "invoices", "distributor_orders"];
 export const uploadCreateExisting_productsValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["UploadCreate"]["existing_products"]> = ["add", "replace", "skip"];
 export const uploadStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Upload"]["status"]> = ["pending", "processing", "completed", "failed"];
