@@ -44,9 +44,16 @@ describe('sidebar', () => {
   it('shows admins the user management and period items', async () => {
     const { links } = await sidebarFor(['admin']);
     expect(links).toEqual(
-      expect.arrayContaining(['Users', 'Audit Logs', 'Sessions', 'Periods', 'Upload']),
+      expect.arrayContaining([
+        'Users',
+        'Audit Logs',
+        'Sessions',
+        'Periods',
+        'Business details',
+        'Upload',
+      ]),
     );
-    expect(links).toHaveLength(17);
+    expect(links).toHaveLength(18);
   });
 
   it('highlights the current route', async () => {
