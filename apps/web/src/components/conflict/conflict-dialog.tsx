@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, getDefaultZIndex, Modal, Stack, Text } from '@mantine/core';
 import type { FieldChange, FlatValues } from '../../lib/concurrency/changed-fields.ts';
 import { ChangedFieldsTable } from './changed-fields-table.tsx';
 import { type SavedBy, SavedByLine } from './saved-by-line.tsx';
@@ -41,6 +41,8 @@ export function ConflictDialog<V extends FlatValues<V>>({
       onClose={() => onChoose('cancel')}
       title="Someone else saved this record"
       size="lg"
+      // Above the edit dialog it may be asked from (both are modals; the later one wins).
+      zIndex={getDefaultZIndex('modal') + 10}
       closeButtonProps={{ 'aria-label': 'Cancel' }}
       closeOnClickOutside={!busy}
       closeOnEscape={!busy}
