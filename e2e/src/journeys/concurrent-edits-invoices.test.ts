@@ -15,7 +15,10 @@ describe('concurrent edits of an invoice', () => {
   const openEdit = async (app: AppPage) => {
     await app.goto(invoicePath);
     await app.heading(/^Invoice INV-/).waitFor();
-    await app.page.getByTestId('invoice-detail').getByRole('button', { name: 'Edit', exact: true }).click();
+    await app.page
+      .getByTestId('invoice-detail')
+      .getByRole('button', { name: 'Edit', exact: true })
+      .click();
     await form(app).getByLabel('Notes').waitFor();
   };
   const saveNotes = async (app: AppPage, notes: string) => {
