@@ -108,11 +108,13 @@ function DataRowInner<T, Id extends RowId>({
           />
         </td>
       )}
-      {columns.map((column) => (
+      {columns.map((column, index) => (
         <td
           key={column.key}
           className={CELL_CLASS}
           style={column.align ? ALIGN_STYLE[column.align] : undefined}
+          // The row's key (an order number, a code): one line, never broken over three.
+          data-key-cell={index === 0 || undefined}
         >
           {column.cell(row)}
         </td>

@@ -5,6 +5,7 @@ import { type ReactNode, useRef } from 'react';
 import { markExplicitLogout } from '../../lib/logout-intent.ts';
 import { deferredDeletes } from '../../lib/undo/undo-toast.tsx';
 import { useSmallScreen } from '../../lib/use-small-screen.ts';
+import footerClasses from './footer.module.css';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 import { LogoutConfirm } from './logout-confirm.tsx';
@@ -17,8 +18,8 @@ import { useSidebarState } from './use-sidebar-state.ts';
 
 const NAVBAR_WIDTH = 264;
 const NAVBAR_COLLAPSED_WIDTH = 68;
-/** Two rows on a phone (status, then the links), one from `sm` up. */
-const FOOTER_HEIGHT = { base: 64, sm: 44 };
+/** From `sm` up, fixed at the bottom; on a phone it follows the content (footer.module.css). */
+const FOOTER_HEIGHT = { base: 0, sm: 44 };
 
 /**
  * The persistent shell of the signed-in area (§1): collapsible sidebar, header, footer.
@@ -96,7 +97,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
       >
         {children}
       </AppShell.Main>
-      <AppShell.Footer inert={drawerOpen || undefined}>
+      <AppShell.Footer className={footerClasses.footer} inert={drawerOpen || undefined}>
         <Footer />
       </AppShell.Footer>
       <LogoutConfirm

@@ -27,7 +27,7 @@ function PlaceholderLink({ label }: { label: string }) {
 
 /**
  * The shell footer: a system-online note and the three placeholder links. On a phone they take
- * two rows (the shell gives the footer the height of both), so nothing spills over the content.
+ * two rows at the end of the page (not fixed: footer.module.css).
  */
 export function Footer() {
   return (
