@@ -3432,7 +3432,10 @@ export interface components {
             /** @description The 1-based header row; detected when absent (the first row with mostly text cells). */
             header_row?: number;
         };
-        /** @description The record's version: it changes on every change of the record (or of its lines, payments, roles). Its ETag is the version in double quotes; writes send it in `If-Match` (decision 041). */
+        /**
+         * @description The record's version: it changes on every change of the record (or of its lines, payments, roles). Its ETag is the version in double quotes; writes send it in `If-Match` (decision 041).
+         * @example 1842
+         */
         RecordVersion: number;
         /**
          * @description Which spreadsheet column (by its header text, matched case-insensitively and ignoring surrounding spaces) feeds which product field. `product_code`, `description` and `unit_price` must be mapped; unmapped optional fields are left empty on import. `unit_price` is read in rand (e.g. `129.50` or `R 129,50`) and stored as `unit_price_cents`.
