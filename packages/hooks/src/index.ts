@@ -242,17 +242,20 @@ export {
 } from './queries/distributor-orders.ts';
 export {
   analyzeDistributorTemplateMutation,
+  type DistributorTemplateFileInput,
   type DistributorTemplateListParams,
   type DistributorTemplatePreviewParams,
   type DistributorTemplateUploadInput,
   deleteDistributorTemplateMutation,
   distributorTemplateKeys,
   distributorTemplateQueries,
+  downloadDistributorTemplateFileMutation,
   uploadDistributorTemplateMutation,
   useAnalyzeDistributorTemplate,
   useDeleteDistributorTemplate,
   useDistributorTemplatePreview,
   useDistributorTemplates,
+  useDownloadDistributorTemplateFile,
   useUploadDistributorTemplate,
 } from './queries/distributor-templates.ts';
 export {
@@ -411,6 +414,8 @@ export { type OutboxParams, systemKeys, systemQueries, useHealth } from './queri
 export {
   analyzeTemplateMutation,
   deleteTemplateMutation,
+  downloadTemplateFileMutation,
+  type TemplateFileInput,
   type TemplateListParams,
   type TemplatePreviewParams,
   type TemplateUploadInput,
@@ -419,6 +424,7 @@ export {
   uploadTemplateMutation,
   useAnalyzeTemplate,
   useDeleteTemplate,
+  useDownloadTemplateFile,
   useTemplatePreview,
   useTemplates,
   useUploadTemplate,

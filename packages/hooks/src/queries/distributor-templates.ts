@@ -6,7 +6,7 @@ import { type FormValue, toFormData } from '../api/form-data.ts';
 import { offsetPages } from '../api/offset-pages.ts';
 import { type DataOf, type QueryExtras, withExtras } from '../api/query-extras.ts';
 import { taggedKey } from '../api/tagged-key.ts';
-import type { ApiClient, QueryOf, ResultOf } from '../api/types.ts';
+import type { ApiClient, DownloadedFile, QueryOf, ResultOf } from '../api/types.ts';
 import type { UploadControls } from '../api/upload-input.ts';
 import {
   type ApiMutationFactory,
@@ -177,4 +177,27 @@ export function useDeleteDistributorTemplate(
   options?: MutationExtras<undefined, number, WriteError<DistributorTemplate>>,
 ) {
   return useApiMutationOf(deleteDistributorTemplateMutation, options);
+}
+
+/** Which file of a template: its layout with no rows, or with a few rows its upload accepts. */
+export type DistributorTemplateFileInput = { id: number; file: 'blank' | 'sample' };
+
+/** The mutation options of `useDownloadDistributorTemplateFile`. */
+export const downloadDistributorTemplateFileMutation: ApiMutationFactory<
+  DownloadedFile,
+  DistributorTemplateFileInput
+> = defineMutation({
+  call: (api, { id, file }) =>
+    api.download('/api/distributor-templates/{id}/files/{file}', {
+      params: { path: { id, file } },
+      filename: `distributor_template_${id}_${file}.xlsx`,
+    }),
+  invalidates: () => [],
+});
+
+/** `GET /api/distributor-templates/{id}/files/{file}`: the blank or sample spreadsheet as `{ blob, filename }`. */
+export function useDownloadDistributorTemplateFile(
+  options?: MutationExtras<DownloadedFile, DistributorTemplateFileInput>,
+) {
+  return useApiMutationOf(downloadDistributorTemplateFileMutation, options);
 }

@@ -6,7 +6,7 @@ import { type FormValue, toFormData } from '../api/form-data.ts';
 import { offsetPages } from '../api/offset-pages.ts';
 import { type DataOf, type QueryExtras, withExtras } from '../api/query-extras.ts';
 import { taggedKey } from '../api/tagged-key.ts';
-import type { ApiClient, QueryOf, ResultOf } from '../api/types.ts';
+import type { ApiClient, DownloadedFile, QueryOf, ResultOf } from '../api/types.ts';
 import type { UploadControls } from '../api/upload-input.ts';
 import {
   type ApiMutationFactory,
@@ -163,4 +163,25 @@ export function useDeleteTemplate(
   options?: MutationExtras<undefined, number, WriteError<Template>>,
 ) {
   return useApiMutationOf(deleteTemplateMutation, options);
+}
+
+/** Which file of a template: its layout with no rows, or with a few rows its upload accepts. */
+export type TemplateFileInput = { id: number; file: 'blank' | 'sample' };
+
+/** The mutation options of `useDownloadTemplateFile`. */
+export const downloadTemplateFileMutation: ApiMutationFactory<DownloadedFile, TemplateFileInput> =
+  defineMutation({
+    call: (api, { id, file }) =>
+      api.download('/api/templates/{id}/files/{file}', {
+        params: { path: { id, file } },
+        filename: `template_${id}_${file}.xlsx`,
+      }),
+    invalidates: () => [],
+  });
+
+/** `GET /api/templates/{id}/files/{file}`: the blank or sample spreadsheet as `{ blob, filename }`. */
+export function useDownloadTemplateFile(
+  options?: MutationExtras<DownloadedFile, TemplateFileInput>,
+) {
+  return useApiMutationOf(downloadTemplateFileMutation, options);
 }

@@ -1,3 +1,4 @@
+export { type AcceptSpec, acceptAttribute, acceptsFile } from './accepts-file.ts';
 export { formatBytes } from './format-bytes.ts';
 export {
   SPREADSHEET_ACCEPT,

@@ -4,6 +4,7 @@ import { Dropzone, type FileRejection } from '@mantine/dropzone';
 import { IconFileSpreadsheet, IconUpload, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ERROR_TEXT } from '../notice.tsx';
+import { acceptsFile } from './accepts-file.ts';
 import { formatBytes } from './format-bytes.ts';
 
 /** What the API accepts for spreadsheets (UploadCreate, TemplateCreate): .xlsx and .csv. */
@@ -24,10 +25,12 @@ export interface SpreadsheetDropzoneProps {
   readonly label?: string;
 }
 
+const WRONG_TYPE = 'Only .xlsx and .csv files can be uploaded.';
+
 function rejectionMessage(rejections: FileRejection[]): string {
   const code = rejections[0]?.errors[0]?.code;
   if (code === 'file-too-large') return 'The file is larger than 20 MB.';
-  if (code === 'file-invalid-type') return 'Only .xlsx and .csv files can be uploaded.';
+  if (code === 'file-invalid-type') return WRONG_TYPE;
   if (code === 'too-many-files') return 'Choose one file at a time.';
   return rejections[0]?.errors[0]?.message ?? 'This file cannot be uploaded.';
 }
@@ -74,8 +77,14 @@ export function SpreadsheetDropzone({
       ) : (
         <Dropzone
           onDrop={(files) => {
+            const chosen = files[0] ?? null;
+            // The zone matches a type or an extension; a `.txt` the system calls text/csv is not one.
+            if (chosen && !acceptsFile(chosen, SPREADSHEET_ACCEPT)) {
+              setRejected(WRONG_TYPE);
+              return;
+            }
             setRejected(null);
-            onFileChange(files[0] ?? null);
+            onFileChange(chosen);
           }}
           onReject={(rejections) => setRejected(rejectionMessage(rejections))}
           accept={SPREADSHEET_ACCEPT}

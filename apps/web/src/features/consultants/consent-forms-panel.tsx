@@ -25,6 +25,7 @@ import { type FormEvent, useState } from 'react';
 import { useConfirm } from '../../components/confirm/index.ts';
 import { DataTable, type DataTableColumn } from '../../components/data-table/index.ts';
 import { saveFile } from '../../components/file-download.ts';
+import { acceptAttribute, acceptsFile } from '../../components/spreadsheet-dropzone/index.ts';
 import { UnsavedChangesGuard } from '../../components/unsaved-changes-guard.tsx';
 import { failureOf, serverErrors } from '../../lib/form/server-errors.ts';
 import { SubmitError } from '../../lib/form/submit-error.tsx';
@@ -41,7 +42,14 @@ export const FILE_TYPE_LABELS: Record<FileType, string> = {
   other: 'Other',
 };
 
-const ACCEPT = 'application/pdf,image/jpeg,image/png';
+/** What the API takes for a consent form (415 otherwise). */
+const CONSENT_ACCEPT = {
+  'application/pdf': ['.pdf'],
+  'image/jpeg': ['.jpg', '.jpeg'],
+  'image/png': ['.png'],
+};
+const ACCEPT = acceptAttribute(CONSENT_ACCEPT);
+const WRONG_TYPE = 'Only PDF, JPEG or PNG files can be uploaded.';
 
 function formatSize(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;
@@ -202,8 +210,9 @@ function ConsentUploadForm({ consultantId }: { consultantId: number }) {
             accept={ACCEPT}
             value={file}
             onChange={(value) => {
-              setFile(value);
-              setErrors((previous) => ({ ...previous, file: undefined }));
+              const refused = value !== null && !acceptsFile(value, CONSENT_ACCEPT);
+              setFile(refused ? null : value);
+              setErrors((previous) => ({ ...previous, file: refused ? WRONG_TYPE : undefined }));
             }}
             error={errors.file}
             clearable

@@ -7,6 +7,8 @@ import {
   useDeleteTemplate,
   useDistributorTemplatePreview,
   useDistributorTemplates,
+  useDownloadDistributorTemplateFile,
+  useDownloadTemplateFile,
   useTemplatePreview,
   useTemplates,
   useUploadDistributorTemplate,
@@ -14,6 +16,7 @@ import {
 } from '@back-office/hooks';
 import type { Permission } from '@back-office/permissions';
 import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
+import type { DownloadedFile } from '../../components/file-download.ts';
 
 /**
  * Product templates and distributor templates are the same screens over two sets of calls
@@ -63,6 +66,8 @@ export interface PreviewView {
   readonly sheet_name: string;
   readonly header_row: number;
   readonly columns: readonly string[];
+  /** The header each of `columns` is read from, as a sheet must carry it. */
+  readonly headers: readonly string[];
   readonly rows: readonly PreviewRowView[];
   readonly total_rows: number;
 }
@@ -102,7 +107,16 @@ export interface TemplateKind {
     { file: Blob; signal?: AbortSignal }
   >;
   readonly useDelete: () => UseMutationResult<undefined, ApiError, number>;
+  /** The template's blank or sample spreadsheet (`{ blob, filename }`). */
+  readonly useDownloadFile: () => UseMutationResult<
+    DownloadedFile,
+    ApiError,
+    { id: number; file: TemplateFileKind }
+  >;
 }
+
+/** The files a template offers: its layout with no rows, or with a few rows its upload accepts. */
+export type TemplateFileKind = 'blank' | 'sample';
 
 const PREVIEW_ROWS = 20;
 
@@ -133,6 +147,7 @@ export const PRODUCT_TEMPLATES: TemplateKind = {
   useUpload: () => useUploadTemplate(),
   useAnalyze: () => useAnalyzeTemplate(),
   useDelete: () => useDeleteTemplate(),
+  useDownloadFile: () => useDownloadTemplateFile(),
 };
 
 export const DISTRIBUTOR_TEMPLATES: TemplateKind = {
@@ -169,4 +184,5 @@ export const DISTRIBUTOR_TEMPLATES: TemplateKind = {
   useUpload: () => useUploadDistributorTemplate(),
   useAnalyze: () => useAnalyzeDistributorTemplate(),
   useDelete: () => useDeleteDistributorTemplate(),
+  useDownloadFile: () => useDownloadDistributorTemplateFile(),
 };

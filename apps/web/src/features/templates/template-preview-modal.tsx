@@ -1,8 +1,27 @@
-import { Badge, Group, Modal, ScrollArea, Skeleton, Stack, Table, Text } from '@mantine/core';
+import {
+  Badge,
+  Button,
+  Code,
+  Group,
+  Modal,
+  ScrollArea,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+} from '@mantine/core';
+import { IconDownload } from '@tabler/icons-react';
 import { ErrorState } from '../../components/data-table/index.ts';
+import { saveFile } from '../../components/file-download.ts';
 import { ERROR_TEXT } from '../../components/notice.tsx';
 import { formatMoney } from '../../lib/format.ts';
-import type { MappingField, PreviewRowView, TemplateKind } from './template-kind.ts';
+import { notifyFailure } from '../../lib/notify-failure.ts';
+import type {
+  MappingField,
+  PreviewRowView,
+  TemplateFileKind,
+  TemplateKind,
+} from './template-kind.ts';
 
 /** A preview cell: prices (`unit_price` → `unit_price_cents`) as money, the rest as text. */
 function cellValue(row: PreviewRowView, column: string): string {
@@ -17,6 +36,40 @@ function cellValue(row: PreviewRowView, column: string): string {
 
 function labelOf(fields: readonly MappingField[], column: string): string {
   return fields.find((field) => field.field === column)?.label ?? column;
+}
+
+const FILE_LABELS: Record<TemplateFileKind, string> = {
+  blank: 'Download blank spreadsheet',
+  sample: 'Download sample spreadsheet',
+};
+
+/** The template's blank and sample spreadsheets, saved under the server's names. */
+function TemplateFiles({ kind, id }: { kind: TemplateKind; id: number }) {
+  const download = kind.useDownloadFile();
+  const save = (file: TemplateFileKind) =>
+    download.mutate(
+      { id, file },
+      {
+        onSuccess: saveFile,
+        onError: notifyFailure,
+      },
+    );
+  return (
+    <Group gap="xs">
+      {(['blank', 'sample'] as const).map((file) => (
+        <Button
+          key={file}
+          variant="light"
+          size="xs"
+          leftSection={<IconDownload size={14} aria-hidden />}
+          loading={download.isPending && download.variables?.file === file}
+          onClick={() => save(file)}
+        >
+          {FILE_LABELS[file]}
+        </Button>
+      ))}
+    </Group>
+  );
 }
 
 function PreviewBody({ kind, id }: { kind: TemplateKind; id: number }) {
@@ -54,6 +107,18 @@ function PreviewBody({ kind, id }: { kind: TemplateKind; id: number }) {
           </Badge>
         ) : null}
       </Group>
+      <Stack gap={4}>
+        <Text size="sm">
+          A sheet named <Code>{data.sheet_name}</Code> must carry these headers on row{' '}
+          {data.header_row}:
+        </Text>
+        <Group gap={6} data-testid="preview-headers">
+          {data.headers.map((header, i) => (
+            <Code key={`${data.columns[i] ?? i}`}>{header}</Code>
+          ))}
+        </Group>
+      </Stack>
+      <TemplateFiles kind={kind} id={id} />
       <Text size="sm" c="dimmed">
         The first {data.rows.length} rows of the sample spreadsheet, read as an upload would read
         them.
@@ -63,8 +128,13 @@ function PreviewBody({ kind, id }: { kind: TemplateKind; id: number }) {
           <Table.Thead>
             <Table.Tr>
               <Table.Th>Row</Table.Th>
-              {data.columns.map((column) => (
-                <Table.Th key={column}>{labelOf(kind.fields, column)}</Table.Th>
+              {data.columns.map((column, i) => (
+                <Table.Th key={column}>
+                  {labelOf(kind.fields, column)}
+                  <Text size="xs" c="dimmed" fw={400}>
+                    {data.headers[i]}
+                  </Text>
+                </Table.Th>
               ))}
               <Table.Th>Problems</Table.Th>
             </Table.Tr>
