@@ -3,64 +3,84 @@ import { useUpdateOrderItem } from '@back-office/hooks';
 import { ActionIcon, Code, NumberInput, Table, Text, Tooltip } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
+import { type LineAsSeen, useLineSave } from '../../lib/concurrency/use-line-save.tsx';
 import { formatMoney } from '../../lib/format.ts';
 import { toastOrderError } from './mutation-error.ts';
 import { quantitySchema } from './stock-order-product-picker.tsx';
 
 /**
  * A line's quantity, edited in place: saved on blur or Enter, shown at once (optimistic) and
- * put back by the hooks when the server refuses it.
+ * put back by the hooks when the server refuses it. Saved against the order's version: a save
+ * someone else made meanwhile is merged or asked about (decision 043).
  */
 function QuantityCell({ orderId, item }: { orderId: number; item: OrderItem }) {
   const [draft, setDraft] = useState<number | string>(item.quantity);
   const [error, setError] = useState<string | null>(null);
-  const [shown, setShown] = useState(item.quantity);
+  // The line as the user saw it before typing: a 412 is judged against it.
+  const [seen, setSeen] = useState<LineAsSeen>(item);
+  const [saving, setSaving] = useState(false);
   const update = useUpdateOrderItem();
-  // The server's (or the rollback's) value replaces what is in the box.
-  if (shown !== item.quantity) {
-    setShown(item.quantity);
-    setDraft(item.quantity);
+  const line = useLineSave({ resource: 'orders', id: orderId });
+  // The server's (or the rollback's) value replaces what is in the box, unless a save is under way.
+  if (
+    !saving &&
+    (seen.quantity !== item.quantity || seen.unit_price_cents !== item.unit_price_cents)
+  ) {
+    if (seen.quantity !== item.quantity) setDraft(item.quantity);
+    setSeen(item);
   }
 
-  const commit = () => {
+  const commit = async () => {
+    if (saving) return;
     const parsed = quantitySchema.safeParse(typeof draft === 'number' ? draft : NaN);
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message ?? 'Enter a quantity');
       return;
     }
     if (parsed.data === item.quantity) return;
-    update.mutate(
-      { orderId, itemId: item.id, body: { quantity: parsed.data } },
-      {
-        onError: (failure) => {
-          setDraft(item.quantity);
-          toastOrderError(failure, `The quantity of ${item.product_code} could not be changed`);
-        },
-      },
-    );
+    const quantity = parsed.data;
+    setSaving(true);
+    try {
+      const result = await line.save(seen, quantity, () =>
+        update.mutateAsync({ orderId, itemId: item.id, body: { quantity } }),
+      );
+      if (result.outcome === 'theirs' || result.outcome === 'cancel') {
+        setSeen(result.theirs);
+        // Cancelled: what was typed stays in the box, unsaved, for another try.
+        setDraft(result.outcome === 'cancel' ? quantity : result.theirs.quantity);
+      }
+    } catch (failure) {
+      setDraft(item.quantity);
+      toastOrderError(failure, `The quantity of ${item.product_code} could not be changed`);
+    } finally {
+      setSaving(false);
+    }
   };
 
   return (
-    <NumberInput
-      aria-label={`Quantity of ${item.product_code}`}
-      value={draft}
-      onChange={(value) => {
-        setDraft(value);
-        setError(null);
-      }}
-      onBlur={commit}
-      onKeyDown={(event) => {
-        if (event.key === 'Enter') commit();
-      }}
-      min={1}
-      max={100_000}
-      allowDecimal={false}
-      allowNegative={false}
-      error={error}
-      size="xs"
-      w={110}
-      ml="auto"
-    />
+    <>
+      {line.dialog}
+      <NumberInput
+        aria-label={`Quantity of ${item.product_code}`}
+        value={draft}
+        onChange={(value) => {
+          setDraft(value);
+          setError(null);
+        }}
+        onBlur={() => void commit()}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') void commit();
+        }}
+        min={1}
+        max={100_000}
+        allowDecimal={false}
+        allowNegative={false}
+        error={error}
+        size="xs"
+        w={110}
+        ml="auto"
+      />
+    </>
   );
 }
 
