@@ -164,7 +164,7 @@ describe('consultants', () => {
     await toast.waitFor();
     // The toast stays while hovered; the list (searched in the app, no reload) no longer has it.
     await toast.hover();
-    await app.page.getByLabel('Search').fill(tag);
+    await app.page.getByRole('textbox', { name: 'Search' }).fill(tag);
     await app.page.getByText('No consultants match').waitFor();
     expect(await app.page.getByTestId('consultant-row').count()).toBe(0);
     await toast.getByRole('button', { name: 'Undo' }).click();
