@@ -45,4 +45,26 @@ describe('versions in the query cache', () => {
       ],
     });
   });
+
+  it('keeps a list that is the record’s only home a list when the write answers the record', () => {
+    const cache = new QueryClient();
+    const views: VersionSource = {
+      id: 2,
+      detail: ['saved-views'],
+      lists: [['saved-views']],
+      load: () => Promise.resolve(undefined),
+    };
+    cache.setQueryData(
+      ['saved-views'],
+      [
+        { id: 1, version: 4, name: 'a' },
+        { id: 2, version: 5, name: 'b' },
+      ],
+    );
+    storeVersion(cache, views, 9, { id: 2, version: 9, name: 'c' });
+    expect(cache.getQueryData(['saved-views'])).toEqual([
+      { id: 1, version: 4, name: 'a' },
+      { id: 2, version: 9, name: 'b' },
+    ]);
+  });
 });

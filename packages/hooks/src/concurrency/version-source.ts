@@ -77,7 +77,10 @@ export function storeVersion(
   version: number,
   answer?: unknown,
 ): void {
-  const whole = source.detailIsAnswer !== false && answer !== undefined;
+  // A record kept only as a row of a list (saved views: their "detail" is the list) never has
+  // the list replaced by the one record the write answered.
+  const held = queryClient.getQueryData(source.detail);
+  const whole = source.detailIsAnswer !== false && answer !== undefined && !Array.isArray(held);
   if (whole && ownVersion(answer, source.id) !== undefined) {
     queryClient.setQueryData(source.detail, answer);
   } else {

@@ -12,7 +12,11 @@ export interface ViewNameModalProps {
   readonly submitLabel: string;
   readonly initialName: string;
   readonly onClose: () => void;
-  /** Saves the name; a rejection (a duplicate name, the limit) is shown under the field. */
+  /**
+   * Saves the name; a rejection (a duplicate name, the limit) is shown under the field. It
+   * resolves to `'open'` to keep the dialog open (a conflict the user cancelled or settled
+   * by taking the other person's name).
+   */
   readonly onSubmit: (name: string) => Promise<unknown>;
 }
 
@@ -35,8 +39,7 @@ export function ViewNameModal(props: ViewNameModalProps) {
     if (trimmed === '') return setError('Enter a name');
     setBusy(true);
     try {
-      await onSubmit(trimmed);
-      onClose();
+      if ((await onSubmit(trimmed)) !== 'open') onClose();
     } catch (failure) {
       setError(failureOf(failure).message);
     } finally {

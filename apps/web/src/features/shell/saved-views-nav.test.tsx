@@ -1,8 +1,8 @@
 import type { Schemas } from '@back-office/api-client';
 import { screen, waitFor, within } from '@testing-library/react';
-import { HttpResponse } from 'msw';
+import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { api } from '../../test-utils/contract-http.ts';
+import { API, api } from '../../test-utils/contract-http.ts';
 import { makeUser } from '../../test-utils/fixtures.ts';
 import { renderApp } from '../../test-utils/render.tsx';
 import { server, sessionHandlers, useMswServer } from '../../test-utils/server.ts';
@@ -118,5 +118,104 @@ describe('saved views', () => {
       expect(screen.queryByRole('dialog', { name: 'Rename saved view' })).toBeNull(),
     );
     expect(views[0]?.name).toBe('Old products');
+  });
+});
+
+describe('renaming a saved view someone else saved meanwhile', () => {
+  /** One view; the first rename answers 412 with `theirs` (which the view then is). */
+  function renameServer(theirs: SavedView) {
+    const views = savedViewsServer();
+    views.push(savedView(2, 'Old products', '/products'));
+    const sent: { ifMatch: string | null; body: unknown }[] = [];
+    server.use(
+      // The contract helpers answer no PATCH: msw's own, on the API's origin.
+      http.patch(`${API}/api/saved-views/:id`, async ({ request }) => {
+        const body = (await request.json()) as { name: string };
+        sent.push({ ifMatch: request.headers.get('If-Match'), body });
+        if (sent.length === 1) {
+          views[0] = theirs;
+          return HttpResponse.json(
+            { detail: 'Someone else changed this saved view', current: theirs } as never,
+            { status: 412 },
+          );
+        }
+        const next = { ...(views[0] as SavedView), name: body.name, version: theirs.version + 1 };
+        views[0] = next;
+        return HttpResponse.json(next, { headers: { ETag: `"${next.version}"` } });
+      }),
+    );
+    return sent;
+  }
+
+  async function rename(to: string) {
+    const view = renderApp('/dashboard');
+    const section = await screen.findByTestId('saved-views');
+    await view.user.click(
+      await within(section).findByRole('button', { name: 'Actions of Old products' }),
+    );
+    await view.user.click(await screen.findByRole('menuitem', { name: 'Rename' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Rename saved view' });
+    const name = within(dialog).getByLabelText(/Name/);
+    await view.user.clear(name);
+    await view.user.type(name, to);
+    await view.user.click(within(dialog).getByRole('button', { name: 'Rename' }));
+    return { ...view, section };
+  }
+
+  it('resends the name at once when the other save changed only the filters', async () => {
+    server.use(...sessionHandlers(makeUser(['readonly'])));
+    const sent = renameServer({
+      ...savedView(2, 'Old products', '/products'),
+      version: 2,
+      search: '?search=%22SKU%22',
+    });
+    const { section } = await rename('Products 2025');
+    await waitFor(() => expect(sent).toHaveLength(2));
+    expect(sent).toEqual([
+      { ifMatch: '"1"', body: { name: 'Products 2025' } },
+      { ifMatch: '"2"', body: { name: 'Products 2025' } },
+    ]);
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Rename saved view' })).toBeNull(),
+    );
+    expect(screen.queryByRole('dialog', { name: 'Someone else saved this record' })).toBeNull();
+    await within(section).findByRole('link', { name: 'Products 2025' });
+  });
+
+  it('asks when the name itself changed; keeping mine resends it', async () => {
+    server.use(...sessionHandlers(makeUser(['readonly'])));
+    const sent = renameServer({
+      ...savedView(2, 'Products (theirs)', '/products'),
+      version: 2,
+      updated_at: '2026-11-20T09:00:00Z',
+    });
+    const { user, section } = await rename('Products 2025');
+    const ask = await screen.findByRole('dialog', { name: 'Someone else saved this record' });
+    const row = within(ask).getByRole('row', { name: /Name/ });
+    expect(row.textContent).toContain('Products (theirs)');
+    expect(row.textContent).toContain('Products 2025');
+    expect(sent).toHaveLength(1);
+    await user.click(within(ask).getByRole('button', { name: 'Keep my changes' }));
+    await waitFor(() => expect(sent).toHaveLength(2));
+    expect(sent[1]).toEqual({ ifMatch: '"2"', body: { name: 'Products 2025' } });
+    await within(section).findByRole('link', { name: 'Products 2025' });
+  });
+
+  it('takes theirs: their name in the still open rename dialog, nothing sent again', async () => {
+    server.use(...sessionHandlers(makeUser(['readonly'])));
+    const sent = renameServer({
+      ...savedView(2, 'Products (theirs)', '/products'),
+      version: 2,
+    });
+    const { user } = await rename('Products 2025');
+    const ask = await screen.findByRole('dialog', { name: 'Someone else saved this record' });
+    await user.click(within(ask).getByRole('button', { name: 'Take theirs' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Rename saved view' });
+    await waitFor(() =>
+      expect((within(dialog).getByLabelText(/Name/) as HTMLInputElement).value).toBe(
+        'Products (theirs)',
+      ),
+    );
+    expect(sent).toHaveLength(1);
   });
 });

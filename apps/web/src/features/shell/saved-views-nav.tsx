@@ -1,5 +1,5 @@
 import type { Schemas } from '@back-office/api-client';
-import { useDeleteSavedView, useRenameSavedView, useSavedViews } from '@back-office/hooks';
+import { useDeleteSavedView, useSavedViews } from '@back-office/hooks';
 import { checkRouteAccess, type PermissionUser } from '@back-office/permissions';
 import { ActionIcon, Group, Menu, NavLink, Text } from '@mantine/core';
 import { IconBookmark, IconDots } from '@tabler/icons-react';
@@ -10,12 +10,12 @@ import { savedViewHref } from '../../components/saved-views/saved-view-path.ts';
 import { notifyFailure } from '../../lib/notify-failure.ts';
 
 // The rename dialog (a FormModal) loads apart: it stays out of the shell's JS.
-const ViewNameModal = lazyDialog(
+const RenameViewModal = lazyDialog(
   () =>
-    import('../../components/saved-views/view-name-modal.tsx').then(
-      (module) => module.ViewNameModal,
+    import('../../components/saved-views/rename-view-modal.tsx').then(
+      (module) => module.RenameViewModal,
     ),
-  (props) => props.opened,
+  (props) => props.view !== null,
 );
 
 type SavedView = Schemas['SavedView'];
@@ -34,7 +34,6 @@ export function SavedViewsNav({
   const views = useSavedViews();
   const { href: current } = useLocation();
   const router = useRouter();
-  const rename = useRenameSavedView();
   const remove = useDeleteSavedView({ onError: notifyFailure });
   const [renaming, setRenaming] = useState<SavedView | null>(null);
   const shown = (views.data ?? []).filter((view) => checkRouteAccess(user, view.path).allowed);
@@ -87,14 +86,7 @@ export function SavedViewsNav({
           </Group>
         );
       })}
-      <ViewNameModal
-        opened={renaming !== null}
-        title="Rename saved view"
-        submitLabel="Rename"
-        initialName={renaming?.name ?? ''}
-        onClose={() => setRenaming(null)}
-        onSubmit={(name) => rename.mutateAsync({ id: renaming?.id ?? 0, name })}
-      />
+      <RenameViewModal view={renaming} onClose={() => setRenaming(null)} />
     </section>
   );
 }
