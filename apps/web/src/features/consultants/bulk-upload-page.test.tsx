@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { api } from '../../test-utils/contract-http.ts';
@@ -55,6 +55,19 @@ describe('consultant bulk upload', () => {
     const invalid = screen.getAllByTestId('preview-row').filter((row) => row.dataset.invalid);
     expect(invalid).toHaveLength(1);
     expect(within(invalid[0] as HTMLElement).getByText('Johan')).toBeTruthy();
+  });
+
+  it('refuses a file of another type when it is chosen (the dialog filter is only a hint)', async () => {
+    server.use(...sessionHandlers(makeUser(['supervisor'])));
+    const { container } = renderApp('/consultants/upload');
+    await screen.findByRole('heading', { level: 1, name: 'Bulk Upload Consultants' });
+    const fileInput = container.querySelector('input[type="file"]') as HTMLInputElement;
+    const notes = new File(['hello'], 'notes.txt', { type: 'text/plain' });
+    fireEvent.change(fileInput, { target: { files: [notes] } });
+    expect(await screen.findByText(/Choose a \.csv or \.xlsx file/)).toBeTruthy();
+    expect(
+      (screen.getByRole('button', { name: 'Upload and import' }) as HTMLButtonElement).disabled,
+    ).toBe(true);
   });
 
   it('names the allowed values and the example row of the template', async () => {

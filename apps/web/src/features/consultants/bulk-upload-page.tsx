@@ -21,6 +21,11 @@ import { IconAlertCircle, IconCircleCheck, IconDownload, IconUpload } from '@tab
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { saveFile } from '../../components/file-download.ts';
+import {
+  acceptAttribute,
+  acceptsFile,
+  SPREADSHEET_ACCEPT,
+} from '../../components/spreadsheet-dropzone/index.ts';
 import { UnsavedChangesGuard } from '../../components/unsaved-changes-guard.tsx';
 import { failureOf } from '../../lib/form/server-errors.ts';
 import { SubmitError } from '../../lib/form/submit-error.tsx';
@@ -31,8 +36,8 @@ import { AllowedValues } from './allowed-values.tsx';
 import { type ConsultantImportRowError, rowErrorsOf } from './bulk-upload-errors.ts';
 import { type CsvPreview, previewCsv, templateCsv, UPLOAD_COLUMNS } from './parse-csv.ts';
 
-const ACCEPT =
-  '.csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+const ACCEPT = acceptAttribute(SPREADSHEET_ACCEPT);
+const WRONG_TYPE = 'Choose a .csv or .xlsx file: this file is of another type';
 
 type Outcome =
   | { kind: 'imported'; result: Schemas['ConsultantBulkUploadResult'] }
@@ -47,7 +52,12 @@ export function BulkUploadPage() {
   const [progress, setProgress] = useState<number | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
 
-  const choose = async (next: File | null) => {
+  const [wrongType, setWrongType] = useState(false);
+  const choose = async (chosen: File | null) => {
+    // The dialog's filter is only a hint (anyone can pick "All files"): checked here.
+    const refused = chosen !== null && !acceptsFile(chosen, SPREADSHEET_ACCEPT);
+    const next = refused ? null : chosen;
+    setWrongType(refused);
     setFile(next);
     setOutcome(null);
     setPreview(null);
@@ -120,6 +130,7 @@ export function BulkUploadPage() {
               accept={ACCEPT}
               value={file}
               onChange={(next) => void choose(next)}
+              error={wrongType ? WRONG_TYPE : undefined}
               clearable
               clearButtonProps={{ 'aria-label': 'Clear file' }}
               w={340}

@@ -154,4 +154,17 @@ describe('distributor orders', () => {
     );
     expect(router.state.location.search).not.toMatchObject({ create: true });
   });
+
+  it('refuses an .xls or other file when it is chosen, as the API would', async () => {
+    setup(['distributor_admin']);
+    const { user } = renderApp('/distributor-orders');
+    await screen.findAllByTestId('distributor-order-row');
+    await user.click(screen.getByRole('button', { name: 'Import order' }));
+    const form = await screen.findByRole('form', { name: 'Import distributor order' });
+    const input = form.querySelector('input[type="file"]') as HTMLInputElement;
+    expect(input.accept).not.toContain('.xls,');
+    const old = new File(['x'], 'order.xls', { type: 'application/vnd.ms-excel' });
+    fireEvent.change(input, { target: { files: [old] } });
+    expect(await within(form).findByText(/this file is of another type/)).toBeTruthy();
+  });
 });

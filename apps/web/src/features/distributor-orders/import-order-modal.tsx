@@ -22,12 +22,18 @@ import {
   FormModalCancel,
   useFormModalDirty,
 } from '../../components/form-modal/index.ts';
+import {
+  acceptAttribute,
+  acceptsFile,
+  SPREADSHEET_ACCEPT,
+} from '../../components/spreadsheet-dropzone/index.ts';
 import { SubmitError } from '../../lib/form/submit-error.tsx';
 import { useSchemaForm } from '../../lib/form/use-schema-form.ts';
 import { ownDistributor } from './distributor-order-rules.ts';
 import { importRowErrors } from './import-errors.ts';
 
-const ACCEPT = '.xlsx,.xls,.csv';
+const ACCEPT = acceptAttribute(SPREADSHEET_ACCEPT);
+const WRONG_TYPE = 'Choose an .xlsx or .csv file: this file is of another type';
 /** Why a distributor user cannot change the name (decision 018). */
 export const OWN_DISTRIBUTOR_NOTE = 'Your account imports orders for this distributor only';
 
@@ -199,10 +205,15 @@ function ImportOrderForm({ onImported }: Pick<ImportOrderModalProps, 'onImported
           label="Order spreadsheet"
           required
           accept={ACCEPT}
-          placeholder="Choose an .xlsx, .xls or .csv file"
+          placeholder="Choose an .xlsx or .csv file"
           leftSection={<IconFileSpreadsheet size={16} aria-hidden />}
           value={values.file}
-          onChange={(file) => set('file', file)}
+          onChange={(file) => {
+            // The dialog's filter is only a hint (anyone can pick "All files"): checked here.
+            const refused = file !== null && !acceptsFile(file, SPREADSHEET_ACCEPT);
+            set('file', refused ? null : file);
+            if (refused) form.mark({ file: WRONG_TYPE });
+          }}
           error={errors.file}
           clearable
           clearButtonProps={{ 'aria-label': 'Clear the chosen file' }}
