@@ -298,3 +298,31 @@ describe('payer of a combined order', () => {
     expect(await fieldsOf(res)).toEqual(['body.payer']);
   });
 });
+
+describe('the other documents', () => {
+  it('carry the business name: consultant order, combined order and pick list', async () => {
+    const saved = await put(admin, DETAILS);
+    expect(saved.status).toBe(200);
+    const period = await activePeriodId(t.deps.db);
+    const combined = await insertCombinedOrder(t.deps.db, period);
+    const consultantId = await insertConsultant(t.deps.db, { first: 'Lindi', last: 'Khumalo' });
+    const orderId = await insertConsultantOrder(t.deps.db, {
+      consultantId,
+      periodId: period,
+      status: 'combined',
+      combinedOrderId: combined,
+      lines: [{ code: 'DOC-SOAP', description: 'Olive soap', quantity: 2, priceCents: 3000 }],
+    });
+    for (const path of [
+      `/api/consultant-orders/${orderId}/pdf`,
+      `/api/combined-orders/${combined}/pdf/download`,
+      `/api/combined-orders/${combined}/pick-list`,
+    ]) {
+      const res = await sup.raw('GET', path);
+      expect([path, res.status]).toEqual([path, 200]);
+      const text = await pdfOf(res);
+      expect([path, text.includes('Umoya Botanicals')]).toEqual([path, true]);
+      expect([path, text.includes('Back Office')]).toEqual([path, false]);
+    }
+  });
+});

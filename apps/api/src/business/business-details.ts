@@ -79,6 +79,12 @@ export async function loadSupplier(db: Queryable): Promise<Supplier> {
   };
 }
 
+/** The business's name for a document's title block (trading name, else legal name). */
+export async function documentCompany(db: Queryable): Promise<string | undefined> {
+  const { tradingName, legalName } = await loadSupplier(db);
+  return tradingName || legalName || undefined;
+}
+
 /** Trimmed text, or null when empty. */
 const textOrNull = (value: string | null | undefined) => {
   const trimmed = value?.trim() ?? '';

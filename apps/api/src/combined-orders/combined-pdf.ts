@@ -1,3 +1,4 @@
+import { documentCompany } from '../business/business-details.ts';
 import type { Queryable } from '../db/db.ts';
 import { lineCells, lineColumns } from '../lib/pdf/line-columns.ts';
 import { formatRand, pdfPageCount, renderTablePdf } from '../lib/pdf/table-pdf.ts';
@@ -31,6 +32,7 @@ export async function renderCombinedPdf(db: Queryable, id: number, now: Date) {
   if (co.notes) meta.push(['Notes', co.notes]);
   return renderTablePdf({
     title: `Combined order ${co.combined_number}`,
+    company: await documentCompany(db),
     meta,
     columns: lineColumns(),
     rows: co.lines.map(lineCells),

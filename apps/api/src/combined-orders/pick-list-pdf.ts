@@ -1,3 +1,4 @@
+import { documentCompany } from '../business/business-details.ts';
 import type { Queryable } from '../db/db.ts';
 import { type PdfRow, renderTablePdf } from '../lib/pdf/table-pdf.ts';
 import { loadCombinedRow } from './combined-row.ts';
@@ -64,6 +65,7 @@ export async function renderPickList(db: Queryable, id: number, now: Date) {
   const consultants = new Set(lines.map((l) => l.consultant_number)).size;
   return renderTablePdf({
     title: `Pick list ${co.combined_number}`,
+    company: await documentCompany(db),
     meta: [
       ['Combined order', co.combined_number],
       ['Period', co.period_name],

@@ -1,3 +1,4 @@
+import { documentCompany } from '../business/business-details.ts';
 import type { Queryable } from '../db/db.ts';
 import { lineCells, lineColumns } from '../lib/pdf/line-columns.ts';
 import { formatRand, renderTablePdf } from '../lib/pdf/table-pdf.ts';
@@ -22,6 +23,7 @@ export async function consultantOrderPdf(
   if (order.notes) meta.push(['Notes', order.notes]);
   return renderTablePdf({
     title: `Consultant order ${order.order_number}`,
+    company: await documentCompany(db),
     meta,
     columns: lineColumns(),
     rows: order.items.map(lineCells),
