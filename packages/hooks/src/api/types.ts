@@ -29,10 +29,3 @@ export interface DownloadedFile {
   readonly blob: Blob;
   readonly filename: string;
 }
-
-/** The JSON body of an operation's 200 answer, by operationId: `ResultOf<'getOrder'>`. */
-export type ResultOf<K extends keyof operations> = operations[K]['responses'] extends {
-  200: { content: { 'application/json': infer R } };
-}
-  ? R
-  : never;

@@ -60,12 +60,7 @@ describe('writes of versioned records', () => {
   it('take the version from a list row when no detail is cached, else read the record first', async () => {
     const seen = consultantServer({ version: 41, phone: null });
     const { Wrapper, queryClient } = createTestHarness();
-    queryClient.setQueryData(consultantKeys.list({}), {
-      consultants: [consultant],
-      total: 1,
-      skip: 0,
-      limit: 20,
-    });
+    queryClient.setQueryData(consultantKeys.list({}), { consultants: [consultant], total: 1 });
     const { result } = renderHook(() => useUpdateConsultant(), { wrapper: Wrapper });
     await act(() => result.current.mutateAsync({ id: 8, body: { phone: '+27821111111' } }));
     queryClient.clear();

@@ -3,8 +3,7 @@ import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query'
 import { useApi } from '../api/api-context.tsx';
 import { offsetPages } from '../api/offset-pages.ts';
 import { type DataOf, type QueryExtras, withExtras } from '../api/query-extras.ts';
-import { taggedKey } from '../api/tagged-key.ts';
-import type { ApiClient, BodyOf, QueryOf, ResultOf } from '../api/types.ts';
+import type { ApiClient, BodyOf, QueryOf } from '../api/types.ts';
 import {
   type ApiMutationFactory,
   defineMutation,
@@ -21,11 +20,9 @@ type Download = { blob: Blob; filename: string };
 export const combinedOrderKeys = {
   all: ['combined-orders'] as const,
   lists: () => [...combinedOrderKeys.all, 'list'] as const,
-  list: (params: CombinedOrderListParams) =>
-    taggedKey<ResultOf<'listCombinedOrders'>>()([...combinedOrderKeys.lists(), params] as const),
+  list: (params: CombinedOrderListParams) => [...combinedOrderKeys.lists(), params] as const,
   details: () => [...combinedOrderKeys.all, 'detail'] as const,
-  detail: (id: number) =>
-    taggedKey<ResultOf<'getCombinedOrder'>>()([...combinedOrderKeys.details(), id] as const),
+  detail: (id: number) => [...combinedOrderKeys.details(), id] as const,
   pdfInfo: (id: number) => [...combinedOrderKeys.detail(id), 'pdf-info'] as const,
   invoicePreview: (id: number) => [...combinedOrderKeys.detail(id), 'invoice-preview'] as const,
 } as const;

@@ -5,8 +5,7 @@ import { defined } from '../api/defined.ts';
 import { type FormValue, toFormData } from '../api/form-data.ts';
 import { offsetPages } from '../api/offset-pages.ts';
 import { type DataOf, type QueryExtras, withExtras } from '../api/query-extras.ts';
-import { taggedKey } from '../api/tagged-key.ts';
-import type { ApiClient, BodyOf, QueryOf, ResultOf } from '../api/types.ts';
+import type { ApiClient, BodyOf, QueryOf } from '../api/types.ts';
 import type { UploadControls } from '../api/upload-input.ts';
 import {
   type ApiMutationFactory,
@@ -24,14 +23,9 @@ type DistributorOrder = Schemas['DistributorOrder'];
 export const distributorOrderKeys = {
   all: ['distributor-orders'] as const,
   lists: () => [...distributorOrderKeys.all, 'list'] as const,
-  list: (params: DistributorOrderListParams) =>
-    taggedKey<ResultOf<'listDistributorOrders'>>()([
-      ...distributorOrderKeys.lists(),
-      params,
-    ] as const),
+  list: (params: DistributorOrderListParams) => [...distributorOrderKeys.lists(), params] as const,
   details: () => [...distributorOrderKeys.all, 'detail'] as const,
-  detail: (id: number) =>
-    taggedKey<ResultOf<'getDistributorOrder'>>()([...distributorOrderKeys.details(), id] as const),
+  detail: (id: number) => [...distributorOrderKeys.details(), id] as const,
 } as const;
 
 const path = (id: number) => ({ params: { path: { id } } });

@@ -5,8 +5,7 @@ import { defined } from '../api/defined.ts';
 import { type FormValue, toFormData } from '../api/form-data.ts';
 import { offsetPages } from '../api/offset-pages.ts';
 import { type DataOf, type QueryExtras, withExtras } from '../api/query-extras.ts';
-import { taggedKey } from '../api/tagged-key.ts';
-import type { ApiClient, DownloadedFile, QueryOf, ResultOf } from '../api/types.ts';
+import type { ApiClient, DownloadedFile, QueryOf } from '../api/types.ts';
 import type { UploadControls } from '../api/upload-input.ts';
 import {
   type ApiMutationFactory,
@@ -25,10 +24,7 @@ export const distributorTemplateKeys = {
   all: ['distributor-templates'] as const,
   lists: () => [...distributorTemplateKeys.all, 'list'] as const,
   list: (params: DistributorTemplateListParams) =>
-    taggedKey<ResultOf<'listDistributorTemplates'>>()([
-      ...distributorTemplateKeys.lists(),
-      params,
-    ] as const),
+    [...distributorTemplateKeys.lists(), params] as const,
   details: () => [...distributorTemplateKeys.all, 'detail'] as const,
   preview: (id: number, params: DistributorTemplatePreviewParams) =>
     [...distributorTemplateKeys.details(), id, 'preview', params] as const,

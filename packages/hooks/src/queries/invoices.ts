@@ -3,8 +3,7 @@ import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query'
 import { useApi } from '../api/api-context.tsx';
 import { offsetPages } from '../api/offset-pages.ts';
 import { type DataOf, type QueryExtras, withExtras } from '../api/query-extras.ts';
-import { taggedKey } from '../api/tagged-key.ts';
-import type { ApiClient, BodyOf, QueryOf, ResultOf } from '../api/types.ts';
+import type { ApiClient, BodyOf, QueryOf } from '../api/types.ts';
 import {
   type ApiMutationFactory,
   defineMutation,
@@ -25,11 +24,10 @@ export type InvoiceProductSearchParams = QueryOf<'searchInvoiceProducts'>;
 export const invoiceKeys = {
   all: ['invoices'] as const,
   lists: () => [...invoiceKeys.all, 'list'] as const,
-  list: (params: InvoiceListParams) =>
-    taggedKey<ResultOf<'listInvoices'>>()([...invoiceKeys.lists(), params] as const),
+  list: (params: InvoiceListParams) => [...invoiceKeys.lists(), params] as const,
   details: () => [...invoiceKeys.all, 'detail'] as const,
   detail: (id: number, params: InvoiceDetailParams = {}) =>
-    taggedKey<ResultOf<'getInvoice'>>()([...invoiceKeys.details(), id, params] as const),
+    [...invoiceKeys.details(), id, params] as const,
   /** Every cached variant of one invoice (any `product_code` filter). */
   detailAll: (id: number) => [...invoiceKeys.details(), id] as const,
   productSearch: (params: InvoiceProductSearchParams) =>

@@ -10,8 +10,7 @@ import { useCallback } from 'react';
 import { useApi } from '../api/api-context.tsx';
 import { offsetPages } from '../api/offset-pages.ts';
 import { type DataOf, type QueryExtras, withExtras } from '../api/query-extras.ts';
-import { taggedKey } from '../api/tagged-key.ts';
-import type { ApiClient, BodyOf, QueryOf, ResultOf } from '../api/types.ts';
+import type { ApiClient, BodyOf, QueryOf } from '../api/types.ts';
 import {
   type ApiMutationFactory,
   defineMutation,
@@ -35,8 +34,7 @@ type OrderDetail = Schemas['OrderDetail'];
 export const orderKeys = {
   all: ['orders'] as const,
   lists: () => [...orderKeys.all, 'list'] as const,
-  list: (params: OrderListParams) =>
-    taggedKey<ResultOf<'listOrders'>>()([...orderKeys.lists(), params] as const),
+  list: (params: OrderListParams) => [...orderKeys.lists(), params] as const,
   details: () => [...orderKeys.all, 'detail'] as const,
   detail: (id: number) => [...orderKeys.details(), id] as const,
   status: (id: number) => [...orderKeys.detail(id), 'status'] as const,

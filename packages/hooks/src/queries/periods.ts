@@ -3,8 +3,7 @@ import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query'
 import { useApi } from '../api/api-context.tsx';
 import { offsetPages } from '../api/offset-pages.ts';
 import { type DataOf, type QueryExtras, withExtras } from '../api/query-extras.ts';
-import { taggedKey } from '../api/tagged-key.ts';
-import type { ApiClient, BodyOf, QueryOf, ResultOf } from '../api/types.ts';
+import type { ApiClient, BodyOf, QueryOf } from '../api/types.ts';
 import {
   type ApiMutationFactory,
   defineMutation,
@@ -25,11 +24,9 @@ export const PERIOD_LIST_PARAMS = { limit: 100 } as const satisfies PeriodListPa
 export const periodKeys = {
   all: ['periods'] as const,
   lists: () => [...periodKeys.all, 'list'] as const,
-  list: (params: PeriodListParams) =>
-    taggedKey<ResultOf<'listPeriods'>>()([...periodKeys.lists(), params] as const),
+  list: (params: PeriodListParams) => [...periodKeys.lists(), params] as const,
   details: () => [...periodKeys.all, 'detail'] as const,
-  detail: (id: number) =>
-    taggedKey<ResultOf<'getPeriod'>>()([...periodKeys.details(), id] as const),
+  detail: (id: number) => [...periodKeys.details(), id] as const,
   active: () => [...periodKeys.all, 'active'] as const,
 } as const;
 

@@ -3,8 +3,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { useApi } from '../api/api-context.tsx';
 import { offsetPages } from '../api/offset-pages.ts';
 import { type DataOf, type QueryExtras, withExtras } from '../api/query-extras.ts';
-import { taggedKey } from '../api/tagged-key.ts';
-import type { ApiClient, BodyOf, QueryOf, ResultOf } from '../api/types.ts';
+import type { ApiClient, BodyOf, QueryOf } from '../api/types.ts';
 import {
   type ApiMutationFactory,
   defineMutation,
@@ -21,8 +20,7 @@ export type ProductSetListParams = QueryOf<'listProductSets'>;
 export const productKeys = {
   all: ['products'] as const,
   lists: () => [...productKeys.all, 'list'] as const,
-  list: (params: ProductListParams) =>
-    taggedKey<ResultOf<'listProducts'>>()([...productKeys.lists(), params] as const),
+  list: (params: ProductListParams) => [...productKeys.lists(), params] as const,
   count: (params: ProductCountParams) => [...productKeys.all, 'count', params] as const,
   sets: () => [...productKeys.all, 'sets'] as const,
   setList: (params: ProductSetListParams) => [...productKeys.sets(), params] as const,

@@ -5,8 +5,7 @@ import { defined } from '../api/defined.ts';
 import { type FormValue, toFormData } from '../api/form-data.ts';
 import { offsetPages } from '../api/offset-pages.ts';
 import { type DataOf, type QueryExtras, withExtras } from '../api/query-extras.ts';
-import { taggedKey } from '../api/tagged-key.ts';
-import type { ApiClient, DownloadedFile, QueryOf, ResultOf } from '../api/types.ts';
+import type { ApiClient, DownloadedFile, QueryOf } from '../api/types.ts';
 import type { UploadControls } from '../api/upload-input.ts';
 import {
   type ApiMutationFactory,
@@ -24,8 +23,7 @@ export type TemplatePreviewParams = QueryOf<'previewTemplate'>;
 export const templateKeys = {
   all: ['templates'] as const,
   lists: () => [...templateKeys.all, 'list'] as const,
-  list: (params: TemplateListParams) =>
-    taggedKey<ResultOf<'listTemplates'>>()([...templateKeys.lists(), params] as const),
+  list: (params: TemplateListParams) => [...templateKeys.lists(), params] as const,
   details: () => [...templateKeys.all, 'detail'] as const,
   preview: (id: number, params: TemplatePreviewParams) =>
     [...templateKeys.details(), id, 'preview', params] as const,

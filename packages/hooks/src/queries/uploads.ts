@@ -6,8 +6,7 @@ import { defined } from '../api/defined.ts';
 import { toFormData } from '../api/form-data.ts';
 import { offsetPages } from '../api/offset-pages.ts';
 import { type DataOf, type QueryExtras, withExtras } from '../api/query-extras.ts';
-import { taggedKey } from '../api/tagged-key.ts';
-import type { ApiClient, QueryOf, ResultOf } from '../api/types.ts';
+import type { ApiClient, QueryOf } from '../api/types.ts';
 import type { UploadControls } from '../api/upload-input.ts';
 import {
   type ApiMutationFactory,
@@ -28,11 +27,9 @@ export type ExistingProducts = NonNullable<Schemas['UploadCreate']['existing_pro
 export const uploadKeys = {
   all: ['uploads'] as const,
   lists: () => [...uploadKeys.all, 'list'] as const,
-  list: (params: UploadListParams) =>
-    taggedKey<ResultOf<'listUploads'>>()([...uploadKeys.lists(), params] as const),
+  list: (params: UploadListParams) => [...uploadKeys.lists(), params] as const,
   details: () => [...uploadKeys.all, 'detail'] as const,
-  detail: (id: number) =>
-    taggedKey<ResultOf<'getUpload'>>()([...uploadKeys.details(), id] as const),
+  detail: (id: number) => [...uploadKeys.details(), id] as const,
   status: (id: number) => [...uploadKeys.detail(id), 'status'] as const,
 } as const;
 

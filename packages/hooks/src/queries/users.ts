@@ -3,8 +3,7 @@ import { keepPreviousData, type QueryClient, queryOptions, useQuery } from '@tan
 import { useApi } from '../api/api-context.tsx';
 import { offsetPages } from '../api/offset-pages.ts';
 import { type DataOf, type QueryExtras, withExtras } from '../api/query-extras.ts';
-import { taggedKey } from '../api/tagged-key.ts';
-import type { ApiClient, BodyOf, QueryOf, ResultOf } from '../api/types.ts';
+import type { ApiClient, BodyOf, QueryOf } from '../api/types.ts';
 import {
   type ApiMutationFactory,
   defineMutation,
@@ -22,10 +21,9 @@ export type AuditLogListParams = QueryOf<'listAuditLogs'>;
 export const userKeys = {
   all: ['users'] as const,
   lists: () => [...userKeys.all, 'list'] as const,
-  list: (params: UserListParams) =>
-    taggedKey<ResultOf<'listUsers'>>()([...userKeys.lists(), params] as const),
+  list: (params: UserListParams) => [...userKeys.lists(), params] as const,
   details: () => [...userKeys.all, 'detail'] as const,
-  detail: (id: number) => taggedKey<ResultOf<'getUser'>>()([...userKeys.details(), id] as const),
+  detail: (id: number) => [...userKeys.details(), id] as const,
   roles: () => ['roles'] as const,
   auditLogs: () => ['audit-logs'] as const,
   auditLogList: (params: AuditLogListParams) => [...userKeys.auditLogs(), params] as const,

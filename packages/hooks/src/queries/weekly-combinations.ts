@@ -4,8 +4,7 @@ import { useCallback } from 'react';
 import { useApi } from '../api/api-context.tsx';
 import { offsetPages } from '../api/offset-pages.ts';
 import { type DataOf, type QueryExtras, withExtras } from '../api/query-extras.ts';
-import { taggedKey } from '../api/tagged-key.ts';
-import type { ApiClient, BodyOf, QueryOf, ResultOf } from '../api/types.ts';
+import type { ApiClient, BodyOf, QueryOf } from '../api/types.ts';
 import {
   type ApiMutationFactory,
   defineMutation,
@@ -25,16 +24,9 @@ export const weeklyCombinationKeys = {
   all: ['weekly-combinations'] as const,
   lists: () => [...weeklyCombinationKeys.all, 'list'] as const,
   list: (params: WeeklyCombinationListParams) =>
-    taggedKey<ResultOf<'listWeeklyCombinations'>>()([
-      ...weeklyCombinationKeys.lists(),
-      params,
-    ] as const),
+    [...weeklyCombinationKeys.lists(), params] as const,
   details: () => [...weeklyCombinationKeys.all, 'detail'] as const,
-  detail: (id: number) =>
-    taggedKey<ResultOf<'getWeeklyCombination'>>()([
-      ...weeklyCombinationKeys.details(),
-      id,
-    ] as const),
+  detail: (id: number) => [...weeklyCombinationKeys.details(), id] as const,
   preview: (id: number) => [...weeklyCombinationKeys.detail(id), 'preview'] as const,
   status: (id: number) => [...weeklyCombinationKeys.detail(id), 'status'] as const,
   download: (id: number) => [...weeklyCombinationKeys.detail(id), 'download'] as const,

@@ -1,5 +1,4 @@
-import { taggedKey } from '../../api/tagged-key.ts';
-import type { QueryOf, ResultOf } from '../../api/types.ts';
+import type { QueryOf } from '../../api/types.ts';
 import { consultantKeys } from '../consultants/keys.ts';
 
 export type ConsultantOrderListParams = QueryOf<'listConsultantOrders'>;
@@ -11,14 +10,9 @@ export type ConsultantOrderListParams = QueryOf<'listConsultantOrders'>;
 export const consultantOrderKeys = {
   all: ['consultant-orders'] as const,
   lists: () => [...consultantOrderKeys.all, 'list'] as const,
-  list: (params: ConsultantOrderListParams) =>
-    taggedKey<ResultOf<'listConsultantOrders'>>()([
-      ...consultantOrderKeys.lists(),
-      params,
-    ] as const),
+  list: (params: ConsultantOrderListParams) => [...consultantOrderKeys.lists(), params] as const,
   details: () => [...consultantOrderKeys.all, 'detail'] as const,
-  detail: (id: number) =>
-    taggedKey<ResultOf<'getConsultantOrder'>>()([...consultantOrderKeys.details(), id] as const),
+  detail: (id: number) => [...consultantOrderKeys.details(), id] as const,
   combinations: () => [...consultantOrderKeys.all, 'combination-status'] as const,
   combination: (id: number) => [...consultantOrderKeys.combinations(), id] as const,
 } as const;
