@@ -1,4 +1,3 @@
-import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { contract, example } from '@back-office/api-client/testing';
 import { useInfiniteQuery } from '@tanstack/react-query';
@@ -7,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { orderQueries } from '../queries/orders.ts';
 import { createTestHarness } from '../test/render.tsx';
 import { mockOperation, server } from '../test/server.ts';
+import { sources } from '../test/sources.ts';
 import { useApi } from './api-context.tsx';
 
 describe('offset pages', () => {
@@ -36,18 +36,6 @@ describe('offset pages', () => {
     expect(skips).toEqual([0, 2, 4]);
   });
 });
-
-function sources(dir: string): string {
-  return readdirSync(dir, { withFileTypes: true })
-    .map((entry) => {
-      const full = join(dir, entry.name);
-      if (entry.isDirectory()) return entry.name === 'test' ? '' : sources(full);
-      return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)
-        ? readFileSync(full, 'utf8')
-        : '';
-    })
-    .join('\n');
-}
 
 /** The GET operations of the contract that take `skip` or `cursor`: the paged lists. */
 function pagedLists(): string[] {

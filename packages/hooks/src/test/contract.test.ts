@@ -1,19 +1,7 @@
-import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { contractOperations } from '@back-office/api-client/testing';
 import { describe, expect, it } from 'vitest';
-
-function sources(dir: string): string {
-  return readdirSync(dir, { withFileTypes: true })
-    .map((entry) => {
-      const full = join(dir, entry.name);
-      if (entry.isDirectory()) return entry.name === 'test' ? '' : sources(full);
-      return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)
-        ? readFileSync(full, 'utf8')
-        : '';
-    })
-    .join('\n');
-}
+import { sources } from './sources.ts';
 
 /** Calls the api client's helpers make for the hooks (login, logout, refresh, downloads). */
 const THROUGH_CLIENT_HELPERS = new Set([

@@ -2,6 +2,7 @@ import type { ConsultantOrder } from '@back-office/api-client';
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { lineQuantityChanges, type Sent, savedByThandi } from '../../test-utils/concurrency.ts';
 import { makeConsultantOrder } from '../../test-utils/consultant-fixtures.ts';
 import { api } from '../../test-utils/contract-http.ts';
 import { makeUser, PERIODS } from '../../test-utils/fixtures.ts';
@@ -24,66 +25,16 @@ const SERUM = {
 };
 const LOADED: ConsultantOrder = { ...BASE, items: [TONER, SERUM], item_count: 2 };
 
-interface Sent {
-  readonly ifMatch: string | null;
-  readonly body: unknown;
-}
-
 /** The order as loaded; the first quantity change answers 412 with `theirs`, later ones succeed. */
 function setup(theirs: ConsultantOrder) {
   const sent: Sent[] = [];
-  let state = LOADED;
+  const held = { state: LOADED };
   server.use(
     ...sessionHandlers(makeUser(['supervisor'])),
-    api.get('/api/consultant-orders/{id}', () => HttpResponse.json(state)),
+    api.get('/api/consultant-orders/{id}', () => HttpResponse.json(held.state)),
     api.get('/api/periods/{id}', () => HttpResponse.json(PERIODS[2])),
-    api.get('/api/history/{resource}/{id}', () =>
-      HttpResponse.json({
-        audit_logs: [
-          {
-            id: 1,
-            action: 'update',
-            resource: 'consultant_orders',
-            resource_id: 7,
-            record_id: 7,
-            summary: 'Changed the lines',
-            request_id: 'req-1',
-            ip_address: null,
-            actor: { id: 2, name: 'Thandi Nkosi', email: 'thandi@example.com' },
-            changes: null,
-            created_at: '2026-11-20T08:02:00Z',
-          },
-        ],
-        total: 1,
-        skip: 0,
-        limit: 1,
-      } as never),
-    ),
-    api.put('/api/consultant-orders/items/{itemId}', async ({ request, params }) => {
-      const body = (await request.json()) as { quantity: number };
-      sent.push({ ifMatch: request.headers.get('If-Match'), body });
-      if (sent.length === 1) {
-        state = theirs;
-        return HttpResponse.json(
-          { detail: 'Someone else changed this order', current: theirs } as never,
-          { status: 412 },
-        );
-      }
-      state = {
-        ...state,
-        version: state.version + 1,
-        items: state.items.map((item) =>
-          item.id === Number(params.itemId)
-            ? {
-                ...item,
-                quantity: body.quantity,
-                line_total_cents: body.quantity * item.unit_price_cents,
-              }
-            : item,
-        ),
-      };
-      return HttpResponse.json(state, { headers: { ETag: `"${state.version}"` } });
-    }),
+    savedByThandi('consultant_orders', 7, 'Changed the lines'),
+    api.put('/api/consultant-orders/items/{itemId}', lineQuantityChanges(held, theirs, sent)),
   );
   return sent;
 }

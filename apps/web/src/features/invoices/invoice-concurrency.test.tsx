@@ -3,6 +3,7 @@ import { liveRecords } from '@back-office/hooks';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { type Sent, savedByThandi } from '../../test-utils/concurrency.ts';
 import { api } from '../../test-utils/contract-http.ts';
 import { makeUser } from '../../test-utils/fixtures.ts';
 import { renderApp } from '../../test-utils/render.tsx';
@@ -41,39 +42,13 @@ const LOADED: Invoice = {
   payments: [],
 };
 
-interface Sent {
-  readonly ifMatch: string | null;
-  readonly body: unknown;
-}
-
 /** The invoice as loaded; the first write answers 412 with `theirs`, later ones succeed. */
 function setup(theirs: Invoice, path: '/api/invoices/{id}' | '/api/invoices/{id}/payment') {
   const sent: Sent[] = [];
   server.use(
     ...sessionHandlers(ME),
     api.get('/api/invoices/{id}', () => HttpResponse.json(LOADED)),
-    api.get('/api/history/{resource}/{id}', () =>
-      HttpResponse.json({
-        audit_logs: [
-          {
-            id: 1,
-            action: 'update',
-            resource: 'invoices',
-            resource_id: 3,
-            record_id: 3,
-            summary: 'Changed the notes',
-            request_id: 'req-1',
-            ip_address: null,
-            actor: { id: 2, name: 'Thandi Nkosi', email: 'thandi@example.com' },
-            changes: null,
-            created_at: '2026-11-20T08:02:00Z',
-          },
-        ],
-        total: 1,
-        skip: 0,
-        limit: 1,
-      } as never),
-    ),
+    savedByThandi('invoices', 3, 'Changed the notes'),
     api.put(path, async ({ request }) => {
       sent.push({ ifMatch: request.headers.get('If-Match'), body: await request.json() });
       if (sent.length === 1) {

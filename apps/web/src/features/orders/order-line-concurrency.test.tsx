@@ -2,6 +2,7 @@ import type { OrderDetail } from '@back-office/api-client';
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { lineQuantityChanges, type Sent, savedByThandi } from '../../test-utils/concurrency.ts';
 import { api } from '../../test-utils/contract-http.ts';
 import { makeUser } from '../../test-utils/fixtures.ts';
 import { renderApp } from '../../test-utils/render.tsx';
@@ -22,71 +23,21 @@ const SKN = makeItem({
 });
 const LOADED = makeStockOrder({ id: 12, items: [LIP, SKN] });
 
-interface Sent {
-  readonly ifMatch: string | null;
-  readonly body: unknown;
-}
-
 /**
  * The order as loaded; the first quantity change answers 412 with `theirs` (which the order
  * then is), later ones succeed on it.
  */
 function setup(theirs: OrderDetail) {
   const sent: Sent[] = [];
-  let state = LOADED;
+  const held = { state: LOADED };
   server.use(...sessionHandlers(makeUser(['warehouse_staff'])));
   server.use(...ordersApi([LOADED]).handlers);
   server.use(
     api.get('/api/orders/{id}', () =>
-      HttpResponse.json(state, { headers: { ETag: `"${state.version}"` } }),
+      HttpResponse.json(held.state, { headers: { ETag: `"${held.state.version}"` } }),
     ),
-    api.get('/api/history/{resource}/{id}', () =>
-      HttpResponse.json({
-        audit_logs: [
-          {
-            id: 1,
-            action: 'update',
-            resource: 'orders',
-            resource_id: 12,
-            record_id: 12,
-            summary: 'Changed the lines',
-            request_id: 'req-1',
-            ip_address: null,
-            actor: { id: 2, name: 'Thandi Nkosi', email: 'thandi@example.com' },
-            changes: null,
-            created_at: '2026-11-20T08:02:00Z',
-          },
-        ],
-        total: 1,
-        skip: 0,
-        limit: 1,
-      } as never),
-    ),
-    api.put('/api/orders/{id}/items/{itemId}', async ({ request, params }) => {
-      const body = (await request.json()) as { quantity: number };
-      sent.push({ ifMatch: request.headers.get('If-Match'), body });
-      if (sent.length === 1) {
-        state = theirs;
-        return HttpResponse.json(
-          { detail: 'Someone else changed this order', current: theirs } as never,
-          { status: 412 },
-        );
-      }
-      state = {
-        ...state,
-        version: state.version + 1,
-        items: state.items.map((item) =>
-          item.id === Number(params.itemId)
-            ? {
-                ...item,
-                quantity: body.quantity,
-                line_total_cents: body.quantity * item.unit_price_cents,
-              }
-            : item,
-        ),
-      };
-      return HttpResponse.json(state, { headers: { ETag: `"${state.version}"` } });
-    }),
+    savedByThandi('orders', 12, 'Changed the lines'),
+    api.put('/api/orders/{id}/items/{itemId}', lineQuantityChanges(held, theirs, sent)),
   );
   return sent;
 }
