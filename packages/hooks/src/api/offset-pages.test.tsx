@@ -3,7 +3,7 @@ import { contract, example } from '@back-office/api-client/testing';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { orderQueries } from '../queries/orders.ts';
+import { orderPages } from '../queries/orders.ts';
 import { createTestHarness } from '../test/render.tsx';
 import { mockOperation, server } from '../test/server.ts';
 import { sources } from '../test/sources.ts';
@@ -25,7 +25,7 @@ describe('offset pages', () => {
     );
     const { Wrapper } = createTestHarness();
     const { result } = renderHook(
-      () => useInfiniteQuery(orderQueries.pages(useApi(), { limit: 2, status: 'draft' })),
+      () => useInfiniteQuery(orderPages(useApi(), { limit: 2, status: 'draft' })),
       { wrapper: Wrapper },
     );
     await waitFor(() => expect(result.current.data?.pages).toHaveLength(1));

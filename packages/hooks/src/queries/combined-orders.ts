@@ -32,13 +32,6 @@ const path = (id: number) => ({ params: { path: { id } } });
 /** Query options of combined orders. */
 export const combinedOrderQueries = {
   all: combinedOrderKeys.all,
-  /** The list page after page (`useInfiniteQuery`): `skip` moves by `limit` until `total`. */
-  pages: (api: ApiClient, params: Omit<CombinedOrderListParams, 'skip'> = {}) =>
-    offsetPages([...combinedOrderKeys.lists(), 'pages', params] as const, (page, signal) =>
-      unwrap(
-        api.GET('/api/combined-orders', { params: { query: { ...params, ...page } }, signal }),
-      ),
-    ),
   list: (api: ApiClient, params: CombinedOrderListParams = {}) =>
     queryOptions({
       queryKey: combinedOrderKeys.list(params),
@@ -64,6 +57,15 @@ export const combinedOrderQueries = {
         unwrap(api.GET('/api/combined-orders/{id}/invoice-preview', { ...path(id), signal })),
     }),
 } as const;
+
+/** The list page after page (`useInfiniteQuery`): `skip` moves by `limit` until `total`. */
+export const combinedOrderPages = (
+  api: ApiClient,
+  params: Omit<CombinedOrderListParams, 'skip'> = {},
+) =>
+  offsetPages([...combinedOrderKeys.lists(), 'pages', params] as const, (page, signal) =>
+    unwrap(api.GET('/api/combined-orders', { params: { query: { ...params, ...page } }, signal })),
+  );
 
 /** The selected period's combined orders (or `params.period_id`'s). */
 export function useCombinedOrders<TData = DataOf<typeof combinedOrderQueries.list>>(

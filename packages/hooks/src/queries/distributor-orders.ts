@@ -33,13 +33,6 @@ const path = (id: number) => ({ params: { path: { id } } });
 /** Query options of distributor orders. */
 export const distributorOrderQueries = {
   all: distributorOrderKeys.all,
-  /** The list page after page (`useInfiniteQuery`): `skip` moves by `limit` until `total`. */
-  pages: (api: ApiClient, params: Omit<DistributorOrderListParams, 'skip'> = {}) =>
-    offsetPages([...distributorOrderKeys.lists(), 'pages', params] as const, (page, signal) =>
-      unwrap(
-        api.GET('/api/distributor-orders', { params: { query: { ...params, ...page } }, signal }),
-      ),
-    ),
   list: (api: ApiClient, params: DistributorOrderListParams = {}) =>
     queryOptions({
       queryKey: distributorOrderKeys.list(params),
@@ -53,6 +46,17 @@ export const distributorOrderQueries = {
         unwrap(api.GET('/api/distributor-orders/{id}', { ...path(id), signal })),
     }),
 } as const;
+
+/** The list page after page (`useInfiniteQuery`): `skip` moves by `limit` until `total`. */
+export const distributorOrderPages = (
+  api: ApiClient,
+  params: Omit<DistributorOrderListParams, 'skip'> = {},
+) =>
+  offsetPages([...distributorOrderKeys.lists(), 'pages', params] as const, (page, signal) =>
+    unwrap(
+      api.GET('/api/distributor-orders', { params: { query: { ...params, ...page } }, signal }),
+    ),
+  );
 
 /** A page of distributor orders. */
 export function useDistributorOrders<TData = DataOf<typeof distributorOrderQueries.list>>(

@@ -33,16 +33,6 @@ export const distributorTemplateKeys = {
 /** Query options of templates. */
 export const distributorTemplateQueries = {
   all: distributorTemplateKeys.all,
-  /** The list page after page (`useInfiniteQuery`): `skip` moves by `limit` until `total`. */
-  pages: (api: ApiClient, params: Omit<DistributorTemplateListParams, 'skip'> = {}) =>
-    offsetPages([...distributorTemplateKeys.lists(), 'pages', params] as const, (page, signal) =>
-      unwrap(
-        api.GET('/api/distributor-templates', {
-          params: { query: { ...params, ...page } },
-          signal,
-        }),
-      ),
-    ),
   list: (api: ApiClient, params: DistributorTemplateListParams = {}) =>
     queryOptions({
       queryKey: distributorTemplateKeys.list(params),
@@ -61,6 +51,20 @@ export const distributorTemplateQueries = {
         ),
     }),
 } as const;
+
+/** The list page after page (`useInfiniteQuery`): `skip` moves by `limit` until `total`. */
+export const distributorTemplatePages = (
+  api: ApiClient,
+  params: Omit<DistributorTemplateListParams, 'skip'> = {},
+) =>
+  offsetPages([...distributorTemplateKeys.lists(), 'pages', params] as const, (page, signal) =>
+    unwrap(
+      api.GET('/api/distributor-templates', {
+        params: { query: { ...params, ...page } },
+        signal,
+      }),
+    ),
+  );
 
 /** The distributor templates. */
 export function useDistributorTemplates<TData = DataOf<typeof distributorTemplateQueries.list>>(

@@ -34,13 +34,6 @@ export const emailQueries = {
       queryKey: emailKeys.status(),
       queryFn: ({ signal }) => unwrap(api.GET('/api/email', { signal })),
     }),
-  /** Undelivered emails page after page (`useInfiniteQuery`). */
-  undeliveredPages: (api: ApiClient, params: Omit<UndeliveredEmailParams, 'skip'> = {}) =>
-    offsetPages([...emailKeys.undelivered(params), 'pages'] as const, (page, signal) =>
-      unwrap(
-        api.GET('/api/email/undelivered', { params: { query: { ...params, ...page } }, signal }),
-      ),
-    ),
   undelivered: (api: ApiClient, params: UndeliveredEmailParams = {}) =>
     queryOptions({
       queryKey: emailKeys.undelivered(params),
@@ -48,6 +41,17 @@ export const emailQueries = {
         unwrap(api.GET('/api/email/undelivered', { params: { query: params }, signal })),
     }),
 } as const;
+
+/** Undelivered emails page after page (`useInfiniteQuery`). */
+export const undeliveredEmailPages = (
+  api: ApiClient,
+  params: Omit<UndeliveredEmailParams, 'skip'> = {},
+) =>
+  offsetPages([...emailKeys.undelivered(params), 'pages'] as const, (page, signal) =>
+    unwrap(
+      api.GET('/api/email/undelivered', { params: { query: { ...params, ...page } }, signal }),
+    ),
+  );
 
 /** Whether email is configured, and how many emails are not delivered. */
 export function useEmailStatus<TData = DataOf<typeof emailQueries.status>>(

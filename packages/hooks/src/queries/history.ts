@@ -35,17 +35,18 @@ export const historyQueries = {
         ),
       placeholderData: keepPreviousData,
     }),
-  /** A record's history page after page (`useInfiniteQuery`), `limit` entries a page. */
-  pages: (api: ApiClient, resource: HistoryResource, id: number, limit = 20) =>
-    offsetPages(['history', resource, id, 'pages', limit] as const, (page, signal) =>
-      unwrap(
-        api.GET('/api/history/{resource}/{id}', {
-          params: { path: { resource, id }, query: { ...page, limit } },
-          signal,
-        }),
-      ),
-    ),
 } as const;
+
+/** A record's history page after page (`useInfiniteQuery`), `limit` entries a page. */
+export const historyPages = (api: ApiClient, resource: HistoryResource, id: number, limit = 20) =>
+  offsetPages(['history', resource, id, 'pages', limit] as const, (page, signal) =>
+    unwrap(
+      api.GET('/api/history/{resource}/{id}', {
+        params: { path: { resource, id }, query: { ...page, limit } },
+        signal,
+      }),
+    ),
+  );
 
 /** A page of the record's history; always fetched afresh when shown (it grows with each change). */
 export function useRecordHistory<TData = DataOf<typeof historyQueries.page>>(

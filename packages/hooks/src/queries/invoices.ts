@@ -37,11 +37,6 @@ export const invoiceKeys = {
 /** Query options of invoices. */
 export const invoiceQueries = {
   all: invoiceKeys.all,
-  /** The list page after page (`useInfiniteQuery`): `skip` moves by `limit` until `total`. */
-  pages: (api: ApiClient, params: Omit<InvoiceListParams, 'skip'> = {}) =>
-    offsetPages([...invoiceKeys.lists(), 'pages', params] as const, (page, signal) =>
-      unwrap(api.GET('/api/invoices', { params: { query: { ...params, ...page } }, signal })),
-    ),
   list: (api: ApiClient, params: InvoiceListParams = {}) =>
     queryOptions({
       queryKey: invoiceKeys.list(params),
@@ -61,6 +56,12 @@ export const invoiceQueries = {
         unwrap(api.GET('/api/invoices/products/search', { params: { query: params }, signal })),
     }),
 } as const;
+
+/** The list page after page (`useInfiniteQuery`): `skip` moves by `limit` until `total`. */
+export const invoicePages = (api: ApiClient, params: Omit<InvoiceListParams, 'skip'> = {}) =>
+  offsetPages([...invoiceKeys.lists(), 'pages', params] as const, (page, signal) =>
+    unwrap(api.GET('/api/invoices', { params: { query: { ...params, ...page } }, signal })),
+  );
 
 /** The selected period's invoices (or `params.period_id`'s). */
 export function useInvoices<TData = DataOf<typeof invoiceQueries.list>>(

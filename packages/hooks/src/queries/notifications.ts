@@ -31,12 +31,13 @@ export const notificationQueries = {
           }),
         ),
     }),
-  /** Every notification page after page (`useInfiniteQuery`), newest first. */
-  pages: (api: ApiClient, limit = NOTIFICATIONS_PAGE) =>
-    offsetPages([...notificationKeys.all, 'pages', limit] as const, (page, signal) =>
-      unwrap(api.GET('/api/notifications', { params: { query: { ...page, limit } }, signal })),
-    ),
 } as const;
+
+/** Every notification page after page (`useInfiniteQuery`), newest first. */
+export const notificationPages = (api: ApiClient, limit = NOTIFICATIONS_PAGE) =>
+  offsetPages([...notificationKeys.all, 'pages', limit] as const, (page, signal) =>
+    unwrap(api.GET('/api/notifications', { params: { query: { ...page, limit } }, signal })),
+  );
 
 /**
  * The user's notifications. The live stream invalidates them when one arrives; while it is

@@ -47,11 +47,6 @@ const path = (id: number) => ({ params: { path: { id } } });
 /** Query options of orders; give them the client (`useApi()` or the router context). */
 export const orderQueries = {
   all: orderKeys.all,
-  /** The list page after page (`useInfiniteQuery`): `skip` moves by `limit` until `total`. */
-  pages: (api: ApiClient, params: Omit<OrderListParams, 'skip'> = {}) =>
-    offsetPages([...orderKeys.lists(), 'pages', params] as const, (page, signal) =>
-      unwrap(api.GET('/api/orders', { params: { query: { ...params, ...page } }, signal })),
-    ),
   list: (api: ApiClient, params: OrderListParams = {}) =>
     queryOptions({
       queryKey: orderKeys.list(params),
@@ -77,6 +72,12 @@ export const orderQueries = {
         unwrap(api.GET('/api/orders/products/search', { params: { query: params }, signal })),
     }),
 } as const;
+
+/** The list page after page (`useInfiniteQuery`): `skip` moves by `limit` until `total`. */
+export const orderPages = (api: ApiClient, params: Omit<OrderListParams, 'skip'> = {}) =>
+  offsetPages([...orderKeys.lists(), 'pages', params] as const, (page, signal) =>
+    unwrap(api.GET('/api/orders', { params: { query: { ...params, ...page } }, signal })),
+  );
 
 /** A page of orders; the previous page stays visible while the next loads. */
 export function useOrders<TData = DataOf<typeof orderQueries.list>>(

@@ -33,11 +33,6 @@ export const periodKeys = {
 /** Query options of periods; give them the client (`useApi()` or the router context). */
 export const periodQueries = {
   all: periodKeys.all,
-  /** The list page after page (`useInfiniteQuery`): `skip` moves by `limit` until `total`. */
-  pages: (api: ApiClient, params: Omit<PeriodListParams, 'skip'> = {}) =>
-    offsetPages([...periodKeys.lists(), 'pages', params] as const, (page, signal) =>
-      unwrap(api.GET('/api/periods', { params: { query: { ...params, ...page } }, signal })),
-    ),
   list: (api: ApiClient, params: PeriodListParams = PERIOD_LIST_PARAMS) =>
     queryOptions({
       queryKey: periodKeys.list(params),
@@ -84,6 +79,12 @@ export const periodQueries = {
       },
     }),
 } as const;
+
+/** The list page after page (`useInfiniteQuery`): `skip` moves by `limit` until `total`. */
+export const periodPages = (api: ApiClient, params: Omit<PeriodListParams, 'skip'> = {}) =>
+  offsetPages([...periodKeys.lists(), 'pages', params] as const, (page, signal) =>
+    unwrap(api.GET('/api/periods', { params: { query: { ...params, ...page } }, signal })),
+  );
 
 /** One period by id. */
 export function usePeriod<TData = DataOf<typeof periodQueries.detail>>(

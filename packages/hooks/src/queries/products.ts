@@ -41,11 +41,6 @@ export const productQueries = {
       queryFn: ({ signal }) =>
         unwrap(api.GET('/api/products/count', { params: { query: params }, signal })),
     }),
-  /** Product sets page after page (`useInfiniteQuery`). */
-  setPages: (api: ApiClient, params: Omit<ProductSetListParams, 'skip'> = {}) =>
-    offsetPages([...productKeys.setList(params), 'pages'] as const, (page, signal) =>
-      unwrap(api.GET('/api/product-sets', { params: { query: { ...params, ...page } }, signal })),
-    ),
   sets: (api: ApiClient, params: ProductSetListParams = {}) =>
     queryOptions({
       queryKey: productKeys.setList(params),
@@ -53,6 +48,12 @@ export const productQueries = {
         unwrap(api.GET('/api/product-sets', { params: { query: params }, signal })),
     }),
 } as const;
+
+/** Product sets page after page (`useInfiniteQuery`). */
+export const productSetPages = (api: ApiClient, params: Omit<ProductSetListParams, 'skip'> = {}) =>
+  offsetPages([...productKeys.setList(params), 'pages'] as const, (page, signal) =>
+    unwrap(api.GET('/api/product-sets', { params: { query: { ...params, ...page } }, signal })),
+  );
 
 /** A page of products. */
 export function useProducts<TData = DataOf<typeof productQueries.list>>(

@@ -32,11 +32,6 @@ export const templateKeys = {
 /** Query options of templates. */
 export const templateQueries = {
   all: templateKeys.all,
-  /** The list page after page (`useInfiniteQuery`): `skip` moves by `limit` until `total`. */
-  pages: (api: ApiClient, params: Omit<TemplateListParams, 'skip'> = {}) =>
-    offsetPages([...templateKeys.lists(), 'pages', params] as const, (page, signal) =>
-      unwrap(api.GET('/api/templates', { params: { query: { ...params, ...page } }, signal })),
-    ),
   list: (api: ApiClient, params: TemplateListParams = {}) =>
     queryOptions({
       queryKey: templateKeys.list(params),
@@ -55,6 +50,12 @@ export const templateQueries = {
         ),
     }),
 } as const;
+
+/** The list page after page (`useInfiniteQuery`): `skip` moves by `limit` until `total`. */
+export const templatePages = (api: ApiClient, params: Omit<TemplateListParams, 'skip'> = {}) =>
+  offsetPages([...templateKeys.lists(), 'pages', params] as const, (page, signal) =>
+    unwrap(api.GET('/api/templates', { params: { query: { ...params, ...page } }, signal })),
+  );
 
 /** The templates. */
 export function useTemplates<TData = DataOf<typeof templateQueries.list>>(

@@ -38,11 +38,6 @@ const path = (id: number) => ({ params: { path: { id } } });
 /** Query options of uploads. */
 export const uploadQueries = {
   all: uploadKeys.all,
-  /** The list page after page (`useInfiniteQuery`): `skip` moves by `limit` until `total`. */
-  pages: (api: ApiClient, params: Omit<UploadListParams, 'skip'> = {}) =>
-    offsetPages([...uploadKeys.lists(), 'pages', params] as const, (page, signal) =>
-      unwrap(api.GET('/api/uploads', { params: { query: { ...params, ...page } }, signal })),
-    ),
   list: (api: ApiClient, params: UploadListParams = {}) =>
     queryOptions({
       queryKey: uploadKeys.list(params),
@@ -60,6 +55,12 @@ export const uploadQueries = {
       queryFn: ({ signal }) => unwrap(api.GET('/api/upload/{id}/status', { ...path(id), signal })),
     }),
 } as const;
+
+/** The list page after page (`useInfiniteQuery`): `skip` moves by `limit` until `total`. */
+export const uploadPages = (api: ApiClient, params: Omit<UploadListParams, 'skip'> = {}) =>
+  offsetPages([...uploadKeys.lists(), 'pages', params] as const, (page, signal) =>
+    unwrap(api.GET('/api/uploads', { params: { query: { ...params, ...page } }, signal })),
+  );
 
 /** The upload history. */
 export function useUploads<TData = DataOf<typeof uploadQueries.list>>(

@@ -34,11 +34,6 @@ const path = (userId: number) => ({ params: { path: { userId } } });
 /** Query options of user management. */
 export const userQueries = {
   all: userKeys.all,
-  /** The list page after page (`useInfiniteQuery`): `skip` moves by `limit` until `total`. */
-  pages: (api: ApiClient, params: Omit<UserListParams, 'skip'> = {}) =>
-    offsetPages([...userKeys.lists(), 'pages', params] as const, (page, signal) =>
-      unwrap(api.GET('/api/users', { params: { query: { ...params, ...page } }, signal })),
-    ),
   list: (api: ApiClient, params: UserListParams = {}) =>
     queryOptions({
       queryKey: userKeys.list(params),
@@ -54,11 +49,6 @@ export const userQueries = {
       queryKey: userKeys.roles(),
       queryFn: ({ signal }) => unwrap(api.GET('/api/roles', { signal })),
     }),
-  /** The audit log page after page (`useInfiniteQuery`). */
-  auditLogPages: (api: ApiClient, params: Omit<AuditLogListParams, 'skip'> = {}) =>
-    offsetPages([...userKeys.auditLogs(), 'pages', params] as const, (page, signal) =>
-      unwrap(api.GET('/api/audit-logs', { params: { query: { ...params, ...page } }, signal })),
-    ),
   auditLogs: (api: ApiClient, params: AuditLogListParams = {}) =>
     queryOptions({
       queryKey: userKeys.auditLogList(params),
@@ -66,6 +56,18 @@ export const userQueries = {
         unwrap(api.GET('/api/audit-logs', { params: { query: params }, signal })),
     }),
 } as const;
+
+/** The audit log page after page (`useInfiniteQuery`). */
+export const auditLogPages = (api: ApiClient, params: Omit<AuditLogListParams, 'skip'> = {}) =>
+  offsetPages([...userKeys.auditLogs(), 'pages', params] as const, (page, signal) =>
+    unwrap(api.GET('/api/audit-logs', { params: { query: { ...params, ...page } }, signal })),
+  );
+
+/** The list page after page (`useInfiniteQuery`): `skip` moves by `limit` until `total`. */
+export const userPages = (api: ApiClient, params: Omit<UserListParams, 'skip'> = {}) =>
+  offsetPages([...userKeys.lists(), 'pages', params] as const, (page, signal) =>
+    unwrap(api.GET('/api/users', { params: { query: { ...params, ...page } }, signal })),
+  );
 
 /** A page of users. */
 export function useUsers<TData = DataOf<typeof userQueries.list>>(

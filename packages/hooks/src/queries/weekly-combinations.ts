@@ -37,13 +37,6 @@ const path = (id: number) => ({ params: { path: { id } } });
 /** Query options of weekly combinations. */
 export const weeklyCombinationQueries = {
   all: weeklyCombinationKeys.all,
-  /** The list page after page (`useInfiniteQuery`): `skip` moves by `limit` until `total`. */
-  pages: (api: ApiClient, params: Omit<WeeklyCombinationListParams, 'skip'> = {}) =>
-    offsetPages([...weeklyCombinationKeys.lists(), 'pages', params] as const, (page, signal) =>
-      unwrap(
-        api.GET('/api/weekly-combinations', { params: { query: { ...params, ...page } }, signal }),
-      ),
-    ),
   list: (api: ApiClient, params: WeeklyCombinationListParams = {}) =>
     queryOptions({
       queryKey: weeklyCombinationKeys.list(params),
@@ -75,6 +68,17 @@ export const weeklyCombinationQueries = {
         unwrap(api.GET('/api/weekly-combinations/{id}/download', { ...path(id), signal })),
     }),
 } as const;
+
+/** The list page after page (`useInfiniteQuery`): `skip` moves by `limit` until `total`. */
+export const weeklyCombinationPages = (
+  api: ApiClient,
+  params: Omit<WeeklyCombinationListParams, 'skip'> = {},
+) =>
+  offsetPages([...weeklyCombinationKeys.lists(), 'pages', params] as const, (page, signal) =>
+    unwrap(
+      api.GET('/api/weekly-combinations', { params: { query: { ...params, ...page } }, signal }),
+    ),
+  );
 
 /** The selected period's weekly combinations (or `params.period_id`'s). */
 export function useWeeklyCombinations<TData = DataOf<typeof weeklyCombinationQueries.list>>(

@@ -11,13 +11,6 @@ import { type ConsultantOrderListParams, consultantOrderKeys } from './keys.ts';
 /** Query options of consultant orders; give them the client (`useApi()` or the router context). */
 export const consultantOrderQueries = {
   all: consultantOrderKeys.all,
-  /** The list page after page (`useInfiniteQuery`): `skip` moves by `limit` until `total`. */
-  pages: (api: ApiClient, params: Omit<ConsultantOrderListParams, 'skip'> = {}) =>
-    offsetPages([...consultantOrderKeys.lists(), 'pages', params] as const, (page, signal) =>
-      unwrap(
-        api.GET('/api/consultant-orders', { params: { query: { ...params, ...page } }, signal }),
-      ),
-    ),
   list: (api: ApiClient, params: ConsultantOrderListParams = {}) =>
     queryOptions({
       queryKey: consultantOrderKeys.list(params),
@@ -37,6 +30,17 @@ export const consultantOrderQueries = {
         unwrap(api.GET('/api/consultant-orders/combination-status/{id}', { ...byId(id), signal })),
     }),
 } as const;
+
+/** The list page after page (`useInfiniteQuery`): `skip` moves by `limit` until `total`. */
+export const consultantOrderPages = (
+  api: ApiClient,
+  params: Omit<ConsultantOrderListParams, 'skip'> = {},
+) =>
+  offsetPages([...consultantOrderKeys.lists(), 'pages', params] as const, (page, signal) =>
+    unwrap(
+      api.GET('/api/consultant-orders', { params: { query: { ...params, ...page } }, signal }),
+    ),
+  );
 
 /** The selected period's consultant orders (or `params.period_id`'s). */
 export function useConsultantOrders<TData = DataOf<typeof consultantOrderQueries.list>>(

@@ -15,11 +15,6 @@ import {
 /** Query options of consultants; give them the client (`useApi()` or the router context). */
 export const consultantQueries = {
   all: consultantKeys.all,
-  /** The list page after page (`useInfiniteQuery`): `skip` moves by `limit` until `total`. */
-  pages: (api: ApiClient, params: Omit<ConsultantListParams, 'skip'> = {}) =>
-    offsetPages([...consultantKeys.lists(), 'pages', params] as const, (page, signal) =>
-      unwrap(api.GET('/api/consultants', { params: { query: { ...params, ...page } }, signal })),
-    ),
   list: (api: ApiClient, params: ConsultantListParams = {}) =>
     queryOptions({
       queryKey: consultantKeys.list(params),
@@ -48,20 +43,6 @@ export const consultantQueries = {
       queryFn: ({ signal }) =>
         unwrap(api.GET('/api/consultants/{id}/consent-forms', { ...byId(id), signal })),
     }),
-  /** A consultant's orders page after page (`useInfiniteQuery`). */
-  orderPages: (
-    api: ApiClient,
-    id: number,
-    params: Omit<ConsultantOrderHistoryParams, 'skip'> = {},
-  ) =>
-    offsetPages([...consultantKeys.orders(id, params), 'pages'] as const, (page, signal) =>
-      unwrap(
-        api.GET('/api/consultants/{id}/orders', {
-          params: { path: { id }, query: { ...params, ...page } },
-          signal,
-        }),
-      ),
-    ),
   orders: (api: ApiClient, id: number, params: ConsultantOrderHistoryParams = {}) =>
     queryOptions({
       queryKey: consultantKeys.orders(id, params),
@@ -74,6 +55,27 @@ export const consultantQueries = {
         ),
     }),
 } as const;
+
+/** A consultant's orders page after page (`useInfiniteQuery`). */
+export const consultantOrderHistoryPages = (
+  api: ApiClient,
+  id: number,
+  params: Omit<ConsultantOrderHistoryParams, 'skip'> = {},
+) =>
+  offsetPages([...consultantKeys.orders(id, params), 'pages'] as const, (page, signal) =>
+    unwrap(
+      api.GET('/api/consultants/{id}/orders', {
+        params: { path: { id }, query: { ...params, ...page } },
+        signal,
+      }),
+    ),
+  );
+
+/** The list page after page (`useInfiniteQuery`): `skip` moves by `limit` until `total`. */
+export const consultantPages = (api: ApiClient, params: Omit<ConsultantListParams, 'skip'> = {}) =>
+  offsetPages([...consultantKeys.lists(), 'pages', params] as const, (page, signal) =>
+    unwrap(api.GET('/api/consultants', { params: { query: { ...params, ...page } }, signal })),
+  );
 
 /** A page of consultants; the previous page stays visible while the next loads. */
 export function useConsultants<TData = DataOf<typeof consultantQueries.list>>(
