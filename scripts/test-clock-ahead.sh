@@ -14,7 +14,7 @@
 #   - api-client and hooks (sessions, timers, jobs): at first-of-year;
 #   - the backend's whole suite, on a throwaway PostgreSQL server whose clock moves too
 #     (scripts/with-postgres.sh): at first-of-year, which makes this its PostgreSQL pass;
-#   - the web suite (dates shown and typed): at year-end, beside the backend's;
+#   - the web suite (dates shown and typed): at year-end, beside all the others (the longest);
 #   - the backend's files that read the demo data or the calendar (CALENDAR_FILES): at the other
 #     edges, on PGlite. The demo's story at many more moments is test/demo-story.test.ts.
 # Turbo hands tasks a filtered environment (no LD_PRELOAD), so each suite runs through pnpm.
@@ -65,33 +65,41 @@ if [ "$SEEN" != "${AT[leap-day]:0:10}" ]; then
   exit 1
 fi
 
-for edge in first-of-year year-end month-end sunday leap-day; do
-  echo "--- domain and permissions at $edge (${AT[$edge]} UTC)"
-  on_clock "$edge" pnpm --filter @back-office/domain test
-  on_clock "$edge" pnpm --filter @back-office/permissions test
-done
-for suite in api-client hooks; do
-  echo "--- @back-office/$suite at first-of-year (${AT[first-of-year]} UTC)"
-  on_clock first-of-year pnpm --filter "@back-office/$suite" test
-done
-
+# The web suite is the longest (minutes): it runs at year-end beside everything else, which
+# runs one after another on the other core.
 WEB_LOG="$(mktemp)"
 trap 'rm -f "$WEB_LOG"' EXIT
 on_clock year-end pnpm --filter @back-office/web test >"$WEB_LOG" 2>&1 &
 WEB_PID=$!
-echo "--- @back-office/api on PostgreSQL at first-of-year (the web suite runs beside it at year-end)"
-API_STATUS=0
-on_clock first-of-year bash scripts/with-postgres.sh pnpm --filter @back-office/api test || API_STATUS=$?
+echo "--- @back-office/web at year-end (${AT[year-end]} UTC) runs beside the rest; its log follows them"
+
+# The rest, one after another; the first failure stops it and is reported after the web suite
+# ends (`set -e` does not act inside a function called from `||`: each command says `|| return`).
+REST_STATUS=0
+run_rest() {
+  for edge in first-of-year year-end month-end sunday leap-day; do
+    echo "--- domain and permissions at $edge (${AT[$edge]} UTC)"
+    on_clock "$edge" pnpm --filter @back-office/domain test || return
+    on_clock "$edge" pnpm --filter @back-office/permissions test || return
+  done
+  for suite in api-client hooks; do
+    echo "--- @back-office/$suite at first-of-year (${AT[first-of-year]} UTC)"
+    on_clock first-of-year pnpm --filter "@back-office/$suite" test || return
+  done
+  echo "--- @back-office/api on PostgreSQL at first-of-year"
+  on_clock first-of-year bash scripts/with-postgres.sh pnpm --filter @back-office/api test || return
+  for edge in $OTHER_EDGES; do
+    echo "--- the backend's calendar files at $edge (${AT[$edge]} UTC)"
+    (cd apps/api && API_COVERAGE_CHECK=off on_clock "$edge" pnpm exec vitest run "${CALENDAR_FILES[@]}") || return
+  done
+}
+run_rest || REST_STATUS=$?
+
 WEB_STATUS=0
 wait "$WEB_PID" || WEB_STATUS=$?
 echo "--- @back-office/web at year-end (${AT[year-end]} UTC)"
 cat "$WEB_LOG"
-if [ "$API_STATUS" -ne 0 ] || [ "$WEB_STATUS" -ne 0 ]; then
-  echo "clock-ahead: api exit $API_STATUS, web exit $WEB_STATUS" >&2
+if [ "$REST_STATUS" -ne 0 ] || [ "$WEB_STATUS" -ne 0 ]; then
+  echo "clock-ahead: the other suites exit $REST_STATUS, web exit $WEB_STATUS" >&2
   exit 1
 fi
-
-for edge in $OTHER_EDGES; do
-  echo "--- the backend's calendar files at $edge (${AT[$edge]} UTC)"
-  (cd apps/api && API_COVERAGE_CHECK=off on_clock "$edge" pnpm exec vitest run "${CALENDAR_FILES[@]}")
-done
