@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { type Sent, savedByThandi } from '../../test-utils/concurrency.ts';
 import { api } from '../../test-utils/contract-http.ts';
 import { makeUser } from '../../test-utils/fixtures.ts';
+import { makeInvoice } from '../../test-utils/invoice-fixtures.ts';
 import { renderApp } from '../../test-utils/render.tsx';
 import { server, sessionHandlers, useMswServer } from '../../test-utils/server.ts';
 
@@ -13,34 +14,7 @@ useMswServer();
 
 const ME = makeUser(['supervisor'], { id: 1, full_name: 'Ada Admin' });
 
-const LOADED: Invoice = {
-  version: 1,
-  id: 3,
-  invoice_number: 'INV-2026-0003',
-  period_id: 3,
-  period_name: 'November 2026',
-  source_type: 'consultant_order',
-  source_id: 8,
-  source_number: 'CO-2026-000008',
-  consultant_id: 7,
-  consultant_name: 'Palesa Mokoena',
-  bill_to_name: 'Palesa Mokoena',
-  status: 'issued',
-  issue_date: '2026-11-19',
-  due_date: '2026-12-19',
-  item_count: 1,
-  subtotal_cents: 98400,
-  vat_cents: 14760,
-  total_cents: 113160,
-  amount_paid_cents: 0,
-  balance_cents: 113160,
-  notes: 'Deliver Friday',
-  created_by: { id: 2, name: 'Sipho Dlamini', email: 'supervisor@example.com' },
-  created_at: '2026-11-19T08:00:00Z',
-  updated_at: '2026-11-19T08:00:00Z',
-  items: [],
-  payments: [],
-};
+const LOADED: Invoice = makeInvoice({ notes: 'Deliver Friday' });
 
 /** The invoice as loaded; the first write answers 412 with `theirs`, later ones succeed. */
 function setup(theirs: Invoice, path: '/api/invoices/{id}' | '/api/invoices/{id}/payment') {
