@@ -93,7 +93,7 @@ for (const sort_by of Object.keys(SORT_KEYS) as ProductSort['sort_by'][]) {
     });
   }
 }
-const middleCode = `BX-${String(Math.max(1, Math.floor(products / 2))).padStart(6, '0')}`;
+const middleCode = `BX-${String(Math.max(1, Math.floor(products / 2))).padStart(7, '0')}`;
 CASES.push(
   {
     name: `products: page ${products / 100} by skip (${products / 2})`,

@@ -121,7 +121,7 @@ const pick = (values: readonly string[], expr: string) =>
 
 /**
  * Inserts `count` products in one product set (one upload by the first admin), with
- * generate_series: codes `BX-000001…`, descriptions from word lists, 16 categories.
+ * generate_series: codes `BX-0000001…` (seven digits: lpad cuts longer numbers, and a million has seven), descriptions from word lists, 16 categories.
  * Returns the product set id.
  */
 export async function seedProducts(db: Queryable, count: number): Promise<number> {
@@ -145,7 +145,7 @@ export async function seedProducts(db: Queryable, count: number): Promise<number
   await db.query(
     `INSERT INTO products (product_code, description, category, unit_price_cents, unit, barcode,
        stock_quantity, upload_session_id, created_at, updated_at)
-     SELECT 'BX-' || lpad(g::text, 6, '0'),
+     SELECT 'BX-' || lpad(g::text, 7, '0'),
             ${pick(WORDS, 'g')} || ' & ' || ${pick(WORDS, 'g / 7')} || ' ' || ${pick(KINDS, 'g / 3')}
               || ' ' || (50 + g % 450) || ' ml',
             ${pick(CATEGORIES, 'g / 11')},
