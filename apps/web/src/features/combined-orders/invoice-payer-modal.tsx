@@ -1,7 +1,8 @@
 import { useCombinedOrderInvoicePreview } from '@back-office/hooks';
-import { Button, Group, Modal, Radio, Skeleton, Stack, Text } from '@mantine/core';
+import { Button, Group, Modal, Skeleton, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { ErrorState } from '../../components/data-table/index.ts';
+import { PayerRadioGroup } from './payer-radio-group.tsx';
 
 export interface InvoicePayerModalProps {
   readonly id: number;
@@ -40,29 +41,9 @@ function PayerChoice({ id, creating, onClose, onCreate }: InvoicePayerModalProps
   const data = preview.data;
   if (!data) return <Skeleton height={160} />;
   const payer = chosen ?? data.default_payer;
-  const option = data.payer_options.find((o) => o.key === payer);
   return (
     <Stack gap="md">
-      <Text size="sm" data-testid="default-payer-reason">
-        {data.default_payer_reason}.
-      </Text>
-      <Radio.Group label="Bill to" value={payer} onChange={setChosen}>
-        <Stack gap="xs" mt="xs">
-          {data.payer_options.map((o) => (
-            <Radio
-              key={o.key}
-              value={o.key}
-              label={`${o.name}${o.kind === 'consultant' ? '' : ` (${o.kind})`}${o.key === data.default_payer ? ' — default' : ''}`}
-              description={o.reason}
-            />
-          ))}
-        </Stack>
-      </Radio.Group>
-      {option && option.key !== data.default_payer ? (
-        <Text size="sm" c="dimmed">
-          The invoice will be billed to {option.name} instead of the default.
-        </Text>
-      ) : null}
+      <PayerRadioGroup preview={data} value={chosen} onChange={setChosen} />
       <Group justify="flex-end">
         <Button variant="default" onClick={onClose} disabled={creating}>
           Cancel

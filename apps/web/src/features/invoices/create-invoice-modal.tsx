@@ -1,11 +1,21 @@
 import {
+  useCombinedOrderInvoicePreview,
   useCombinedOrders,
   useConsultantOrders,
   useCreateInvoiceFromOrder,
   useDebouncedValue,
   useSelectedPeriod,
 } from '@back-office/hooks';
-import { Button, Group, SegmentedControl, Select, Stack, Text, Textarea } from '@mantine/core';
+import {
+  Button,
+  Group,
+  SegmentedControl,
+  Select,
+  Skeleton,
+  Stack,
+  Text,
+  Textarea,
+} from '@mantine/core';
 import { useState } from 'react';
 import { z } from 'zod';
 import { DateField } from '../../components/date-field.tsx';
@@ -13,6 +23,7 @@ import { FormModal, FormModalCancel } from '../../components/form-modal/index.ts
 import { SubmitError } from '../../lib/form/submit-error.tsx';
 import { useSchemaForm } from '../../lib/form/use-schema-form.ts';
 import { formatCount, formatMoney } from '../../lib/format.ts';
+import { PayerRadioGroup } from '../combined-orders/payer-radio-group.tsx';
 
 type SourceType = 'consultant_order' | 'combined_order';
 
@@ -67,6 +78,8 @@ const createInvoiceSchema = z.object({
   source: z
     .custom<Option | null>()
     .refine((option) => option !== null, 'Choose the order to invoice'),
+  /** A combined order's payer (a `payer_options` key); `null` bills the default. */
+  payer: z.string().nullable(),
   due_date: z.string(),
   notes: z.string().trim().max(2000, 'At most 2000 characters'),
 });
@@ -76,6 +89,7 @@ type CreateInvoiceOutput = z.output<typeof createInvoiceSchema>;
 const EMPTY = {
   source_type: 'consultant_order' as SourceType,
   source: null as Option | null,
+  payer: null as string | null,
   due_date: '',
   notes: '',
 };
@@ -114,11 +128,12 @@ export function CreateInvoiceModal({ opened, onClose, onCreated }: CreateInvoice
     setTerm('');
     onClose();
   };
-  const save = async ({ source_type, source, due_date, notes }: CreateInvoiceOutput) => {
+  const save = async ({ source_type, source, payer, due_date, notes }: CreateInvoiceOutput) => {
     if (!source) return;
     const invoice = await create.mutateAsync({
       source_type,
       source_id: Number(source.value),
+      ...(source_type === 'combined_order' && payer ? { payer } : {}),
       ...(due_date ? { due_date } : {}),
       ...(notes ? { notes } : {}),
     });
@@ -173,12 +188,20 @@ export function CreateInvoiceModal({ opened, onClose, onCreated }: CreateInvoice
             value={sourceId}
             onChange={(value) => {
               form.set('source', options.find((option) => option.value === value) ?? null);
+              form.set('payer', null);
               form.clear();
             }}
             error={form.errors.source ?? form.errors.source_type}
             nothingFoundMessage="No order that can be invoiced matches"
             comboboxProps={{ withinPortal: true }}
           />
+          {sourceType === 'combined_order' && sourceId !== null ? (
+            <CombinedOrderPayer
+              id={Number(sourceId)}
+              value={form.values.payer}
+              onChange={(payer) => form.set('payer', payer)}
+            />
+          ) : null}
           <DateField
             label="Due date"
             description="Defaults to 30 days after the issue date."
@@ -196,4 +219,25 @@ export function CreateInvoiceModal({ opened, onClose, onCreated }: CreateInvoice
       </form>
     </FormModal>
   );
+}
+
+/**
+ * Who pays the combined order's invoice, with the reason for the default (decision 049): the
+ * same choice as the combined order's own Create invoice.
+ */
+function CombinedOrderPayer(props: {
+  readonly id: number;
+  readonly value: string | null;
+  readonly onChange: (payer: string) => void;
+}) {
+  const preview = useCombinedOrderInvoicePreview(props.id);
+  if (preview.error) {
+    return (
+      <Text size="sm" c="red" role="alert">
+        Who can pay this invoice could not be loaded; it will be billed to the default payer.
+      </Text>
+    );
+  }
+  if (!preview.data) return <Skeleton height={96} aria-label="Loading who can pay" />;
+  return <PayerRadioGroup preview={preview.data} value={props.value} onChange={props.onChange} />;
 }
