@@ -221,6 +221,63 @@ describe('tax invoice PDF', () => {
   });
 });
 
+describe('the recipient and the supplier of the day of issue (decision 059)', () => {
+  it('prints the recipient VAT number and address entered on the draft, then keeps the supplier of the day of issue', async () => {
+    expect((await put(admin, DETAILS)).status).toBe(200);
+    const period = await activePeriodId(t.deps.db);
+    const consultant = await insertConsultant(t.deps.db, { first: 'Thabo', last: 'Khumalo' });
+    const order = await insertConsultantOrder(t.deps.db, {
+      consultantId: consultant,
+      periodId: period,
+      lines: [{ code: 'VAT-OIL', description: 'Marula oil', quantity: 1, priceCents: 20000 }],
+    });
+    const created = await answer<{ id: number; invoice_number: string }>(
+      sup.api.POST('/api/invoices/from-order', {
+        body: { source_type: 'consultant_order', source_id: order },
+      }),
+    );
+    const { id } = created.body;
+    const edit = (body: Record<string, unknown>) =>
+      sup.raw('PUT', `/api/invoices/${id}`, { json: body, headers: anyVersion });
+
+    expect(await fieldsOf(await edit({ bill_to_vat_number: '123' }))).toEqual([
+      'body.bill_to_vat_number',
+    ]);
+    const saved = await edit({
+      bill_to_name: 'Karoo Wellness Distributors',
+      bill_to_address: '12 Church Street\nGraaff-Reinet\n6280',
+      bill_to_vat_number: '4123456789',
+    });
+    expect(saved.status).toBe(200);
+    const detail = (await (await sup.raw('GET', `/api/invoices/${id}`)).json()) as {
+      bill_to_address: string | null;
+      bill_to_vat_number: string | null;
+    };
+    expect(detail.bill_to_address).toBe('12 Church Street\nGraaff-Reinet\n6280');
+    expect(detail.bill_to_vat_number).toBe('4123456789');
+
+    expect((await edit({ status: 'issued' })).status).toBe(200);
+    const late = await edit({ bill_to_vat_number: null });
+    expect(late.status).toBe(409);
+    // The business moves after the invoice was issued: its reprint keeps the supplier of the day.
+    expect(
+      (await put(admin, { ...DETAILS, address: '1 New Road\nStellenbosch\n7600' })).status,
+    ).toBe(200);
+    const text = await pdfOf(await sup.raw('GET', `/api/invoices/${id}/pdf`));
+    for (const expected of [
+      'Karoo Wellness Distributors (',
+      'Graaff-Reinet',
+      'VAT number: 4123456789',
+      '7 Loop Street',
+    ]) {
+      expect(text).toContain(expected);
+    }
+    expect(text).not.toContain('1 New Road');
+    expect(text).not.toContain('Address not on record');
+    expect((await put(admin, DETAILS)).status).toBe(200);
+  });
+});
+
 describe('payer of a combined order', () => {
   it('defaults to the distributor with the reason, and takes the chosen payer', async () => {
     const period = await activePeriodId(t.deps.db);

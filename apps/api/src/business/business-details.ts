@@ -79,6 +79,20 @@ export async function loadSupplier(db: Queryable): Promise<Supplier> {
   };
 }
 
+/** The supplier's words as an issued invoice keeps them (`invoices.supplier`): no logo. */
+export type SupplierSnapshot = Omit<Supplier, 'logo'>;
+
+export const supplierSnapshot = ({ logo: _logo, ...words }: Supplier): SupplierSnapshot => words;
+
+/**
+ * The supplier an invoice prints: the one kept when it was issued, else (drafts, and invoices
+ * issued before migration 167) the current details. The logo is always the current one.
+ */
+export async function supplierOf(db: Queryable, kept: SupplierSnapshot | null): Promise<Supplier> {
+  const current = await loadSupplier(db);
+  return kept ? { ...kept, logo: current.logo } : current;
+}
+
 /** The business's name for a document's title block (trading name, else legal name). */
 export async function documentCompany(db: Queryable): Promise<string | undefined> {
   const { tradingName, legalName } = await loadSupplier(db);
@@ -86,7 +100,7 @@ export async function documentCompany(db: Queryable): Promise<string | undefined
 }
 
 /** Trimmed text, or null when empty. */
-const textOrNull = (value: string | null | undefined) => {
+export const textOrNull = (value: string | null | undefined) => {
   const trimmed = value?.trim() ?? '';
   return trimmed === '' ? null : trimmed;
 };

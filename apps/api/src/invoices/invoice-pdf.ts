@@ -1,5 +1,5 @@
 import { VAT_RATE_PERCENT } from '@back-office/domain';
-import { loadSupplier, type Supplier } from '../business/business-details.ts';
+import { type Supplier, type SupplierSnapshot, supplierOf } from '../business/business-details.ts';
 import type { Queryable } from '../db/db.ts';
 import { notFound } from '../http/errors.ts';
 import { formatDay } from '../lib/pdf/format-day.ts';
@@ -20,6 +20,7 @@ const STATUS_WORDS: Record<string, string> = {
 export const invoicePdfName = (invoiceNumber: string) => `invoice_${invoiceNumber}.pdf`;
 
 interface RecipientRow {
+  supplier: SupplierSnapshot | null;
   bill_to_address: string | null;
   consultant_number: string | null;
   address_line1: string | null;
@@ -32,7 +33,7 @@ interface RecipientRow {
 /** The recipient's address: as stored when the invoice was created, else its consultant's. */
 async function recipientOf(db: Queryable, id: number) {
   const rows = await db.query<RecipientRow>(
-    `SELECT i.bill_to_address, c.consultant_number, c.address_line1, c.address_line2, c.city,
+    `SELECT i.supplier, i.bill_to_address, c.consultant_number, c.address_line1, c.address_line2, c.city,
        c.province, c.postal_code
      FROM invoices i LEFT JOIN consultants c ON c.id = i.consultant_id WHERE i.id = $1`,
     [id],
@@ -46,6 +47,7 @@ async function recipientOf(db: Queryable, id: number) {
   return {
     address: row?.bill_to_address ?? consultantAddress,
     consultantNumber: row?.consultant_number ?? null,
+    keptSupplier: row?.supplier ?? null,
   };
 }
 
@@ -79,8 +81,8 @@ export async function renderInvoicePdf(db: Queryable, id: number, now: Date) {
   const row = await findInvoice(db, id);
   if (!row) throw notFound('Invoice not found');
   const invoice = await invoiceDetail(db, row);
-  const supplier = await loadSupplier(db);
   const recipient = await recipientOf(db, id);
+  const supplier = await supplierOf(db, recipient.keptSupplier);
   const draft = invoice.status === 'draft';
   const title = draft
     ? `Draft invoice ${invoice.invoice_number} - not a tax invoice`
@@ -91,7 +93,8 @@ export async function renderInvoicePdf(db: Queryable, id: number, now: Date) {
     recipient.consultantNumber
       ? `${invoice.bill_to_name} (${recipient.consultantNumber})`
       : invoice.bill_to_name,
-    ...(recipient.address ? [recipient.address] : ['Address not on record']),
+    ...(recipient.address ? recipient.address.split('\n') : ['Address not on record']),
+    ...(invoice.bill_to_vat_number ? [`VAT number: ${invoice.bill_to_vat_number}`] : []),
   ];
   const meta: Array<[string, string]> = [
     ['Invoice number', invoice.invoice_number],

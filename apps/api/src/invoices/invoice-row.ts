@@ -16,6 +16,8 @@ export interface InvoiceRow extends UserRefColumns {
   consultant_id: number | null;
   consultant_name: string | null;
   bill_to_name: string;
+  bill_to_address: string | null;
+  bill_to_vat_number: string | null;
   status: InvoiceStatus;
   issue_date: string;
   due_date: string;
@@ -44,7 +46,7 @@ export const INVOICE_FROM = `FROM invoices i
 export const INVOICE_COLUMNS = `i.id, i.version, i.invoice_number, i.period_id, p.name AS period_name, i.source_type,
   i.source_id, coalesce(so.order_number, sc.combined_number) AS source_number, i.consultant_id,
   CASE WHEN c.id IS NULL THEN NULL ELSE c.first_name || ' ' || c.last_name END AS consultant_name,
-  i.bill_to_name, i.status, i.issue_date, i.due_date,
+  i.bill_to_name, i.bill_to_address, i.bill_to_vat_number, i.status, i.issue_date, i.due_date,
   (SELECT count(*)::int FROM invoice_items ii WHERE ii.invoice_id = i.id) AS item_count,
   i.subtotal_cents, i.vat_cents, i.total_cents, i.amount_paid_cents, i.notes, i.created_at,
   i.updated_at, ${USER_REF_COLUMNS}`;
@@ -124,6 +126,8 @@ export async function invoiceDetail(db: Queryable, row: InvoiceRow, productCode?
   );
   return {
     ...toInvoiceSummary(row),
+    bill_to_address: row.bill_to_address,
+    bill_to_vat_number: row.bill_to_vat_number,
     items: items.map((it) => ({
       id: it.id,
       invoice_id: it.invoice_id,

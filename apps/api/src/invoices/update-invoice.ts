@@ -1,4 +1,5 @@
 import { addDays, southAfricanDay } from '@back-office/domain';
+import { loadSupplier, supplierSnapshot, textOrNull } from '../business/business-details.ts';
 import type { Queryable } from '../db/db.ts';
 import { conflict } from '../http/errors.ts';
 import type { RequestBody } from '../http/handlers.ts';
@@ -14,9 +15,15 @@ export type InvoiceUpdateKind = 'update' | 'issue' | 'void';
 function checkAllowed(inv: LockedInvoice, body: InvoiceUpdate): void {
   const no = inv.invoice_number;
   if (inv.status === 'void') throw conflict(`Invoice ${no} is void and cannot change`);
-  if ((body.bill_to_name !== undefined || body.due_date !== undefined) && inv.status !== 'draft') {
+  const draftOnly = [
+    body.bill_to_name,
+    body.bill_to_address,
+    body.bill_to_vat_number,
+    body.due_date,
+  ];
+  if (draftOnly.some((value) => value !== undefined) && inv.status !== 'draft') {
     throw conflict(
-      `The bill-to name and due date of invoice ${no} can change only while it is a draft`,
+      `The recipient and due date of invoice ${no} can change only while it is a draft`,
     );
   }
   if (body.status === 'issued') {
@@ -54,6 +61,8 @@ export async function applyInvoiceUpdate(
     sets.push(`${column} = $${params.length}`);
   };
   if (body.bill_to_name !== undefined) set('bill_to_name', body.bill_to_name.trim());
+  if (body.bill_to_address !== undefined) set('bill_to_address', textOrNull(body.bill_to_address));
+  if (body.bill_to_vat_number !== undefined) set('bill_to_vat_number', body.bill_to_vat_number);
   if (body.notes !== undefined) set('notes', body.notes);
   let due = body.due_date ?? inv.due_date;
   if (body.status === 'issued') {
@@ -61,6 +70,8 @@ export async function applyInvoiceUpdate(
     if (due < today) due = addDays(today, 30);
     set('issue_date', today);
     set('status', 'issued');
+    // The supplier of the day of issue: a reprint after the details change still shows it.
+    set('supplier', JSON.stringify(supplierSnapshot(await loadSupplier(tx))));
   }
   if (body.due_date !== undefined || due !== inv.due_date) set('due_date', due);
   if (body.status === 'void') set('status', 'void');

@@ -14,6 +14,8 @@ export function makeInvoice(overrides: Partial<Invoice> = {}): Invoice {
     consultant_id: 7,
     consultant_name: 'Palesa Mokoena',
     bill_to_name: 'Palesa Mokoena',
+    bill_to_address: null,
+    bill_to_vat_number: null,
     status: 'issued',
     issue_date: '2026-11-19',
     due_date: '2026-12-19',

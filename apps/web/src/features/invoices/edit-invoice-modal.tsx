@@ -18,6 +18,11 @@ import { invoiceRules } from './invoice-status.tsx';
 
 export const invoiceEditSchema = z.object({
   bill_to_name: z.string().trim().min(1, 'Enter who the invoice is addressed to').max(200),
+  bill_to_address: z.string().trim().max(500, 'At most 500 characters'),
+  bill_to_vat_number: z
+    .string()
+    .trim()
+    .regex(/^(4\d{9})?$/, 'A South African VAT number is ten digits starting with 4'),
   due_date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Choose a due date'),
   notes: z.string().trim().max(2000, 'At most 2000 characters'),
 });
@@ -27,6 +32,8 @@ type Values = z.input<typeof invoiceEditSchema>;
 
 const LABELS: Record<keyof Values, string> = {
   bill_to_name: 'Bill to',
+  bill_to_address: 'Bill-to address',
+  bill_to_vat_number: 'Bill-to VAT number',
   due_date: 'Due date',
   notes: 'Notes',
 };
@@ -35,6 +42,8 @@ const LABELS: Record<keyof Values, string> = {
 function invoiceEditValues(invoice: Invoice): Values {
   return {
     bill_to_name: invoice.bill_to_name,
+    bill_to_address: invoice.bill_to_address ?? '',
+    bill_to_vat_number: invoice.bill_to_vat_number ?? '',
     due_date: invoice.due_date,
     notes: invoice.notes ?? '',
   };
@@ -42,16 +51,23 @@ function invoiceEditValues(invoice: Invoice): Values {
 
 /** The body of the fields the user changed (decision 043). */
 function editBody(output: Output, changed: readonly (keyof Values)[]) {
-  const body: { bill_to_name?: string; due_date?: string; notes?: string | null } = {};
+  const body: {
+    bill_to_name?: string;
+    bill_to_address?: string | null;
+    bill_to_vat_number?: string | null;
+    due_date?: string;
+    notes?: string | null;
+  } = {};
   for (const field of changed) {
-    if (field === 'notes') body.notes = output.notes || null;
-    else body[field] = output[field];
+    if (field === 'bill_to_name' || field === 'due_date') body[field] = output[field];
+    else body[field] = output[field] || null;
   }
   return body;
 }
 
 /**
- * Edits the bill-to name and due date (drafts only) and the notes (not on void invoices).
+ * Edits the recipient (name, address and VAT number, printed on the tax invoice: decisions 049,
+ * 059) and the due date of a draft, and the notes (not on void invoices).
  * Only changed fields are sent: someone else's save of other fields is merged, a clash asks
  * (decision 043); a save by someone else while it is open is said at once. Typed values stay
  * after a refusal. Mount it when opened.
@@ -137,6 +153,25 @@ function EditInvoiceForm({
           disabled={!draft}
           description={draft ? undefined : 'Only a draft invoice can change who it is for.'}
           {...form.field('bill_to_name')}
+        />
+        <Textarea
+          label="Bill-to address"
+          description={
+            draft
+              ? "Printed on the tax invoice; leave empty for the consultant's address."
+              : undefined
+          }
+          rows={3}
+          disabled={!draft}
+          {...form.field('bill_to_address')}
+        />
+        <TextInput
+          label="Bill-to VAT number"
+          description={draft ? 'Only when the recipient is registered for VAT.' : undefined}
+          inputMode="numeric"
+          maxLength={10}
+          disabled={!draft}
+          {...form.field('bill_to_vat_number')}
         />
         <DateField label="Due date" required disabled={!draft} {...form.field('due_date')} />
         <Textarea label="Notes" rows={2} {...form.field('notes')} />

@@ -4,53 +4,43 @@ import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { api } from '../../test-utils/contract-http.ts';
 import { makeUser } from '../../test-utils/fixtures.ts';
+import { makeInvoice } from '../../test-utils/invoice-fixtures.ts';
 import { renderApp } from '../../test-utils/render.tsx';
 import { server, sessionHandlers, useMswServer } from '../../test-utils/server.ts';
 
 useMswServer();
 
 /** A draft invoice with one line in `period` (2: October 2026, closed; 3: November, active). */
-const draftIn = (period: { id: number; name: string }): Invoice => ({
-  version: 1,
-  id: 5,
-  invoice_number: 'INV-2026-0005',
-  period_id: period.id,
-  period_name: period.name,
-  source_type: 'consultant_order',
-  source_id: 8,
-  source_number: 'CO-2026-000008',
-  consultant_id: 7,
-  consultant_name: 'Palesa Mokoena',
-  bill_to_name: 'Palesa Mokoena',
-  status: 'draft',
-  issue_date: '2026-10-19',
-  due_date: '2026-11-19',
-  item_count: 1,
-  subtotal_cents: 8200,
-  vat_cents: 1230,
-  total_cents: 9430,
-  amount_paid_cents: 0,
-  balance_cents: 9430,
-  notes: null,
-  created_by: { id: 2, name: 'Sipho Dlamini', email: 'supervisor@example.com' },
-  created_at: '2026-10-19T08:00:00Z',
-  updated_at: '2026-10-19T08:00:00Z',
-  items: [
-    {
-      id: 51,
-      invoice_id: 5,
-      product_id: 10,
-      product_code: 'SKU-1043',
-      description: 'Marula Oil Hand Cream 75 ml',
-      quantity: 1,
-      unit_price_cents: 8200,
-      line_total_cents: 8200,
-      created_at: '2026-10-19T08:00:00Z',
-      updated_at: '2026-10-19T08:00:00Z',
-    },
-  ],
-  payments: [],
-});
+const draftIn = (period: { id: number; name: string }): Invoice =>
+  makeInvoice({
+    id: 5,
+    invoice_number: 'INV-2026-0005',
+    period_id: period.id,
+    period_name: period.name,
+    status: 'draft',
+    issue_date: '2026-10-19',
+    due_date: '2026-11-19',
+    subtotal_cents: 8200,
+    vat_cents: 1230,
+    total_cents: 9430,
+    balance_cents: 9430,
+    created_at: '2026-10-19T08:00:00Z',
+    updated_at: '2026-10-19T08:00:00Z',
+    items: [
+      {
+        id: 51,
+        invoice_id: 5,
+        product_id: 10,
+        product_code: 'SKU-1043',
+        description: 'Marula Oil Hand Cream 75 ml',
+        quantity: 1,
+        unit_price_cents: 8200,
+        line_total_cents: 8200,
+        created_at: '2026-10-19T08:00:00Z',
+        updated_at: '2026-10-19T08:00:00Z',
+      },
+    ],
+  });
 
 function open(invoice: Invoice) {
   server.use(

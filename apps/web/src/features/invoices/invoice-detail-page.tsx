@@ -279,6 +279,14 @@ export function InvoiceDetailPage({
               <LabelledValue label="Due date">{formatDate(data.due_date)}</LabelledValue>
               <LabelledValue label="Consultant">{data.consultant_name ?? '—'}</LabelledValue>
               <LabelledValue label="Notes">{data.notes ?? '—'}</LabelledValue>
+              <LabelledValue label="Bill-to address">
+                <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
+                  {data.bill_to_address ?? '—'}
+                </Text>
+              </LabelledValue>
+              <LabelledValue label="Bill-to VAT number">
+                {data.bill_to_vat_number ?? '—'}
+              </LabelledValue>
             </SimpleGrid>
           </Paper>
           <Paper withBorder p="md" radius="md">
