@@ -54,7 +54,13 @@ describe('registration when closed', () => {
         },
       });
       expect(await findUserByEmail(t.deps.db, email)).toBeUndefined();
+      // The sign-in page asks first, without a session, and offers no "Create an account".
+      const asked = await t.anonymous().call('getRegistration', {});
+      expect(asked.status).toBe(200);
+      expect(asked.body).toEqual({ open: false });
     }
+    const open = await appWith({ DEMO: 'false', REGISTRATION: 'open' });
+    expect((await open.anonymous().call('getRegistration', {})).body).toEqual({ open: true });
   });
 
   it('does not tell whether an email has an account (a taken email gets the same 403)', async () => {

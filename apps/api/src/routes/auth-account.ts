@@ -22,6 +22,7 @@ export function registrationOpen(config: Pick<Config, 'registration' | 'demo'>):
 /** Self-registration and email verification. */
 export function authAccountHandlers(deps: AppDeps) {
   return {
+    getRegistration: (_c, { json }) => json(200, { open: registrationOpen(deps.config) }),
     registerUser: async (c, { body, json }) => {
       if (!registrationOpen(deps.config)) {
         throw new HttpError(403, {

@@ -42,6 +42,8 @@ export function sessionHandlers(user: User | null) {
       user ? HttpResponse.json(grantedOf(user)) : unauthorized(),
     ),
     api.post('/auth/cookie/refresh', () => unauthorized()),
+    // The sign-in page's "Create an account" link asks whether registration is open.
+    api.get('/auth/registration', () => HttpResponse.json({ open: true })),
     api.get('/api/periods', () =>
       HttpResponse.json({ periods: PERIODS, total: PERIODS.length, skip: 0, limit: 100 }),
     ),

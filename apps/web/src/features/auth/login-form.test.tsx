@@ -62,3 +62,26 @@ describe('login form', () => {
     expect((screen.getByLabelText(/Email/) as HTMLInputElement).value).toBe('not-an-email');
   });
 });
+
+describe('"Create an account" on the sign-in page (decision 039)', () => {
+  it.each([
+    [true, 'offers it'],
+    [false, 'says to ask an administrator instead'],
+  ])('with registration open=%s %s', async (open) => {
+    // Before the session's handlers: the first match answers.
+    server.use(
+      api.get('/auth/registration', () => HttpResponse.json({ open })),
+      ...sessionHandlers(null),
+    );
+    renderApp('/login');
+    await screen.findByRole('heading', { level: 1, name: 'Sign in' });
+    if (open) {
+      expect(await screen.findByRole('link', { name: 'Create an account' })).toBeTruthy();
+    } else {
+      expect(
+        await screen.findByText('No account yet? Ask your administrator for one.'),
+      ).toBeTruthy();
+      expect(screen.queryByRole('link', { name: 'Create an account' })).toBeNull();
+    }
+  });
+});

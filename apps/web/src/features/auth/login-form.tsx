@@ -6,6 +6,7 @@ import { FormError, messageOf } from '../../lib/form/auth-form-error.tsx';
 import { useSchemaForm } from '../../lib/form/use-schema-form.ts';
 import { AuthPage } from './auth-page.tsx';
 import { loginSchema } from './login-schema.ts';
+import { RegisterLink } from './register-link.tsx';
 
 /**
  * Sign in. On success the hooks toast `Welcome back, {name}!` and the app sends the user to
@@ -65,9 +66,7 @@ export function LoginForm() {
               Sign in
             </Button>
           </Group>
-          <Anchor size="sm" renderRoot={(props) => <Link to="/auth/register" {...props} />}>
-            Create an account
-          </Anchor>
+          <RegisterLink />
         </Stack>
       </form>
     </AuthPage>

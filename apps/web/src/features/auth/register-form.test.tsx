@@ -73,4 +73,15 @@ describe('register form', () => {
       '/login',
     );
   });
+
+  it('says at once that registration is closed when the server says so, before anything is typed', async () => {
+    // Before the session's handlers: the first match answers.
+    server.use(
+      api.get('/auth/registration', () => HttpResponse.json({ open: false })),
+      ...sessionHandlers(null),
+    );
+    renderApp('/auth/register');
+    await screen.findByRole('heading', { level: 1, name: 'Registration is closed' });
+    expect(screen.queryByRole('button', { name: 'Create account' })).toBeNull();
+  });
 });

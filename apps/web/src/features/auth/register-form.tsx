@@ -6,12 +6,14 @@ import { FormError, messageOf, statusOf } from '../../lib/form/auth-form-error.t
 import { useSchemaForm } from '../../lib/form/use-schema-form.ts';
 import { AuthPage } from './auth-page.tsx';
 import { registerSchema } from './schemas.ts';
+import { useRegistrationOpen } from './use-registration-open.ts';
 
 const EMPTY = { first_name: '', last_name: '', email: '', password: '', confirm_password: '' };
 
 /** Self-registration (§5): the §8 messages on failure, the typed values kept. */
 export function RegisterForm() {
   const { register } = useAuth();
+  const registrationOpen = useRegistrationOpen();
   const form = useSchemaForm(registerSchema, EMPTY);
   const [error, setError] = useState<string | null>(null);
   const [registeredEmail, setRegisteredEmail] = useState<string | null>(null);
@@ -37,7 +39,7 @@ export function RegisterForm() {
     }
   };
 
-  if (closed) {
+  if (closed || registrationOpen === false) {
     return (
       <AuthPage title="Registration is closed">
         <Text>
