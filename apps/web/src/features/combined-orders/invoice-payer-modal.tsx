@@ -2,7 +2,7 @@ import { useCombinedOrderInvoicePreview } from '@back-office/hooks';
 import { Button, Group, Modal, Skeleton, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { ErrorState } from '../../components/data-table/index.ts';
-import { PayerRadioGroup } from './payer-radio-group.tsx';
+import { PayerRadioGroup } from '../../components/payer-radio-group.tsx';
 
 export interface InvoicePayerModalProps {
   readonly id: number;

@@ -20,10 +20,10 @@ import { useState } from 'react';
 import { z } from 'zod';
 import { DateField } from '../../components/date-field.tsx';
 import { FormModal, FormModalCancel } from '../../components/form-modal/index.ts';
+import { PayerRadioGroup } from '../../components/payer-radio-group.tsx';
 import { SubmitError } from '../../lib/form/submit-error.tsx';
 import { useSchemaForm } from '../../lib/form/use-schema-form.ts';
 import { formatCount, formatMoney } from '../../lib/format.ts';
-import { PayerRadioGroup } from '../combined-orders/payer-radio-group.tsx';
 
 type SourceType = 'consultant_order' | 'combined_order';
 

@@ -9,7 +9,6 @@ import { makeInvoice } from '../../test-utils/invoice-fixtures.ts';
 import { renderApp } from '../../test-utils/render.tsx';
 import { spySavedFiles } from '../../test-utils/saved-files.ts';
 import { server, sessionHandlers, useMswServer } from '../../test-utils/server.ts';
-import { combinedOrdersApi, makeCombinedOrder } from '../combined-orders/test-combined-orders.ts';
 
 useMswServer();
 
@@ -187,48 +186,6 @@ describe('invoice list', () => {
     await user.click(within(form).getByPlaceholderText('Type an order number or consultant'));
     expect(await screen.findByRole('option', { name: /CO-2026-000021/ })).toBeTruthy();
     expect(asked.at(-1)).toContain('invoiceable=true');
-  });
-});
-
-describe('new invoice from a combined order (decision 049)', () => {
-  it('shows who pays with the default reason, and sends the payer chosen', async () => {
-    const bodies: unknown[] = [];
-    server.use(
-      ...sessionHandlers(makeUser(['supervisor'])),
-      ...combinedOrdersApi([makeCombinedOrder({ id: 45 })], []),
-      api.get('/api/invoices', () =>
-        HttpResponse.json({ invoices: [], total: 0, skip: 0, limit: 50 }),
-      ),
-      api.get('/api/consultant-orders', () =>
-        HttpResponse.json({ consultant_orders: [], total: 0, skip: 0, limit: 50 }),
-      ),
-      api.post('/api/invoices/from-order', async ({ request }) => {
-        bodies.push(await request.json());
-        return HttpResponse.json({ detail: 'stop here' } as never, { status: 409 });
-      }),
-    );
-    const { user } = renderApp('/invoices');
-    await user.click(
-      (await screen.findAllByRole('button', { name: 'New invoice' }))[0] as HTMLElement,
-    );
-    const form = await screen.findByRole('form', { name: 'New invoice from an order' });
-    await user.click(within(form).getByRole('radio', { name: 'Combined order' }));
-    await user.click(within(form).getByPlaceholderText('Type an order number or consultant'));
-    await user.click(await screen.findByRole('option', { name: /CMB-2026-000045/ }));
-    expect((await within(form).findByTestId('default-payer-reason')).textContent).toMatch(
-      /^Billed to Gauteng North branch because /,
-    );
-    await user.click(within(form).getByRole('radio', { name: /Naledi Dlamini/ }));
-    await user.click(within(form).getByRole('button', { name: 'Create invoice' }));
-    await waitFor(() =>
-      expect(bodies).toEqual([
-        { source_type: 'combined_order', source_id: 45, payer: 'consultant:58' },
-      ]),
-    );
-    // The refusal keeps the choice.
-    expect(
-      (within(form).getByRole('radio', { name: /Naledi Dlamini/ }) as HTMLInputElement).checked,
-    ).toBe(true);
   });
 });
 
