@@ -525,6 +525,11 @@ describe('combined orders', () => {
     ]);
     const b = await submitted([[f.products.cream, 1]], f.consultants.pieter);
     const id = await combineAll([a.id, b.id]);
+    // A fixed creation moment, late in the UTC evening: the PDF says the South African time.
+    await t.deps.db.query(
+      `UPDATE combined_orders SET created_at = '2030-01-15T22:30:00Z' WHERE id = $1`,
+      [id],
+    );
     const { body: co } = await answer<Combined>(
       admin.api.GET('/api/combined-orders/{id}', { params: { path: { id } } }),
     );
@@ -571,6 +576,21 @@ describe('combined orders', () => {
     expect(page.some((l) => l.startsWith(a.order_number) && l.includes('Naledi Dlamini'))).toBe(
       true,
     );
+    expect(page.some((l) => l.startsWith('2030-01-16 00:30 SAST by '))).toBe(true);
+    expect(page.join('\n')).not.toContain('UTC');
+    expect(page).toEqual(
+      expect.arrayContaining([
+        'Unit price (excl. VAT)',
+        'Subtotal (excl. VAT)',
+        'Total (incl. VAT)',
+      ]),
+    );
+    // The orders are listed excl. VAT, so they add up to the subtotal the PDF shows.
+    const rand = (text: string) => Number(text.replace(/[R\s]/g, '').replace(',', '.'));
+    const orderAmounts = page
+      .filter((l) => l.startsWith(a.order_number) || l.startsWith(b.order_number))
+      .map((l) => rand(l.split('   ').at(-1) ?? ''));
+    expect(orderAmounts.reduce((sum, x) => sum + x, 0)).toBeCloseTo(666.5, 2);
     // The stored PDF is served again until the combined order changes.
     const again = await answer<{ generated_at: string }>(
       admin.api.GET('/api/consultant-orders/combined/{id}/pdf/info', { params: { path: { id } } }),

@@ -192,9 +192,9 @@ describe('list exports', () => {
     );
     const cell = (name: string) => row?.[(header ?? []).indexOf(name)];
     expect(cell('Consultant')).toBe(`'=HYPERLINK("x") +Sum`);
-    expect(cell('Subtotal excl. VAT (R)')).toBe('370.35');
-    expect(cell('VAT (R)')).toBe('55.55');
-    expect(cell('Total incl. VAT (R)')).toBe('425.90');
+    expect(cell('Subtotal (excl. VAT) (R)')).toBe('370.35');
+    expect(cell('VAT (15%) (R)')).toBe('55.55');
+    expect(cell('Total (incl. VAT) (R)')).toBe('425.90');
     expect(cell('Order date')).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(cell('Created (SAST)')).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
 
@@ -208,8 +208,8 @@ describe('list exports', () => {
     // Shown as typed (no apostrophe), and a string, never a formula.
     expect(xcell('Consultant')?.value).toBe('=HYPERLINK("x") +Sum');
     expect(xcell('Consultant')?.formula).toBeUndefined();
-    expect(xcell('Subtotal excl. VAT (R)')?.value).toBe(370.35);
-    expect(xcell('Subtotal excl. VAT (R)')?.numFmt).toBe('#,##0.00');
+    expect(xcell('Subtotal (excl. VAT) (R)')?.value).toBe(370.35);
+    expect(xcell('Subtotal (excl. VAT) (R)')?.numFmt).toBe('#,##0.00');
   });
 
   it('exports 20,000 rows with no cap', async () => {

@@ -77,7 +77,11 @@ describe('the job queue', () => {
     const combination =
       await one(`INSERT INTO combinations (status, period_id, consultant_order_ids, created_by)
       SELECT 'processing', period_id, array_agg(id ORDER BY id), min(created_by)
-        FROM consultant_orders WHERE status = 'submitted' GROUP BY period_id LIMIT 1 RETURNING id`);
+        FROM consultant_orders WHERE status = 'submitted'
+          AND id < (SELECT max(id) FROM consultant_orders WHERE status = 'submitted')
+        GROUP BY period_id LIMIT 1 RETURNING id`);
+    // The newest submitted order (today's) is left for the weekly combination: it gathers only
+    // orders that are not combined (decision 051).
     const weekly = await one(`UPDATE weekly_combinations SET status = 'processing'
       WHERE id = (SELECT min(id) FROM weekly_combinations WHERE status = 'pending') RETURNING id`);
     await abandoned('upload', upload);

@@ -393,9 +393,9 @@ describe('orders: processing job', () => {
       34.99,
       349.9,
     ]);
-    expect(lines?.getCell('C4').value).toBe('Subtotal excl. VAT');
+    expect(lines?.getCell('C4').value).toBe('Subtotal (excl. VAT)');
     expect(lines?.getCell('F4').value).toBeCloseTo(349.9 + 3 * 129.5);
-    expect(lines?.getCell('E1').value).toBe('Unit price excl. VAT (R)');
+    expect(lines?.getCell('E1').value).toBe('Unit price (excl. VAT) (R)');
     const summary = wb.getWorksheet('Summary');
     expect(summary?.getCell('B2').value).toBe('ORD-PROCESS-1');
     // A text cell shown as typed, never a formula.
@@ -408,9 +408,9 @@ describe('orders: processing job', () => {
       }
       return undefined;
     };
-    expect(field('Subtotal excl. VAT (R)')).toBeCloseTo(738.4);
+    expect(field('Subtotal (excl. VAT) (R)')).toBeCloseTo(738.4);
     expect(field('VAT (15%) (R)')).toBeCloseTo(110.76);
-    expect(field('Total incl. VAT (R)')).toBeCloseTo(849.16);
+    expect(field('Total (incl. VAT) (R)')).toBeCloseTo(849.16);
     // Moments as people read them (South African time), not ISO stamps.
     expect(String(field('Processed at (SAST)'))).toMatch(
       /^\d{2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2}$/,

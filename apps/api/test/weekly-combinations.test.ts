@@ -73,13 +73,30 @@ async function seedWeek(weekStart: string) {
   await insertConsultantOrder(db, {
     consultantId: naledi,
     periodId,
-    status: 'combined',
     submittedAt: at(6),
     lines: [
       { code: 'RB-TEA-250', description: 'Rooibos tea, 250 g', quantity: 2, priceCents: 9000 },
     ],
   });
-  // Not gathered: after the week, a draft, and another period's order.
+  // Not gathered (decision 051): of the week but combined, invoiced on their own or cancelled.
+  for (const status of ['combined', 'cancelled'] as const) {
+    await insertConsultantOrder(db, {
+      consultantId: naledi,
+      periodId,
+      status,
+      submittedAt: at(2),
+      lines: [{ code: 'X', quantity: 9, priceCents: 1 }],
+    });
+  }
+  await invoiceOf(
+    await insertConsultantOrder(db, {
+      consultantId: naledi,
+      periodId,
+      submittedAt: at(3),
+      lines: [{ code: 'X', quantity: 9, priceCents: 1 }],
+    }),
+  );
+  // Nor after the week, a draft, and another period's order.
   await insertConsultantOrder(db, {
     consultantId: naledi,
     periodId,
@@ -99,6 +116,25 @@ async function seedWeek(weekStart: string) {
     submittedAt: at(2),
     lines: [{ code: 'X', quantity: 9, priceCents: 1 }],
   });
+}
+
+/** The `Summary` sheet of a weekly combination file: value by field. */
+function summaryOf(wb: ExcelJS.Workbook): Map<string, ExcelJS.CellValue> {
+  const fields = new Map<string, ExcelJS.CellValue>();
+  wb.getWorksheet('Summary')?.eachRow((row, n) => {
+    if (n > 1) fields.set(String(row.getCell(1).value), row.getCell(2).value);
+  });
+  return fields;
+}
+
+/** A live (draft) invoice of a consultant order of its own. */
+async function invoiceOf(consultantOrderId: number) {
+  await t.deps.db.query(
+    `INSERT INTO invoices (invoice_number, period_id, source_type, source_id, bill_to_name,
+       due_date, created_by)
+     VALUES ($1, $2, 'consultant_order', $3, 'Naledi Dlamini', '2030-12-31', (SELECT min(id) FROM users))`,
+    [`INV-WK-${consultantOrderId}`, periodId, consultantOrderId],
+  );
 }
 
 beforeAll(async () => {
@@ -137,6 +173,7 @@ describe('weekly combinations', () => {
     expect(preview.body.orders[0]).toMatchObject({
       consultant_name: 'Naledi Dlamini',
       item_count: 2,
+      subtotal_cents: 45100,
       total_cents: 51865,
     });
     expect(preview.body.products.map((p) => [p.product_code, p.quantity, p.total_cents])).toEqual([
@@ -173,6 +210,66 @@ describe('weekly combinations', () => {
       (await create({ period_id: periodId, week_start: '2030-03-04', week_end: '2030-03-08' }))
         .status,
     ).toBe(409);
+    // Nor a week overlapping it (Wednesday to Tuesday): its orders would be gathered twice.
+    const overlap = await create({ period_id: periodId, week_start: '2030-03-06' });
+    expect(overlap.status).toBe(409);
+    expect(JSON.stringify(overlap.body)).toContain('already covers days of this week');
+    expect((await create({ period_id: periodId, week_start: '2030-02-26' })).status).toBe(409);
+  });
+
+  it('writes a file whose amounts add up to the totals it shows, with times in SAST', async () => {
+    // Two orders of 10 cents: each order's own VAT rounds 1.5 up to 2 (12 cents each, 24 in all),
+    // the week's VAT is once on 20 cents: 3, total 23. The file lists the orders excl. VAT.
+    for (const hour of ['08', '21']) {
+      await insertConsultantOrder(t.deps.db, {
+        consultantId: naledi,
+        periodId,
+        submittedAt: `2030-09-03T${hour}:15:00Z`,
+        lines: [{ code: 'CENT', quantity: 1, priceCents: 10 }],
+      });
+    }
+    const w = (await create({ period_id: periodId, week_start: '2030-09-02' })).body;
+    expect(w.total_cents).toBe(23);
+    await t.deps.db.query(`UPDATE weekly_combinations SET status = 'processing' WHERE id = $1`, [
+      w.id,
+    ]);
+    await runWeeklyCombination(
+      { db: t.deps.db, now: () => new Date('2030-09-08T22:30:00Z') },
+      w.id,
+    );
+    const file = await t.deps.db.query<{ file: Uint8Array }>(
+      'SELECT file FROM weekly_combinations WHERE id = $1',
+      [w.id],
+    );
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(new Uint8Array(file[0]?.file ?? []).buffer as ArrayBuffer);
+    const cents = (v: unknown) => Math.round(Number(v) * 100);
+    for (const name of ['Orders', 'Products']) {
+      const sheet = wb.getWorksheet(name);
+      const amounts: number[] = [];
+      const totals = new Map<string, number>();
+      sheet?.eachRow((row, n) => {
+        if (n === 1) return;
+        const values = row.values as unknown[];
+        const label = String(values[2] ?? values[3] ?? '');
+        const amount = cents(values.at(-1));
+        if (/^(Subtotal|VAT|Total) /.test(label)) totals.set(label, amount);
+        else amounts.push(amount);
+      });
+      const sum = amounts.reduce((a, b) => a + b, 0);
+      expect(sum, name).toBe(totals.get('Subtotal (excl. VAT)'));
+      expect(totals.get('VAT (15%)'), name).toBe(3);
+      expect(sum + (totals.get('VAT (15%)') ?? 0), name).toBe(totals.get('Total (incl. VAT)'));
+      expect(totals.get('Total (incl. VAT)'), name).toBe(23);
+    }
+    const orders = wb.getWorksheet('Orders');
+    // 21:15 UTC on the 3rd is 23:15 SAST the same day; 08:15 UTC is 10:15 SAST.
+    expect([orders?.getCell('C2').value, orders?.getCell('C3').value]).toEqual([
+      '2030-09-03 10:15',
+      '2030-09-03 23:15',
+    ]);
+    // 22:30 UTC on the 8th is past midnight in South Africa.
+    expect(summaryOf(wb).get('Gathered at (SAST)')).toBe('2030-09-09 00:30');
   });
 
   it('refuses bad weeks (400), unknown periods (404), closed periods (409), bad bodies (422)', async () => {
@@ -271,14 +368,14 @@ describe('weekly combinations', () => {
     expect(check.errors).toEqual([]);
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(bytes.buffer as ArrayBuffer);
-    expect(wb.worksheets.map((w) => w.name)).toEqual(['Products', 'Orders']);
+    expect(wb.worksheets.map((w) => w.name)).toEqual(['Products', 'Orders', 'Summary']);
     const products = wb.getWorksheet('Products');
     expect(products?.getRow(1).values).toEqual([
       undefined,
       'Product code',
       'Description',
       'Quantity',
-      'Total excl. VAT (R)',
+      'Subtotal (excl. VAT) (R)',
     ]);
     // Text that looks like a formula is a text cell: shown as typed, never evaluated.
     expect(products?.getRow(2).values).toEqual([undefined, '=HYPERLINK("x")', '=SUM(A1:A2)', 1, 1]);
@@ -290,11 +387,35 @@ describe('weekly combinations', () => {
       7,
       630,
     ]);
-    expect([5, 6, 7].map((r) => products?.getCell(`D${r}`).value)).toEqual([631, 94.65, 725.65]);
+    expect([5, 6, 7].map((r) => products?.getRow(r).values)).toEqual([
+      [undefined, undefined, 'Subtotal (excl. VAT)', 8, 631],
+      [undefined, undefined, 'VAT (15%)', undefined, 94.65],
+      [undefined, undefined, 'Total (incl. VAT)', undefined, 725.65],
+    ]);
     const orders = wb.getWorksheet('Orders');
-    expect(orders?.rowCount).toBe(3);
+    expect(orders?.getRow(1).values).toEqual([
+      undefined,
+      'Order number',
+      'Consultant',
+      'Submitted (SAST)',
+      'Lines',
+      'Quantity',
+      'Subtotal (excl. VAT) (R)',
+    ]);
+    expect(orders?.rowCount).toBe(7);
     expect(orders?.getCell('B2').value).toBe('Naledi Dlamini');
-    expect(orders?.getCell('F2').value).toBe(518.65);
+    // Submitted 2030-03-05T10:00Z: 12:00 in South Africa, two hours on.
+    expect(orders?.getCell('C2').value).toBe('2030-03-05 12:00');
+    expect(orders?.getCell('C3').value).toBe('2030-03-10 12:00');
+    expect([2, 3, 5, 6, 7].map((r) => orders?.getCell(`F${r}`).value)).toEqual([
+      451, 180, 631, 94.65, 725.65,
+    ]);
+    const fields = summaryOf(wb);
+    expect(fields.get('Orders gathered')).toContain(
+      'submitted from 2030-03-04 to 2030-03-10 (South African days) that are still submitted: not combined, not invoiced and not cancelled',
+    );
+    expect(String(fields.get('Gathered at (SAST)'))).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
+    expect(fields.get('Total (incl. VAT) (R)')).toBe(725.65);
     // A table of operations (their methods differ): called by operationId.
     for (const op of ['processWeeklyCombination', 'cancelWeeklyCombination']) {
       expect((await wh.call(op, { params: { id } })).status, op).toBe(409);

@@ -77,6 +77,10 @@ describe('weekly combinations', () => {
       .poll(() => app.page.getByTestId('weekly-preview-order').count())
       .toBeGreaterThanOrEqual(1);
     await app.page.getByText(order.order_number).first().waitFor();
+    // The drawer says which orders it gathers (decision 051).
+    expect(await detail.getByTestId('weekly-set').textContent()).toContain(
+      'that are still submitted: not combined, not invoiced and not cancelled',
+    );
     await app.page.mouse.move(0, 0);
     await app.checkPage('weekly-combination-preview');
 
@@ -105,5 +109,13 @@ describe('weekly combinations', () => {
     orders?.eachRow((row) => numbers.push(String(row.getCell(1).value)));
     expect(numbers).toContain(order.order_number);
     expect(workbook.getWorksheet('Products')?.rowCount).toBeGreaterThan(1);
+    // Times in South African time under a labelled column, the set and the figures stated.
+    expect(orders?.getRow(1).getCell(3).value).toBe('Submitted (SAST)');
+    const summary = new Map<string, unknown>();
+    workbook.getWorksheet('Summary')?.eachRow((row) => {
+      summary.set(String(row.getCell(1).value), row.getCell(2).value);
+    });
+    expect(String(summary.get('Orders gathered'))).toContain('not combined, not invoiced');
+    expect(summary.get('Total (incl. VAT) (R)')).toEqual(expect.any(Number));
   });
 });

@@ -1,8 +1,10 @@
+import { sastMoment } from '@back-office/domain';
 import { documentCompany } from '../business/business-details.ts';
+import { toConsultantOrderSummary } from '../consultant-orders/consultant-order-row.ts';
 import type { Queryable } from '../db/db.ts';
-import { lineCells, lineColumns } from '../lib/pdf/line-columns.ts';
+import { documentTotalRows, lineCells, lineColumns } from '../lib/pdf/line-columns.ts';
 import { formatRand, pdfPageCount, renderTablePdf } from '../lib/pdf/table-pdf.ts';
-import { loadCombined } from './combined-row.ts';
+import { loadCombined, loadCombinedOrderRows } from './combined-row.ts';
 
 /** A combined order's stored PDF and its facts. */
 export interface CombinedPdf {
@@ -18,14 +20,11 @@ export const combinedPdfName = (id: number) => `combined_order_${id}.pdf`;
 /** Renders the pick list and summary of a combined order (404 unknown). */
 export async function renderCombinedPdf(db: Queryable, id: number, now: Date) {
   const co = await loadCombined(db, id);
-  const created = new Date(co.created_at);
+  const orders = (await loadCombinedOrderRows(db, id)).map(toConsultantOrderSummary);
   const meta: Array<[string, string]> = [
     ['Combined number', co.combined_number],
     ['Period', co.period_name],
-    [
-      'Created',
-      `${created.toISOString().slice(0, 16).replace('T', ' ')} UTC by ${co.created_by.name}`,
-    ],
+    ['Created', `${sastMoment(co.created_at)} by ${co.created_by.name}`],
     ['Consultant orders', String(co.consultant_order_count)],
     ['Units to pick', String(co.total_quantity)],
   ];
@@ -37,16 +36,13 @@ export async function renderCombinedPdf(db: Queryable, id: number, now: Date) {
     columns: lineColumns(),
     rows: co.lines.map(lineCells),
     emptyText: 'No lines',
-    totals: [
-      ['Subtotal (excl. VAT)', formatRand(co.subtotal_cents)],
-      ['VAT (15%)', formatRand(co.vat_cents)],
-      ['Total', formatRand(co.total_cents)],
-    ],
+    totals: documentTotalRows(co),
+    // Listed excl. VAT, so the orders add up to the subtotal above (VAT once, decision 051).
     notes: [
-      'Consultant orders in this combined order:',
-      ...co.consultant_orders.map(
+      'Consultant orders in this combined order, each excl. VAT (they add up to the subtotal):',
+      ...orders.map(
         (o) =>
-          `${o.order_number}   ${o.consultant_number} ${o.consultant_name}   ${o.order_date}   ${o.total_quantity} unit${o.total_quantity === 1 ? '' : 's'}   ${formatRand(o.total_cents)} incl. VAT`,
+          `${o.order_number}   ${o.consultant_number} ${o.consultant_name}   ${o.order_date}   ${o.total_quantity} unit${o.total_quantity === 1 ? '' : 's'}   ${formatRand(o.subtotal_cents)}`,
       ),
     ],
     createdAt: now,

@@ -1,7 +1,7 @@
 import { documentCompany } from '../business/business-details.ts';
 import type { Queryable } from '../db/db.ts';
-import { lineCells, lineColumns } from '../lib/pdf/line-columns.ts';
-import { formatRand, renderTablePdf } from '../lib/pdf/table-pdf.ts';
+import { documentTotalRows, lineCells, lineColumns } from '../lib/pdf/line-columns.ts';
+import { renderTablePdf } from '../lib/pdf/table-pdf.ts';
 import { loadConsultantOrder } from './consultant-order-row.ts';
 
 /** The PDF of a consultant order (consultant, period, items, subtotal, VAT, total); 404 unknown. */
@@ -28,12 +28,7 @@ export async function consultantOrderPdf(
     columns: lineColumns(),
     rows: order.items.map(lineCells),
     emptyText: 'No items',
-    totals: [
-      ['Items', String(order.total_quantity)],
-      ['Subtotal (excl. VAT)', formatRand(order.subtotal_cents)],
-      ['VAT (15%)', formatRand(order.vat_cents)],
-      ['Total', formatRand(order.total_cents)],
-    ],
+    totals: [['Items', String(order.total_quantity)], ...documentTotalRows(order)],
     notes: ['Prices are in South African rand; VAT is 15% of the subtotal.'],
     createdAt: now,
   });

@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/db.ts';
+import { vatColumns } from '../lib/export/common-columns.ts';
 import type { ListExport } from '../lib/export/export-response.ts';
 import { orderedBatches } from '../lib/export/ordered-batches.ts';
 import { INVOICE_COLUMNS, INVOICE_FROM, type InvoiceRow } from './invoice-row.ts';
@@ -19,9 +20,7 @@ export function invoiceExport(db: Queryable, q: InvoiceListFilters): ListExport<
       { header: 'Source order', value: (r) => r.source_number, width: 16 },
       { header: 'Period', value: (r) => r.period_name, width: 20 },
       { header: 'Items', value: (r) => r.item_count, kind: 'number' },
-      { header: 'Subtotal excl. VAT (R)', value: (r) => r.subtotal_cents, kind: 'rand', width: 20 },
-      { header: 'VAT (R)', value: (r) => r.vat_cents, kind: 'rand' },
-      { header: 'Total incl. VAT (R)', value: (r) => r.total_cents, kind: 'rand', width: 20 },
+      ...vatColumns<InvoiceRow>((r) => r),
       { header: 'Paid (R)', value: (r) => r.amount_paid_cents, kind: 'rand' },
       {
         header: 'Balance (R)',

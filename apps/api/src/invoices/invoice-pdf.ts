@@ -1,9 +1,8 @@
-import { VAT_RATE_PERCENT } from '@back-office/domain';
 import { type Supplier, type SupplierSnapshot, supplierOf } from '../business/business-details.ts';
 import type { Queryable } from '../db/db.ts';
 import { notFound } from '../http/errors.ts';
 import { formatDay } from '../lib/pdf/format-day.ts';
-import { lineCells, lineColumns } from '../lib/pdf/line-columns.ts';
+import { documentTotalRows, lineCells, lineColumns } from '../lib/pdf/line-columns.ts';
 import { formatRand, renderTablePdf } from '../lib/pdf/table-pdf.ts';
 import { findInvoice, invoiceDetail } from './invoice-row.ts';
 import { PAYMENT_METHOD_LABELS } from './payment-methods.ts';
@@ -116,13 +115,11 @@ export async function renderInvoicePdf(db: Queryable, id: number, now: Date) {
       { heading: 'Bill to (recipient)', lines: billTo },
     ],
     meta,
-    columns: lineColumns('excl. VAT'),
+    columns: lineColumns(),
     rows: invoice.items.map(lineCells),
     emptyText: 'No lines',
     totals: [
-      ['Subtotal (excl. VAT)', formatRand(invoice.subtotal_cents)],
-      [`VAT (${VAT_RATE_PERCENT}%)`, formatRand(invoice.vat_cents)],
-      ['Total (incl. VAT)', formatRand(invoice.total_cents)],
+      ...documentTotalRows(invoice),
       ['Paid', formatRand(invoice.amount_paid_cents)],
       ['Balance due', formatRand(balance)],
     ],

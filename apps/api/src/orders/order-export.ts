@@ -1,3 +1,4 @@
+import { MONEY_COLUMNS } from '@back-office/domain';
 import type { Queryable } from '../db/db.ts';
 import { authorshipColumns } from '../lib/export/common-columns.ts';
 import type { ListExport } from '../lib/export/export-response.ts';
@@ -16,7 +17,8 @@ export function orderExport(db: Queryable, q: StockOrderListFilters): ListExport
       { header: 'Period', value: (r) => r.period_name, width: 20 },
       { header: 'Items', value: (r) => r.item_count, kind: 'number' },
       { header: 'Quantity', value: (r) => r.total_quantity, kind: 'number' },
-      { header: 'Total excl. VAT (R)', value: (r) => r.total_cents, kind: 'rand', width: 20 },
+      // A stock order carries no VAT (decision 003): its sum is a subtotal, so named.
+      { header: MONEY_COLUMNS.subtotal, value: (r) => r.total_cents, kind: 'rand', width: 24 },
       ...authorshipColumns<StockOrderRow>(),
       { header: 'Processed (SAST)', value: (r) => r.processed_at, kind: 'moment', width: 17 },
     ],

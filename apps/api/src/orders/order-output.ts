@@ -1,4 +1,4 @@
-import { documentTotals, VAT_RATE_PERCENT } from '@back-office/domain';
+import { documentTotals, MONEY_COLUMNS, MONEY_LABELS } from '@back-office/domain';
 import type { SheetRow } from '../lib/spreadsheet/write.ts';
 import { writeXlsx } from '../lib/spreadsheet/write-xlsx.ts';
 import { toUserRef } from '../users/user-ref.ts';
@@ -29,7 +29,7 @@ export function orderOutputXlsx(
     unit_price: Number(item.unit_price_cents) / 100,
     line_total: (item.quantity * Number(item.unit_price_cents)) / 100,
   }));
-  rows.push({ description: 'Subtotal excl. VAT', quantity, line_total: subtotal / 100 });
+  rows.push({ description: MONEY_LABELS.subtotal, quantity, line_total: subtotal / 100 });
   const creator = toUserRef(order);
   return writeXlsx({
     sheets: [
@@ -40,8 +40,8 @@ export function orderOutputXlsx(
           { header: 'Product code', key: 'product_code', width: 16 },
           { header: 'Description', key: 'description', width: 44 },
           { header: 'Quantity', key: 'quantity', width: 10 },
-          { header: 'Unit price excl. VAT (R)', key: 'unit_price', width: 22, numFmt: RAND },
-          { header: 'Line total excl. VAT (R)', key: 'line_total', width: 22, numFmt: RAND },
+          { header: MONEY_COLUMNS.unitPrice, key: 'unit_price', width: 26, numFmt: RAND },
+          { header: MONEY_COLUMNS.lineTotal, key: 'line_total', width: 26, numFmt: RAND },
         ],
         rows,
       },
@@ -60,9 +60,9 @@ export function orderOutputXlsx(
           { field: 'Processed at (SAST)', value: johannesburgMoment(processedAt) },
           { field: 'Lines', value: items.length },
           { field: 'Total quantity', value: quantity },
-          { field: 'Subtotal excl. VAT (R)', value: totals.subtotal_cents / 100 },
-          { field: `VAT (${VAT_RATE_PERCENT}%) (R)`, value: totals.vat_cents / 100 },
-          { field: 'Total incl. VAT (R)', value: totals.total_cents / 100 },
+          { field: MONEY_COLUMNS.subtotal, value: totals.subtotal_cents / 100 },
+          { field: MONEY_COLUMNS.vat, value: totals.vat_cents / 100 },
+          { field: MONEY_COLUMNS.total, value: totals.total_cents / 100 },
         ],
       },
     ],

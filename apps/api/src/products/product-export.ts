@@ -1,3 +1,4 @@
+import { MONEY_COLUMNS } from '@back-office/domain';
 import type { Queryable } from '../db/db.ts';
 import type { ListExport } from '../lib/export/export-response.ts';
 import { orderedBatches } from '../lib/export/ordered-batches.ts';
@@ -18,7 +19,7 @@ export function productExport(
       { header: 'Description', value: (r) => r.description, width: 40 },
       { header: 'Category', value: (r) => r.category, width: 18 },
       {
-        header: 'Unit price excl. VAT (R)',
+        header: MONEY_COLUMNS.unitPrice,
         value: (r) => r.unit_price_cents,
         kind: 'rand',
         width: 22,

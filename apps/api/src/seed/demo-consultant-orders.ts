@@ -85,7 +85,9 @@ const PLAN: PlannedOrder[] = [
     by: 'warehouse',
     group: 1,
   },
-  { status: 'submitted', consultant: 0, daysAgo: 4, lines: [[11, 1]], by: 'supervisor' },
+  // Seven days ago is always last week: its weekly combination has an order that was never
+  // combined (a weekly combination gathers only those, decision 051).
+  { status: 'submitted', consultant: 0, daysAgo: 7, lines: [[11, 1]], by: 'supervisor' },
   {
     status: 'submitted',
     consultant: 6,

@@ -16,6 +16,10 @@ async function insertWeek(
   finished = at,
 ): Promise<void> {
   const scope = { period_id: periodId, week_start: weekStart, week_end: addDays(weekStart, 6) };
+  const period = await tx.query<{ name: string }>('SELECT name FROM periods WHERE id = $1', [
+    periodId,
+  ]);
+  const period_name = period[0]?.name ?? '';
   const week = await gatherWeek(tx, scope);
   const snap = snapshotOf(week);
   const done = status === 'completed' && week.orders.length > 0;
@@ -42,7 +46,12 @@ async function insertWeek(
   await tx.query(
     `UPDATE weekly_combinations SET status = 'completed', progress = 100, message = 'Spreadsheet ready',
        file = $2, file_name = $3, processed_at = $4, updated_at = $4 WHERE id = $1`,
-    [id, Buffer.from(await weeklyWorkbook(week)), weeklyFileName(id), finished],
+    [
+      id,
+      Buffer.from(await weeklyWorkbook(week, { ...scope, id, period_name, gathered_at: finished })),
+      weeklyFileName(id),
+      finished,
+    ],
   );
 }
 

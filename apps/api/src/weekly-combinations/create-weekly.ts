@@ -10,8 +10,9 @@ export type WeeklyCreate = Schemas['WeeklyCombinationCreate'];
 
 /**
  * Checks a new weekly combination (404 unknown period; 409 on `period_id` when it is closed
- * or archived; 400 bad week; 409 a live combination for the week) and inserts it `pending` with a snapshot of the
- * week's orders. Returns the new id.
+ * or archived; 400 bad week; 409 a live (not cancelled) combination of the period whose days
+ * overlap the week, so an order is gathered by one live combination only, decision 051) and
+ * inserts it `pending` with a snapshot of the week's orders. Returns the new id.
  */
 export async function insertWeekly(
   tx: Queryable,
@@ -25,11 +26,20 @@ export async function insertWeekly(
   if (weekEnd > addDays(body.week_start, 6)) {
     throw badRequest('week_end is more than 6 days after week_start');
   }
-  const live = await tx.query<{ id: number }>(
-    `SELECT id FROM weekly_combinations WHERE period_id = $1 AND week_start = $2 AND status <> 'cancelled'`,
-    [body.period_id, body.week_start],
+  // One creator per period at a time, so two overlapping weeks never both pass the check below.
+  await tx.query('SELECT pg_advisory_xact_lock(7351, $1)', [body.period_id]);
+  const live = await tx.query<{ id: number; week_start: string; week_end: string }>(
+    `SELECT id, week_start, week_end FROM weekly_combinations
+     WHERE period_id = $1 AND status <> 'cancelled' AND week_start <= $3::date AND week_end >= $2::date
+     ORDER BY week_start LIMIT 1`,
+    [body.period_id, body.week_start, weekEnd],
   );
-  if (live[0]) throw conflict(`Weekly combination ${live[0].id} already covers this week`);
+  if (live[0]) {
+    const w = live[0];
+    throw conflict(
+      `Weekly combination ${w.id} (${w.week_start} to ${w.week_end}) already covers days of this week; an order is gathered by one weekly combination only`,
+    );
+  }
   const snap = snapshotOf(
     await gatherWeek(tx, {
       period_id: body.period_id,

@@ -35,9 +35,9 @@ export async function runWeeklyCombination(
       !(await step(50, `Writing ${week.orders.length} orders and ${week.products.length} products`))
     )
       return;
-    const bytes = await weeklyWorkbook(week);
-    const snap = snapshotOf(week);
     const now = deps.now();
+    const bytes = await weeklyWorkbook(week, { ...row, gathered_at: now });
+    const snap = snapshotOf(week);
     await db.query(
       `UPDATE weekly_combinations SET status = 'completed', progress = 100, message = 'Spreadsheet ready',
          file = $2, file_name = $3, consultant_order_count = $4, total_quantity = $5, total_cents = $6,

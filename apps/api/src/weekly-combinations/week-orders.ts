@@ -10,12 +10,18 @@ export interface WeekScope {
 }
 
 /**
- * The consultant orders a week gathers: of the period, submitted (status `submitted`, or
- * `combined` since), with `submitted_at` on a South African day from `week_start` to `week_end`.
+ * The consultant orders a week gathers (decision 051; `weeklyCombinationSet` of
+ * `@back-office/domain` says it in words): of the period, status `submitted` (so not combined,
+ * cancelled or a draft), with `submitted_at` on a South African day from `week_start` to
+ * `week_end`, and without a live (not void) invoice of their own. Preview, create, process and
+ * the file all gather with this one clause; an order is in at most one live weekly combination
+ * because `insertWeekly` refuses overlapping weeks.
  */
-const IN_WEEK = `co.period_id = $1 AND co.status IN ('submitted', 'combined')
+const IN_WEEK = `co.period_id = $1 AND co.status = 'submitted'
   AND co.submitted_at IS NOT NULL
-  AND ${southAfricanDaySql('co.submitted_at')} BETWEEN $2::date AND $3::date`;
+  AND ${southAfricanDaySql('co.submitted_at')} BETWEEN $2::date AND $3::date
+  AND NOT EXISTS (SELECT 1 FROM invoices inv WHERE inv.source_type = 'consultant_order'
+    AND inv.source_id = co.id AND inv.status <> 'void')`;
 
 interface OrderRow {
   consultant_order_id: number;
@@ -35,7 +41,12 @@ interface ProductRow {
   total_cents: number;
 }
 
-/** The week's orders (oldest submission first), totals per product (by code) and grand totals. */
+/**
+ * The week's orders (oldest submission first), totals per product (by code) and grand totals.
+ * VAT is once on the week's subtotal (decision 051): the orders' and the products' amounts excl.
+ * VAT each add up to `subtotal_cents` exactly; an order's own `total_cents` (its VAT rounded on
+ * its own) is for reading one order, not for adding up.
+ */
 export async function gatherWeek(db: Queryable, scope: WeekScope) {
   const params = [scope.period_id, scope.week_start, scope.week_end];
   const orderRows = await db.query<OrderRow>(
@@ -57,6 +68,7 @@ export async function gatherWeek(db: Queryable, scope: WeekScope) {
   );
   const orders = orderRows.map(({ subtotal, ...o }) => ({
     ...o,
+    subtotal_cents: subtotal,
     total_cents: subtotal + vatCents(subtotal),
     submitted_at: iso(o.submitted_at),
   }));
@@ -70,8 +82,11 @@ export async function gatherWeek(db: Queryable, scope: WeekScope) {
   return { orders, products, totals };
 }
 
+/** A gathered week. */
+export type GatheredWeek = Awaited<ReturnType<typeof gatherWeek>>;
+
 /** The gathered week as the snapshot columns of a weekly combination. */
-export function snapshotOf(week: Awaited<ReturnType<typeof gatherWeek>>) {
+export function snapshotOf(week: GatheredWeek) {
   return {
     consultant_order_count: week.totals.order_count,
     total_quantity: week.totals.total_quantity,

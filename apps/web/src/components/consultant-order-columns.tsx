@@ -1,4 +1,5 @@
 import type { ConsultantOrderSummary } from '@back-office/api-client';
+import { MONEY_LABELS } from '@back-office/domain';
 import { Anchor, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { formatDate, formatMoney } from '../lib/format.ts';
@@ -51,7 +52,7 @@ export const consultantOrderColumns = {
   },
   total: {
     key: 'total',
-    header: 'Total (incl. VAT)',
+    header: MONEY_LABELS.total,
     sortKey: 'total_cents',
     align: 'right',
     cell: (order) => formatMoney(order.total_cents),

@@ -1349,7 +1349,7 @@ export interface paths {
         put?: never;
         /**
          * Create a weekly combination for a period and week
-         * @description Creates a `pending` weekly combination for the period and week, with a snapshot of the submitted consultant orders it would gather (see the preview), and answers 201 with it. `week_end` defaults to `week_start` + 6 days. Run it with `POST .../{id}/process`. Answers 404 when the period does not exist, 400 when `week_end` is before `week_start` or more than 6 days after it, and 409 when a combination that is not `cancelled` already exists for that period and week, or when the period is closed or archived.
+         * @description Creates a `pending` weekly combination for the period and week, with a snapshot of the submitted consultant orders it would gather (see the preview), and answers 201 with it. `week_end` defaults to `week_start` + 6 days. Run it with `POST .../{id}/process`. Answers 404 when the period does not exist, 400 when `week_end` is before `week_start` or more than 6 days after it, and 409 when a combination of the period that is not `cancelled` already covers a day of the week (weeks never overlap, so an order is gathered once, decision 051), or when the period is closed or archived.
          */
         post: operations["createWeeklyCombination"];
         delete?: never;
@@ -1367,7 +1367,7 @@ export interface paths {
         };
         /**
          * Preview what a weekly combination gathers
-         * @description The submitted consultant orders of the combination's period whose submission date falls in its week, and the totals per product, computed now. Works in every status.
+         * @description The consultant orders of the combination's period whose submission date (SAST) falls in its week and that are still submitted: not combined, not invoiced, not cancelled (decision 051); and the totals per product, computed now. Works in every status.
          */
         get: operations["getWeeklyCombinationPreview"];
         put?: never;
@@ -6436,7 +6436,7 @@ export interface components {
             week_end: string;
             /** @enum {string} */
             status: "pending" | "processing" | "completed" | "failed" | "cancelled";
-            /** @description Submitted consultant orders of the period whose submission date falls in the week. */
+            /** @description Consultant orders of the period whose submission date (SAST) falls in the week and that are still submitted: not combined, invoiced or cancelled (decision 051). */
             consultant_order_count: number;
             /** @description Sum of the quantities of every line of those orders. */
             total_quantity: number;
@@ -6525,6 +6525,7 @@ export interface components {
          *       "consultant_name": "Lerato Mokoena",
          *       "item_count": 4,
          *       "total_quantity": 17,
+         *       "subtotal_cents": 300000,
          *       "total_cents": 345000,
          *       "submitted_at": "2026-11-18T10:12:00Z"
          *     }
@@ -6538,7 +6539,12 @@ export interface components {
             total_quantity: number;
             /**
              * Format: int64
-             * @description The order's total, VAT inclusive, ZAR cents.
+             * @description The order's subtotal, VAT exclusive, ZAR cents. The orders' subtotals add up to the combination's `totals.subtotal_cents`; VAT is added once, on that sum (decision 051).
+             */
+            subtotal_cents: number;
+            /**
+             * Format: int64
+             * @description The order's own total, VAT inclusive (its VAT rounded on its own), ZAR cents. The combination's total is not the sum of these but its subtotal plus VAT (decision 051).
              */
             total_cents: number;
             /** Format: date-time */
@@ -6586,7 +6592,7 @@ export interface components {
             total_cents: number;
         };
         /**
-         * @description What the weekly combination gathers, computed live from the submitted consultant orders of its period and week (it may differ from the snapshot on the combination until processed).
+         * @description What the weekly combination gathers, computed live from the consultant orders of its period submitted on a day of its week (SAST) that are still submitted: not combined, invoiced or cancelled (decision 051). It may differ from the snapshot on the combination until processed.
          * @example {
          *       "weekly_combination_id": 5,
          *       "period_id": 11,
@@ -6600,6 +6606,7 @@ export interface components {
          *           "consultant_name": "Lerato Mokoena",
          *           "item_count": 2,
          *           "total_quantity": 7,
+         *           "subtotal_cents": 101500,
          *           "total_cents": 116725,
          *           "submitted_at": "2026-11-18T10:12:00Z"
          *         }

@@ -1,15 +1,26 @@
-import { documentTotals } from '@back-office/domain';
+import { documentTotals, MONEY_COLUMNS } from '@back-office/domain';
 import type { UserRefColumns } from '../../users/user-ref.ts';
 import { creatorName } from './creator-name.ts';
 import type { ExportColumn } from './export-columns.ts';
 
-/** Subtotal, VAT and total of an order document (VAT once on the subtotal, decision 016). */
-export function vatColumns<T extends { subtotal_cents: number | string }>(): ExportColumn<T>[] {
-  const totals = (r: T) => documentTotals(Number(r.subtotal_cents));
+/** A document's three figures in cents. */
+interface DocumentFigures {
+  subtotal_cents: number | string;
+  vat_cents: number | string;
+  total_cents: number | string;
+}
+
+/**
+ * Subtotal, VAT and total of a document, headed as on the screens (decision 051). By default the
+ * VAT is computed once on the row's subtotal (decision 016); `figures` reads stored ones.
+ */
+export function vatColumns<T extends { subtotal_cents: number | string }>(
+  figures: (row: T) => DocumentFigures = (r) => documentTotals(Number(r.subtotal_cents)),
+): ExportColumn<T>[] {
   return [
-    { header: 'Subtotal excl. VAT (R)', value: (r) => r.subtotal_cents, kind: 'rand', width: 20 },
-    { header: 'VAT (R)', value: (r) => totals(r).vat_cents, kind: 'rand' },
-    { header: 'Total incl. VAT (R)', value: (r) => totals(r).total_cents, kind: 'rand', width: 20 },
+    { header: MONEY_COLUMNS.subtotal, value: (r) => r.subtotal_cents, kind: 'rand', width: 24 },
+    { header: MONEY_COLUMNS.vat, value: (r) => figures(r).vat_cents, kind: 'rand', width: 14 },
+    { header: MONEY_COLUMNS.total, value: (r) => figures(r).total_cents, kind: 'rand', width: 22 },
   ];
 }
 

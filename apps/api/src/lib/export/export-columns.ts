@@ -1,3 +1,4 @@
+import { sastStamp } from '@back-office/domain';
 import type { SheetValue } from '../spreadsheet/write.ts';
 
 /** How a column's values are written. */
@@ -11,21 +12,6 @@ export interface ExportColumn<T> {
   kind?: ExportKind;
   /** Column width in characters (xlsx only). */
   width?: number;
-}
-
-const SAST = new Intl.DateTimeFormat('sv-SE', {
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-  timeZone: 'Africa/Johannesburg',
-});
-
-/** A moment as sortable South African time: `2026-11-24 05:10`. */
-export function sastStamp(moment: Date | string): string {
-  return SAST.format(new Date(moment));
 }
 
 /** A database day (`date` column: a `Date` at UTC midnight or text) as `YYYY-MM-DD`. */

@@ -1,3 +1,4 @@
+import { MONEY_LABELS } from '@back-office/domain';
 import { formatRand } from './format-rand.ts';
 import type { PdfColumn } from './table-pdf.ts';
 
@@ -10,18 +11,14 @@ export interface PrintedLine {
   line_total_cents: number;
 }
 
-/** Code, description, quantity, unit price and line total; `priceNote` (e.g. "excl. VAT") follows both prices. */
-export function lineColumns(priceNote?: string): PdfColumn[] {
-  const price = (label: string, weight: number): PdfColumn =>
-    priceNote
-      ? { header: `${label} ${priceNote}`, weight: 1.6, align: 'right' }
-      : { header: label, weight, align: 'right' };
+/** Code, description, quantity, unit price and line total, both prices labelled excl. VAT. */
+export function lineColumns(): PdfColumn[] {
   return [
     { header: 'Code', weight: 1.3 },
-    { header: 'Description', weight: 3.5 },
+    { header: 'Description', weight: 3.2 },
     { header: 'Qty', weight: 0.7, align: 'right' },
-    price('Unit price', 1.2),
-    price('Line total', 1.3),
+    { header: MONEY_LABELS.unitPrice, weight: 1.8, align: 'right' },
+    { header: MONEY_LABELS.lineTotal, weight: 1.8, align: 'right' },
   ];
 }
 
@@ -32,4 +29,18 @@ export const lineCells = (line: PrintedLine): string[] => [
   String(line.quantity),
   formatRand(line.unit_price_cents),
   formatRand(line.line_total_cents),
+];
+
+/**
+ * The subtotal, VAT and total rows under a document's lines (decision 051): the lines add up
+ * to the subtotal, and the subtotal and the VAT to the total.
+ */
+export const documentTotalRows = (doc: {
+  subtotal_cents: number;
+  vat_cents: number;
+  total_cents: number;
+}): Array<[string, string]> => [
+  [MONEY_LABELS.subtotal, formatRand(doc.subtotal_cents)],
+  [MONEY_LABELS.vat, formatRand(doc.vat_cents)],
+  [MONEY_LABELS.total, formatRand(doc.total_cents)],
 ];

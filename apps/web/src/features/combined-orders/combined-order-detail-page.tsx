@@ -1,4 +1,5 @@
 import type { CombinedOrder } from '@back-office/api-client';
+import { MONEY_LABELS } from '@back-office/domain';
 import {
   useCombinedOrder,
   useCreateInvoiceFromOrder,
@@ -46,7 +47,7 @@ const lineColumns: DataTableColumn<Line>[] = [
   { key: 'qty', header: 'Quantity', align: 'right', cell: (line) => line.quantity },
   {
     key: 'price',
-    header: 'Unit price (excl. VAT)',
+    header: MONEY_LABELS.unitPrice,
     align: 'right',
     cell: (line) => formatMoney(line.unit_price_cents),
   },
@@ -82,7 +83,7 @@ const orderColumns: DataTableColumn<OrderRef>[] = [
   { key: 'qty', header: 'Quantity', align: 'right', cell: (order) => order.total_quantity },
   {
     key: 'total',
-    header: 'Total (incl. VAT)',
+    header: MONEY_LABELS.total,
     align: 'right',
     cell: (order) => formatMoney(order.total_cents),
   },
@@ -217,13 +218,13 @@ export function CombinedOrderDetailPage({ id }: { id: number }) {
             <LabelledValue label="Quantity" emphasis>
               {data.total_quantity}
             </LabelledValue>
-            <LabelledValue label="Subtotal" emphasis>
+            <LabelledValue label={MONEY_LABELS.subtotal} emphasis>
               {formatMoney(data.subtotal_cents)}
             </LabelledValue>
-            <LabelledValue label="VAT (15%)" emphasis>
+            <LabelledValue label={MONEY_LABELS.vat} emphasis>
               {formatMoney(data.vat_cents)}
             </LabelledValue>
-            <LabelledValue label="Total" emphasis>
+            <LabelledValue label={MONEY_LABELS.total} emphasis>
               {formatMoney(data.total_cents)}
             </LabelledValue>
           </SimpleGrid>

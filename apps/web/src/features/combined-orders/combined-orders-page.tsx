@@ -1,4 +1,5 @@
 import type { CombinedOrderSummary } from '@back-office/api-client';
+import { MONEY_LABELS } from '@back-office/domain';
 import {
   useBulkDeleteCombinedOrders,
   useCombinedOrders,
@@ -85,7 +86,7 @@ const columns: DataTableColumn<CombinedOrderSummary>[] = [
   { key: 'qty', header: 'Quantity', align: 'right', cell: (order) => order.total_quantity },
   {
     key: 'total',
-    header: 'Total (incl. VAT)',
+    header: MONEY_LABELS.total,
     sortKey: 'total_cents',
     align: 'right',
     cell: (order) => formatMoney(order.total_cents),

@@ -1,3 +1,4 @@
+import { MONEY_LABELS } from '@back-office/domain';
 import { useCombinedOrderInvoicePreview } from '@back-office/hooks';
 import { Group, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { IconReceipt } from '@tabler/icons-react';
@@ -58,7 +59,7 @@ export function InvoicePreviewCard({ id }: { id: number }) {
                   <Table.Td ta="right">{data.lines.length}</Table.Td>
                 </Table.Tr>
                 <Table.Tr>
-                  <Table.Th scope="row">Subtotal (excl. VAT)</Table.Th>
+                  <Table.Th scope="row">{MONEY_LABELS.subtotal}</Table.Th>
                   <Table.Td ta="right">{formatMoney(data.subtotal_cents)}</Table.Td>
                 </Table.Tr>
                 <Table.Tr>
@@ -66,7 +67,9 @@ export function InvoicePreviewCard({ id }: { id: number }) {
                   <Table.Td ta="right">{formatMoney(data.vat_cents)}</Table.Td>
                 </Table.Tr>
                 <Table.Tr>
-                  <Table.Th scope="row">Total ({data.currency})</Table.Th>
+                  <Table.Th scope="row">
+                    {MONEY_LABELS.total}, {data.currency}
+                  </Table.Th>
                   <Table.Td ta="right" fw={700}>
                     {formatMoney(data.total_cents)}
                   </Table.Td>

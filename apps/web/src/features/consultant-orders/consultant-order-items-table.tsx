@@ -1,4 +1,5 @@
 import type { ConsultantOrder, ConsultantOrderItem } from '@back-office/api-client';
+import { MONEY_LABELS } from '@back-office/domain';
 import { Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { formatMoney } from '../../lib/format.ts';
@@ -57,21 +58,21 @@ export function ConsultantOrderItemsTable({
         <Table.Tfoot>
           <TotalRow
             id="subtotal"
-            label="Subtotal (excl. VAT)"
+            label={MONEY_LABELS.subtotal}
             cents={order.subtotal_cents}
             span={span}
             extra={!!actions}
           />
           <TotalRow
             id="vat"
-            label="VAT (15%)"
+            label={MONEY_LABELS.vat}
             cents={order.vat_cents}
             span={span}
             extra={!!actions}
           />
           <TotalRow
             id="total"
-            label="Total"
+            label={MONEY_LABELS.total}
             cents={order.total_cents}
             span={span}
             extra={!!actions}

@@ -1,4 +1,5 @@
 import type { Schemas } from '@back-office/api-client';
+import { MONEY_LABELS } from '@back-office/domain';
 import {
   ActionIcon,
   Button,
@@ -151,7 +152,7 @@ export function DraftLinesEditor({ lines, onChange, errors }: DraftLinesEditorPr
             <Table.Tfoot>
               <Table.Tr>
                 <Table.Th colSpan={4} ta="right">
-                  Subtotal (excl. VAT)
+                  {MONEY_LABELS.subtotal}
                 </Table.Th>
                 <Table.Th ta="right" data-testid="draft-subtotal">
                   {formatMoney(linesSubtotalCents(lines))}

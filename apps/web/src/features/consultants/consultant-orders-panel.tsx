@@ -1,4 +1,5 @@
 import type { Schemas } from '@back-office/api-client';
+import { MONEY_LABELS } from '@back-office/domain';
 import { useConsultantOrderHistory } from '@back-office/hooks';
 import { Anchor, Badge, Paper, Stack, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
@@ -68,7 +69,7 @@ export function ConsultantOrdersPanel({
     { key: 'items', header: 'Lines', align: 'right', cell: (order) => order.item_count },
     {
       key: 'total',
-      header: 'Total',
+      header: MONEY_LABELS.total,
       align: 'right',
       sortKey: 'total_cents',
       cell: (order) => formatMoney(order.total_cents),

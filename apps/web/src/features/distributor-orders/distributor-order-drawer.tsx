@@ -1,4 +1,5 @@
 import type { DistributorOrder } from '@back-office/api-client';
+import { MONEY_LABELS } from '@back-office/domain';
 import {
   useAuth,
   useDeleteDistributorOrder,
@@ -215,7 +216,9 @@ function OrderBody({ order, onClose }: { order: DistributorOrder; onClose: () =>
         <LabelledValue label="Quantity">
           {order.total_quantity.toLocaleString('en-ZA')}
         </LabelledValue>
-        <LabelledValue label="Total (excl. VAT)">{formatMoney(order.total_cents)}</LabelledValue>
+        <LabelledValue label={MONEY_LABELS.subtotal}>
+          {formatMoney(order.total_cents)}
+        </LabelledValue>
       </SimpleGrid>
       {order.notes ? <LabelledValue label="Notes">{order.notes}</LabelledValue> : null}
       <Table.ScrollContainer minWidth={560}>

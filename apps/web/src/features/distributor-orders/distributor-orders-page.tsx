@@ -1,4 +1,5 @@
 import type { Schemas } from '@back-office/api-client';
+import { MONEY_LABELS } from '@back-office/domain';
 import { useAuth, useDeleteDistributorOrder, useDistributorOrders } from '@back-office/hooks';
 import { Anchor, Button, Stack, Text } from '@mantine/core';
 import { IconUpload } from '@tabler/icons-react';
@@ -95,7 +96,7 @@ function columns(open: (id: number) => void): DataTableColumn<Summary>[] {
     { key: 'lines', header: 'Lines', align: 'right', cell: (order) => order.item_count },
     {
       key: 'total',
-      header: 'Total (excl. VAT)',
+      header: MONEY_LABELS.subtotal,
       sortKey: 'total_cents',
       align: 'right',
       cell: (order) => formatMoney(order.total_cents),

@@ -1,4 +1,5 @@
 import type { Invoice } from '@back-office/api-client';
+import { MONEY_LABELS } from '@back-office/domain';
 import {
   invoiceQueries,
   useApi,
@@ -293,15 +294,15 @@ export function InvoiceDetailPage({
             <Table withRowBorders={false} verticalSpacing={4} aria-label="Invoice totals">
               <Table.Tbody>
                 <Table.Tr>
-                  <Table.Th scope="row">Subtotal (excl. VAT)</Table.Th>
+                  <Table.Th scope="row">{MONEY_LABELS.subtotal}</Table.Th>
                   <Table.Td ta="right">{formatMoney(data.subtotal_cents)}</Table.Td>
                 </Table.Tr>
                 <Table.Tr>
-                  <Table.Th scope="row">VAT (15%)</Table.Th>
+                  <Table.Th scope="row">{MONEY_LABELS.vat}</Table.Th>
                   <Table.Td ta="right">{formatMoney(data.vat_cents)}</Table.Td>
                 </Table.Tr>
                 <Table.Tr>
-                  <Table.Th scope="row">Total</Table.Th>
+                  <Table.Th scope="row">{MONEY_LABELS.total}</Table.Th>
                   <Table.Td ta="right" fw={700} data-testid="invoice-total">
                     {formatMoney(data.total_cents)}
                   </Table.Td>

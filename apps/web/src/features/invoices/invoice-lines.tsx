@@ -1,4 +1,5 @@
 import type { Invoice, InvoiceItem } from '@back-office/api-client';
+import { MONEY_LABELS } from '@back-office/domain';
 import { useApi, useDeleteInvoiceItem } from '@back-office/hooks';
 import { ActionIcon, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
@@ -42,7 +43,7 @@ export function InvoiceLines({
       { key: 'qty', header: 'Quantity', align: 'right', cell: (item) => item.quantity },
       {
         key: 'price',
-        header: 'Unit price (excl. VAT)',
+        header: MONEY_LABELS.unitPrice,
         align: 'right',
         cell: (item) => formatMoney(item.unit_price_cents),
       },

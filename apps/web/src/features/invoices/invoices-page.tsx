@@ -1,4 +1,5 @@
 import type { Consultant, InvoiceSummary } from '@back-office/api-client';
+import { MONEY_LABELS } from '@back-office/domain';
 import { consultantQueries, useApi, useAuth, useInvoices, usePeriods } from '@back-office/hooks';
 import { hasPermission } from '@back-office/permissions';
 import { Anchor, Button, Select, Stack, Text } from '@mantine/core';
@@ -96,7 +97,7 @@ const columns: DataTableColumn<InvoiceSummary>[] = [
   },
   {
     key: 'total',
-    header: 'Total (incl. VAT)',
+    header: MONEY_LABELS.total,
     sortKey: 'total_cents',
     align: 'right',
     cell: (invoice) => formatMoney(invoice.total_cents),

@@ -1,5 +1,5 @@
 import type { Invoice } from '@back-office/api-client';
-import { southAfricanDay } from '@back-office/domain';
+import { MONEY_LABELS, southAfricanDay } from '@back-office/domain';
 import { invoiceQueries, useApi, useRecordInvoicePayment } from '@back-office/hooks';
 import { Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
@@ -61,7 +61,7 @@ const FACT_LABELS = {
   status: 'Status',
   bill_to_name: 'Bill to',
   due_date: 'Due date',
-  total: 'Total',
+  total: MONEY_LABELS.total,
   paid: 'Paid',
   balance: 'Balance',
 };

@@ -1,4 +1,5 @@
 import type { Order } from '@back-office/api-client';
+import { MONEY_LABELS } from '@back-office/domain';
 import { Anchor, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { DataTableColumn } from '../../components/data-table/index.ts';
@@ -62,7 +63,7 @@ export function orderColumns(open: (order: Order) => void): DataTableColumn<Orde
     },
     {
       key: 'total',
-      header: 'Total',
+      header: MONEY_LABELS.subtotal,
       sortKey: 'total_cents',
       align: 'right',
       cell: (order) => <NoWrap>{formatMoney(order.total_cents)}</NoWrap>,

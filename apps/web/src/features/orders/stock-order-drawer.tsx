@@ -1,5 +1,5 @@
 import type { OrderDetail, OrderItem } from '@back-office/api-client';
-import { orderRules } from '@back-office/domain';
+import { MONEY_LABELS, orderRules } from '@back-office/domain';
 import {
   orderQueries,
   useApi,
@@ -86,7 +86,9 @@ function OrderBody(props: {
       </Group>
       <HistoryTabs resource="orders" id={order.id}>
         <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm">
-          <LabelledValue label="Total">{formatMoney(order.total_cents)}</LabelledValue>
+          <LabelledValue label={MONEY_LABELS.subtotal}>
+            {formatMoney(order.total_cents)}
+          </LabelledValue>
           <LabelledValue label="Lines">
             {order.item_count} ({order.total_quantity} units)
           </LabelledValue>

@@ -1,4 +1,5 @@
 import type { OrderItem } from '@back-office/api-client';
+import { MONEY_LABELS } from '@back-office/domain';
 import { useUpdateOrderItem } from '@back-office/hooks';
 import { ActionIcon, Code, NumberInput, Table, Text, Tooltip } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
@@ -114,8 +115,8 @@ export function StockOrderItemsTable(props: StockOrderItemsTableProps) {
             <Table.Th>Code</Table.Th>
             <Table.Th>Description</Table.Th>
             <Table.Th ta="right">Quantity</Table.Th>
-            <Table.Th ta="right">Unit price excl. VAT</Table.Th>
-            <Table.Th ta="right">Line total excl. VAT</Table.Th>
+            <Table.Th ta="right">{MONEY_LABELS.unitPrice}</Table.Th>
+            <Table.Th ta="right">{MONEY_LABELS.lineTotal}</Table.Th>
             {editable ? (
               <Table.Th>
                 <Text span size="sm" fw={700}>
@@ -164,7 +165,7 @@ export function StockOrderItemsTable(props: StockOrderItemsTableProps) {
         </Table.Tbody>
         <Table.Tfoot>
           <Table.Tr>
-            <Table.Th colSpan={2}>Subtotal excl. VAT</Table.Th>
+            <Table.Th colSpan={2}>{MONEY_LABELS.subtotal}</Table.Th>
             <Table.Th ta="right">{totalQuantity}</Table.Th>
             <Table.Td />
             <Table.Th ta="right" data-testid="order-total">

@@ -86,8 +86,9 @@ export function CreateWeeklyModal({ opened, onClose, onCreated }: CreateWeeklyMo
       >
         <Stack gap="md">
           <Text size="sm">
-            Gathers the submitted consultant orders of {period?.name ?? 'the selected period'} whose
-            submission falls in the week into one spreadsheet.
+            Gathers the consultant orders of {period?.name ?? 'the selected period'} submitted
+            during the week that are still submitted (not combined, invoiced or cancelled) into one
+            spreadsheet. A week may not overlap another live combination of the period.
           </Text>
           {closed ? (
             <Alert color="orange" variant="light" role="alert" title="This period is closed">

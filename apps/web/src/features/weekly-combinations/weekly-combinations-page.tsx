@@ -1,4 +1,5 @@
 import type { WeeklyCombination } from '@back-office/api-client';
+import { MONEY_LABELS, WEEKLY_COMBINATION_SET_SHORT } from '@back-office/domain';
 import { useAuth, useSelectedPeriod, useWeeklyCombinations } from '@back-office/hooks';
 import { hasPermission } from '@back-office/permissions';
 import { Anchor, Button, Stack } from '@mantine/core';
@@ -70,7 +71,7 @@ function columns(open: (id: number) => void): DataTableColumn<WeeklyCombination>
     { key: 'qty', header: 'Quantity', align: 'right', cell: (row) => row.total_quantity },
     {
       key: 'total',
-      header: 'Total (incl. VAT)',
+      header: MONEY_LABELS.total,
       sortKey: 'total_cents',
       align: 'right',
       cell: (row) => formatMoney(row.total_cents),
@@ -114,8 +115,9 @@ export function WeeklyCombinationsPage({ search }: { search: WeeklySearch }) {
         title="Weekly Combinations"
         description={
           <>
-            A week&apos;s submitted consultant orders{period ? ` of ${period.name}` : ''} gathered
-            into one spreadsheet for the warehouse or a distributor.
+            {WEEKLY_COMBINATION_SET_SHORT}
+            {period ? `, of ${period.name}` : ''}, gathered into one spreadsheet for the warehouse
+            or a distributor. The weeks of a period never overlap, so no order is gathered twice.
           </>
         }
         actions={

@@ -66,6 +66,7 @@ function weeklyApi() {
             consultant_name: 'Nomvula Dlamini',
             item_count: 1,
             total_quantity: 3,
+            subtotal_cents: 34900,
             total_cents: 40135,
             submitted_at: '2026-11-18T14:03:00Z',
           },
@@ -144,6 +145,26 @@ describe('weekly combinations', () => {
     expect(screen.getByTestId('weekly-detail').getAttribute('data-status')).toBe('completed');
     await user.click(download);
     await waitFor(() => expect(saved).toEqual(['weekly_combination_3.xlsx']));
+  });
+
+  it('says which orders it gathers, and lists them excl. VAT under the three labelled figures', async () => {
+    server.use(...sessionHandlers(makeUser(['supervisor'])), ...weeklyApi());
+    renderApp('/weekly-combinations?open=3');
+    const detail = await screen.findByTestId('weekly-detail');
+    const set = await within(detail).findByTestId('weekly-set');
+    expect(set.textContent).toContain(
+      'Consultant orders of November 2026 submitted from 2026-11-16 to 2026-11-22',
+    );
+    expect(set.textContent).toContain('not combined, not invoiced and not cancelled');
+    const preview = within(detail).getByTestId('weekly-preview');
+    for (const label of ['Subtotal (excl. VAT)', 'VAT (15%)', 'Total (incl. VAT)']) {
+      expect(within(preview).getAllByText(label).length, label).toBeGreaterThan(0);
+    }
+    // The order's amount is its subtotal (R 349,00), not its own total incl. VAT (R 401,35).
+    const [order] = await within(detail).findAllByTestId('weekly-preview-order');
+    expect(order?.textContent).toMatch(/R\s?349,00/);
+    expect(order?.textContent).not.toMatch(/401,35/);
+    expect(screen.getByText(/not combined, invoiced or cancelled/)).toBeTruthy();
   });
 
   it('lets warehouse staff create but not process, cancel or delete', async () => {

@@ -1,3 +1,4 @@
+import { MONEY_LABELS } from '@back-office/domain';
 import {
   useAuth,
   useCancelWeeklyCombination,
@@ -205,7 +206,7 @@ function WeeklyDetail({ id, onDeleted }: { id: number; onDeleted: () => void }) 
         ) : null}
       </Group>
 
-      <WeeklyPreview id={id} />
+      <WeeklyPreview id={id} periodName={data.period_name} />
       {confirm.modal}
     </Stack>
   );
@@ -246,7 +247,7 @@ function WeeklyFigures(props: {
         Quantity <b>{figures.quantity.toLocaleString('en-ZA')}</b>
       </Text>
       <Text size="sm">
-        <b>{formatMoney(figures.total)}</b> incl. VAT
+        {MONEY_LABELS.total} <b>{formatMoney(figures.total)}</b>
       </Text>
       <Text size="sm" c="dimmed">
         {props.completed && props.processedAt

@@ -1,6 +1,7 @@
 import type { Schemas } from '@back-office/api-client';
+import { MONEY_LABELS, weeklyCombinationSet } from '@back-office/domain';
 import { useWeeklyCombinationPreview } from '@back-office/hooks';
-import { SimpleGrid, Skeleton, Stack, Tabs } from '@mantine/core';
+import { SimpleGrid, Skeleton, Stack, Tabs, Text } from '@mantine/core';
 import { DataTable, type DataTableColumn, ErrorState } from '../../components/data-table/index.ts';
 import { LabelledValue } from '../../components/labelled-value.tsx';
 import { formatDateTime, formatMoney } from '../../lib/format.ts';
@@ -14,10 +15,11 @@ const orderColumns: DataTableColumn<PreviewOrder>[] = [
   { key: 'submitted', header: 'Submitted', cell: (order) => formatDateTime(order.submitted_at) },
   { key: 'qty', header: 'Quantity', align: 'right', cell: (order) => order.total_quantity },
   {
-    key: 'total',
-    header: 'Total (incl. VAT)',
+    key: 'subtotal',
+    header: MONEY_LABELS.subtotal,
     align: 'right',
-    cell: (order) => formatMoney(order.total_cents),
+    // Excl. VAT: the orders add up to the subtotal; VAT is once on it (decision 051).
+    cell: (order) => formatMoney(order.subtotal_cents),
   },
 ];
 
@@ -26,15 +28,15 @@ const productColumns: DataTableColumn<PreviewProduct>[] = [
   { key: 'description', header: 'Description', cell: (product) => product.description },
   { key: 'qty', header: 'Quantity', align: 'right', cell: (product) => product.quantity },
   {
-    key: 'total',
-    header: 'Total (excl. VAT)',
+    key: 'subtotal',
+    header: MONEY_LABELS.subtotal,
     align: 'right',
     cell: (product) => formatMoney(product.total_cents),
   },
 ];
 
 /** What the combination gathers, computed live: totals, the orders and the product totals. */
-export function WeeklyPreview({ id }: { id: number }) {
+export function WeeklyPreview({ id, periodName }: { id: number; periodName: string }) {
   const preview = useWeeklyCombinationPreview(id);
   if (preview.error) {
     return (
@@ -45,6 +47,9 @@ export function WeeklyPreview({ id }: { id: number }) {
   if (!data) return <Skeleton height={160} />;
   return (
     <Stack gap="sm" data-testid="weekly-preview">
+      <Text size="sm" c="dimmed" data-testid="weekly-set">
+        {weeklyCombinationSet({ periodName, weekStart: data.week_start, weekEnd: data.week_end })}
+      </Text>
       <SimpleGrid cols={{ base: 2, sm: 3 }}>
         <LabelledValue label="Orders" emphasis>
           {data.totals.order_count}
@@ -55,13 +60,13 @@ export function WeeklyPreview({ id }: { id: number }) {
         <LabelledValue label="Quantity" emphasis>
           {data.totals.total_quantity}
         </LabelledValue>
-        <LabelledValue label="Subtotal" emphasis>
+        <LabelledValue label={MONEY_LABELS.subtotal} emphasis>
           {formatMoney(data.totals.subtotal_cents)}
         </LabelledValue>
-        <LabelledValue label="VAT (15%)" emphasis>
+        <LabelledValue label={MONEY_LABELS.vat} emphasis>
           {formatMoney(data.totals.vat_cents)}
         </LabelledValue>
-        <LabelledValue label="Total" emphasis>
+        <LabelledValue label={MONEY_LABELS.total} emphasis>
           {formatMoney(data.totals.total_cents)}
         </LabelledValue>
       </SimpleGrid>
@@ -78,8 +83,9 @@ export function WeeklyPreview({ id }: { id: number }) {
             getRowId={(order) => order.consultant_order_id}
             rowProps={() => ({ 'data-testid': 'weekly-preview-order' })}
             empty={{
-              title: 'No submitted orders this week',
-              description: 'Orders submitted during the week appear here.',
+              title: 'No orders to gather this week',
+              description:
+                'Orders submitted during the week appear here while they are not combined, invoiced or cancelled.',
             }}
           />
         </Tabs.Panel>
