@@ -1866,6 +1866,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/auth/registration": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Tell whether anyone may create an account for themselves
+         * @description Whether `POST /auth/register` takes new accounts (`REGISTRATION=open|closed`; unset means open in demo mode and closed otherwise: decision 039). The sign-in page offers "Create an account" only when it is open. Needs no session.
+         */
+        get: operations["getRegistration"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/periods": {
         parameters: {
             query?: never;
@@ -6235,6 +6255,8 @@ export interface components {
          *       "amount_paid_cents": 50000,
          *       "balance_cents": 66725,
          *       "notes": "Deliver to the Soweto branch",
+         *       "bill_to_address": null,
+         *       "bill_to_vat_number": null,
          *       "created_by": {
          *         "id": 2,
          *         "name": "Pieter van der Merwe",
@@ -6286,12 +6308,16 @@ export interface components {
          *     }
          */
         Invoice: components["schemas"]["InvoiceSummary"] & {
+            /** @description The recipient's address as entered on the invoice or stored when it was created (a consultant's); null when none (the PDF then prints the consultant's address, if any). */
+            bill_to_address: string | null;
+            /** @description The recipient's VAT registration number; null when not registered or unknown. */
+            bill_to_vat_number: string | null;
             items: components["schemas"]["InvoiceItem"][];
             /** @description Oldest first. */
             payments: components["schemas"]["InvoicePayment"][];
         };
         /**
-         * @description Changes to an invoice; at least one field. `bill_to_name` and `due_date` may change only while the invoice is a `draft`; `notes` at any time except on `void` invoices. `status` moves it: `issued` (from `draft`, with at least one line; sets `issue_date` to today) or `void` (from `draft`, or from `issued` while nothing has been paid). Other moves answer 409.
+         * @description Changes to an invoice; at least one field. `bill_to_name`, `bill_to_address`, `bill_to_vat_number` and `due_date` may change only while the invoice is a `draft`; `notes` at any time except on `void` invoices. `status` moves it: `issued` (from `draft`, with at least one line; sets `issue_date` to today) or `void` (from `draft`, or from `issued` while nothing has been paid). Other moves answer 409.
          * @example {
          *       "status": "issued"
          *     }
@@ -6300,9 +6326,18 @@ export interface components {
          *       "due_date": "2026-12-15",
          *       "notes": "Collects on Fridays"
          *     }
+         * @example {
+         *       "bill_to_name": "Karoo Wellness Distributors",
+         *       "bill_to_address": "12 Church Street\nGraaff-Reinet\n6280",
+         *       "bill_to_vat_number": "4123456789"
+         *     }
          */
         InvoiceUpdate: {
             bill_to_name?: string;
+            /** @description The recipient's address as the tax invoice prints it (lines separated by newlines); null or blank prints the consultant's address, or "Address not on record". */
+            bill_to_address?: string | null;
+            /** @description The recipient's VAT registration number (ten digits starting with 4), printed on the tax invoice when the recipient is a VAT vendor; null when not registered. */
+            bill_to_vat_number?: string | null;
             /** Format: date */
             due_date?: string;
             notes?: string | null;
@@ -7530,6 +7565,15 @@ export interface components {
             is_verified: boolean;
             /** Format: email */
             email: string;
+        };
+        /**
+         * @description Whether self-registration is open on this server (decision 039).
+         * @example {
+         *       "open": false
+         *     }
+         */
+        RegistrationStatus: {
+            open: boolean;
         };
         /**
          * @description An accounting period (usually a calendar month). Status lifecycle: `draft` → `active` → `closed` → `archived`, and `draft` → `archived`. At most one period is `active`; activating a period closes the previously active one. A closed period is never reopened. Consultant orders, combined orders, weekly combinations and invoices belong to a period.
@@ -13185,6 +13229,27 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+        };
+    };
+    getRegistration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Whether self-registration is open. */
+            200: {
+                headers: {
+                    "X-Request-ID": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegistrationStatus"];
+                };
+            };
         };
     };
     listPeriods: {
