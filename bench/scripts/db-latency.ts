@@ -13,11 +13,10 @@
  *   pnpm --filter @back-office/bench db --postgres   # the server of DATABASE_URL
  */
 import { loadavg } from 'node:os';
-import { encodeProductCursor } from '@back-office/api/src/products/product-cursor.ts';
 import {
+  PRODUCT_KEYSET,
   type ProductSort,
   productOrder,
-  SORT_KEYS,
 } from '@back-office/api/src/products/product-sort.ts';
 import { freshDatabase } from '../src/fresh-database.ts';
 import { cleanTrigramPending, openInProcessApi } from '../src/in-process.ts';
@@ -67,17 +66,17 @@ console.log(
 /** The cursor of the row in the middle of the table in this sort (a page deep in the list). */
 async function middleCursor(sort: ProductSort): Promise<string> {
   const rows = await api.db.query<{ id: number; v: string | null }>(
-    `SELECT p.id, ${SORT_KEYS[sort.sort_by].text} AS v FROM products p
+    `SELECT p.id, ${PRODUCT_KEYSET.keys[sort.sort_by].text} AS v FROM products p
       ORDER BY ${productOrder(sort)} OFFSET ${Math.floor(products / 2)} LIMIT 1`,
   );
   const row = rows[0];
   if (!row) throw new Error('no middle row');
-  return encodeProductCursor(sort, { value: row.v, id: row.id });
+  return PRODUCT_KEYSET.encode(sort, { value: row.v, id: row.id });
 }
 
 type Case = { name: string; path: string; budget?: number };
 const CASES: Case[] = [];
-for (const sort_by of Object.keys(SORT_KEYS) as ProductSort['sort_by'][]) {
+for (const sort_by of Object.keys(PRODUCT_KEYSET.keys) as ProductSort['sort_by'][]) {
   for (const sort_order of ['asc', 'desc'] as const) {
     const query = `sort_by=${sort_by}&sort_order=${sort_order}`;
     CASES.push({

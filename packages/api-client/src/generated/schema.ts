@@ -3261,6 +3261,10 @@ export interface components {
             /** Format: date-time */
             updated_at: string;
         };
+        /** @description True when `total` is the planner's estimate (more than 10,000 matches), not an exact count: show it as "about". The API always sends it; absent means false. */
+        TotalIsEstimate: boolean;
+        /** @description Pass as `cursor` (same filters and sort) for the page after this one; null on the last page (keyset pagination, decisions 044 and 056). The API always sends it; absent means no next page. */
+        NextCursor: string | null;
         /**
          * @description One page of products.
          * @example {
@@ -3304,10 +3308,8 @@ export interface components {
             total: number;
             skip: number;
             limit: number;
-            /** @description True when `total` is the planner's estimate (more than 10,000 matches), not an exact count: show it as "about". The API always sends it; absent means false. */
-            total_is_estimate?: boolean;
-            /** @description Pass as `cursor` (same filters and sort) for the page after this one; null on the last page. The API always sends it. */
-            next_cursor?: string | null;
+            total_is_estimate?: components["schemas"]["TotalIsEstimate"];
+            next_cursor?: components["schemas"]["NextCursor"];
         };
         /**
          * @description The products to delete in one call.
@@ -3407,6 +3409,8 @@ export interface components {
             total: number;
             skip: number;
             limit: number;
+            total_is_estimate?: components["schemas"]["TotalIsEstimate"];
+            next_cursor?: components["schemas"]["NextCursor"];
         };
         /**
          * @description A new product template made from a sample spreadsheet (multipart/form-data). Accepted types: `.xlsx` (application/vnd.openxmlformats-officedocument.spreadsheetml.sheet) and `.csv` (text/csv), at most 20 MB. Without `column_mapping` the server proposes one as `POST /api/templates/analyze` does, and refuses (400) if it cannot map `product_code`, `description` and `unit_price`.
@@ -4212,6 +4216,8 @@ export interface components {
             total: number;
             skip: number;
             limit: number;
+            total_is_estimate?: components["schemas"]["TotalIsEstimate"];
+            next_cursor?: components["schemas"]["NextCursor"];
         };
         /**
          * @description A line to add to a draft order. Without `unit_price_cents` the product's current unit price is used. Adding a product that is already on the order adds a separate line.
@@ -4597,6 +4603,8 @@ export interface components {
             total: number;
             skip: number;
             limit: number;
+            total_is_estimate?: components["schemas"]["TotalIsEstimate"];
+            next_cursor?: components["schemas"]["NextCursor"];
         };
         /**
          * @description A new consultant.
@@ -5097,6 +5105,8 @@ export interface components {
             total: number;
             skip: number;
             limit: number;
+            total_is_estimate?: components["schemas"]["TotalIsEstimate"];
+            next_cursor?: components["schemas"]["NextCursor"];
         };
         /**
          * @description A line to add to a consultant order. Name the product by `product_id` or by `product_code` (at least one). A known product fills `description` and, unless given, `unit_price_cents` from the catalogue. A `product_code` that matches no product is accepted as a free line only when `description` and `unit_price_cents` are both given (otherwise 400); its `product_id` stays null. An unknown `product_id` is a 404.
@@ -5568,6 +5578,8 @@ export interface components {
             total: number;
             skip: number;
             limit: number;
+            total_is_estimate?: components["schemas"]["TotalIsEstimate"];
+            next_cursor?: components["schemas"]["NextCursor"];
         };
         /**
          * @description One product line of a combined order: the consultant orders' items with the same `product_code` and `unit_price_cents` added together.
@@ -6145,6 +6157,8 @@ export interface components {
             total: number;
             skip: number;
             limit: number;
+            total_is_estimate?: components["schemas"]["TotalIsEstimate"];
+            next_cursor?: components["schemas"]["NextCursor"];
         };
         /**
          * @description One line of an invoice. Prices are VAT exclusive; `line_total_cents` = `quantity` × `unit_price_cents`.
@@ -7719,6 +7733,8 @@ export interface components {
             total: number;
             skip: number;
             limit: number;
+            total_is_estimate?: components["schemas"]["TotalIsEstimate"];
+            next_cursor?: components["schemas"]["NextCursor"];
         };
         /**
          * @description What an administrator sends to create an account. The password follows the password policy (at least 8 characters, at least one letter and one digit, not containing the email's local part); a policy failure answers 400 `{code: REGISTER_INVALID_PASSWORD, reason}`.
@@ -7941,6 +7957,8 @@ export interface components {
             total: number;
             skip: number;
             limit: number;
+            total_is_estimate?: components["schemas"]["TotalIsEstimate"];
+            next_cursor?: components["schemas"]["NextCursor"];
         };
         /**
          * @example {
@@ -8444,6 +8462,8 @@ export interface components {
             total: number;
             skip: number;
             limit: number;
+            total_is_estimate?: components["schemas"]["TotalIsEstimate"];
+            next_cursor?: components["schemas"]["NextCursor"];
         };
         /**
          * @description A distributor's order spreadsheet and who it is from (multipart form). The file is read with the distributor template `template_id`; every row must have a known product code and a whole quantity of at least 1, otherwise nothing is created and the answer is a 400 listing every bad row. Accepted files: .xlsx (application/vnd.openxmlformats-officedocument.spreadsheetml.sheet), .xls (application/vnd.ms-excel) and .csv (text/csv).
@@ -8802,6 +8822,8 @@ export interface components {
             unread: number;
             skip: number;
             limit: number;
+            total_is_estimate?: components["schemas"]["TotalIsEstimate"];
+            next_cursor?: components["schemas"]["NextCursor"];
         };
         /**
          * @description The business's logo as stored: a PNG or JPEG of at most 256 KB, its type read from its content (never from a name or a declared type). Printed at the top of every invoice.
@@ -9486,6 +9508,8 @@ export interface operations {
                 skip?: components["parameters"]["Skip"];
                 /** @description Page size. */
                 limit?: components["parameters"]["Limit"];
+                /** @description Where the next page starts: the `next_cursor` of the previous page (keyset pagination, decision 044). Opaque; valid only with the same `sort_by` and `sort_order` it was issued for (400 otherwise, and for a cursor that is not one). With a cursor, `skip` must be 0. Any page costs the same as the first, however deep. */
+                cursor?: components["parameters"]["Cursor"];
                 /** @description Field to sort by. */
                 sort_by?: "created_at" | "file_name" | "template_name" | "product_count";
                 /** @description Sort direction for `sort_by`. */
@@ -9511,6 +9535,7 @@ export interface operations {
                     "application/json": components["schemas"]["ProductSetList"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             422: components["responses"]["ValidationFailed"];
@@ -9868,6 +9893,8 @@ export interface operations {
                 skip?: components["parameters"]["Skip"];
                 /** @description Page size. */
                 limit?: components["parameters"]["Limit"];
+                /** @description Where the next page starts: the `next_cursor` of the previous page (keyset pagination, decision 044). Opaque; valid only with the same `sort_by` and `sort_order` it was issued for (400 otherwise, and for a cursor that is not one). With a cursor, `skip` must be 0. Any page costs the same as the first, however deep. */
+                cursor?: components["parameters"]["Cursor"];
                 /** @description Field to sort by. */
                 sort_by?: "created_at" | "updated_at" | "processed_at" | "reference" | "status" | "total_cents" | "item_count";
                 /** @description Sort direction for `sort_by`. */
@@ -9899,6 +9926,7 @@ export interface operations {
                     "application/json": components["schemas"]["OrderList"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             422: components["responses"]["ValidationFailed"];
@@ -10480,6 +10508,8 @@ export interface operations {
                 skip?: components["parameters"]["Skip"];
                 /** @description Page size. */
                 limit?: components["parameters"]["Limit"];
+                /** @description Where the next page starts: the `next_cursor` of the previous page (keyset pagination, decision 044). Opaque; valid only with the same `sort_by` and `sort_order` it was issued for (400 otherwise, and for a cursor that is not one). With a cursor, `skip` must be 0. Any page costs the same as the first, however deep. */
+                cursor?: components["parameters"]["Cursor"];
                 /** @description Field to sort by. */
                 sort_by?: "created_at" | "updated_at" | "consultant_number" | "first_name" | "last_name" | "joined_date" | "status";
                 /** @description Sort direction for `sort_by`. */
@@ -10507,6 +10537,7 @@ export interface operations {
                     "application/json": components["schemas"]["ConsultantList"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             422: components["responses"]["ValidationFailed"];
@@ -11096,6 +11127,8 @@ export interface operations {
                 skip?: components["parameters"]["Skip"];
                 /** @description Page size. */
                 limit?: components["parameters"]["Limit"];
+                /** @description Where the next page starts: the `next_cursor` of the previous page (keyset pagination, decision 044). Opaque; valid only with the same `sort_by` and `sort_order` it was issued for (400 otherwise, and for a cursor that is not one). With a cursor, `skip` must be 0. Any page costs the same as the first, however deep. */
+                cursor?: components["parameters"]["Cursor"];
                 /** @description Field to sort by. */
                 sort_by?: "created_at" | "updated_at" | "order_date" | "order_number" | "consultant_name" | "status" | "total_cents";
                 /** @description Sort direction for `sort_by`. */
@@ -11131,6 +11164,7 @@ export interface operations {
                     "application/json": components["schemas"]["ConsultantOrderList"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             422: components["responses"]["ValidationFailed"];
@@ -11592,6 +11626,8 @@ export interface operations {
                 skip?: components["parameters"]["Skip"];
                 /** @description Page size. */
                 limit?: components["parameters"]["Limit"];
+                /** @description Where the next page starts: the `next_cursor` of the previous page (keyset pagination, decision 044). Opaque; valid only with the same `sort_by` and `sort_order` it was issued for (400 otherwise, and for a cursor that is not one). With a cursor, `skip` must be 0. Any page costs the same as the first, however deep. */
+                cursor?: components["parameters"]["Cursor"];
                 /** @description Field to sort by. */
                 sort_by?: "created_at" | "combined_number" | "status" | "consultant_order_count" | "total_cents";
                 /** @description Sort direction for `sort_by`. */
@@ -11623,6 +11659,7 @@ export interface operations {
                     "application/json": components["schemas"]["CombinedOrderList"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             422: components["responses"]["ValidationFailed"];
@@ -11860,6 +11897,8 @@ export interface operations {
                 skip?: components["parameters"]["Skip"];
                 /** @description Page size. */
                 limit?: components["parameters"]["Limit"];
+                /** @description Where the next page starts: the `next_cursor` of the previous page (keyset pagination, decision 044). Opaque; valid only with the same `sort_by` and `sort_order` it was issued for (400 otherwise, and for a cursor that is not one). With a cursor, `skip` must be 0. Any page costs the same as the first, however deep. */
+                cursor?: components["parameters"]["Cursor"];
                 /** @description Field to sort by. */
                 sort_by?: "created_at" | "invoice_number" | "issue_date" | "due_date" | "bill_to_name" | "status" | "total_cents" | "balance_cents";
                 /** @description Sort direction for `sort_by`. */
@@ -11893,6 +11932,7 @@ export interface operations {
                     "application/json": components["schemas"]["InvoiceList"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             422: components["responses"]["ValidationFailed"];
@@ -13496,6 +13536,8 @@ export interface operations {
                 skip?: components["parameters"]["Skip"];
                 /** @description Page size. */
                 limit?: components["parameters"]["Limit"];
+                /** @description Where the next page starts: the `next_cursor` of the previous page (keyset pagination, decision 044). Opaque; valid only with the same `sort_by` and `sort_order` it was issued for (400 otherwise, and for a cursor that is not one). With a cursor, `skip` must be 0. Any page costs the same as the first, however deep. */
+                cursor?: components["parameters"]["Cursor"];
                 /** @description The field to sort by. */
                 sort_by?: "created_at" | "email" | "first_name" | "last_name" | "department" | "last_login";
                 /** @description Sort direction for `sort_by`. */
@@ -13523,6 +13565,7 @@ export interface operations {
                     "application/json": components["schemas"]["UserList"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             422: components["responses"]["ValidationFailed"];
@@ -13843,6 +13886,8 @@ export interface operations {
                 skip?: components["parameters"]["Skip"];
                 /** @description Page size. */
                 limit?: components["parameters"]["Limit"];
+                /** @description Where the next page starts: the `next_cursor` of the previous page (keyset pagination, decision 044). Opaque; valid only with the same `sort_by` and `sort_order` it was issued for (400 otherwise, and for a cursor that is not one). With a cursor, `skip` must be 0. Any page costs the same as the first, however deep. */
+                cursor?: components["parameters"]["Cursor"];
                 /** @description The field to sort by. */
                 sort_by?: "created_at" | "action" | "resource";
                 /** @description Sort direction for `sort_by`. */
@@ -13878,6 +13923,7 @@ export interface operations {
                     "application/json": components["schemas"]["AuditLogList"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             422: components["responses"]["ValidationFailed"];
@@ -14510,6 +14556,8 @@ export interface operations {
                 skip?: components["parameters"]["Skip"];
                 /** @description Page size. */
                 limit?: components["parameters"]["Limit"];
+                /** @description Where the next page starts: the `next_cursor` of the previous page (keyset pagination, decision 044). Opaque; valid only with the same `sort_by` and `sort_order` it was issued for (400 otherwise, and for a cursor that is not one). With a cursor, `skip` must be 0. Any page costs the same as the first, however deep. */
+                cursor?: components["parameters"]["Cursor"];
                 /** @description Field to sort by. */
                 sort_by?: "created_at" | "order_number" | "distributor_name" | "status" | "total_cents" | "submitted_at";
                 /** @description Sort direction for `sort_by`. */
@@ -14535,6 +14583,7 @@ export interface operations {
                     "application/json": components["schemas"]["DistributorOrderList"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             422: components["responses"]["ValidationFailed"];
@@ -14915,6 +14964,8 @@ export interface operations {
                 skip?: components["parameters"]["Skip"];
                 /** @description Page size. */
                 limit?: components["parameters"]["Limit"];
+                /** @description Where the next page starts: the `next_cursor` of the previous page (keyset pagination, decision 044). Opaque; valid only with the same `sort_by` and `sort_order` it was issued for (400 otherwise, and for a cursor that is not one). With a cursor, `skip` must be 0. Any page costs the same as the first, however deep. */
+                cursor?: components["parameters"]["Cursor"];
             };
             header?: never;
             path?: never;
@@ -14932,6 +14983,7 @@ export interface operations {
                     "application/json": components["schemas"]["NotificationCollection"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             422: components["responses"]["ValidationFailed"];
         };
