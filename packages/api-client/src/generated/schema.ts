@@ -3261,9 +3261,17 @@ export interface components {
             /** Format: date-time */
             updated_at: string;
         };
-        /** @description True when `total` is the planner's estimate (more than 10,000 matches), not an exact count: show it as "about". The API always sends it; absent means false. */
+        /**
+         * @description True when `total` is the planner's estimate (more than 10,000 matches), not an exact count: show it as "about". The API always sends it; absent means false.
+         * @example false
+         * @example true
+         */
         TotalIsEstimate: boolean;
-        /** @description Pass as `cursor` (same filters and sort) for the page after this one; null on the last page (keyset pagination, decisions 044 and 056). The API always sends it; absent means no next page. */
+        /**
+         * @description Pass as `cursor` (same filters and sort) for the page after this one; null on the last page (keyset pagination, decisions 044 and 056). The API always sends it; absent means no next page.
+         * @example WyJjcmVhdGVkX2F0IiwiZGVzYyIsIjIwMjYtMTEtMTZUMDg6MDI6MTkuMDAwMDAwWiIsNTAzMl0
+         * @example null
+         */
         NextCursor: string | null;
         /**
          * @description One page of products.
@@ -3409,8 +3417,6 @@ export interface components {
             total: number;
             skip: number;
             limit: number;
-            total_is_estimate?: components["schemas"]["TotalIsEstimate"];
-            next_cursor?: components["schemas"]["NextCursor"];
         };
         /**
          * @description A new product template made from a sample spreadsheet (multipart/form-data). Accepted types: `.xlsx` (application/vnd.openxmlformats-officedocument.spreadsheetml.sheet) and `.csv` (text/csv), at most 20 MB. Without `column_mapping` the server proposes one as `POST /api/templates/analyze` does, and refuses (400) if it cannot map `product_code`, `description` and `unit_price`.
@@ -7733,8 +7739,6 @@ export interface components {
             total: number;
             skip: number;
             limit: number;
-            total_is_estimate?: components["schemas"]["TotalIsEstimate"];
-            next_cursor?: components["schemas"]["NextCursor"];
         };
         /**
          * @description What an administrator sends to create an account. The password follows the password policy (at least 8 characters, at least one letter and one digit, not containing the email's local part); a policy failure answers 400 `{code: REGISTER_INVALID_PASSWORD, reason}`.
@@ -9118,7 +9122,7 @@ export interface components {
         Limit: number;
         /** @description Sort direction for `sort_by`. */
         SortOrder: "asc" | "desc";
-        /** @description Where the next page starts: the `next_cursor` of the previous page (keyset pagination, decision 044). Opaque; valid only with the same `sort_by` and `sort_order` it was issued for (400 otherwise, and for a cursor that is not one). With a cursor, `skip` must be 0. Any page costs the same as the first, however deep. */
+        /** @description Where the next page starts: the `next_cursor` of the previous page (keyset pagination, decisions 044 and 056). Opaque; valid only with the same `sort_by` and `sort_order` it was issued for (400 otherwise, and for a cursor that is not one). With a cursor, `skip` must be 0. Any page costs what the first does, however deep (for a sort an index serves: every products sort, and the default `created_at` of the other lists). */
         Cursor: string;
         /** @description Case-insensitive match on product code, description or barcode. */
         ProductSearchQuery: string;
@@ -9351,7 +9355,7 @@ export interface operations {
                 skip?: components["parameters"]["Skip"];
                 /** @description Page size. */
                 limit?: components["parameters"]["Limit"];
-                /** @description Where the next page starts: the `next_cursor` of the previous page (keyset pagination, decision 044). Opaque; valid only with the same `sort_by` and `sort_order` it was issued for (400 otherwise, and for a cursor that is not one). With a cursor, `skip` must be 0. Any page costs the same as the first, however deep. */
+                /** @description Where the next page starts: the `next_cursor` of the previous page (keyset pagination, decisions 044 and 056). Opaque; valid only with the same `sort_by` and `sort_order` it was issued for (400 otherwise, and for a cursor that is not one). With a cursor, `skip` must be 0. Any page costs what the first does, however deep (for a sort an index serves: every products sort, and the default `created_at` of the other lists). */
                 cursor?: components["parameters"]["Cursor"];
                 /** @description Field to sort by. */
                 sort_by?: "product_code" | "description" | "category" | "unit_price_cents" | "stock_quantity" | "created_at";
@@ -9508,8 +9512,6 @@ export interface operations {
                 skip?: components["parameters"]["Skip"];
                 /** @description Page size. */
                 limit?: components["parameters"]["Limit"];
-                /** @description Where the next page starts: the `next_cursor` of the previous page (keyset pagination, decision 044). Opaque; valid only with the same `sort_by` and `sort_order` it was issued for (400 otherwise, and for a cursor that is not one). With a cursor, `skip` must be 0. Any page costs the same as the first, however deep. */
-                cursor?: components["parameters"]["Cursor"];
                 /** @description Field to sort by. */
                 sort_by?: "created_at" | "file_name" | "template_name" | "product_count";
                 /** @description Sort direction for `sort_by`. */
@@ -9535,7 +9537,6 @@ export interface operations {
                     "application/json": components["schemas"]["ProductSetList"];
                 };
             };
-            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             422: components["responses"]["ValidationFailed"];
@@ -9893,7 +9894,7 @@ export interface operations {
                 skip?: components["parameters"]["Skip"];
                 /** @description Page size. */
                 limit?: components["parameters"]["Limit"];
-                /** @description Where the next page starts: the `next_cursor` of the previous page (keyset pagination, decision 044). Opaque; valid only with the same `sort_by` and `sort_order` it was issued for (400 otherwise, and for a cursor that is not one). With a cursor, `skip` must be 0. Any page costs the same as the first, however deep. */
+                /** @description Where the next page starts: the `next_cursor` of the previous page (keyset pagination, decisions 044 and 056). Opaque; valid only with the same `sort_by` and `sort_order` it was issued for (400 otherwise, and for a cursor that is not one). With a cursor, `skip` must be 0. Any page costs what the first does, however deep (for a sort an index serves: every products sort, and the default `created_at` of the other lists). */
                 cursor?: components["parameters"]["Cursor"];
                 /** @description Field to sort by. */
                 sort_by?: "created_at" | "updated_at" | "processed_at" | "reference" | "status" | "total_cents" | "item_count";
@@ -10508,7 +10509,7 @@ export interface operations {
                 skip?: components["parameters"]["Skip"];
                 /** @description Page size. */
                 limit?: components["parameters"]["Limit"];
-                /** @description Where the next page starts: the `next_cursor` of the previous page (keyset pagination, decision 044). Opaque; valid only with the same `sort_by` and `sort_order` it was issued for (400 otherwise, and for a cursor that is not one). With a cursor, `skip` must be 0. Any page costs the same as the first, however deep. */
+                /** @description Where the next page starts: the `next_cursor` of the previous page (keyset pagination, decisions 044 and 056). Opaque; valid only with the same `sort_by` and `sort_order` it was issued for (400 otherwise, and for a cursor that is not one). With a cursor, `skip` must be 0. Any page costs what the first does, however deep (for a sort an index serves: every products sort, and the default `created_at` of the other lists). */
                 cursor?: components["parameters"]["Cursor"];
                 /** @description Field to sort by. */
                 sort_by?: "created_at" | "updated_at" | "consultant_number" | "first_name" | "last_name" | "joined_date" | "status";
@@ -11127,7 +11128,7 @@ export interface operations {
                 skip?: components["parameters"]["Skip"];
                 /** @description Page size. */
                 limit?: components["parameters"]["Limit"];
-                /** @description Where the next page starts: the `next_cursor` of the previous page (keyset pagination, decision 044). Opaque; valid only with the same `sort_by` and `sort_order` it was issued for (400 otherwise, and for a cursor that is not one). With a cursor, `skip` must be 0. Any page costs the same as the first, however deep. */
+                /** @description Where the next page starts: the `next_cursor` of the previous page (keyset pagination, decisions 044 and 056). Opaque; valid only with the same `sort_by` and `sort_order` it was issued for (400 otherwise, and for a cursor that is not one). With a cursor, `skip` must be 0. Any page costs what the first does, however deep (for a sort an index serves: every products sort, and the default `created_at` of the other lists). */
                 cursor?: components["parameters"]["Cursor"];
                 /** @description Field to sort by. */
                 sort_by?: "created_at" | "updated_at" | "order_date" | "order_number" | "consultant_name" | "status" | "total_cents";
@@ -11626,7 +11627,7 @@ export interface operations {
                 skip?: components["parameters"]["Skip"];
                 /** @description Page size. */
                 limit?: components["parameters"]["Limit"];
-                /** @description Where the next page starts: the `next_cursor` of the previous page (keyset pagination, decision 044). Opaque; valid only with the same `sort_by` and `sort_order` it was issued for (400 otherwise, and for a cursor that is not one). With a cursor, `skip` must be 0. Any page costs the same as the first, however deep. */
+                /** @description Where the next page starts: the `next_cursor` of the previous page (keyset pagination, decisions 044 and 056). Opaque; valid only with the same `sort_by` and `sort_order` it was issued for (400 otherwise, and for a cursor that is not one). With a cursor, `skip` must be 0. Any page costs what the first does, however deep (for a sort an index serves: every products sort, and the default `created_at` of the other lists). */
                 cursor?: components["parameters"]["Cursor"];
                 /** @description Field to sort by. */
                 sort_by?: "created_at" | "combined_number" | "status" | "consultant_order_count" | "total_cents";
@@ -11897,7 +11898,7 @@ export interface operations {
                 skip?: components["parameters"]["Skip"];
                 /** @description Page size. */
                 limit?: components["parameters"]["Limit"];
-                /** @description Where the next page starts: the `next_cursor` of the previous page (keyset pagination, decision 044). Opaque; valid only with the same `sort_by` and `sort_order` it was issued for (400 otherwise, and for a cursor that is not one). With a cursor, `skip` must be 0. Any page costs the same as the first, however deep. */
+                /** @description Where the next page starts: the `next_cursor` of the previous page (keyset pagination, decisions 044 and 056). Opaque; valid only with the same `sort_by` and `sort_order` it was issued for (400 otherwise, and for a cursor that is not one). With a cursor, `skip` must be 0. Any page costs what the first does, however deep (for a sort an index serves: every products sort, and the default `created_at` of the other lists). */
                 cursor?: components["parameters"]["Cursor"];
                 /** @description Field to sort by. */
                 sort_by?: "created_at" | "invoice_number" | "issue_date" | "due_date" | "bill_to_name" | "status" | "total_cents" | "balance_cents";
@@ -13536,8 +13537,6 @@ export interface operations {
                 skip?: components["parameters"]["Skip"];
                 /** @description Page size. */
                 limit?: components["parameters"]["Limit"];
-                /** @description Where the next page starts: the `next_cursor` of the previous page (keyset pagination, decision 044). Opaque; valid only with the same `sort_by` and `sort_order` it was issued for (400 otherwise, and for a cursor that is not one). With a cursor, `skip` must be 0. Any page costs the same as the first, however deep. */
-                cursor?: components["parameters"]["Cursor"];
                 /** @description The field to sort by. */
                 sort_by?: "created_at" | "email" | "first_name" | "last_name" | "department" | "last_login";
                 /** @description Sort direction for `sort_by`. */
@@ -13565,7 +13564,6 @@ export interface operations {
                     "application/json": components["schemas"]["UserList"];
                 };
             };
-            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             422: components["responses"]["ValidationFailed"];
@@ -13886,7 +13884,7 @@ export interface operations {
                 skip?: components["parameters"]["Skip"];
                 /** @description Page size. */
                 limit?: components["parameters"]["Limit"];
-                /** @description Where the next page starts: the `next_cursor` of the previous page (keyset pagination, decision 044). Opaque; valid only with the same `sort_by` and `sort_order` it was issued for (400 otherwise, and for a cursor that is not one). With a cursor, `skip` must be 0. Any page costs the same as the first, however deep. */
+                /** @description Where the next page starts: the `next_cursor` of the previous page (keyset pagination, decisions 044 and 056). Opaque; valid only with the same `sort_by` and `sort_order` it was issued for (400 otherwise, and for a cursor that is not one). With a cursor, `skip` must be 0. Any page costs what the first does, however deep (for a sort an index serves: every products sort, and the default `created_at` of the other lists). */
                 cursor?: components["parameters"]["Cursor"];
                 /** @description The field to sort by. */
                 sort_by?: "created_at" | "action" | "resource";
@@ -14556,7 +14554,7 @@ export interface operations {
                 skip?: components["parameters"]["Skip"];
                 /** @description Page size. */
                 limit?: components["parameters"]["Limit"];
-                /** @description Where the next page starts: the `next_cursor` of the previous page (keyset pagination, decision 044). Opaque; valid only with the same `sort_by` and `sort_order` it was issued for (400 otherwise, and for a cursor that is not one). With a cursor, `skip` must be 0. Any page costs the same as the first, however deep. */
+                /** @description Where the next page starts: the `next_cursor` of the previous page (keyset pagination, decisions 044 and 056). Opaque; valid only with the same `sort_by` and `sort_order` it was issued for (400 otherwise, and for a cursor that is not one). With a cursor, `skip` must be 0. Any page costs what the first does, however deep (for a sort an index serves: every products sort, and the default `created_at` of the other lists). */
                 cursor?: components["parameters"]["Cursor"];
                 /** @description Field to sort by. */
                 sort_by?: "created_at" | "order_number" | "distributor_name" | "status" | "total_cents" | "submitted_at";
@@ -14964,7 +14962,7 @@ export interface operations {
                 skip?: components["parameters"]["Skip"];
                 /** @description Page size. */
                 limit?: components["parameters"]["Limit"];
-                /** @description Where the next page starts: the `next_cursor` of the previous page (keyset pagination, decision 044). Opaque; valid only with the same `sort_by` and `sort_order` it was issued for (400 otherwise, and for a cursor that is not one). With a cursor, `skip` must be 0. Any page costs the same as the first, however deep. */
+                /** @description Where the next page starts: the `next_cursor` of the previous page (keyset pagination, decisions 044 and 056). Opaque; valid only with the same `sort_by` and `sort_order` it was issued for (400 otherwise, and for a cursor that is not one). With a cursor, `skip` must be 0. Any page costs what the first does, however deep (for a sort an index serves: every products sort, and the default `created_at` of the other lists). */
                 cursor?: components["parameters"]["Cursor"];
             };
             header?: never;
