@@ -14,6 +14,7 @@
  *   # --reuse: keep bench_products when it already holds the products (no drop, no seeding)
  */
 import { loadavg } from 'node:os';
+import { CONSULTANT_KEYSET } from '@back-office/api/src/consultants/consultant-queries.ts';
 import {
   PRODUCT_KEYSET,
   type ProductSort,
@@ -91,6 +92,18 @@ async function middleCursor(sort: ProductSort): Promise<string> {
   return PRODUCT_KEYSET.encode(sort, { value: row.v, id: row.id });
 }
 
+/** The cursor of the consultant in the middle of the list by last name (asc). */
+async function middleConsultant(): Promise<string> {
+  const sort = { sort_by: 'last_name', sort_order: 'asc' } as const;
+  const rows = await api.db.query<{ id: number; v: string | null }>(
+    `SELECT c.id, ${CONSULTANT_KEYSET.keys.last_name.text} AS v FROM consultants c
+      ORDER BY ${CONSULTANT_KEYSET.order(sort)} OFFSET ${Math.floor(consultants / 2)} LIMIT 1`,
+  );
+  const row = rows[0];
+  if (!row) throw new Error('no middle consultant');
+  return CONSULTANT_KEYSET.encode(sort, { value: row.v, id: row.id });
+}
+
 type Case = { name: string; path: string; budget?: number };
 const CASES: Case[] = [];
 for (const sort_by of Object.keys(PRODUCT_KEYSET.keys) as ProductSort['sort_by'][]) {
@@ -133,6 +146,11 @@ CASES.push(
   {
     name: 'consultants: list by last name',
     path: '/api/consultants?sort_by=last_name&sort_order=asc',
+    budget: 50,
+  },
+  {
+    name: 'consultants: cursor page mid-list by last name',
+    path: `/api/consultants?sort_by=last_name&sort_order=asc&cursor=${await middleConsultant()}`,
     budget: 50,
   },
   {

@@ -147,12 +147,13 @@ describe('list pages by cursor', () => {
       const forged = Buffer.from(JSON.stringify(['created_at', 'desc', 'soon', 1])).toString(
         'base64url',
       );
-      for (const query of [
+      const hostile: Record<string, string | number>[] = [
         { sort_by: 'created_at', sort_order: 'asc', cursor: good },
         { sort_by: 'created_at', sort_order: 'desc', cursor: forged },
         { sort_by: 'created_at', sort_order: 'desc', cursor: 'not a cursor' },
         { sort_by: 'created_at', sort_order: 'desc', cursor: good, skip: 1 },
-      ]) {
+      ];
+      for (const query of hostile) {
         const res = await root.call(list.op, { query });
         expect(res.status, `${list.op} ${JSON.stringify(query)}`).toBe(400);
       }

@@ -18,7 +18,7 @@ import {
 export type ConsultantListQuery = QueryParams<'listConsultants'>;
 
 /** The consultant list's sort keys (alias `c`). */
-const CONSULTANT_KEYSET = new Keyset<ConsultantListQuery['sort_by']>(
+export const CONSULTANT_KEYSET = new Keyset<ConsultantListQuery['sort_by']>(
   {
     created_at: sortKey.moment('c.created_at'),
     updated_at: sortKey.moment('c.updated_at'),
