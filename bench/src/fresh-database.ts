@@ -16,5 +16,13 @@ export async function freshDatabase(name: string): Promise<string> {
   } finally {
     await admin.end();
   }
+  return databaseOnServer(name);
+}
+
+/** The URL of database `name` on the server of `TEST_DATABASE_URL` (left as it is). */
+export function databaseOnServer(name: string): string {
+  const server = process.env.TEST_DATABASE_URL;
+  if (!server)
+    throw new Error('TEST_DATABASE_URL is not set (run through scripts/with-postgres.sh)');
   return server.replace(/\/[^/]*$/, `/${name}`);
 }

@@ -93,8 +93,12 @@ export async function openInProcessApi(
   }
   // Only the demo accounts (the rest of the demo data is not needed here), with a cheap
   // password hash: sign-in cost is not what these benchmarks measure.
-  const hash = await hashPassword(DEMO_PASSWORD, 1024);
-  await db.transaction((tx) => seedDemoUsers(tx, hash, new Date()));
+  // A database kept from an earlier run (`db --reuse`) has them already.
+  const users = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM users');
+  if (users[0]?.n === 0) {
+    const hash = await hashPassword(DEMO_PASSWORD, 1024);
+    await db.transaction((tx) => seedDemoUsers(tx, hash, new Date()));
+  }
   const config = loadConfig({
     LOG_REQUESTS: 'false',
     LOG_ERRORS: 'true',

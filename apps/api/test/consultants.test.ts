@@ -279,6 +279,24 @@ describe('consultants: CRUD', () => {
       }),
     );
     expect(none.body.total).toBe(0);
+    // One index over the fields joined by a separator: a term never matches across two fields.
+    for (const term of ['xabazanele', 'xaba\u0001zanele']) {
+      const across = await answer<{ total: number }>(
+        staff.api.GET('/api/consultants/search/{term}', { params: { path: { term } } }),
+      );
+      expect(across.body.total, term).toBe(0);
+    }
+    // More matches than the limit: the first by name, and the total of all of them.
+    for (const first_name of ['Cebo', 'Ayanda', 'Bongi']) {
+      await make({ first_name, last_name: 'Qwabe-Keyset' });
+    }
+    const some = await answer<{ consultants: Consultant[]; total: number }>(
+      staff.api.GET('/api/consultants/search/{term}', {
+        params: { path: { term: 'qwabe-keyset' }, query: { limit: 2 } },
+      }),
+    );
+    expect(some.body.total).toBe(3);
+    expect(some.body.consultants.map((x) => x.first_name)).toEqual(['Ayanda', 'Bongi']);
   });
 
   it('deletes (with consent forms) unless the consultant has consultant orders', async () => {

@@ -1,8 +1,7 @@
 import { type operations, unwrap } from '@back-office/api-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EXACT_COUNT_LIMIT } from '../src/products/bounded-count.ts';
-import { encodeProductCursor, rowsAfter } from '../src/products/product-cursor.ts';
-import { type ProductSort, productOrder } from '../src/products/product-sort.ts';
+import { EXACT_COUNT_LIMIT } from '../src/platform/bounded-count.ts';
+import { PRODUCT_KEYSET, type ProductSort, productOrder } from '../src/products/product-sort.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 import type { TestClient } from './helpers/test-client.ts';
 import { insertTemplate, upload, xlsxFile } from './uploads-fixtures.ts';
@@ -130,15 +129,15 @@ describe('listProducts by cursor', () => {
     const hostile = [
       'not a cursor',
       Buffer.from('{"a":1}').toString('base64url'),
-      encodeProductCursor(
+      PRODUCT_KEYSET.encode(
         { sort_by: 'created_at', sort_order: 'asc' },
         { value: '2026-01-01T00:00:00.000000Z', id: 1 },
       ),
-      encodeProductCursor(query, { value: '2026-02-31T00:00:00.000000Z', id: 1 }),
-      encodeProductCursor(query, { value: 'yesterday', id: 1 }),
-      encodeProductCursor(query, { value: null, id: 1 }),
-      encodeProductCursor(query, { value: '2026-01-01T00:00:00.000000Z', id: 0 }),
-      encodeProductCursor(query, { value: '2026-01-01T00:00:00.000000Z', id: 2 ** 40 }),
+      PRODUCT_KEYSET.encode(query, { value: '2026-02-31T00:00:00.000000Z', id: 1 }),
+      PRODUCT_KEYSET.encode(query, { value: 'yesterday', id: 1 }),
+      PRODUCT_KEYSET.encode(query, { value: null, id: 1 }),
+      PRODUCT_KEYSET.encode(query, { value: '2026-01-01T00:00:00.000000Z', id: 0 }),
+      PRODUCT_KEYSET.encode(query, { value: '2026-01-01T00:00:00.000000Z', id: 2 ** 40 }),
       Buffer.from(
         JSON.stringify(['created_at', 'desc', '2026-01-01T00:00:00.000000Z', '1']),
       ).toString('base64url'),
@@ -158,9 +157,9 @@ describe('listProducts by cursor', () => {
       sort_order: 'asc',
     } as const;
     for (const [q, cursor] of [
-      [price, encodeProductCursor(price, { value: '12.5', id: 1 })],
-      [price, encodeProductCursor(price, { value: '99999999999999999', id: 1 })],
-      [text, encodeProductCursor(text, { value: 'a\u0000b', id: 1 })],
+      [price, PRODUCT_KEYSET.encode(price, { value: '12.5', id: 1 })],
+      [price, PRODUCT_KEYSET.encode(price, { value: '99999999999999999', id: 1 })],
+      [text, PRODUCT_KEYSET.encode(text, { value: 'a\u0000b', id: 1 })],
     ] as const) {
       const res = await staff.api.GET('/api/products', { params: { query: { ...q, cursor } } });
       expect(res.response.status, cursor).toBe(400);
@@ -213,7 +212,7 @@ describe('indexes', () => {
           stock_quantity: asc ? '0' : '99999',
           created_at: asc ? '2000-01-01T00:00:00.000000Z' : '2999-01-01T00:00:00.000000Z',
         }[sort_by as string];
-        const parts = rowsAfter(sort, {
+        const parts = PRODUCT_KEYSET.rowsAfter(sort, {
           value: value ?? (asc ? '' : '~'),
           id: asc ? 1 : 2 ** 31 - 1,
         });

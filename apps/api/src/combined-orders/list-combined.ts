@@ -1,5 +1,6 @@
 import type { Queryable } from '../db/db.ts';
 import { likeEscape } from '../db/like-escape.ts';
+import { Keyset, sortKey } from '../platform/keyset.ts';
 import { Where } from '../platform/where.ts';
 import {
   COMBINED_COLUMNS,
@@ -14,6 +15,7 @@ import {
 export interface CombinedListQuery {
   skip: number;
   limit: number;
+  cursor?: string | undefined;
   sort_by: 'created_at' | 'combined_number' | 'status' | 'consultant_order_count' | 'total_cents';
   sort_order: 'asc' | 'desc';
   search?: string;
@@ -23,16 +25,20 @@ export interface CombinedListQuery {
   date_to?: string;
 }
 
-const SORT_SQL: Record<CombinedListQuery['sort_by'], string> = {
-  created_at: 'co.created_at',
-  combined_number: 'co.combined_number',
-  status: COMBINED_STATUS_SQL,
-  consultant_order_count: 'm.n',
-  total_cents: COMBINED_TOTAL_SQL,
-};
+/** The combined-order list's sort keys (status, count and total are computed per row). */
+const COMBINED_KEYSET = new Keyset<CombinedListQuery['sort_by']>(
+  {
+    created_at: sortKey.moment('co.created_at'),
+    combined_number: sortKey.text('co.combined_number'),
+    status: sortKey.text(COMBINED_STATUS_SQL),
+    consultant_order_count: sortKey.int('m.n', 'bigint'),
+    total_cents: sortKey.int(COMBINED_TOTAL_SQL, 'bigint'),
+  },
+  'co.id',
+);
 
 /** The filters and sort of `listCombinedOrders`, which its export shares. */
-export type CombinedListFilters = Omit<CombinedListQuery, 'skip' | 'limit'>;
+export type CombinedListFilters = Omit<CombinedListQuery, 'skip' | 'limit' | 'cursor'>;
 
 /** The WHERE clause of the combined-order list's filters (alias `co`). */
 export function combinedWhere(q: CombinedListFilters): Where {
@@ -55,27 +61,15 @@ export function combinedWhere(q: CombinedListFilters): Where {
 
 /** The ORDER BY terms of the combined-order list's sort (the id breaks ties). */
 export function combinedOrder(q: CombinedListFilters): string {
-  const dir = q.sort_order === 'asc' ? 'ASC' : 'DESC';
-  return `${SORT_SQL[q.sort_by]} ${dir}, co.id ${dir}`;
+  return COMBINED_KEYSET.order(q);
 }
 
 /** A page of combined orders (the contract's `CombinedOrderList`); days are South African. */
 export async function listCombined(db: Queryable, q: CombinedListQuery) {
-  const w = combinedWhere(q);
-  const [total] = await db.query<{ n: number }>(
-    `SELECT count(*)::int AS n ${COMBINED_FROM} ${w.sql}`,
-    w.params,
-  );
-  const rows = await db.query<CombinedRow>(
-    `SELECT ${COMBINED_COLUMNS} ${COMBINED_FROM} ${w.sql}
-     ORDER BY ${combinedOrder(q)}
-     LIMIT ${w.param(q.limit)} OFFSET ${w.param(q.skip)}`,
-    w.params,
-  );
-  return {
-    combined_orders: rows.map(toCombinedSummary),
-    total: total?.n ?? 0,
-    skip: q.skip,
-    limit: q.limit,
-  };
+  const { rows, ...page } = await COMBINED_KEYSET.page<CombinedRow>(db, q, {
+    columns: COMBINED_COLUMNS,
+    from: COMBINED_FROM,
+    where: () => combinedWhere(q),
+  });
+  return { combined_orders: rows.map(toCombinedSummary), ...page };
 }

@@ -1,6 +1,7 @@
 import type { Queryable } from '../db/db.ts';
 import { likeEscape } from '../db/like-escape.ts';
 import type { QueryParams } from '../http/handlers.ts';
+import { Keyset, sortKey } from '../platform/keyset.ts';
 import { Where } from '../platform/where.ts';
 import {
   type ConsultantOrderRow,
@@ -13,15 +14,19 @@ import {
 /** The query of `listConsultantOrders` (defaults filled by validation). */
 export type ConsultantOrderListQuery = QueryParams<'listConsultantOrders'>;
 
-const SORT_SQL: Record<ConsultantOrderListQuery['sort_by'], string> = {
-  created_at: 'o.created_at',
-  updated_at: 'o.updated_at',
-  order_date: 'o.order_date',
-  order_number: 'o.order_number',
-  consultant_name: `lower(c.first_name || ' ' || c.last_name)`,
-  status: 'o.status',
-  total_cents: ORDER_TOTAL_SQL,
-};
+/** The consultant-order list's sort keys (the total comes from the items: not index-served). */
+const CONSULTANT_ORDER_KEYSET = new Keyset<ConsultantOrderListQuery['sort_by']>(
+  {
+    created_at: sortKey.moment('o.created_at'),
+    updated_at: sortKey.moment('o.updated_at'),
+    order_date: sortKey.day('o.order_date'),
+    order_number: sortKey.text('o.order_number'),
+    consultant_name: sortKey.text(`lower(c.first_name || ' ' || c.last_name)`),
+    status: sortKey.text('o.status'),
+    total_cents: sortKey.int(ORDER_TOTAL_SQL, 'bigint'),
+  },
+  'o.id',
+);
 
 /**
  * An order an invoice may be made from now: submitted or combined, with no live (not void)
@@ -33,7 +38,10 @@ const INVOICEABLE_SQL = `(o.status IN ('submitted', 'combined')
     OR (v.source_type = 'combined_order' AND v.source_id = o.combined_order_id))))`;
 
 /** The filters and sort of `listConsultantOrders`, which its export shares. */
-export type ConsultantOrderListFilters = Omit<ConsultantOrderListQuery, 'skip' | 'limit'>;
+export type ConsultantOrderListFilters = Omit<
+  ConsultantOrderListQuery,
+  'skip' | 'limit' | 'cursor'
+>;
 
 /** The WHERE clause of the consultant-order list's filters (aliases `o`, `c`). */
 export function consultantOrderWhere(q: ConsultantOrderListFilters): Where {
@@ -60,28 +68,16 @@ export function consultantOrderWhere(q: ConsultantOrderListFilters): Where {
 
 /** The ORDER BY terms of the consultant-order list's sort (the id breaks ties). */
 export function consultantOrderOrder(q: ConsultantOrderListFilters): string {
-  const dir = q.sort_order === 'asc' ? 'ASC' : 'DESC';
-  return `${SORT_SQL[q.sort_by]} ${dir}, o.id ${dir}`;
+  return CONSULTANT_ORDER_KEYSET.order(q);
 }
 
-/** A page of consultant orders (the contract's `ConsultantOrderList`). */
+/** A page of consultant orders (the contract's `ConsultantOrderList`), by `skip` or `cursor`. */
 export async function listConsultantOrders(db: Queryable, q: ConsultantOrderListQuery) {
-  const w = consultantOrderWhere(q);
-  const [total] = await db.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM consultant_orders o
-     JOIN consultants c ON c.id = o.consultant_id ${w.sql}`,
-    w.params,
-  );
-  const rows = await db.query<ConsultantOrderRow>(
-    `SELECT ${ORDER_COLUMNS} ${ORDER_FROM} ${w.sql}
-     ORDER BY ${consultantOrderOrder(q)}
-     LIMIT ${w.param(q.limit)} OFFSET ${w.param(q.skip)}`,
-    w.params,
-  );
-  return {
-    consultant_orders: rows.map(toConsultantOrderSummary),
-    total: total?.n ?? 0,
-    skip: q.skip,
-    limit: q.limit,
-  };
+  const { rows, ...page } = await CONSULTANT_ORDER_KEYSET.page<ConsultantOrderRow>(db, q, {
+    columns: ORDER_COLUMNS,
+    from: ORDER_FROM,
+    countFrom: 'FROM consultant_orders o JOIN consultants c ON c.id = o.consultant_id',
+    where: () => consultantOrderWhere(q),
+  });
+  return { consultant_orders: rows.map(toConsultantOrderSummary), ...page };
 }

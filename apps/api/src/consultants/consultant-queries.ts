@@ -1,29 +1,35 @@
 import type { Schemas } from '@back-office/api-client';
 import type { Queryable } from '../db/db.ts';
 import { iso } from '../db/iso.ts';
-import { likeEscape } from '../db/like-escape.ts';
 import { vatSql } from '../db/vat-sql.ts';
 import type { QueryParams } from '../http/handlers.ts';
+import { Keyset, sortKey } from '../platform/keyset.ts';
 import { Where } from '../platform/where.ts';
 import {
+  CONSULTANT_COLUMNS,
   CONSULTANT_SEARCH,
-  CONSULTANT_SELECT,
   type ConsultantRow,
+  consultantSearchPattern,
+  consultantSelectFrom,
   toConsultant,
 } from './consultant-row.ts';
 
 /** The query of `listConsultants`. */
 export type ConsultantListQuery = QueryParams<'listConsultants'>;
 
-const SORTS: Record<ConsultantListQuery['sort_by'], string> = {
-  created_at: 'c.created_at',
-  updated_at: 'c.updated_at',
-  consultant_number: 'lower(c.consultant_number)',
-  first_name: 'lower(c.first_name)',
-  last_name: 'lower(c.last_name)',
-  joined_date: 'c.joined_date',
-  status: 'c.status',
-};
+/** The consultant list's sort keys (alias `c`). */
+export const CONSULTANT_KEYSET = new Keyset<ConsultantListQuery['sort_by']>(
+  {
+    created_at: sortKey.moment('c.created_at'),
+    updated_at: sortKey.moment('c.updated_at'),
+    consultant_number: sortKey.text('lower(c.consultant_number)'),
+    first_name: sortKey.text('lower(c.first_name)'),
+    last_name: sortKey.text('lower(c.last_name)'),
+    joined_date: sortKey.day('c.joined_date'),
+    status: sortKey.text('c.status'),
+  },
+  'c.id',
+);
 
 /** The filters of the consultants list (and of an export of "what the list shows"). */
 export type ConsultantFilters = Pick<ConsultantListQuery, 'search' | 'status' | 'province'>;
@@ -31,51 +37,49 @@ export type ConsultantFilters = Pick<ConsultantListQuery, 'search' | 'status' | 
 /** The WHERE clause of `filters`, on `consultants c`. */
 export function consultantFilterWhere(filters: ConsultantFilters): Where {
   return new Where()
-    .addIf(
-      filters.search && `%${likeEscape(filters.search.trim().toLowerCase())}%`,
-      CONSULTANT_SEARCH,
-    )
+    .addIf(filters.search && consultantSearchPattern(filters.search), CONSULTANT_SEARCH)
     .addIf(filters.status, 'c.status = ?')
     .addIf(filters.province, 'c.province = ?');
 }
 
-/** One page of consultants (the contract's `ConsultantList`). */
+/** One page of consultants (the contract's `ConsultantList`), by `skip` or `cursor`. */
 export async function listConsultants(db: Queryable, q: ConsultantListQuery) {
-  const w = consultantFilterWhere(q);
-  const dir = q.sort_order === 'asc' ? 'ASC' : 'DESC';
-  const total = await db.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM consultants c ${w.sql}`,
-    w.params,
-  );
-  const rows = await db.query<ConsultantRow>(
-    `${CONSULTANT_SELECT} ${w.sql} ORDER BY ${SORTS[q.sort_by]} ${dir}, c.id ${dir}
-     LIMIT ${w.param(q.limit)} OFFSET ${w.param(q.skip)}`,
-    w.params,
-  );
-  return {
-    consultants: rows.map(toConsultant),
-    total: total[0]?.n ?? 0,
-    skip: q.skip,
-    limit: q.limit,
-  };
+  const { rows, ...page } = await CONSULTANT_KEYSET.page<ConsultantRow>(db, q, {
+    columns: CONSULTANT_COLUMNS,
+    from: 'FROM consultants c',
+    where: () => consultantFilterWhere(q),
+  });
+  return { consultants: rows.map(toConsultant), ...page };
 }
 
-/** Quick search (`ConsultantSearchResult`): exact number first, then by last and first name. */
+/**
+ * Quick search (`ConsultantSearchResult`): exact number first, then by last and first name. The
+ * matches come from the search index and are cut to `limit` before each one's consent forms
+ * are counted (a count per match would run for every match before the sort otherwise).
+ */
 export async function searchConsultants(db: Queryable, term: string, limit: number) {
   const text = term.trim().toLowerCase();
-  const w = new Where().add(CONSULTANT_SEARCH, ...Array(7).fill(`%${likeEscape(text)}%`));
-  const total = await db.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM consultants c ${w.sql}`,
-    w.params,
-  );
+  const matching = () => new Where().add(CONSULTANT_SEARCH, consultantSearchPattern(term));
+  const w = matching();
+  const order = `(lower(c.consultant_number) = ${w.param(text)}) DESC, lower(c.last_name),
+       lower(c.first_name), c.id`;
   const rows = await db.query<ConsultantRow>(
-    `${CONSULTANT_SELECT} ${w.sql}
-     ORDER BY (lower(c.consultant_number) = ${w.param(text)}) DESC, lower(c.last_name),
-       lower(c.first_name), c.id
-     LIMIT ${w.param(limit)}`,
+    `${consultantSelectFrom(`(SELECT c.* FROM consultants c ${w.sql}
+       ORDER BY ${order} LIMIT ${w.param(limit + 1)}) c`)}
+     ORDER BY ${order}`,
     w.params,
   );
-  return { consultants: rows.map(toConsultant), total: total[0]?.n ?? 0 };
+  const counted = matching();
+  const total =
+    rows.length <= limit
+      ? rows.length
+      : ((
+          await db.query<{ n: number }>(
+            `SELECT count(*)::int AS n FROM consultants c ${counted.sql}`,
+            counted.params,
+          )
+        )[0]?.n ?? 0);
+  return { consultants: rows.slice(0, limit).map(toConsultant), total };
 }
 
 /** The query of `listConsultantHistoryOrders`. */

@@ -1,6 +1,7 @@
 import type { Schemas } from '@back-office/api-client';
 import type { Queryable } from '../db/db.ts';
 import { iso } from '../db/iso.ts';
+import { likeEscape } from '../db/like-escape.ts';
 import { notFound } from '../http/errors.ts';
 
 /** The statuses of a consultant (the contract's). */
@@ -30,11 +31,16 @@ export interface ConsultantRow {
   updated_at: Date;
 }
 
+/** The select list of a consultant (`c`) with their consent-form count. */
+export const CONSULTANT_COLUMNS = `c.*,
+  (SELECT count(*)::int FROM consent_forms f WHERE f.consultant_id = c.id) AS consent_form_count`;
+
+/** Selects consultants (`c`) from `source` with their consent-form count; append WHERE/ORDER BY. */
+export const consultantSelectFrom = (source: string) =>
+  `SELECT ${CONSULTANT_COLUMNS} FROM ${source}`;
+
 /** Selects consultants (`c`) with their consent-form count; append WHERE/ORDER BY. */
-export const CONSULTANT_SELECT = `
-  SELECT c.*, (SELECT count(*)::int FROM consent_forms f WHERE f.consultant_id = c.id)
-    AS consent_form_count
-  FROM consultants c`;
+export const CONSULTANT_SELECT = consultantSelectFrom('consultants c');
 
 /** The contract's `Consultant`. */
 export function toConsultant(row: ConsultantRow) {
@@ -71,8 +77,24 @@ export async function loadConsultant(db: Queryable, id: number): Promise<Consult
   return rows[0];
 }
 
-/** The search condition over number, names, full name, email, phone and ID number (`?` = pattern). */
-export const CONSULTANT_SEARCH = `(lower(c.consultant_number) LIKE ? OR lower(c.first_name) LIKE ?
-  OR lower(c.last_name) LIKE ? OR lower(c.first_name || ' ' || c.last_name) LIKE ?
-  OR lower(coalesce(c.email, '')) LIKE ? OR lower(coalesce(c.phone, '')) LIKE ?
-  OR coalesce(c.id_number, '') LIKE ?)`;
+/**
+ * The searched fields of a consultant (alias `c`) as one lower-cased text: number, full name,
+ * email, phone and ID number joined by chr(1). Migration 170 indexes exactly this expression.
+ */
+export const CONSULTANT_SEARCH_TEXT = `lower(c.consultant_number || chr(1) || c.first_name || ' ' ||
+  c.last_name || chr(1) || coalesce(c.email, '') || chr(1) || coalesce(c.phone, '') || chr(1) ||
+  coalesce(c.id_number, ''))`;
+
+/**
+ * The search condition over number, names, full name, email, phone and ID number (`?` = the
+ * pattern of {@link consultantSearchPattern}): one trigram-indexed LIKE.
+ */
+export const CONSULTANT_SEARCH = `${CONSULTANT_SEARCH_TEXT} LIKE ?`;
+
+/**
+ * The LIKE pattern of a search term: trimmed, lower-cased, escaped, without chr(1) (the fields'
+ * separator, so a match never spans two fields).
+ */
+export function consultantSearchPattern(term: string): string {
+  return `%${likeEscape(term.replaceAll('\u0001', '').trim().toLowerCase())}%`;
+}

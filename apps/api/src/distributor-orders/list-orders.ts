@@ -1,8 +1,10 @@
 import type { Queryable } from '../db/db.ts';
 import { containsPattern } from '../invoices/product-search.ts';
+import { Keyset, sortKey } from '../platform/keyset.ts';
 import { Where } from '../platform/where.ts';
 import {
-  DISTRIBUTOR_ORDER_SELECT,
+  DISTRIBUTOR_ORDER_COLUMNS,
+  DISTRIBUTOR_ORDER_FROM,
   type DistributorOrderRow,
   toDistributorOrderSummary,
 } from './distributor-order-row.ts';
@@ -12,20 +14,34 @@ import { type DistributorScope, scopeCondition } from './scope.ts';
 export interface DistributorOrderListQuery {
   skip: number;
   limit: number;
-  sort_by: string;
+  cursor?: string | undefined;
+  sort_by: DistributorOrderSort;
   sort_order: 'asc' | 'desc';
   search?: string;
   status?: string;
 }
 
-const SORT: Record<string, string> = {
-  created_at: 'd.created_at',
-  order_number: 'd.order_number',
-  distributor_name: 'lower(d.distributor_name)',
-  status: 'd.status',
-  total_cents: 't.total_cents',
-  submitted_at: 'd.submitted_at',
-};
+/** The sort columns of the distributor-order list. */
+type DistributorOrderSort =
+  | 'created_at'
+  | 'order_number'
+  | 'distributor_name'
+  | 'status'
+  | 'total_cents'
+  | 'submitted_at';
+
+/** The distributor-order list's sort keys (the total comes from the items). */
+const DISTRIBUTOR_ORDER_KEYSET = new Keyset<DistributorOrderSort>(
+  {
+    created_at: sortKey.moment('d.created_at'),
+    order_number: sortKey.text('d.order_number'),
+    distributor_name: sortKey.text('lower(d.distributor_name)'),
+    status: sortKey.text('d.status'),
+    total_cents: sortKey.int('t.total_cents', 'bigint'),
+    submitted_at: sortKey.moment('d.submitted_at', true),
+  },
+  'd.id',
+);
 
 /** One page of the distributor order summaries the scope may see, with the total count. */
 export async function listDistributorOrders(
@@ -33,29 +49,23 @@ export async function listDistributorOrders(
   q: DistributorOrderListQuery,
   scope: DistributorScope,
 ) {
-  const w = new Where()
-    .addIf(
-      q.search?.trim() ? containsPattern(q.search) : undefined,
-      `(lower(d.order_number) LIKE ? OR lower(d.distributor_name) LIKE ?
-        OR lower(coalesce(d.distributor_reference, '')) LIKE ? OR lower(d.file_name) LIKE ?)`,
-    )
-    .addIf(q.status, 'd.status = ?');
-  const own = scopeCondition(scope, 'd.distributor_name');
-  if (own) w.add(own.sql, own.value);
-  const count = await db.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM distributor_orders d ${w.sql}`,
-    w.params,
-  );
-  const dir = q.sort_order === 'asc' ? 'ASC' : 'DESC';
-  const rows = await db.query<DistributorOrderRow>(
-    `${DISTRIBUTOR_ORDER_SELECT} ${w.sql} ORDER BY ${SORT[q.sort_by] ?? 'd.created_at'} ${dir} NULLS LAST, d.id ${dir}
-     LIMIT ${w.param(q.limit)} OFFSET ${w.param(q.skip)}`,
-    w.params,
-  );
-  return {
-    distributor_orders: rows.map(toDistributorOrderSummary),
-    total: count[0]?.n ?? 0,
-    skip: q.skip,
-    limit: q.limit,
+  const where = () => {
+    const w = new Where()
+      .addIf(
+        q.search?.trim() ? containsPattern(q.search) : undefined,
+        `(lower(d.order_number) LIKE ? OR lower(d.distributor_name) LIKE ?
+          OR lower(coalesce(d.distributor_reference, '')) LIKE ? OR lower(d.file_name) LIKE ?)`,
+      )
+      .addIf(q.status, 'd.status = ?');
+    const own = scopeCondition(scope, 'd.distributor_name');
+    if (own) w.add(own.sql, own.value);
+    return w;
   };
+  const { rows, ...page } = await DISTRIBUTOR_ORDER_KEYSET.page<DistributorOrderRow>(db, q, {
+    columns: DISTRIBUTOR_ORDER_COLUMNS,
+    from: DISTRIBUTOR_ORDER_FROM,
+    countFrom: 'FROM distributor_orders d',
+    where,
+  });
+  return { distributor_orders: rows.map(toDistributorOrderSummary), ...page };
 }

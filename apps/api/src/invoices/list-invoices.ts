@@ -1,5 +1,6 @@
 import type { Queryable } from '../db/db.ts';
 import type { QueryParams } from '../http/handlers.ts';
+import { Keyset, sortKey } from '../platform/keyset.ts';
 import { Where } from '../platform/where.ts';
 import { INVOICE_COLUMNS, INVOICE_FROM, type InvoiceRow, toInvoiceSummary } from './invoice-row.ts';
 import { containsPattern } from './product-search.ts';
@@ -7,19 +8,23 @@ import { containsPattern } from './product-search.ts';
 /** The validated query of `listInvoices`. */
 export type InvoiceListQuery = QueryParams<'listInvoices'>;
 
-const SORT: Record<string, string> = {
-  created_at: 'i.created_at',
-  invoice_number: 'i.invoice_number',
-  issue_date: 'i.issue_date',
-  due_date: 'i.due_date',
-  bill_to_name: 'lower(i.bill_to_name)',
-  status: 'i.status',
-  total_cents: 'i.total_cents',
-  balance_cents: '(i.total_cents - i.amount_paid_cents)',
-};
+/** The invoice list's sort keys (alias `i`). */
+const INVOICE_KEYSET = new Keyset<InvoiceListQuery['sort_by']>(
+  {
+    created_at: sortKey.moment('i.created_at'),
+    invoice_number: sortKey.text('i.invoice_number'),
+    issue_date: sortKey.day('i.issue_date'),
+    due_date: sortKey.day('i.due_date'),
+    bill_to_name: sortKey.text('lower(i.bill_to_name)'),
+    status: sortKey.text('i.status'),
+    total_cents: sortKey.int('i.total_cents', 'bigint'),
+    balance_cents: sortKey.int('(i.total_cents - i.amount_paid_cents)', 'bigint'),
+  },
+  'i.id',
+);
 
 /** The filters and sort of `listInvoices`, which its export shares. */
-export type InvoiceListFilters = Omit<InvoiceListQuery, 'skip' | 'limit'>;
+export type InvoiceListFilters = Omit<InvoiceListQuery, 'skip' | 'limit' | 'cursor'>;
 
 /** The WHERE clause of the invoice list's filters (aliases of `INVOICE_FROM`). */
 export function invoiceWhere(q: InvoiceListFilters): Where {
@@ -39,27 +44,15 @@ export function invoiceWhere(q: InvoiceListFilters): Where {
 
 /** The ORDER BY terms of the invoice list's sort (the id breaks ties). */
 export function invoiceOrder(q: InvoiceListFilters): string {
-  const dir = q.sort_order === 'asc' ? 'ASC' : 'DESC';
-  return `${SORT[q.sort_by] ?? 'i.created_at'} ${dir}, i.id ${dir}`;
+  return INVOICE_KEYSET.order(q);
 }
 
-/** One page of invoice summaries with the total count. */
+/** One page of invoice summaries (by `skip` or `cursor`) with a bounded total. */
 export async function listInvoices(db: Queryable, q: InvoiceListQuery) {
-  const w = invoiceWhere(q);
-  const count = await db.query<{ n: number }>(
-    `SELECT count(*)::int AS n ${INVOICE_FROM} ${w.sql}`,
-    w.params,
-  );
-  const rows = await db.query<InvoiceRow>(
-    `SELECT ${INVOICE_COLUMNS} ${INVOICE_FROM} ${w.sql}
-     ORDER BY ${invoiceOrder(q)}
-     LIMIT ${w.param(q.limit)} OFFSET ${w.param(q.skip)}`,
-    w.params,
-  );
-  return {
-    invoices: rows.map(toInvoiceSummary),
-    total: count[0]?.n ?? 0,
-    skip: q.skip,
-    limit: q.limit,
-  };
+  const { rows, ...page } = await INVOICE_KEYSET.page<InvoiceRow>(db, q, {
+    columns: INVOICE_COLUMNS,
+    from: INVOICE_FROM,
+    where: () => invoiceWhere(q),
+  });
+  return { invoices: rows.map(toInvoiceSummary), ...page };
 }

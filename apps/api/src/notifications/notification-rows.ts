@@ -1,6 +1,8 @@
 import type { Queryable } from '../db/db.ts';
 import { iso, isoOrNull } from '../db/iso.ts';
 import type { JobKind } from '../platform/job-queue.ts';
+import { Keyset, sortKey } from '../platform/keyset.ts';
+import { Where } from '../platform/where.ts';
 import type { JobEnd } from './job-outcome.ts';
 import type { NotificationView } from './live-event.ts';
 
@@ -45,28 +47,36 @@ export async function insertJobNotification(
   return rows[0] ? toView(rows[0]) : undefined;
 }
 
-/** A user's notifications, newest first, with how many are unread. */
+/** The notifications' one order, newest first (keyset pages: one sort, by id). */
+const NOTIFICATION_KEYSET = new Keyset<'id'>({ id: sortKey.int('id', 'int') }, 'id');
+const NEWEST_FIRST = { sort_by: 'id', sort_order: 'desc' } as const;
+
+/**
+ * A user's notifications, newest first, by `skip` or after a `cursor` (400 for one that is not
+ * this list's), with how many are unread.
+ */
 export async function listNotifications(
   db: Queryable,
   userId: number,
-  page: { skip: number; limit: number },
-): Promise<{ notifications: NotificationView[]; total: number; unread: number }> {
-  const [rows, counts] = await Promise.all([
-    db.query<NotificationRow>(
-      `SELECT ${COLUMNS} FROM notifications WHERE user_id = $1 ORDER BY id DESC OFFSET $2 LIMIT $3`,
-      [userId, page.skip, page.limit],
+  page: { skip: number; limit: number; cursor?: string | undefined },
+) {
+  const [found, counts] = await Promise.all([
+    NOTIFICATION_KEYSET.page<NotificationRow>(
+      db,
+      { ...NEWEST_FIRST, ...page },
+      {
+        columns: COLUMNS,
+        from: 'FROM notifications',
+        where: () => new Where().add('user_id = ?', userId),
+      },
     ),
-    db.query<{ total: number; unread: number }>(
-      `SELECT count(*)::int AS total, count(*) FILTER (WHERE read_at IS NULL)::int AS unread
-       FROM notifications WHERE user_id = $1`,
+    db.query<{ unread: number }>(
+      'SELECT count(*)::int AS unread FROM notifications WHERE user_id = $1 AND read_at IS NULL',
       [userId],
     ),
   ]);
-  return {
-    notifications: rows.map(toView),
-    total: counts[0]?.total ?? 0,
-    unread: counts[0]?.unread ?? 0,
-  };
+  const { rows, ...rest } = found;
+  return { notifications: rows.map(toView), ...rest, unread: counts[0]?.unread ?? 0 };
 }
 
 /** A user's notifications after `afterId`, oldest first (a stream resuming from `Last-Event-ID`). */

@@ -2,26 +2,36 @@ import { southAfricanDaySql } from '@back-office/domain';
 import type { Queryable } from '../db/db.ts';
 import { likeEscape } from '../db/like-escape.ts';
 import type { QueryParams } from '../http/handlers.ts';
+import { Keyset, sortKey } from '../platform/keyset.ts';
 import { Where } from '../platform/where.ts';
-import { STOCK_ORDER_SELECT, type StockOrderRow, toOrder } from './stock-order-row.ts';
+import {
+  STOCK_ORDER_COLUMNS,
+  STOCK_ORDER_FROM,
+  type StockOrderRow,
+  toOrder,
+} from './stock-order-row.ts';
 
 /** The query of `listStockOrders` (validated and defaulted by the contract). */
 export type StockOrderListQuery = QueryParams<'listOrders'>;
 
-const SORT_COLUMNS: Record<StockOrderListQuery['sort_by'], string> = {
-  created_at: 'o.created_at',
-  updated_at: 'o.updated_at',
-  processed_at: 'o.processed_at',
-  reference: 'lower(o.reference)',
-  status: 'o.status',
-  total_cents: 't.total_cents',
-  item_count: 't.item_count',
-};
+/** The order list's sort keys (the totals come from the items: not index-served). */
+const ORDER_KEYSET = new Keyset<StockOrderListQuery['sort_by']>(
+  {
+    created_at: sortKey.moment('o.created_at'),
+    updated_at: sortKey.moment('o.updated_at'),
+    processed_at: sortKey.moment('o.processed_at', true),
+    reference: sortKey.text('lower(o.reference)'),
+    status: sortKey.text('o.status'),
+    total_cents: sortKey.int('t.total_cents', 'bigint'),
+    item_count: sortKey.int('t.item_count', 'int'),
+  },
+  'o.id',
+);
 
 const LOCAL_DAY = southAfricanDaySql('o.created_at');
 
 /** The filters and sort of `listStockOrders`, which its export (`exportOrders`) shares. */
-export type StockOrderListFilters = Omit<StockOrderListQuery, 'skip' | 'limit'>;
+export type StockOrderListFilters = Omit<StockOrderListQuery, 'skip' | 'limit' | 'cursor'>;
 
 /** The WHERE clause of the order list's filters (alias `o`). */
 export function orderListWhere(q: StockOrderListFilters): Where {
@@ -36,25 +46,20 @@ export function orderListWhere(q: StockOrderListFilters): Where {
     .addIf(q.date_to, `${LOCAL_DAY} <= ?::date`);
 }
 
-/** The ORDER BY terms of the order list's sort (the id breaks ties). */
+/** The ORDER BY terms of the order list's sort (the id breaks ties; empty cells last). */
 export function orderListOrder(q: StockOrderListFilters): string {
-  const dir = q.sort_order === 'asc' ? 'ASC' : 'DESC';
-  return `${SORT_COLUMNS[q.sort_by]} ${dir} NULLS LAST, o.id ${dir}`;
+  return ORDER_KEYSET.order(q);
 }
 
-/** One page of orders (the contract's `OrderList`). */
+/** One page of orders (the contract's `OrderList`), by `skip` or `cursor`. */
 export async function listStockOrders(db: Queryable, q: StockOrderListQuery) {
-  const w = orderListWhere(q);
-  const counted = await db.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM orders o ${w.sql}`,
-    w.params,
-  );
-  const rows = await db.query<StockOrderRow>(
-    `${STOCK_ORDER_SELECT} ${w.sql} ORDER BY ${orderListOrder(q)}
-     LIMIT ${w.param(q.limit)} OFFSET ${w.param(q.skip)}`,
-    w.params,
-  );
-  return { orders: rows.map(toOrder), total: counted[0]?.n ?? 0, skip: q.skip, limit: q.limit };
+  const { rows, ...page } = await ORDER_KEYSET.page<StockOrderRow>(db, q, {
+    columns: STOCK_ORDER_COLUMNS,
+    from: STOCK_ORDER_FROM,
+    countFrom: 'FROM orders o',
+    where: () => orderListWhere(q),
+  });
+  return { orders: rows.map(toOrder), ...page };
 }
 
 /** A compact product for the order screen's search (the contract's `OrderProduct`). */

@@ -1,8 +1,9 @@
 import type { QueryParams } from '../http/handlers.ts';
+import { Keyset, sortKey } from './keyset.ts';
 import { Where } from './where.ts';
 
 /** The filters and sort of `listAuditLogs`, which its export shares. */
-export type AuditLogFilters = Omit<QueryParams<'listAuditLogs'>, 'skip' | 'limit'>;
+export type AuditLogFilters = Omit<QueryParams<'listAuditLogs'>, 'skip' | 'limit' | 'cursor'>;
 
 /** The WHERE clause of the audit log's filters (alias `a`; days are UTC, as the list's). */
 export function auditLogWhere(q: AuditLogFilters): Where {
@@ -16,10 +17,19 @@ export function auditLogWhere(q: AuditLogFilters): Where {
     .addIf(q.date_to, `a.created_at < ((?::date + 1) AT TIME ZONE 'UTC')`);
 }
 
+/** The audit log's sort keys (alias `a`). */
+export const AUDIT_KEYSET = new Keyset<AuditLogFilters['sort_by']>(
+  {
+    created_at: sortKey.moment('a.created_at'),
+    action: sortKey.text('a.action'),
+    resource: sortKey.text('a.resource'),
+  },
+  'a.id',
+);
+
 /** The ORDER BY terms of the audit log's sort (the id breaks ties). */
 export function auditLogOrder(q: AuditLogFilters): string {
-  const dir = q.sort_order === 'asc' ? 'ASC' : 'DESC';
-  return `a.${q.sort_by} ${dir}, a.id ${dir}`;
+  return AUDIT_KEYSET.order(q);
 }
 
 /** The FROM clause of audit rows with their actor's name (aliases `a`, `u`). */

@@ -44,9 +44,8 @@ export function notificationHandlers(deps: AppDeps) {
       });
     },
     listNotifications: async (c, { query, json }) => {
-      const page = { skip: query.skip, limit: query.limit };
-      const found = await listNotifications(deps.db, userOf(c).id, page);
-      return json(200, { ...found, ...page });
+      const page = { skip: query.skip, limit: query.limit, cursor: query.cursor };
+      return json(200, await listNotifications(deps.db, userOf(c).id, page));
     },
     markNotificationRead: async (c, { params, json }) => {
       const read = await markNotificationRead(deps.db, userOf(c).id, params.id, deps.now());

@@ -4,7 +4,7 @@ import { notFound } from '../http/errors.ts';
 import type { HandlerGroup } from '../http/handlers.ts';
 import { noContent } from '../http/input.ts';
 import { audit } from '../platform/audit.ts';
-import { boundedCount } from '../products/bounded-count.ts';
+import { boundedCount } from '../platform/bounded-count.ts';
 import { listProducts } from '../products/list-products.ts';
 import { productWhere } from '../products/product-filters.ts';
 import type { ProductRow } from '../products/product-row.ts';

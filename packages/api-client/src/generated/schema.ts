@@ -3282,6 +3282,18 @@ export interface components {
             updated_at: string;
         };
         /**
+         * @description True when `total` is the planner's estimate (more than 10,000 matches), not an exact count: show it as "about". The API always sends it; absent means false.
+         * @example false
+         * @example true
+         */
+        TotalIsEstimate: boolean;
+        /**
+         * @description Pass as `cursor` (same filters and sort) for the page after this one; null on the last page (keyset pagination, decisions 044 and 056). The API always sends it; absent means no next page.
+         * @example WyJjcmVhdGVkX2F0IiwiZGVzYyIsIjIwMjYtMTEtMTZUMDg6MDI6MTkuMDAwMDAwWiIsNTAzMl0
+         * @example null
+         */
+        NextCursor: string | null;
+        /**
          * @description One page of products.
          * @example {
          *       "products": [
@@ -3324,10 +3336,8 @@ export interface components {
             total: number;
             skip: number;
             limit: number;
-            /** @description True when `total` is the planner's estimate (more than 10,000 matches), not an exact count: show it as "about". The API always sends it; absent means false. */
-            total_is_estimate?: boolean;
-            /** @description Pass as `cursor` (same filters and sort) for the page after this one; null on the last page. The API always sends it. */
-            next_cursor?: string | null;
+            total_is_estimate?: components["schemas"]["TotalIsEstimate"];
+            next_cursor?: components["schemas"]["NextCursor"];
         };
         /**
          * @description The products to delete in one call.
@@ -4232,6 +4242,8 @@ export interface components {
             total: number;
             skip: number;
             limit: number;
+            total_is_estimate?: components["schemas"]["TotalIsEstimate"];
+            next_cursor?: components["schemas"]["NextCursor"];
         };
         /**
          * @description A line to add to a draft order. Without `unit_price_cents` the product's current unit price is used. Adding a product that is already on the order adds a separate line.
@@ -4617,6 +4629,8 @@ export interface components {
             total: number;
             skip: number;
             limit: number;
+            total_is_estimate?: components["schemas"]["TotalIsEstimate"];
+            next_cursor?: components["schemas"]["NextCursor"];
         };
         /**
          * @description A new consultant.
@@ -5117,6 +5131,8 @@ export interface components {
             total: number;
             skip: number;
             limit: number;
+            total_is_estimate?: components["schemas"]["TotalIsEstimate"];
+            next_cursor?: components["schemas"]["NextCursor"];
         };
         /**
          * @description A line to add to a consultant order. Name the product by `product_id` or by `product_code` (at least one). A known product fills `description` and, unless given, `unit_price_cents` from the catalogue. A `product_code` that matches no product is accepted as a free line only when `description` and `unit_price_cents` are both given (otherwise 400); its `product_id` stays null. An unknown `product_id` is a 404.
@@ -5588,6 +5604,8 @@ export interface components {
             total: number;
             skip: number;
             limit: number;
+            total_is_estimate?: components["schemas"]["TotalIsEstimate"];
+            next_cursor?: components["schemas"]["NextCursor"];
         };
         /**
          * @description One product line of a combined order: the consultant orders' items with the same `product_code` and `unit_price_cents` added together.
@@ -6165,6 +6183,8 @@ export interface components {
             total: number;
             skip: number;
             limit: number;
+            total_is_estimate?: components["schemas"]["TotalIsEstimate"];
+            next_cursor?: components["schemas"]["NextCursor"];
         };
         /**
          * @description One line of an invoice. Prices are VAT exclusive; `line_total_cents` = `quantity` × `unit_price_cents`.
@@ -7992,6 +8012,8 @@ export interface components {
             total: number;
             skip: number;
             limit: number;
+            total_is_estimate?: components["schemas"]["TotalIsEstimate"];
+            next_cursor?: components["schemas"]["NextCursor"];
         };
         /**
          * @example {
@@ -8495,6 +8517,8 @@ export interface components {
             total: number;
             skip: number;
             limit: number;
+            total_is_estimate?: components["schemas"]["TotalIsEstimate"];
+            next_cursor?: components["schemas"]["NextCursor"];
         };
         /**
          * @description A distributor's order spreadsheet and who it is from (multipart form). The file is read with the distributor template `template_id`; every row must have a known product code and a whole quantity of at least 1, otherwise nothing is created and the answer is a 400 listing every bad row. Accepted files: .xlsx (application/vnd.openxmlformats-officedocument.spreadsheetml.sheet), .xls (application/vnd.ms-excel) and .csv (text/csv).
@@ -8853,6 +8877,8 @@ export interface components {
             unread: number;
             skip: number;
             limit: number;
+            total_is_estimate?: components["schemas"]["TotalIsEstimate"];
+            next_cursor?: components["schemas"]["NextCursor"];
         };
         /**
          * @description The business's logo as stored: a PNG or JPEG of at most 256 KB, its type read from its content (never from a name or a declared type). Printed at the top of every invoice.
@@ -9147,7 +9173,7 @@ export interface components {
         Limit: number;
         /** @description Sort direction for `sort_by`. */
         SortOrder: "asc" | "desc";
-        /** @description Where the next page starts: the `next_cursor` of the previous page (keyset pagination, decision 044). Opaque; valid only with the same `sort_by` and `sort_order` it was issued for (400 otherwise, and for a cursor that is not one). With a cursor, `skip` must be 0. Any page costs the same as the first, however deep. */
+        /** @description Where the next page starts: the `next_cursor` of the previous page (keyset pagination, decisions 044 and 056). Opaque; valid only with the same `sort_by` and `sort_order` it was issued for (400 otherwise, and for a cursor that is not one). With a cursor, `skip` must be 0. Any page costs what the first does, however deep (for a sort an index serves: every products sort, and the default `created_at` of the other lists). */
         Cursor: string;
         /** @description Case-insensitive match on product code, description or barcode. */
         ProductSearchQuery: string;
@@ -9380,7 +9406,7 @@ export interface operations {
                 skip?: components["parameters"]["Skip"];
                 /** @description Page size. */
                 limit?: components["parameters"]["Limit"];
-                /** @description Where the next page starts: the `next_cursor` of the previous page (keyset pagination, decision 044). Opaque; valid only with the same `sort_by` and `sort_order` it was issued for (400 otherwise, and for a cursor that is not one). With a cursor, `skip` must be 0. Any page costs the same as the first, however deep. */
+                /** @description Where the next page starts: the `next_cursor` of the previous page (keyset pagination, decisions 044 and 056). Opaque; valid only with the same `sort_by` and `sort_order` it was issued for (400 otherwise, and for a cursor that is not one). With a cursor, `skip` must be 0. Any page costs what the first does, however deep (for a sort an index serves: every products sort, and the default `created_at` of the other lists). */
                 cursor?: components["parameters"]["Cursor"];
                 /** @description Field to sort by. */
                 sort_by?: "product_code" | "description" | "category" | "unit_price_cents" | "stock_quantity" | "created_at";
@@ -9919,6 +9945,8 @@ export interface operations {
                 skip?: components["parameters"]["Skip"];
                 /** @description Page size. */
                 limit?: components["parameters"]["Limit"];
+                /** @description Where the next page starts: the `next_cursor` of the previous page (keyset pagination, decisions 044 and 056). Opaque; valid only with the same `sort_by` and `sort_order` it was issued for (400 otherwise, and for a cursor that is not one). With a cursor, `skip` must be 0. Any page costs what the first does, however deep (for a sort an index serves: every products sort, and the default `created_at` of the other lists). */
+                cursor?: components["parameters"]["Cursor"];
                 /** @description Field to sort by. */
                 sort_by?: "created_at" | "updated_at" | "processed_at" | "reference" | "status" | "total_cents" | "item_count";
                 /** @description Sort direction for `sort_by`. */
@@ -9950,6 +9978,7 @@ export interface operations {
                     "application/json": components["schemas"]["OrderList"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             422: components["responses"]["ValidationFailed"];
@@ -10531,6 +10560,8 @@ export interface operations {
                 skip?: components["parameters"]["Skip"];
                 /** @description Page size. */
                 limit?: components["parameters"]["Limit"];
+                /** @description Where the next page starts: the `next_cursor` of the previous page (keyset pagination, decisions 044 and 056). Opaque; valid only with the same `sort_by` and `sort_order` it was issued for (400 otherwise, and for a cursor that is not one). With a cursor, `skip` must be 0. Any page costs what the first does, however deep (for a sort an index serves: every products sort, and the default `created_at` of the other lists). */
+                cursor?: components["parameters"]["Cursor"];
                 /** @description Field to sort by. */
                 sort_by?: "created_at" | "updated_at" | "consultant_number" | "first_name" | "last_name" | "joined_date" | "status";
                 /** @description Sort direction for `sort_by`. */
@@ -10558,6 +10589,7 @@ export interface operations {
                     "application/json": components["schemas"]["ConsultantList"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             422: components["responses"]["ValidationFailed"];
@@ -11147,6 +11179,8 @@ export interface operations {
                 skip?: components["parameters"]["Skip"];
                 /** @description Page size. */
                 limit?: components["parameters"]["Limit"];
+                /** @description Where the next page starts: the `next_cursor` of the previous page (keyset pagination, decisions 044 and 056). Opaque; valid only with the same `sort_by` and `sort_order` it was issued for (400 otherwise, and for a cursor that is not one). With a cursor, `skip` must be 0. Any page costs what the first does, however deep (for a sort an index serves: every products sort, and the default `created_at` of the other lists). */
+                cursor?: components["parameters"]["Cursor"];
                 /** @description Field to sort by. */
                 sort_by?: "created_at" | "updated_at" | "order_date" | "order_number" | "consultant_name" | "status" | "total_cents";
                 /** @description Sort direction for `sort_by`. */
@@ -11182,6 +11216,7 @@ export interface operations {
                     "application/json": components["schemas"]["ConsultantOrderList"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             422: components["responses"]["ValidationFailed"];
@@ -11643,6 +11678,8 @@ export interface operations {
                 skip?: components["parameters"]["Skip"];
                 /** @description Page size. */
                 limit?: components["parameters"]["Limit"];
+                /** @description Where the next page starts: the `next_cursor` of the previous page (keyset pagination, decisions 044 and 056). Opaque; valid only with the same `sort_by` and `sort_order` it was issued for (400 otherwise, and for a cursor that is not one). With a cursor, `skip` must be 0. Any page costs what the first does, however deep (for a sort an index serves: every products sort, and the default `created_at` of the other lists). */
+                cursor?: components["parameters"]["Cursor"];
                 /** @description Field to sort by. */
                 sort_by?: "created_at" | "combined_number" | "status" | "consultant_order_count" | "total_cents";
                 /** @description Sort direction for `sort_by`. */
@@ -11674,6 +11711,7 @@ export interface operations {
                     "application/json": components["schemas"]["CombinedOrderList"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             422: components["responses"]["ValidationFailed"];
@@ -11911,6 +11949,8 @@ export interface operations {
                 skip?: components["parameters"]["Skip"];
                 /** @description Page size. */
                 limit?: components["parameters"]["Limit"];
+                /** @description Where the next page starts: the `next_cursor` of the previous page (keyset pagination, decisions 044 and 056). Opaque; valid only with the same `sort_by` and `sort_order` it was issued for (400 otherwise, and for a cursor that is not one). With a cursor, `skip` must be 0. Any page costs what the first does, however deep (for a sort an index serves: every products sort, and the default `created_at` of the other lists). */
+                cursor?: components["parameters"]["Cursor"];
                 /** @description Field to sort by. */
                 sort_by?: "created_at" | "invoice_number" | "issue_date" | "due_date" | "bill_to_name" | "status" | "total_cents" | "balance_cents";
                 /** @description Sort direction for `sort_by`. */
@@ -11944,6 +11984,7 @@ export interface operations {
                     "application/json": components["schemas"]["InvoiceList"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             422: components["responses"]["ValidationFailed"];
@@ -13915,6 +13956,8 @@ export interface operations {
                 skip?: components["parameters"]["Skip"];
                 /** @description Page size. */
                 limit?: components["parameters"]["Limit"];
+                /** @description Where the next page starts: the `next_cursor` of the previous page (keyset pagination, decisions 044 and 056). Opaque; valid only with the same `sort_by` and `sort_order` it was issued for (400 otherwise, and for a cursor that is not one). With a cursor, `skip` must be 0. Any page costs what the first does, however deep (for a sort an index serves: every products sort, and the default `created_at` of the other lists). */
+                cursor?: components["parameters"]["Cursor"];
                 /** @description The field to sort by. */
                 sort_by?: "created_at" | "action" | "resource";
                 /** @description Sort direction for `sort_by`. */
@@ -13950,6 +13993,7 @@ export interface operations {
                     "application/json": components["schemas"]["AuditLogList"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             422: components["responses"]["ValidationFailed"];
@@ -14582,6 +14626,8 @@ export interface operations {
                 skip?: components["parameters"]["Skip"];
                 /** @description Page size. */
                 limit?: components["parameters"]["Limit"];
+                /** @description Where the next page starts: the `next_cursor` of the previous page (keyset pagination, decisions 044 and 056). Opaque; valid only with the same `sort_by` and `sort_order` it was issued for (400 otherwise, and for a cursor that is not one). With a cursor, `skip` must be 0. Any page costs what the first does, however deep (for a sort an index serves: every products sort, and the default `created_at` of the other lists). */
+                cursor?: components["parameters"]["Cursor"];
                 /** @description Field to sort by. */
                 sort_by?: "created_at" | "order_number" | "distributor_name" | "status" | "total_cents" | "submitted_at";
                 /** @description Sort direction for `sort_by`. */
@@ -14607,6 +14653,7 @@ export interface operations {
                     "application/json": components["schemas"]["DistributorOrderList"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             422: components["responses"]["ValidationFailed"];
@@ -14987,6 +15034,8 @@ export interface operations {
                 skip?: components["parameters"]["Skip"];
                 /** @description Page size. */
                 limit?: components["parameters"]["Limit"];
+                /** @description Where the next page starts: the `next_cursor` of the previous page (keyset pagination, decisions 044 and 056). Opaque; valid only with the same `sort_by` and `sort_order` it was issued for (400 otherwise, and for a cursor that is not one). With a cursor, `skip` must be 0. Any page costs what the first does, however deep (for a sort an index serves: every products sort, and the default `created_at` of the other lists). */
+                cursor?: components["parameters"]["Cursor"];
             };
             header?: never;
             path?: never;
@@ -15004,6 +15053,7 @@ export interface operations {
                     "application/json": components["schemas"]["NotificationCollection"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             422: components["responses"]["ValidationFailed"];
         };

@@ -3,7 +3,7 @@ import { contract, example } from '@back-office/api-client/testing';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { orderPages } from '../queries/orders.ts';
+import { userPages } from '../queries/users.ts';
 import { createTestHarness } from '../test/render.tsx';
 import { mockOperation, server } from '../test/server.ts';
 import { sources } from '../test/sources.ts';
@@ -13,21 +13,20 @@ describe('offset pages', () => {
   it('asks skip 0, then limit further each time, and stops at the total', async () => {
     const skips: number[] = [];
     server.use(
-      mockOperation('get', '/api/orders', ({ url }) => {
+      mockOperation('get', '/api/users', ({ url }) => {
         const skip = Number(url.searchParams.get('skip'));
         skips.push(skip);
         const rows = skip < 4 ? 2 : 1;
         return {
           status: 200,
-          body: { orders: Array(rows).fill(example('Order')), total: 5, skip, limit: 2 },
+          body: { users: Array(rows).fill(example('User')), total: 5, skip, limit: 2 },
         };
       }),
     );
     const { Wrapper } = createTestHarness();
-    const { result } = renderHook(
-      () => useInfiniteQuery(orderPages(useApi(), { limit: 2, status: 'draft' })),
-      { wrapper: Wrapper },
-    );
+    const { result } = renderHook(() => useInfiniteQuery(userPages(useApi(), { limit: 2 })), {
+      wrapper: Wrapper,
+    });
     await waitFor(() => expect(result.current.data?.pages).toHaveLength(1));
     await act(() => result.current.fetchNextPage());
     await act(() => result.current.fetchNextPage());
@@ -57,10 +56,12 @@ describe('every paged list of the contract', () => {
   it('finds the paged lists', () => expect(lists.length).toBeGreaterThan(10));
   it.each(lists)('%s has infinite query options', (path) => {
     const at = code.indexOf(`api.GET('${path}'`);
-    const infinite = [...code.matchAll(/(offsetPages|infiniteQueryOptions)\(/g)].some((match) => {
-      const call = code.indexOf(`api.GET('${path}'`, match.index);
-      return call > 0 && call - match.index < 400;
-    });
+    const infinite = [...code.matchAll(/(offsetPages|cursorPages|infiniteQueryOptions)\(/g)].some(
+      (match) => {
+        const call = code.indexOf(`api.GET('${path}'`, match.index);
+        return call > 0 && call - match.index < 400;
+      },
+    );
     expect(at, `no call of GET ${path}`).toBeGreaterThan(-1);
     expect(infinite, `no infinite query options for GET ${path}`).toBe(true);
   });

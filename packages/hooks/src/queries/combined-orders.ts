@@ -1,7 +1,7 @@
 import { type Schemas, unwrap } from '@back-office/api-client';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { useApi } from '../api/api-context.tsx';
-import { offsetPages } from '../api/offset-pages.ts';
+import { cursorPages } from '../api/cursor-pages.ts';
 import { type DataOf, type QueryExtras, withExtras } from '../api/query-extras.ts';
 import type { ApiClient, BodyOf, QueryOf } from '../api/types.ts';
 import {
@@ -58,12 +58,12 @@ export const combinedOrderQueries = {
     }),
 } as const;
 
-/** The list page after page (`useInfiniteQuery`): `skip` moves by `limit` until `total`. */
+/** The list page after page (`useInfiniteQuery`): each after the previous `next_cursor`. */
 export const combinedOrderPages = (
   api: ApiClient,
-  params: Omit<CombinedOrderListParams, 'skip'> = {},
+  params: Omit<CombinedOrderListParams, 'skip' | 'cursor'> = {},
 ) =>
-  offsetPages([...combinedOrderKeys.lists(), 'pages', params] as const, (page, signal) =>
+  cursorPages([...combinedOrderKeys.lists(), 'pages', params] as const, (page, signal) =>
     unwrap(api.GET('/api/combined-orders', { params: { query: { ...params, ...page } }, signal })),
   );
 

@@ -1,9 +1,9 @@
 import { type Schemas, unwrap } from '@back-office/api-client';
 import { keepPreviousData, type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { useApi } from '../api/api-context.tsx';
+import { cursorPages } from '../api/cursor-pages.ts';
 import { defined } from '../api/defined.ts';
 import { type FormValue, toFormData } from '../api/form-data.ts';
-import { offsetPages } from '../api/offset-pages.ts';
 import { type DataOf, type QueryExtras, withExtras } from '../api/query-extras.ts';
 import type { ApiClient, BodyOf, QueryOf } from '../api/types.ts';
 import type { UploadControls } from '../api/upload-input.ts';
@@ -47,12 +47,12 @@ export const distributorOrderQueries = {
     }),
 } as const;
 
-/** The list page after page (`useInfiniteQuery`): `skip` moves by `limit` until `total`. */
+/** The list page after page (`useInfiniteQuery`): each after the previous `next_cursor`. */
 export const distributorOrderPages = (
   api: ApiClient,
-  params: Omit<DistributorOrderListParams, 'skip'> = {},
+  params: Omit<DistributorOrderListParams, 'skip' | 'cursor'> = {},
 ) =>
-  offsetPages([...distributorOrderKeys.lists(), 'pages', params] as const, (page, signal) =>
+  cursorPages([...distributorOrderKeys.lists(), 'pages', params] as const, (page, signal) =>
     unwrap(
       api.GET('/api/distributor-orders', { params: { query: { ...params, ...page } }, signal }),
     ),

@@ -1,7 +1,7 @@
 import { type Invoice, unwrap } from '@back-office/api-client';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { useApi } from '../api/api-context.tsx';
-import { offsetPages } from '../api/offset-pages.ts';
+import { cursorPages } from '../api/cursor-pages.ts';
 import { type DataOf, type QueryExtras, withExtras } from '../api/query-extras.ts';
 import type { ApiClient, BodyOf, QueryOf } from '../api/types.ts';
 import {
@@ -57,9 +57,12 @@ export const invoiceQueries = {
     }),
 } as const;
 
-/** The list page after page (`useInfiniteQuery`): `skip` moves by `limit` until `total`. */
-export const invoicePages = (api: ApiClient, params: Omit<InvoiceListParams, 'skip'> = {}) =>
-  offsetPages([...invoiceKeys.lists(), 'pages', params] as const, (page, signal) =>
+/** The list page after page (`useInfiniteQuery`): each after the previous `next_cursor`. */
+export const invoicePages = (
+  api: ApiClient,
+  params: Omit<InvoiceListParams, 'skip' | 'cursor'> = {},
+) =>
+  cursorPages([...invoiceKeys.lists(), 'pages', params] as const, (page, signal) =>
     unwrap(api.GET('/api/invoices', { params: { query: { ...params, ...page } }, signal })),
   );
 

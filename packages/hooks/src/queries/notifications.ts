@@ -2,7 +2,7 @@ import { unwrap } from '@back-office/api-client';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import { useApi } from '../api/api-context.tsx';
-import { offsetPages } from '../api/offset-pages.ts';
+import { cursorPages } from '../api/cursor-pages.ts';
 import { type DataOf, type QueryExtras, withExtras } from '../api/query-extras.ts';
 import type { ApiClient } from '../api/types.ts';
 import { liveJobs } from '../live/live-jobs.ts';
@@ -35,7 +35,7 @@ export const notificationQueries = {
 
 /** Every notification page after page (`useInfiniteQuery`), newest first. */
 export const notificationPages = (api: ApiClient, limit = NOTIFICATIONS_PAGE) =>
-  offsetPages([...notificationKeys.all, 'pages', limit] as const, (page, signal) =>
+  cursorPages([...notificationKeys.all, 'pages', limit] as const, (page, signal) =>
     unwrap(api.GET('/api/notifications', { params: { query: { ...page, limit } }, signal })),
   );
 

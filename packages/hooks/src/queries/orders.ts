@@ -8,7 +8,7 @@ import {
 } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useApi } from '../api/api-context.tsx';
-import { offsetPages } from '../api/offset-pages.ts';
+import { cursorPages } from '../api/cursor-pages.ts';
 import { type DataOf, type QueryExtras, withExtras } from '../api/query-extras.ts';
 import type { ApiClient, BodyOf, QueryOf } from '../api/types.ts';
 import {
@@ -73,9 +73,9 @@ export const orderQueries = {
     }),
 } as const;
 
-/** The list page after page (`useInfiniteQuery`): `skip` moves by `limit` until `total`. */
-export const orderPages = (api: ApiClient, params: Omit<OrderListParams, 'skip'> = {}) =>
-  offsetPages([...orderKeys.lists(), 'pages', params] as const, (page, signal) =>
+/** The list page after page (`useInfiniteQuery`): each after the previous `next_cursor`. */
+export const orderPages = (api: ApiClient, params: Omit<OrderListParams, 'skip' | 'cursor'> = {}) =>
+  cursorPages([...orderKeys.lists(), 'pages', params] as const, (page, signal) =>
     unwrap(api.GET('/api/orders', { params: { query: { ...params, ...page } }, signal })),
   );
 

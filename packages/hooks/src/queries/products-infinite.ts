@@ -1,6 +1,7 @@
 import { unwrap } from '@back-office/api-client';
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { useApi } from '../api/api-context.tsx';
+import { cursorPages } from '../api/cursor-pages.ts';
 import type { ApiClient } from '../api/types.ts';
 import { type ProductListParams, productKeys } from './products.ts';
 
@@ -16,18 +17,9 @@ export type ProductPagesParams = Omit<ProductListParams, 'skip' | 'cursor'>;
  * pages.fetchNextPage();
  */
 export const productPagesQuery = (api: ApiClient, params: ProductPagesParams = {}) =>
-  infiniteQueryOptions({
-    queryKey: [...productKeys.lists(), 'pages', params] as const,
-    queryFn: ({ pageParam, signal }) =>
-      unwrap(
-        api.GET('/api/products', {
-          params: { query: pageParam ? { ...params, cursor: pageParam } : params },
-          signal,
-        }),
-      ),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) => last.next_cursor ?? undefined,
-  });
+  cursorPages([...productKeys.lists(), 'pages', params] as const, (page, signal) =>
+    unwrap(api.GET('/api/products', { params: { query: { ...params, ...page } }, signal })),
+  );
 
 /** Products page after page (`fetchNextPage`), for endless lists and tools that read them all. */
 export function useProductPages(params: ProductPagesParams = {}) {

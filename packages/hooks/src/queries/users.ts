@@ -1,6 +1,7 @@
 import { type User, unwrap } from '@back-office/api-client';
 import { keepPreviousData, type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { useApi } from '../api/api-context.tsx';
+import { cursorPages } from '../api/cursor-pages.ts';
 import { offsetPages } from '../api/offset-pages.ts';
 import { type DataOf, type QueryExtras, withExtras } from '../api/query-extras.ts';
 import type { ApiClient, BodyOf, QueryOf } from '../api/types.ts';
@@ -58,8 +59,11 @@ export const userQueries = {
 } as const;
 
 /** The audit log page after page (`useInfiniteQuery`). */
-export const auditLogPages = (api: ApiClient, params: Omit<AuditLogListParams, 'skip'> = {}) =>
-  offsetPages([...userKeys.auditLogs(), 'pages', params] as const, (page, signal) =>
+export const auditLogPages = (
+  api: ApiClient,
+  params: Omit<AuditLogListParams, 'skip' | 'cursor'> = {},
+) =>
+  cursorPages([...userKeys.auditLogs(), 'pages', params] as const, (page, signal) =>
     unwrap(api.GET('/api/audit-logs', { params: { query: { ...params, ...page } }, signal })),
   );
 

@@ -106,6 +106,40 @@ describe('products page', () => {
     );
   });
 
+  it('goes to the next page by the cursor the page handed out, not by skip', async () => {
+    server.use(...sessionHandlers(makeUser(['readonly'])));
+    const lists: URLSearchParams[] = [];
+    productHandlers([product(1)]);
+    server.use(
+      api.get('/api/products', ({ request }) => {
+        const query = new URL(request.url).searchParams;
+        lists.push(query);
+        const at = { '': 0, 'after-50': 50, 'after-100': 100 }[query.get('cursor') ?? ''] ?? 0;
+        return HttpResponse.json({
+          products: [product(at + 1)],
+          total: 120,
+          skip: 0,
+          limit: 50,
+          next_cursor: at < 100 ? `after-${at + 50}` : null,
+        });
+      }),
+    );
+    const { user } = renderApp('/products?sort_by=unit_price_cents&sort_order=asc');
+    await screen.findByText('SKU-1');
+    await user.click(screen.getByRole('button', { name: 'next page' }));
+    await screen.findByText('SKU-51');
+    expect(lists.at(-1)?.get('cursor')).toBe('after-50');
+    expect(lists.at(-1)?.get('skip') ?? '0').toBe('0');
+    expect(lists.at(-1)?.get('sort_by')).toBe('unit_price_cents');
+    await user.click(screen.getByRole('button', { name: 'next page' }));
+    await screen.findByText('SKU-101');
+    expect(lists.at(-1)?.get('cursor')).toBe('after-100');
+    // Back: the page seen before keeps its cursor.
+    await user.click(screen.getByRole('button', { name: 'previous page' }));
+    await screen.findByText('SKU-51');
+    expect(lists.map((q) => q.get('skip') ?? '0')).toEqual(lists.map(() => '0'));
+  });
+
   it('shows readonly users no selection and no delete buttons', async () => {
     server.use(...sessionHandlers(makeUser(['readonly'])));
     productHandlers([product(1), product(2)]);

@@ -22,6 +22,7 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { IconTrash, IconUpload } from '@tabler/icons-react';
+import { useEffect } from 'react';
 import { AfterFirstPaint } from '../../components/after-first-paint.tsx';
 import { ButtonLink } from '../../components/button-link.tsx';
 import { useConfirm } from '../../components/confirm/index.ts';
@@ -45,6 +46,7 @@ import { formatCount, formatDateTime, formatMoney } from '../../lib/format.ts';
 import { ASK_HEADERS, DRY_RUN, wouldDelete } from '../../lib/undo/ask-delete.ts';
 import { deleteKey } from '../../lib/undo/deferred-deletes.ts';
 import { deleteWithUndo, useIsDeleting } from '../../lib/undo/undo-toast.tsx';
+import { productPageCursors, productPageQuery } from './page-cursors.ts';
 import type { ProductSearch } from './product-search.ts';
 import { productTotalLabel } from './product-total.ts';
 
@@ -54,8 +56,15 @@ export function ProductsPage({ search }: { readonly search: ProductSearch }) {
   const { user } = useAuth();
   const canDelete = hasPermission(user, 'products:delete');
   const canUpload = hasPermission(user, 'uploads:create');
-  const { skip: _skip, limit: _limit, sort_by: _by, sort_order: _order, ...filters } = list.params;
-  const products = useProducts(list.params);
+  const { skip, limit, sort_by: _by, sort_order: _order, ...filters } = list.params;
+  // The next page (and one seen before) by the cursor its neighbour handed out: any depth costs
+  // what page 1 does; a page jumped to by number goes by skip (decision 056).
+  const { query, params } = productPageQuery(list.params);
+  const products = useProducts(params);
+  const nextCursor = products.isPlaceholderData ? undefined : products.data?.next_cursor;
+  useEffect(() => {
+    productPageCursors.remember(query, skip, limit, nextCursor);
+  }, [query, skip, limit, nextCursor]);
   const count = useProductCount(filters);
   // The count of the filtered catalogue; the list's own total stands in until it arrives. Past
   // 10,000 matches both are the planner's estimate, said as "about …".

@@ -1,6 +1,7 @@
 import { productQueries } from '@back-office/hooks';
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { listSearchDefaults } from '../../components/data-table/list-search.ts';
+import { productPageQuery } from '../../features/products/page-cursors.ts';
 import { type ProductSearch, productSearchSchema } from '../../features/products/product-search.ts';
 import { ProductsPage } from '../../features/products/products-page.tsx';
 
@@ -13,7 +14,9 @@ export const Route = createFileRoute('/_app/products')({
   loader: ({ context, deps }) => {
     const { skip: _skip, limit: _limit, sort_by: _by, sort_order: _order, ...filters } = deps;
     return Promise.all([
-      context.queryClient.prefetchQuery(productQueries.list(context.api, deps)),
+      context.queryClient.prefetchQuery(
+        productQueries.list(context.api, productPageQuery(deps).params),
+      ),
       context.queryClient.prefetchQuery(productQueries.count(context.api, filters)),
     ]);
   },

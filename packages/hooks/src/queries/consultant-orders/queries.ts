@@ -2,7 +2,7 @@ import { unwrap } from '@back-office/api-client';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useApi } from '../../api/api-context.tsx';
 import { byId } from '../../api/by-id.ts';
-import { offsetPages } from '../../api/offset-pages.ts';
+import { cursorPages } from '../../api/cursor-pages.ts';
 import { type DataOf, type QueryExtras, withExtras } from '../../api/query-extras.ts';
 import type { ApiClient } from '../../api/types.ts';
 import { usePeriodScope } from '../../periods/use-period-scope.ts';
@@ -31,12 +31,12 @@ export const consultantOrderQueries = {
     }),
 } as const;
 
-/** The list page after page (`useInfiniteQuery`): `skip` moves by `limit` until `total`. */
+/** The list page after page (`useInfiniteQuery`): each after the previous `next_cursor`. */
 export const consultantOrderPages = (
   api: ApiClient,
-  params: Omit<ConsultantOrderListParams, 'skip'> = {},
+  params: Omit<ConsultantOrderListParams, 'skip' | 'cursor'> = {},
 ) =>
-  offsetPages([...consultantOrderKeys.lists(), 'pages', params] as const, (page, signal) =>
+  cursorPages([...consultantOrderKeys.lists(), 'pages', params] as const, (page, signal) =>
     unwrap(
       api.GET('/api/consultant-orders', { params: { query: { ...params, ...page } }, signal }),
     ),

@@ -2,6 +2,7 @@ import { unwrap } from '@back-office/api-client';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { useApi } from '../../api/api-context.tsx';
 import { byId } from '../../api/by-id.ts';
+import { cursorPages } from '../../api/cursor-pages.ts';
 import { offsetPages } from '../../api/offset-pages.ts';
 import { type DataOf, type QueryExtras, withExtras } from '../../api/query-extras.ts';
 import type { ApiClient } from '../../api/types.ts';
@@ -71,9 +72,12 @@ export const consultantOrderHistoryPages = (
     ),
   );
 
-/** The list page after page (`useInfiniteQuery`): `skip` moves by `limit` until `total`. */
-export const consultantPages = (api: ApiClient, params: Omit<ConsultantListParams, 'skip'> = {}) =>
-  offsetPages([...consultantKeys.lists(), 'pages', params] as const, (page, signal) =>
+/** The list page after page (`useInfiniteQuery`): each after the previous `next_cursor`. */
+export const consultantPages = (
+  api: ApiClient,
+  params: Omit<ConsultantListParams, 'skip' | 'cursor'> = {},
+) =>
+  cursorPages([...consultantKeys.lists(), 'pages', params] as const, (page, signal) =>
     unwrap(api.GET('/api/consultants', { params: { query: { ...params, ...page } }, signal })),
   );
 
