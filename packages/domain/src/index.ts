@@ -5,6 +5,7 @@ export * from './invoice-lifecycle.ts';
 export * from './money.ts';
 export * from './password-policy.ts';
 export * from './period-lifecycle.ts';
+export * from './phone.ts';
 export * from './south-african-calendar.ts';
 export * from './stock-order-lifecycle.ts';
 export * from './upload-columns.ts';

@@ -716,7 +716,7 @@ export interface paths {
         put?: never;
         /**
          * Import consultants from a spreadsheet
-         * @description Reads an .xlsx or .csv file whose first row holds the column headers `consultant_number` (optional; made by the server when blank), `first_name`, `last_name`, `email`, `phone`, `id_number`, `address_line1`, `address_line2`, `city`, `province`, `postal_code`, `distributor`, `branch`, `status` (default `active`) and `joined_date` (YYYY-MM-DD, default today). Every row is validated first, including duplicates within the file and against existing consultants (number, email, ID number): if any row is bad nothing is imported and the 400 answer lists every bad row; otherwise all rows are imported in one transaction.
+         * @description Reads an .xlsx or .csv file whose first row holds the column headers `consultant_number` (optional; made by the server when blank), `first_name`, `last_name`, `email`, `phone` (a South African number in any usual form, stored in E.164 like `+27825550199`), `id_number`, `address_line1`, `address_line2`, `city`, `province`, `postal_code`, `distributor`, `branch`, `status` (default `active`) and `joined_date` (YYYY-MM-DD, default today). Every row is validated first, including duplicates within the file and against existing consultants (number, email, ID number): if any row is bad nothing is imported and the 400 answer lists every bad row; otherwise all rows are imported in one transaction.
          */
         post: operations["bulkUploadConsultants"];
         delete?: never;
@@ -4539,7 +4539,7 @@ export interface components {
             last_name: string;
             /** Format: email */
             email: string | null;
-            /** @description Mobile number, preferably in E.164 form (`+27821234567`). */
+            /** @description Phone number in E.164 form (`+27821234567`); a number stored before the API normalised phones that does not read as a South African one is answered as it was typed. */
             phone: string | null;
             /** @description South African ID number (13 digits). */
             id_number: string | null;
@@ -4625,6 +4625,7 @@ export interface components {
             last_name: string;
             /** Format: email */
             email?: string | null;
+            /** @description A South African number in any usual form (`082 555 0199`, `0825550199`, `+27 82 555 0199`, `27825550199`); stored and answered in E.164 (`+27825550199`). Any other value is refused (422 on `phone`); an empty string clears it. */
             phone?: string | null;
             /** @description South African ID number (13 digits). */
             id_number?: string | null;
@@ -4661,6 +4662,7 @@ export interface components {
             last_name?: string;
             /** Format: email */
             email?: string | null;
+            /** @description A South African number in any usual form (`082 555 0199`, `0825550199`, `+27 82 555 0199`, `27825550199`); stored and answered in E.164 (`+27825550199`). Any other value is refused (422 on `phone`); an empty string clears it. */
             phone?: string | null;
             id_number?: string | null;
             address?: components["schemas"]["ConsultantAddress"];
