@@ -44,7 +44,7 @@ import { notifyFailure } from '../../lib/notify-failure.ts';
 import { useRecordPeriodLock } from '../../lib/period-lock.ts';
 import { EditInvoiceModal } from './edit-invoice-modal.tsx';
 import { InvoiceLines } from './invoice-lines.tsx';
-import { InvoiceStatusBadge, invoiceRules } from './invoice-status.tsx';
+import { InvoiceStatusBadge, invoiceRules, issueDateText } from './invoice-status.tsx';
 import { PaymentModal } from './payment-modal.tsx';
 
 type Payment = Invoice['payments'][number];
@@ -275,7 +275,7 @@ export function InvoiceDetailPage({
               <LabelledValue label="From order">
                 <SourceLink invoice={data} />
               </LabelledValue>
-              <LabelledValue label="Issue date">{formatDate(data.issue_date)}</LabelledValue>
+              <LabelledValue label="Issue date">{issueDateText(data)}</LabelledValue>
               <LabelledValue label="Due date">{formatDate(data.due_date)}</LabelledValue>
               <LabelledValue label="Consultant">{data.consultant_name ?? '—'}</LabelledValue>
               <LabelledValue label="Notes">{data.notes ?? '—'}</LabelledValue>

@@ -1,6 +1,7 @@
 import type { InvoiceSummary } from '@back-office/api-client';
 import { StatusBadge } from '../../components/status-badge.tsx';
 import { STATUS_COLORS } from '../../components/status-colors.ts';
+import { formatDate } from '../../lib/format.ts';
 import { INVOICE_STATUSES } from './invoice-search.ts';
 
 // The value set lives with the route's search schema (entry chunk; no Badge there).
@@ -25,6 +26,13 @@ export function InvoiceStatusBadge({ status }: { status: InvoiceStatus }) {
     />
   );
 }
+
+/**
+ * The issue date as people read it: a draft has none yet (its stored `issue_date` is the day
+ * it was created, reset when it is issued), as on the draft's PDF.
+ */
+export const issueDateText = (invoice: Pick<InvoiceSummary, 'status' | 'issue_date'>) =>
+  invoice.status === 'draft' ? 'Not issued yet' : formatDate(invoice.issue_date);
 
 /** What each status allows: the domain package's rules (the API refuses the same). */
 export { invoiceRules } from '@back-office/domain';

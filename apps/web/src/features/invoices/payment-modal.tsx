@@ -9,9 +9,8 @@ import { FormModal, FormModalCancel } from '../../components/form-modal/index.ts
 import { useVersionedSave } from '../../lib/concurrency/use-versioned-save.tsx';
 import { SubmitError } from '../../lib/form/submit-error.tsx';
 import { useSchemaForm } from '../../lib/form/use-schema-form.ts';
-import { formatMoney } from '../../lib/format.ts';
+import { formatMoney, formatMoneyInput, parseMoneyInput } from '../../lib/format.ts';
 import { showToast } from '../../lib/notify.tsx';
-import { centsToInput, parseRand } from './money.ts';
 
 const METHODS = [
   { value: 'eft', label: 'EFT' },
@@ -24,11 +23,15 @@ const METHODS = [
 export function paymentSchema(balanceCents: number) {
   return z.object({
     amount: z.string().transform((text, ctx) => {
-      const cents = parseRand(text);
-      if (cents === null || cents < 1) {
-        ctx.addIssue({ code: 'custom', message: 'Enter an amount in rand, e.g. 250.00' });
+      const parsed = parseMoneyInput(text);
+      if (!parsed.ok || parsed.cents < 1) {
+        ctx.addIssue({
+          code: 'custom',
+          message: parsed.ok ? 'Enter an amount above R 0,00' : parsed.message,
+        });
         return z.NEVER;
       }
+      const cents = parsed.cents;
       if (cents > balanceCents) {
         ctx.addIssue({
           code: 'custom',
@@ -81,7 +84,7 @@ export interface PaymentModalProps {
  */
 export function PaymentModal({ invoice, opened, onClose }: PaymentModalProps) {
   const initial = (): Values => ({
-    amount: centsToInput(invoice.balance_cents),
+    amount: formatMoneyInput(invoice.balance_cents),
     paid_on: southAfricanDay(new Date()),
     method: 'eft',
     reference: '',
