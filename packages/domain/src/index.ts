@@ -7,6 +7,7 @@ export * from './password-policy.ts';
 export * from './period-lifecycle.ts';
 export * from './phone.ts';
 export * from './south-african-calendar.ts';
+export * from './status-labels.ts';
 export * from './stock-order-lifecycle.ts';
 export * from './upload-columns.ts';
 export * from './weekly-combination-lifecycle.ts';

@@ -1,4 +1,5 @@
 import type { Invoice } from '@back-office/api-client';
+import { PAYMENT_METHOD_LABELS } from '@back-office/domain/status-labels';
 import {
   invoiceQueries,
   useApi,
@@ -49,13 +50,6 @@ import { PaymentModal } from './payment-modal.tsx';
 
 type Payment = Invoice['payments'][number];
 
-const METHOD_LABELS: Record<Payment['method'], string> = {
-  eft: 'EFT',
-  cash: 'Cash',
-  card: 'Card',
-  other: 'Other',
-};
-
 const paymentColumns: DataTableColumn<Payment>[] = [
   { key: 'paid_on', header: 'Paid on', cell: (payment) => formatDate(payment.paid_on) },
   {
@@ -64,7 +58,7 @@ const paymentColumns: DataTableColumn<Payment>[] = [
     align: 'right',
     cell: (payment) => formatMoney(payment.amount_cents),
   },
-  { key: 'method', header: 'Method', cell: (payment) => METHOD_LABELS[payment.method] },
+  { key: 'method', header: 'Method', cell: (payment) => PAYMENT_METHOD_LABELS[payment.method] },
   { key: 'reference', header: 'Reference', cell: (payment) => payment.reference ?? '—' },
   { key: 'by', header: 'Recorded by', cell: (payment) => payment.recorded_by?.name ?? '—' },
   { key: 'at', header: 'Recorded', cell: (payment) => formatDateTime(payment.created_at) },

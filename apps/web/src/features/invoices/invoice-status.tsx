@@ -1,4 +1,5 @@
 import type { InvoiceSummary } from '@back-office/api-client';
+import { STATUS_LABELS } from '@back-office/domain/status-labels';
 import { StatusBadge } from '../../components/status-badge.tsx';
 import { STATUS_COLORS } from '../../components/status-colors.ts';
 import { formatDate } from '../../lib/format.ts';
@@ -9,13 +10,7 @@ export { INVOICE_STATUSES };
 
 export type InvoiceStatus = InvoiceSummary['status'];
 
-export const INVOICE_STATUS_LABELS: Record<InvoiceStatus, string> = {
-  draft: 'Draft',
-  issued: 'Issued',
-  partially_paid: 'Partially paid',
-  paid: 'Paid',
-  void: 'Void',
-};
+export const INVOICE_STATUS_LABELS: Record<InvoiceStatus, string> = STATUS_LABELS;
 
 export function InvoiceStatusBadge({ status }: { status: InvoiceStatus }) {
   return (

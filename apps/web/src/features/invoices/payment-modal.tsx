@@ -1,5 +1,5 @@
 import type { Invoice } from '@back-office/api-client';
-import { southAfricanDay } from '@back-office/domain';
+import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS, southAfricanDay } from '@back-office/domain';
 import { invoiceQueries, useApi, useRecordInvoicePayment } from '@back-office/hooks';
 import { Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
@@ -12,12 +12,7 @@ import { useSchemaForm } from '../../lib/form/use-schema-form.ts';
 import { formatMoney, formatMoneyInput, parseMoneyInput } from '../../lib/format.ts';
 import { showToast } from '../../lib/notify.tsx';
 
-const METHODS = [
-  { value: 'eft', label: 'EFT' },
-  { value: 'cash', label: 'Cash' },
-  { value: 'card', label: 'Card' },
-  { value: 'other', label: 'Other' },
-] as const;
+const METHODS = PAYMENT_METHODS.map((value) => ({ value, label: PAYMENT_METHOD_LABELS[value] }));
 
 /** The payment form, checked against the invoice's balance before anything is sent. */
 export function paymentSchema(balanceCents: number) {
@@ -42,7 +37,7 @@ export function paymentSchema(balanceCents: number) {
       return cents;
     }),
     paid_on: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Choose the day the money was received'),
-    method: z.enum(['eft', 'cash', 'card', 'other'], { message: 'Choose a payment method' }),
+    method: z.enum(PAYMENT_METHODS, { message: 'Choose a payment method' }),
     reference: z.string().trim().max(120, 'At most 120 characters'),
   });
 }
@@ -152,7 +147,7 @@ export function PaymentModal({ invoice, opened, onClose }: PaymentModalProps) {
             <Select
               label="Method"
               required
-              data={METHODS.map((method) => ({ ...method }))}
+              data={METHODS}
               value={form.values.method}
               onChange={(value) => form.set('method', value ?? '')}
               allowDeselect={false}
