@@ -7881,6 +7881,7 @@ export interface components {
          *       "action": "process",
          *       "resource": "orders",
          *       "record_id": 12,
+         *       "record_label": "ORD-2026-0012",
          *       "summary": "Started processing order ORD-2026-0012 (10 lines, R 18 450.00)",
          *       "request_id": "5f0c6a1e-3b7d-4f2a-9c1e-8d2b7a64e901",
          *       "ip_address": "196.25.14.8"
@@ -7896,6 +7897,8 @@ export interface components {
             resource: components["schemas"]["AuditResource"];
             /** @description The id of the record changed (for sign-in events, the session id); null when there is none. */
             record_id: number | null;
+            /** @description The record as people know it, read when the log is read: an order, invoice or combined order number, a consultant's number and name, a user's email, a file or period name. Null when there is no record or it no longer exists (the summary names it as it was). */
+            record_label: string | null;
             /** @description A one-line human-readable description of the change. */
             summary: string;
             /** @description The `X-Request-ID` of the request that made the change; null for system jobs. */
@@ -7917,6 +7920,7 @@ export interface components {
          *           "action": "role_change",
          *           "resource": "users",
          *           "record_id": 12,
+         *           "record_label": "lerato.mokoena@example.com",
          *           "summary": "Roles of Lerato Mokoena changed from readonly to supervisor",
          *           "request_id": "0b9d2c44-61a8-4e37-a0f5-2c7e9d13b6aa",
          *           "ip_address": "102.65.3.19"
@@ -7928,6 +7932,7 @@ export interface components {
          *           "action": "login_failed",
          *           "resource": "sessions",
          *           "record_id": null,
+         *           "record_label": null,
          *           "summary": "Failed sign-in for unknown.person@example.com",
          *           "request_id": "7a1e0c3f-9d24-4b8e-8f61-3c5a2d9e7b10",
          *           "ip_address": "41.13.250.77"
