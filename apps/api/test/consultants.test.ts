@@ -867,5 +867,15 @@ describe('consultants: phone numbers (decision 052)', () => {
       }),
     );
     expect(found.body.consultants[0]?.phone).toBe('+27825550177');
+    // Found by the number as the screens show it, though it is stored in E.164.
+    for (const term of ['082 555 0177', '0825550177', '+27825550177']) {
+      const byPhone = await answer<{ consultants: Consultant[] }>(
+        staff.api.GET('/api/consultants', { params: { query: { search: term } } }),
+      );
+      expect(
+        byPhone.body.consultants.map((c) => c.last_name),
+        term,
+      ).toContain('Spaced');
+    }
   });
 });

@@ -1,7 +1,6 @@
 import type { Schemas } from '@back-office/api-client';
 import type { Queryable } from '../db/db.ts';
 import { iso } from '../db/iso.ts';
-import { likeEscape } from '../db/like-escape.ts';
 import { vatSql } from '../db/vat-sql.ts';
 import type { QueryParams } from '../http/handlers.ts';
 import { Where } from '../platform/where.ts';
@@ -9,6 +8,7 @@ import {
   CONSULTANT_SEARCH,
   CONSULTANT_SELECT,
   type ConsultantRow,
+  consultantSearchValues,
   toConsultant,
 } from './consultant-row.ts';
 
@@ -30,13 +30,9 @@ export type ConsultantFilters = Pick<ConsultantListQuery, 'search' | 'status' | 
 
 /** The WHERE clause of `filters`, on `consultants c`. */
 export function consultantFilterWhere(filters: ConsultantFilters): Where {
-  return new Where()
-    .addIf(
-      filters.search && `%${likeEscape(filters.search.trim().toLowerCase())}%`,
-      CONSULTANT_SEARCH,
-    )
-    .addIf(filters.status, 'c.status = ?')
-    .addIf(filters.province, 'c.province = ?');
+  const where = new Where();
+  if (filters.search) where.add(CONSULTANT_SEARCH, ...consultantSearchValues(filters.search));
+  return where.addIf(filters.status, 'c.status = ?').addIf(filters.province, 'c.province = ?');
 }
 
 /** One page of consultants (the contract's `ConsultantList`). */
@@ -63,7 +59,7 @@ export async function listConsultants(db: Queryable, q: ConsultantListQuery) {
 /** Quick search (`ConsultantSearchResult`): exact number first, then by last and first name. */
 export async function searchConsultants(db: Queryable, term: string, limit: number) {
   const text = term.trim().toLowerCase();
-  const w = new Where().add(CONSULTANT_SEARCH, ...Array(7).fill(`%${likeEscape(text)}%`));
+  const w = new Where().add(CONSULTANT_SEARCH, ...consultantSearchValues(text));
   const total = await db.query<{ n: number }>(
     `SELECT count(*)::int AS n FROM consultants c ${w.sql}`,
     w.params,

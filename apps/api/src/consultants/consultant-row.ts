@@ -1,6 +1,7 @@
 import type { Schemas } from '@back-office/api-client';
 import type { Queryable } from '../db/db.ts';
 import { iso } from '../db/iso.ts';
+import { likeEscape } from '../db/like-escape.ts';
 import { notFound } from '../http/errors.ts';
 
 /** The statuses of a consultant (the contract's). */
@@ -69,6 +70,19 @@ export async function loadConsultant(db: Queryable, id: number): Promise<Consult
   const rows = await db.query<ConsultantRow>(`${CONSULTANT_SELECT} WHERE c.id = $1`, [id]);
   if (!rows[0]) throw notFound('Consultant not found');
   return rows[0];
+}
+
+/**
+ * The values of {@link CONSULTANT_SEARCH} for a search text: its LIKE pattern, except for the
+ * phone, stored in E.164 (decision 052), which a text typed nationally (`082 555`) matches in
+ * that form (`+2782555`).
+ */
+export function consultantSearchValues(text: string): string[] {
+  const lower = text.trim().toLowerCase();
+  const pattern = `%${likeEscape(lower)}%`;
+  const digits = lower.replace(/[\s\u00a0\u202f()-]/g, '');
+  const phone = /^0[0-9]+$/.test(digits) ? `%+27${digits.slice(1)}%` : pattern;
+  return [pattern, pattern, pattern, pattern, pattern, phone, pattern];
 }
 
 /** The search condition over number, names, full name, email, phone and ID number (`?` = pattern). */
