@@ -169,19 +169,27 @@ describe('combining', () => {
     );
     expect(audits).toHaveLength(1);
     expect(audits[0]?.actor_email).toBe('warehouse@example.com');
-    expect(audits[0]?.summary).toContain(`combination #${res.body.id}`);
+    expect(audits[0]?.summary).toBe(
+      `Created combined order ${order.body.combined_number} from 1 consultant order`,
+    );
     const orderAudits = await t.deps.db.query<{ actor_email: string; summary: string }>(
       `SELECT actor_email, summary FROM audit_log
        WHERE resource = 'consultant_orders' AND action = 'combine' AND record_id = $1 ORDER BY id`,
       [o.id],
     );
     expect(orderAudits.map((a) => a.summary)).toEqual([
-      `Combination #${res.body.id} started for 1 consultant order`,
-      expect.stringMatching(
-        new RegExp(`^Combined into combined order \\S+ \\(combination #${res.body.id}\\)$`),
-      ),
+      'Started combining 1 consultant order',
+      `Combined into combined order ${order.body.combined_number}`,
     ]);
     expect(orderAudits[1]?.actor_email).toBe('warehouse@example.com');
+    // The notification names the combined order by its number, never by ids (decision 052).
+    const told = await t.deps.db.query<{ reference: string }>(
+      `SELECT reference FROM notifications WHERE kind = 'combination' AND record_id = $1`,
+      [res.body.id],
+    );
+    expect(told.map((n) => n.reference)).toEqual([
+      `Combination of 1 consultant order completed: combined order ${order.body.combined_number}`,
+    ]);
     // A combined order cannot change or be deleted, nor combined again.
     expect(
       (

@@ -820,3 +820,80 @@ describe('consent forms', () => {
     ).toBe(404);
   });
 });
+
+describe('consultants: phone numbers (decision 052)', () => {
+  it('stores any usual South African form in E.164 on create and update; 422 on others', async () => {
+    const a = await make({ phone: '082 555 0199' });
+    expect(a.phone).toBe('+27825550199');
+    const updated = await answer<Consultant>(
+      sup.api.PUT('/api/consultants/{id}', {
+        params: { header: anyVersion, path: { id: a.id } },
+        body: { phone: '27 82 555 0123' },
+      }),
+    );
+    expect(updated.body.phone).toBe('+27825550123');
+    const cleared = await answer<Consultant>(
+      sup.api.PUT('/api/consultants/{id}', {
+        params: { header: anyVersion, path: { id: a.id } },
+        body: { phone: null },
+      }),
+    );
+    expect(cleared.body.phone).toBeNull();
+    const bad = await answer<{ detail: { loc: string[]; msg: string }[] }>(
+      sup.api.POST('/api/consultants', {
+        body: { first_name: 'Bad', last_name: 'Phone', address, phone: '+44 20 7946 0958' },
+      }),
+    );
+    expect(bad.status).toBe(422);
+    expect(bad.body.detail[0]).toMatchObject({
+      loc: ['body', 'phone'],
+      msg: 'Enter a South African phone number, e.g. 082 555 0199 or +27 82 555 0199',
+    });
+  });
+
+  it('bulk upload stores E.164 and refuses a row whose phone is not a number', async () => {
+    const header =
+      'consultant_number,first_name,last_name,email,phone,id_number,address_line1,address_line2,city,province,postal_code,distributor,branch,status,joined_date';
+    const bad = await answer<{ errors: { row: number; column: string | null; message: string }[] }>(
+      sup.api.POST('/api/consultants/bulk-upload', {
+        body: upload(
+          'c.csv',
+          `${header}\n,Phone,Bad,,ring the branch,,1 Main Road,,Durban,KwaZulu-Natal,4001,,,,\n`,
+        ),
+      }),
+    );
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors).toEqual([
+      {
+        row: 2,
+        column: 'phone',
+        message: 'Enter a South African phone number, e.g. 082 555 0199 or +27 82 555 0199',
+      },
+    ]);
+    const good = await answer(
+      sup.api.POST('/api/consultants/bulk-upload', {
+        body: upload(
+          'c.csv',
+          `${header}\n,Phone,Spaced,,082 555 0177,,1 Main Road,,Durban,KwaZulu-Natal,4001,,,,\n`,
+        ),
+      }),
+    );
+    expect(good.status).toBe(200);
+    const found = await answer<{ consultants: Consultant[] }>(
+      staff.api.GET('/api/consultants/search/{term}', {
+        params: { path: { term: 'Phone Spaced' } },
+      }),
+    );
+    expect(found.body.consultants[0]?.phone).toBe('+27825550177');
+    // Found by the number as the screens show it, though it is stored in E.164.
+    for (const term of ['082 555 0177', '0825550177', '+27825550177']) {
+      const byPhone = await answer<{ consultants: Consultant[] }>(
+        staff.api.GET('/api/consultants', { params: { query: { search: term } } }),
+      );
+      expect(
+        byPhone.body.consultants.map((c) => c.last_name),
+        term,
+      ).toContain('Spaced');
+    }
+  });
+});

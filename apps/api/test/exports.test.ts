@@ -158,6 +158,22 @@ describe('list exports', () => {
     },
   );
 
+  it('writes statuses in words, as the screens show them (decision 052)', async () => {
+    for (const [list, status, words] of [
+      ['/api/invoices', 'draft', 'Draft'],
+      ['/api/consultant-orders', 'submitted', 'Submitted'],
+      ['/api/combined-orders', 'open', 'Open'],
+      ['/api/orders', 'completed', 'Completed'],
+    ] as const) {
+      const [header, ...rows] = await csvRecords(
+        await admin.raw('GET', `${list}/export/csv?status=${status}`),
+      );
+      const at = (header ?? []).indexOf('Status');
+      expect(rows.length, list).toBeGreaterThan(0);
+      expect(new Set(rows.map((r) => r[at])), list).toEqual(new Set([words]));
+    }
+  });
+
   it('each export is checked like its list: 403 without the list permission', async () => {
     const distributor = await t.login('distributor.admin@example.com');
     for (const l of LISTS) {

@@ -10,6 +10,7 @@ interface Entry {
   action: string;
   resource: string;
   record_id: number | null;
+  record_label: string | null;
   summary: string;
   request_id: string | null;
   actor: { email: string } | null;
@@ -86,6 +87,16 @@ describe('GET /api/history/{resource}/{id}', () => {
       expect(entry.actor?.email).toBe('warehouse@example.com');
       expect(entry.request_id).toMatch(/\S/);
     }
+    // Each entry names its record as people know it, read when the history is read.
+    const [number] = await t.deps.db.query<{ order_number: string }>(
+      'SELECT order_number FROM consultant_orders WHERE id = $1',
+      [id],
+    );
+    expect(res.body.audit_logs.map((e) => e.record_label)).toEqual([
+      number?.order_number,
+      'TST-HAIR-0015',
+      number?.order_number,
+    ]);
     const page = await history(readonly, 'consultant_orders', id, { skip: 1, limit: 1 });
     expect(page.body.total).toBe(3);
     expect(page.body.audit_logs.map((e) => e.resource)).toEqual(['consultant_order_items']);

@@ -62,6 +62,24 @@ describe('GET /api/search', () => {
     }
   });
 
+  it('describes hits with their status in words, never the stored value (decision 052)', async () => {
+    const inv = await firstRow<{ id: number; invoice_number: string; bill_to_name: string }>(
+      `SELECT id, invoice_number, bill_to_name FROM invoices ORDER BY id LIMIT 1`,
+    );
+    await t.deps.db.query(`UPDATE invoices SET status = 'partially_paid' WHERE id = $1`, [inv.id]);
+    const admin = await t.login('admin@example.com');
+    const res = await answer(
+      admin.api.GET('/api/search', { params: { query: { q: inv.invoice_number } } }),
+    );
+    const hits = res.body && 'results' in res.body ? res.body.results : [];
+    const hit = hits.find((h) => h.kind === 'invoice' && h.id === inv.id);
+    expect(hit?.description).toBe(`${inv.bill_to_name} · Partially paid`);
+    const all = await answer(admin.api.GET('/api/search', { params: { query: { q: '-' } } }));
+    for (const h of all.body && 'results' in all.body ? all.body.results : []) {
+      expect(h.description ?? '', `${h.kind} ${h.label}`).not.toMatch(/\b[a-z]+_[a-z]+\b/);
+    }
+  });
+
   it('searches only the kinds the caller may read', async () => {
     const distributor = await t.login('distributor.admin@example.com');
     const res = await answer(distributor.api.GET('/api/search', { params: { query: { q: 'a' } } }));

@@ -224,6 +224,42 @@ describe('users (admin)', () => {
     );
     expect(dated.body.total).toBeGreaterThan(3);
   });
+
+  it("names each entry's record as people know it, even entries written with only an id", async () => {
+    const [invoice] = await t.deps.db.query<{ id: number; invoice_number: string }>(
+      'SELECT id, invoice_number FROM invoices ORDER BY id LIMIT 1',
+    );
+    const [someone] = await t.deps.db.query<{ id: number; email: string }>(
+      "SELECT id, email FROM users WHERE email = 'warehouse@example.com'",
+    );
+    // As summaries were written before decision 052: "Invoice #5".
+    for (const [resource, recordId] of [
+      ['invoices', invoice?.id],
+      ['users', someone?.id],
+      ['invoices', 2_000_000_000],
+    ] as const) {
+      await t.deps.db.query(
+        `INSERT INTO audit_log (action, resource, record_id, summary, request_id)
+         VALUES ('update', $1, $2, 'old entry', 'labels-1')`,
+        [resource, recordId],
+      );
+    }
+    const res = await answer<{
+      audit_logs: { resource: string; record_label: string | null }[];
+    }>(
+      admin.api.GET('/api/audit-logs', {
+        params: { query: { request_id: 'labels-1', sort_by: 'created_at', sort_order: 'asc' } },
+      }),
+    );
+    expect(res.body.audit_logs.map((e) => e.record_label).sort()).toEqual(
+      [invoice?.invoice_number, someone?.email, null].sort(),
+    );
+    // Every kind of record resolves in SQL (one page of each resource the log holds).
+    for (const resource of ['sessions', 'periods', 'products', 'orders', 'consultants'] as const) {
+      const page = await admin.api.GET('/api/audit-logs', { params: { query: { resource } } });
+      expect(page.response.status, resource).toBe(200);
+    }
+  });
 });
 
 describe('creators of records', () => {

@@ -45,6 +45,8 @@ describe('invoices', () => {
     await expect.poll(() => app.page.getByTestId('invoice-line').count()).toBe(3);
     await app.page.mouse.move(0, 0);
     await app.checkPage('invoice-draft');
+    // A draft has no issue date yet (decision 052).
+    await detail.getByText('Not issued yet').waitFor();
 
     await detail.getByRole('button', { name: 'Issue' }).click();
     await app.page
@@ -66,6 +68,10 @@ describe('invoices', () => {
     expect(await app.page.getByTestId('invoice-paid').textContent()).toMatch(/R\s?100,00/);
 
     await detail.getByRole('button', { name: 'Record payment' }).click();
+    // Pre-filled as the balance beside it is written (`1 131,60`, not `1131.60`), and read back.
+    const balance = (await payment.getByTestId('payment-balance').textContent()) ?? '';
+    expect(await payment.getByLabel('Amount (R)').inputValue()).toBe(balance.replace(/^R\s*/, ''));
+    expect(balance).toMatch(/,\d{2}$/);
     await payment.getByLabel('Reference').fill('EFT part 2');
     await payment.getByRole('button', { name: 'Record payment' }).click();
     await app.page.locator('[data-testid="invoice-detail"][data-status="paid"]').waitFor();

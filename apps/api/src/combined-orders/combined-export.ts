@@ -1,3 +1,4 @@
+import { statusLabel } from '@back-office/domain';
 import type { Queryable } from '../db/db.ts';
 import { authorshipColumns, vatColumns } from '../lib/export/common-columns.ts';
 import type { ListExport } from '../lib/export/export-response.ts';
@@ -13,7 +14,7 @@ export function combinedExport(db: Queryable, q: CombinedListFilters): ListExpor
     columns: [
       { header: 'Combined number', value: (r) => r.combined_number, width: 18 },
       { header: 'Period', value: (r) => r.period_name, width: 20 },
-      { header: 'Status', value: (r) => r.status },
+      { header: 'Status', value: (r) => statusLabel(r.status) },
       { header: 'Invoice', value: (r) => r.invoice_number, width: 16 },
       { header: 'Consultant orders', value: (r) => r.consultant_order_count, kind: 'number' },
       { header: 'Lines', value: (r) => r.line_count, kind: 'number' },

@@ -60,7 +60,7 @@ export async function runCombination(
         action: 'create',
         resource: 'combined_orders',
         recordId: combined.id,
-        summary: `Created combined order ${combined.combined_number} from ${n} consultant order${n === 1 ? '' : 's'} (combination #${id})`,
+        summary: `Created combined order ${combined.combined_number} from ${n} consultant order${n === 1 ? '' : 's'}`,
         actor,
       });
       // Each order's own history says where it went (its status is now `combined`).
@@ -69,7 +69,7 @@ export async function runCombination(
           action: 'combine',
           resource: 'consultant_orders',
           recordId: order.id,
-          summary: `Combined into combined order ${combined.combined_number} (combination #${id})`,
+          summary: `Combined into combined order ${combined.combined_number}`,
           actor,
         });
       }

@@ -1,3 +1,4 @@
+import { statusLabel } from '@back-office/domain';
 import type { Queryable } from '../db/db.ts';
 import { authorshipColumns, vatColumns } from '../lib/export/common-columns.ts';
 import type { ListExport } from '../lib/export/export-response.ts';
@@ -27,7 +28,7 @@ export function consultantOrderExport(
         width: 24,
       },
       { header: 'Period', value: (r) => r.period_name, width: 20 },
-      { header: 'Status', value: (r) => r.status },
+      { header: 'Status', value: (r) => statusLabel(r.status) },
       { header: 'Combined order', value: (r) => r.combined_number, width: 16 },
       { header: 'Items', value: (r) => r.item_count, kind: 'number' },
       { header: 'Quantity', value: (r) => r.total_quantity, kind: 'number' },

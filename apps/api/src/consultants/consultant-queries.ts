@@ -9,7 +9,7 @@ import {
   CONSULTANT_COLUMNS,
   CONSULTANT_SEARCH,
   type ConsultantRow,
-  consultantSearchPattern,
+  consultantSearchValues,
   consultantSelectFrom,
   toConsultant,
 } from './consultant-row.ts';
@@ -36,10 +36,9 @@ export type ConsultantFilters = Pick<ConsultantListQuery, 'search' | 'status' | 
 
 /** The WHERE clause of `filters`, on `consultants c`. */
 export function consultantFilterWhere(filters: ConsultantFilters): Where {
-  return new Where()
-    .addIf(filters.search && consultantSearchPattern(filters.search), CONSULTANT_SEARCH)
-    .addIf(filters.status, 'c.status = ?')
-    .addIf(filters.province, 'c.province = ?');
+  const where = new Where();
+  if (filters.search) where.add(CONSULTANT_SEARCH, ...consultantSearchValues(filters.search));
+  return where.addIf(filters.status, 'c.status = ?').addIf(filters.province, 'c.province = ?');
 }
 
 /** One page of consultants (the contract's `ConsultantList`), by `skip` or `cursor`. */
@@ -59,7 +58,7 @@ export async function listConsultants(db: Queryable, q: ConsultantListQuery) {
  */
 export async function searchConsultants(db: Queryable, term: string, limit: number) {
   const text = term.trim().toLowerCase();
-  const matching = () => new Where().add(CONSULTANT_SEARCH, consultantSearchPattern(term));
+  const matching = () => new Where().add(CONSULTANT_SEARCH, ...consultantSearchValues(term));
   const w = matching();
   const order = `(lower(c.consultant_number) = ${w.param(text)}) DESC, lower(c.last_name),
        lower(c.first_name), c.id`;

@@ -86,15 +86,20 @@ export const CONSULTANT_SEARCH_TEXT = `lower(c.consultant_number || chr(1) || c.
   coalesce(c.id_number, ''))`;
 
 /**
- * The search condition over number, names, full name, email, phone and ID number (`?` = the
- * pattern of {@link consultantSearchPattern}): one trigram-indexed LIKE.
+ * The search condition over number, names, full name, email, phone and ID number (the two `?`
+ * are {@link consultantSearchValues}): trigram-indexed LIKEs on one expression.
  */
-export const CONSULTANT_SEARCH = `${CONSULTANT_SEARCH_TEXT} LIKE ?`;
+export const CONSULTANT_SEARCH = `(${CONSULTANT_SEARCH_TEXT} LIKE ? OR ${CONSULTANT_SEARCH_TEXT} LIKE ?)`;
 
 /**
- * The LIKE pattern of a search term: trimmed, lower-cased, escaped, without chr(1) (the fields'
- * separator, so a match never spans two fields).
+ * The LIKE patterns of a search term: trimmed, lower-cased, escaped, without chr(1) (the fields'
+ * separator, so a match never spans two fields); and the same for a phone, stored in E.164
+ * (decision 052), which a text typed nationally (`082 555`) matches in that form (`+2782555`).
  */
-export function consultantSearchPattern(term: string): string {
-  return `%${likeEscape(term.replaceAll('\u0001', '').trim().toLowerCase())}%`;
+export function consultantSearchValues(term: string): [string, string] {
+  const lower = term.replaceAll('\u0001', '').trim().toLowerCase();
+  const pattern = `%${likeEscape(lower)}%`;
+  const digits = lower.replace(/[\s\u00a0\u202f()-]/g, '');
+  const phone = /^0[0-9]+$/.test(digits) ? `%+27${digits.slice(1)}%` : pattern;
+  return [pattern, phone];
 }

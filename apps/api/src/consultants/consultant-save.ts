@@ -1,6 +1,7 @@
 import type { Schemas } from '@back-office/api-client';
+import { parsePhone } from '@back-office/domain';
 import type { Queryable } from '../db/db.ts';
-import { conflict } from '../http/errors.ts';
+import { conflict, validationFailed } from '../http/errors.ts';
 
 /** The contract's `ConsultantAddress`, its province any text (a bulk-upload row not yet checked). */
 export type AddressInput = Omit<Schemas['ConsultantAddress'], 'province'> & { province: string };
@@ -14,6 +15,23 @@ export type ConsultantInput = Partial<Omit<Schemas['ConsultantCreate'], 'address
   address?: AddressInput;
   status?: string;
 };
+
+/**
+ * The input with its phone in E.164 (`082 555 0199` → `+27825550199`, decision 052); 422 on
+ * `phone` when it is not a South African number. Every write of a consultant's phone goes
+ * through here (create, update; the bulk upload checks its rows with the same `parsePhone`).
+ */
+export function withE164Phone<T extends { phone?: string | null | undefined }>(input: T): T {
+  if (input.phone === undefined || input.phone === null) return input;
+  if (input.phone.trim() === '') return { ...input, phone: null };
+  const parsed = parsePhone(input.phone);
+  if (!parsed.ok) {
+    throw validationFailed([
+      { loc: ['body', 'phone'], msg: parsed.message, type: 'value_error', input: input.phone },
+    ]);
+  }
+  return { ...input, phone: parsed.e164 };
+}
 
 /** The unique fields of a consultant. */
 interface UniqueFields {

@@ -1,4 +1,4 @@
-import { CONSULTANT_PROVINCES } from '@back-office/domain';
+import { CONSULTANT_PROVINCES, parsePhone } from '@back-office/domain';
 import type { CellText } from '../lib/spreadsheet/read.ts';
 import type { ConsultantInput } from './consultant-save.ts';
 
@@ -104,7 +104,10 @@ export function validateRow(get: (column: ImportColumn) => string | null): {
   const email = text('email', 254);
   if (email && !EMAIL.test(email))
     errors.push({ column: 'email', message: `'${email}' is not an email address` });
-  const phone = text('phone', 20);
+  const phoneText = text('phone', 20);
+  const phoneParse = phoneText === null ? null : parsePhone(phoneText);
+  if (phoneParse && !phoneParse.ok) errors.push({ column: 'phone', message: phoneParse.message });
+  const phone = phoneParse?.ok ? phoneParse.e164 : phoneText;
   const idNumber = text('id_number', 13);
   if (idNumber && !/^\d{13}$/.test(idNumber))
     errors.push({ column: 'id_number', message: 'ID number must be 13 digits' });

@@ -1,3 +1,4 @@
+import { statusLabel } from '@back-office/domain';
 import type { Queryable } from '../db/db.ts';
 import { vatColumns } from '../lib/export/common-columns.ts';
 import type { ListExport } from '../lib/export/export-response.ts';
@@ -12,7 +13,7 @@ export function invoiceExport(db: Queryable, q: InvoiceListFilters): ListExport<
     sheet: 'Invoices',
     columns: [
       { header: 'Invoice number', value: (r) => r.invoice_number, width: 16 },
-      { header: 'Status', value: (r) => r.status, width: 14 },
+      { header: 'Status', value: (r) => statusLabel(r.status), width: 14 },
       { header: 'Issue date', value: (r) => r.issue_date, kind: 'day', width: 12 },
       { header: 'Due date', value: (r) => r.due_date, kind: 'day', width: 12 },
       { header: 'Bill to', value: (r) => r.bill_to_name, width: 26 },

@@ -65,10 +65,10 @@ export async function updateItem(
   body: InvoiceItemUpdate,
   now: Date,
 ) {
-  const rows = await tx.query<{ id: number }>(
+  const rows = await tx.query<{ product_code: string }>(
     `UPDATE invoice_items SET description = coalesce($3, description), quantity = coalesce($4, quantity),
        unit_price_cents = coalesce($5, unit_price_cents), updated_at = $6
-     WHERE id = $2 AND invoice_id = $1 RETURNING id`,
+     WHERE id = $2 AND invoice_id = $1 RETURNING product_code`,
     [
       invoice.id,
       itemId,
@@ -80,6 +80,7 @@ export async function updateItem(
   );
   if (!rows[0]) throw notFound('Invoice line not found');
   await recomputeInvoiceTotals(tx, invoice.id, now);
+  return rows[0].product_code;
 }
 
 /** Removes a line of a locked draft invoice; 404 when the line is not the invoice's. */

@@ -1,3 +1,4 @@
+import { PAYMENT_METHOD_LABELS, STATUS_LABELS } from '@back-office/domain';
 import { type Supplier, type SupplierSnapshot, supplierOf } from '../business/business-details.ts';
 import type { Queryable } from '../db/db.ts';
 import { notFound } from '../http/errors.ts';
@@ -5,15 +6,8 @@ import { formatDay } from '../lib/pdf/format-day.ts';
 import { documentTotalRows, lineCells, lineColumns } from '../lib/pdf/line-columns.ts';
 import { formatRand, renderTablePdf } from '../lib/pdf/table-pdf.ts';
 import { findInvoice, invoiceDetail } from './invoice-row.ts';
-import { PAYMENT_METHOD_LABELS } from './payment-methods.ts';
 
-const STATUS_WORDS: Record<string, string> = {
-  draft: 'Draft (not issued)',
-  issued: 'Issued',
-  partially_paid: 'Partially paid',
-  paid: 'Paid',
-  void: 'Void',
-};
+const STATUS_WORDS: Record<string, string> = { ...STATUS_LABELS, draft: 'Draft (not issued)' };
 
 /** The download name of an invoice's PDF. */
 export const invoicePdfName = (invoiceNumber: string) => `invoice_${invoiceNumber}.pdf`;

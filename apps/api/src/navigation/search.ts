@@ -1,4 +1,5 @@
 import type { Schemas } from '@back-office/api-client';
+import { statusLabel } from '@back-office/domain';
 import {
   hasPermission,
   isConsultantAreaResource,
@@ -16,7 +17,10 @@ type Hit = Schemas['SearchHit'];
 interface Source {
   readonly kind: Kind;
   readonly resource: Resource;
-  /** `$1` = the lower-cased text, `$2` = the LIKE pattern, `$3` = the limit. */
+  /**
+   * `$1` = the lower-cased text, `$2` = the LIKE pattern, `$3` = the limit. Rows have `id`,
+   * `label`, `description` and, for records with one, `status` (shown in words after it).
+   */
   readonly sql: string;
 }
 
@@ -35,7 +39,7 @@ const SOURCES: readonly Source[] = [
   {
     kind: 'order',
     resource: 'orders',
-    sql: `SELECT id, reference AS label, status AS description FROM orders
+    sql: `SELECT id, reference AS label, NULL AS description, status FROM orders
       WHERE lower(reference) LIKE $2
       ORDER BY lower(reference) = $1 DESC, lower(reference), id LIMIT $3`,
   },
@@ -43,7 +47,7 @@ const SOURCES: readonly Source[] = [
     kind: 'consultant_order',
     resource: 'consultant_orders',
     sql: `SELECT o.id, o.order_number AS label,
-        c.first_name || ' ' || c.last_name || ' · ' || o.status AS description
+        c.first_name || ' ' || c.last_name AS description, o.status
       FROM consultant_orders o JOIN consultants c ON c.id = o.consultant_id
       WHERE lower(o.order_number) LIKE $2
       ORDER BY lower(o.order_number) = $1 DESC, o.order_number DESC, o.id LIMIT $3`,
@@ -58,14 +62,14 @@ const SOURCES: readonly Source[] = [
   {
     kind: 'invoice',
     resource: 'invoices',
-    sql: `SELECT id, invoice_number AS label, bill_to_name || ' · ' || status AS description
+    sql: `SELECT id, invoice_number AS label, bill_to_name AS description, status
       FROM invoices WHERE lower(invoice_number) LIKE $2
       ORDER BY lower(invoice_number) = $1 DESC, invoice_number DESC, id LIMIT $3`,
   },
   {
     kind: 'combined_order',
     resource: 'combined_orders',
-    sql: `SELECT id, combined_number AS label, status AS description FROM combined_orders
+    sql: `SELECT id, combined_number AS label, NULL AS description, status FROM combined_orders
       WHERE lower(combined_number) LIKE $2
       ORDER BY lower(combined_number) = $1 DESC, combined_number DESC, id LIMIT $3`,
   },
@@ -92,11 +96,16 @@ export async function searchEverything(
   const results: Hit[] = [];
   if (needle.length > 0) {
     for (const source of sources) {
-      const rows = await db.query<{ id: number; label: string; description: string | null }>(
-        source.sql,
-        [needle, `%${likeEscape(needle)}%`, limit],
-      );
-      for (const row of rows) results.push({ kind: source.kind, ...row });
+      const rows = await db.query<{
+        id: number;
+        label: string;
+        description: string | null;
+        status?: string;
+      }>(source.sql, [needle, `%${likeEscape(needle)}%`, limit]);
+      for (const { id, label, description, status } of rows) {
+        const words = [description, status && statusLabel(status)].filter(Boolean).join(' · ');
+        results.push({ kind: source.kind, id, label, description: words || null });
+      }
     }
   }
   return { results, searched: sources.map((s) => s.kind) };

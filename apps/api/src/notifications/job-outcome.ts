@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/db.ts';
+import { countWords } from '../platform/audit-words.ts';
 import type { JobKind } from '../platform/job-queue.ts';
 
 /** How a job ended, in words, with the web app's path to its result. */
@@ -35,8 +36,8 @@ const KINDS: Record<
       resource: 'uploads',
       reference:
         outcome === 'completed'
-          ? `Import of ${row.file_name} (upload #${id}) completed: ${row.imported_rows} products`
-          : `Import of ${row.file_name} (upload #${id}) failed${because(row.message)}`,
+          ? `Import of ${row.file_name} completed: ${row.imported_rows} products`
+          : `Import of ${row.file_name} failed${because(row.message)}`,
       link: `/upload?upload=${id}`,
     }),
   },
@@ -53,14 +54,17 @@ const KINDS: Record<
     }),
   },
   combination: {
-    sql: 'SELECT status, combined_order_id, error FROM combinations WHERE id = $1',
-    end: (id, row, outcome) => ({
+    sql: `SELECT c.status, c.combined_order_id, c.error, cardinality(c.consultant_order_ids) AS n,
+        o.combined_number
+      FROM combinations c LEFT JOIN combined_orders o ON o.id = c.combined_order_id
+      WHERE c.id = $1`,
+    end: (_id, row, outcome) => ({
       outcome,
       resource: 'combinations',
       reference:
         outcome === 'completed'
-          ? `Combination #${id} completed: combined order #${row.combined_order_id}`
-          : `Combination #${id} failed${because(row.error)}`,
+          ? `Combination of ${countWords(Number(row.n), 'consultant order')} completed${row.combined_number ? `: combined order ${row.combined_number}` : ''}`
+          : `Combination of ${countWords(Number(row.n), 'consultant order')} failed${because(row.error)}`,
       link:
         outcome === 'completed' && row.combined_order_id !== null
           ? `/combined-orders/${row.combined_order_id}`

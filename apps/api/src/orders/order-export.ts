@@ -1,4 +1,4 @@
-import { MONEY_COLUMNS } from '@back-office/domain';
+import { MONEY_COLUMNS, statusLabel } from '@back-office/domain';
 import type { Queryable } from '../db/db.ts';
 import { authorshipColumns } from '../lib/export/common-columns.ts';
 import type { ListExport } from '../lib/export/export-response.ts';
@@ -13,7 +13,7 @@ export function orderExport(db: Queryable, q: StockOrderListFilters): ListExport
     sheet: 'Orders',
     columns: [
       { header: 'Reference', value: (r) => r.reference, width: 22 },
-      { header: 'Status', value: (r) => r.status },
+      { header: 'Status', value: (r) => statusLabel(r.status) },
       { header: 'Period', value: (r) => r.period_name, width: 20 },
       { header: 'Items', value: (r) => r.item_count, kind: 'number' },
       { header: 'Quantity', value: (r) => r.total_quantity, kind: 'number' },

@@ -1,3 +1,4 @@
+import { statusLabel } from '@back-office/domain';
 import { roleLabel } from '@back-office/permissions';
 import { formatRand } from '../lib/pdf/format-rand.ts';
 
@@ -14,8 +15,8 @@ export const countWords = (n: number, singular: string, plural = `${singular}s`)
 export const rolesWords = (roles: readonly string[]) =>
   roles.length > 0 ? roles.map((role) => roleLabel(role)).join(', ') : 'no roles';
 
-/** A status value in words: `partially_paid` → `partially paid`. */
-export const statusWords = (status: string) => status.replaceAll('_', ' ');
+/** A status in words within a sentence: `partially_paid` → `partially paid` (its label). */
+export const statusWords = (status: string) => statusLabel(status).toLowerCase();
 
 const METHODS: Record<string, string> = {
   eft: 'an EFT payment',

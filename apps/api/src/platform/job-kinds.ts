@@ -4,6 +4,7 @@ import { runOrderJob } from '../orders/process-order.ts';
 import { importUpload } from '../uploads/import-upload.ts';
 import { runWeeklyCombination } from '../weekly-combinations/process-job.ts';
 import type { Auditor } from './audit.ts';
+import { countWords } from './audit-words.ts';
 import type { JobKind } from './job-queue.ts';
 
 /** What a job attempt runs with: a fenced database, the clock, the starter's auditor. */
@@ -66,7 +67,7 @@ const RESOURCE_KINDS: Record<Exclude<JobKind, 'mail'>, JobKindHandler> = {
         action: 'process',
         resource: 'uploads',
         recordId: id,
-        summary: `Import of ${rows[0].file_name} (upload #${id}) failed: ${message}`,
+        summary: `Import of ${rows[0].file_name} failed: ${message}`,
       });
       return true;
     },
@@ -107,7 +108,7 @@ const RESOURCE_KINDS: Record<Exclude<JobKind, 'mail'>, JobKindHandler> = {
           action: 'combine',
           resource: 'consultant_orders',
           recordId: orderId,
-          summary: `Combination #${id} failed: ${message}`,
+          summary: `Combining ${countWords(rows[0].consultant_order_ids.length, 'consultant order')} failed: ${message}`,
         });
       }
       return true;
@@ -117,10 +118,11 @@ const RESOURCE_KINDS: Record<Exclude<JobKind, 'mail'>, JobKindHandler> = {
     label: 'weekly combination',
     run: (ctx) => runWeeklyCombination(ctx, ctx.resourceId),
     async giveUp(tx, id, message, audit) {
-      const rows = await tx.query(
+      const rows = await tx.query<{ week_start: string; week_end: string }>(
         `UPDATE weekly_combinations SET status = 'failed', progress = 100, message = $2, error = $2,
            processed_at = now(), updated_at = now()
-         WHERE id = $1 AND status = 'processing' RETURNING id`,
+         WHERE id = $1 AND status = 'processing'
+         RETURNING week_start::text AS week_start, week_end::text AS week_end`,
         [id, message],
       );
       if (!rows[0]) return false;
@@ -128,7 +130,7 @@ const RESOURCE_KINDS: Record<Exclude<JobKind, 'mail'>, JobKindHandler> = {
         action: 'process',
         resource: 'weekly_combinations',
         recordId: id,
-        summary: `Weekly combination #${id} failed: ${message}`,
+        summary: `Weekly combination of ${rows[0].week_start} to ${rows[0].week_end} failed: ${message}`,
       });
       return true;
     },

@@ -46,7 +46,7 @@ export function authSessionHandlers(deps: AppDeps) {
           action: 'session_revoke',
           resource: 'sessions',
           recordId: id,
-          summary: `${me.email} revoked session ${id}`,
+          summary: `${me.email} revoked a session${session.ip_address ? ` from ${session.ip_address}` : ''} signed in ${iso(session.created_at).slice(0, 10)}`,
         });
       });
       if (c.get('session')?.id === id) clearAuthCookies(c, deps.config);

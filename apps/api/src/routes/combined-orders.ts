@@ -21,7 +21,7 @@ import { noContent, userOf } from '../http/input.ts';
 import { CONTENT_TYPES, fileResponse } from '../lib/http/file-response.ts';
 import { assertPeriodOpen } from '../periods/assert-period-open.ts';
 import { audit, jobAuditOf } from '../platform/audit.ts';
-import { countWords } from '../platform/audit-words.ts';
+import { countWords, statusWords } from '../platform/audit-words.ts';
 import { enqueueJob } from '../platform/job-queue.ts';
 
 /** One audit entry per deleted combined order, with the reason if given. */
@@ -55,7 +55,7 @@ export function combinedOrderHandlers(deps: AppDeps) {
           action: 'combine',
           resource: 'consultant_orders',
           recordId: id,
-          summary: `Combination #${started.id} started for ${countWords(ids.length, 'consultant order')}`,
+          summary: `Started combining ${countWords(ids.length, 'consultant order')}`,
         });
       }
       const jobId = await enqueueJob(tx, 'combination', started.id, jobAuditOf(c));
@@ -80,21 +80,25 @@ export function combinedOrderHandlers(deps: AppDeps) {
           status: CombinationStatusValue;
           combined_order_id: number | null;
           period_id: number | null;
+          n: number;
         }>(
-          'SELECT status, combined_order_id, period_id FROM combinations WHERE id = $1 FOR UPDATE',
+          `SELECT status, combined_order_id, period_id, cardinality(consultant_order_ids) AS n
+           FROM combinations WHERE id = $1 FOR UPDATE`,
           [id],
         );
         if (!row) throw combinationNotFound();
         await assertPeriodOpen(tx, row.period_id, 'combined orders');
         if (!isCombinationFinished(row.status)) {
-          throw conflict(`Combination #${id} is ${row.status}; wait until it finishes`);
+          throw conflict(
+            `This combination is still ${statusWords(row.status)}; wait until it finishes`,
+          );
         }
         await tx.query('DELETE FROM combinations WHERE id = $1', [id]);
         await audit(tx, c, {
           action: 'delete',
           resource: 'combined_orders',
           recordId: row.combined_order_id,
-          summary: `Cleared the status of ${row.status} combination ${id}`,
+          summary: `Cleared the status of the ${statusWords(row.status)} combination of ${countWords(row.n, 'consultant order')}`,
         });
       });
       return noContent(c);

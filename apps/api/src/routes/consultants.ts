@@ -13,6 +13,7 @@ import {
   insertConsultant,
   nextConsultantNumbers,
   updateConsultant,
+  withE164Phone,
 } from '../consultants/consultant-save.ts';
 import type { Queryable } from '../db/db.ts';
 import { mergeTrigramPending } from '../db/trigram.ts';
@@ -117,7 +118,8 @@ export function consultantHandlers(deps: AppDeps) {
       return fileResponse(file.bytes, file.type, file.fileName);
     },
     listConsultants: async (_c, { query, json }) => json(200, await listConsultants(db, query)),
-    createConsultant: async (c, { body, json }) => {
+    createConsultant: async (c, { body: input, json }) => {
+      const body = withE164Phone(input);
       const now = deps.now();
       const id = await db.transaction(async (tx) => {
         await assertUnique(tx, body);
@@ -140,8 +142,9 @@ export function consultantHandlers(deps: AppDeps) {
     },
     getConsultant: async (_c, { params, json }) =>
       json(200, toConsultant(await loadConsultant(db, params.id))),
-    updateConsultant: async (c, { params, body, json }) => {
+    updateConsultant: async (c, { params, body: input, json }) => {
       const { id } = params;
+      const body = withE164Phone(input);
       await db.transaction(async (tx) => {
         const row = await loadConsultant(tx, id);
         await assertUnique(tx, body, id);

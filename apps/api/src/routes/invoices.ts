@@ -149,13 +149,13 @@ export function invoiceHandlers(deps: AppDeps) {
       const { itemId } = params;
       await db.transaction(async (tx) => {
         const inv = await lockDraftInvoice(tx, id);
-        await updateItem(tx, inv, itemId, body, deps.now());
+        const code = await updateItem(tx, inv, itemId, body, deps.now());
         await audit(tx, c, {
           action: 'update',
           resource: 'invoice_items',
           recordId: itemId,
           parentId: id,
-          summary: `Changed line ${itemId} of invoice ${inv.invoice_number} (${Object.keys(body).join(', ')})`,
+          summary: `Changed the ${code} line of invoice ${inv.invoice_number} (${Object.keys(body).join(', ')})`,
         });
       });
       return json(200, await detail(id));

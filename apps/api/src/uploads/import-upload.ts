@@ -138,7 +138,7 @@ async function markFailed(
     if (rows[0]) {
       await ctx.audit(tx, {
         completed: false,
-        summary: `Import of ${rows[0].file_name} (upload #${uploadId}) failed: ${message}`,
+        summary: `Import of ${rows[0].file_name} failed: ${message}`,
       });
     }
   });
@@ -185,7 +185,7 @@ async function markCompleted(
     );
     await ctx.audit(tx, {
       completed: true,
-      summary: `${done} from ${upload.file_name} (upload #${uploadId}, product set #${setId})`,
+      summary: `${done} from ${upload.file_name}`,
     });
   });
 }

@@ -1,8 +1,10 @@
+import { STATUS_LABELS } from '@back-office/domain/status-labels';
 import { useAuth, useCombinationJob, useDeleteCombinationStatus } from '@back-office/hooks';
 import { hasPermission } from '@back-office/permissions';
 import { Alert, Anchor, Badge, Button, Group, Paper, Progress, Stack, Text } from '@mantine/core';
 import { IconCircleCheck, IconLoader2, IconX } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
+import { formatCount } from '../lib/format.ts';
 import { notifyFailure } from '../lib/notify-failure.ts';
 import { describeError } from './data-table/index.ts';
 import { STATUS_COLORS } from './status-colors.ts';
@@ -64,23 +66,22 @@ export function CombinationStatusPanel({ id, onDismiss }: CombinationStatusPanel
       data-testid="combination-status"
       data-state={state}
       role="status"
-      aria-label={`Combination ${id}`}
+      aria-label="Combination status"
     >
       <Stack gap="xs">
         <Group gap="xs">
           {icon}
-          <Text fw={700}>Combination #{id}</Text>
+          <Text fw={700}>
+            {status
+              ? `Combination of ${formatCount(status.consultant_order_ids.length, 'consultant order')}`
+              : 'Combination'}
+          </Text>
         </Group>
         <Group gap="sm" aria-live="polite">
           <Badge color={STATUS_COLORS[state]} variant="filled" data-testid="combination-state">
-            {state}
+            {STATUS_LABELS[state]}
           </Badge>
-          <Text size="sm">
-            {status
-              ? `${status.consultant_order_ids.length} consultant order${status.consultant_order_ids.length === 1 ? '' : 's'}`
-              : 'Starting…'}
-            {status?.message ? ` — ${status.message}` : ''}
-          </Text>
+          <Text size="sm">{status ? (status.message ?? '') : 'Starting…'}</Text>
         </Group>
         <Progress
           value={job.progress}

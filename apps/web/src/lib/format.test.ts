@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount, formatDate, formatDateTime, formatMoney } from './format.ts';
+import {
+  formatCount,
+  formatDate,
+  formatDateTime,
+  formatMoney,
+  formatMoneyInput,
+  parseMoneyInput,
+} from './format.ts';
 
 // en-ZA separates groups with a (narrow) no-break space; compare with plain spaces.
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
@@ -42,4 +49,50 @@ describe('format', () => {
     expect(formatMoney(undefined)).toBe('—');
     expect(formatDate('not a date')).toBe('not a date');
   });
+});
+
+describe('money inputs (decision 052)', () => {
+  it('pre-fills cents in the en-ZA form shown beside the input', () => {
+    expect(plain(formatMoneyInput(113160))).toBe('1 131,60');
+    expect(plain(formatMoney(113160))).toBe(`R ${plain(formatMoneyInput(113160))}`);
+    expect(formatMoneyInput(5)).toBe('0,05');
+  });
+
+  it.each([
+    ['1 131,60', 113160],
+    ['1\u00a0131,60', 113160],
+    ['1\u202f131,60', 113160],
+    ['1131.60', 113160],
+    ['1131,6', 113160],
+    ['R 1 131,60', 113160],
+    ['r12', 1200],
+    ['  80 ', 8000],
+    ['0,05', 5],
+    ['1 000 000', 100000000],
+  ])('reads %j as %i cents', (text, cents) => {
+    expect(parseMoneyInput(text)).toEqual({ ok: true, cents });
+  });
+
+  it('reads back every pre-fill it writes', () => {
+    for (const cents of [0, 5, 99, 113160, 123456789]) {
+      expect(parseMoneyInput(formatMoneyInput(cents))).toEqual({ ok: true, cents });
+    }
+  });
+
+  it('refuses a lone comma or point before three digits as unclear', () => {
+    for (const text of ['1,131', '12.345']) {
+      const result = parseMoneyInput(text);
+      expect(result.ok).toBe(false);
+      expect(!result.ok && result.message).toContain('unclear');
+    }
+  });
+
+  it.each(['', 'abc', '-5', '1,2,3', '1e3', '1,131.60', '11 31,60', '1 131,605'])(
+    'refuses %j with a message',
+    (text) => {
+      const result = parseMoneyInput(text);
+      expect(result.ok).toBe(false);
+      expect(!result.ok && result.message.length).toBeGreaterThan(10);
+    },
+  );
 });

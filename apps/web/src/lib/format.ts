@@ -98,3 +98,63 @@ export function formatMoney(cents: number | null | undefined): string {
 export function formatCount(n: number, singular: string, plural = `${singular}s`): string {
   return `${n.toLocaleString(LOCALE)} ${n === 1 ? singular : plural}`;
 }
+
+const amountFormat = new Intl.NumberFormat(LOCALE, {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+/**
+ * Integer cents as the text of an amount input, in the en-ZA form shown beside it by
+ * {@link formatMoney} without the `R`: the pre-fill of a payment or a price.
+ *
+ * @example
+ * formatMoneyInput(113160); // '1 131,60'
+ */
+export function formatMoneyInput(cents: number): string {
+  return amountFormat.format(cents / 100);
+}
+
+/** An amount read from an input: its cents, or why it could not be read. */
+export type MoneyInputParse = { ok: true; cents: number } | { ok: false; message: string };
+
+/** Spaces that group digits: plain, no-break (en-ZA's) and narrow no-break. */
+const GROUP_SPACE = /[ \u00a0\u202f]/;
+const GROUP_SPACES = new RegExp(GROUP_SPACE.source, 'g');
+
+/**
+ * Rand typed by people, to integer cents (decision 003: no floats on money; decision 052).
+ * Reads the en-ZA form the screens show (`1 131,60`, groups of three split by a space, a
+ * no-break or a narrow no-break space, a decimal comma) and the plain form (`1131.60`), with or
+ * without a leading `R`. A lone `,` or `.` followed by three digits (`1,131`) could be a
+ * thousands mark or a decimal one, so it is refused, as are negative amounts and anything else.
+ *
+ * @example
+ * parseMoneyInput('1 131,60'); // { ok: true, cents: 113160 }
+ * parseMoneyInput('1131.60'); // { ok: true, cents: 113160 }
+ */
+export function parseMoneyInput(text: string): MoneyInputParse {
+  const typed = text.trim().replace(/^R\s*/i, '');
+  if (typed === '') return { ok: false, message: 'Enter an amount in rand, e.g. 1 131,60' };
+  const match = /^(\d{1,3}(?:[ \u00a0\u202f]\d{3})+|\d+)(?:([.,])(\d+))?$/.exec(typed);
+  if (!match) {
+    return {
+      ok: false,
+      message: `"${text.trim()}" is not an amount in rand; type it as 1 131,60 or 1131.60`,
+    };
+  }
+  const [, whole = '', , decimals = ''] = match;
+  if (decimals.length === 3 && !GROUP_SPACE.test(whole)) {
+    return {
+      ok: false,
+      message: `"${text.trim()}" is unclear: group thousands with a space (1 131) and put a comma or a point before the cents (1 131,60)`,
+    };
+  }
+  if (decimals.length > 2) {
+    return { ok: false, message: 'An amount in rand has at most two decimals (cents)' };
+  }
+  const total = Number(whole.replace(GROUP_SPACES, '')) * 100 + Number(decimals.padEnd(2, '0'));
+  return Number.isSafeInteger(total)
+    ? { ok: true, cents: total }
+    : { ok: false, message: 'That amount is too large' };
+}

@@ -18,6 +18,7 @@ export const savedByThandi = (resource: string, id: number, summary: string) =>
           resource,
           resource_id: id,
           record_id: id,
+          record_label: null,
           summary,
           request_id: 'req-1',
           ip_address: null,

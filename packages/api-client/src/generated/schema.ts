@@ -716,7 +716,7 @@ export interface paths {
         put?: never;
         /**
          * Import consultants from a spreadsheet
-         * @description Reads an .xlsx or .csv file whose first row holds the column headers `consultant_number` (optional; made by the server when blank), `first_name`, `last_name`, `email`, `phone`, `id_number`, `address_line1`, `address_line2`, `city`, `province`, `postal_code`, `distributor`, `branch`, `status` (default `active`) and `joined_date` (YYYY-MM-DD, default today). Every row is validated first, including duplicates within the file and against existing consultants (number, email, ID number): if any row is bad nothing is imported and the 400 answer lists every bad row; otherwise all rows are imported in one transaction.
+         * @description Reads an .xlsx or .csv file whose first row holds the column headers `consultant_number` (optional; made by the server when blank), `first_name`, `last_name`, `email`, `phone` (a South African number in any usual form, stored in E.164 like `+27825550199`), `id_number`, `address_line1`, `address_line2`, `city`, `province`, `postal_code`, `distributor`, `branch`, `status` (default `active`) and `joined_date` (YYYY-MM-DD, default today). Every row is validated first, including duplicates within the file and against existing consultants (number, email, ID number): if any row is bad nothing is imported and the 400 answer lists every bad row; otherwise all rows are imported in one transaction.
          */
         post: operations["bulkUploadConsultants"];
         delete?: never;
@@ -4571,7 +4571,7 @@ export interface components {
             last_name: string;
             /** Format: email */
             email: string | null;
-            /** @description Mobile number, preferably in E.164 form (`+27821234567`). */
+            /** @description Phone number in E.164 form (`+27821234567`); a number stored before the API normalised phones that does not read as a South African one is answered as it was typed. */
             phone: string | null;
             /** @description South African ID number (13 digits). */
             id_number: string | null;
@@ -4659,6 +4659,7 @@ export interface components {
             last_name: string;
             /** Format: email */
             email?: string | null;
+            /** @description A South African number in any usual form (`082 555 0199`, `0825550199`, `+27 82 555 0199`, `27825550199`); stored and answered in E.164 (`+27825550199`). Any other value is refused (422 on `phone`); an empty string clears it. */
             phone?: string | null;
             /** @description South African ID number (13 digits). */
             id_number?: string | null;
@@ -4695,6 +4696,7 @@ export interface components {
             last_name?: string;
             /** Format: email */
             email?: string | null;
+            /** @description A South African number in any usual form (`082 555 0199`, `0825550199`, `+27 82 555 0199`, `27825550199`); stored and answered in E.164 (`+27825550199`). Any other value is refused (422 on `phone`); an empty string clears it. */
             phone?: string | null;
             id_number?: string | null;
             address?: components["schemas"]["ConsultantAddress"];
@@ -7950,6 +7952,7 @@ export interface components {
          *       "action": "process",
          *       "resource": "orders",
          *       "record_id": 12,
+         *       "record_label": "ORD-2026-0012",
          *       "summary": "Started processing order ORD-2026-0012 (10 lines, R 18 450.00)",
          *       "request_id": "5f0c6a1e-3b7d-4f2a-9c1e-8d2b7a64e901",
          *       "ip_address": "196.25.14.8"
@@ -7965,6 +7968,8 @@ export interface components {
             resource: components["schemas"]["AuditResource"];
             /** @description The id of the record changed (for sign-in events, the session id); null when there is none. */
             record_id: number | null;
+            /** @description The record as people know it, read when the log is read: an order, invoice or combined order number, a consultant's number and name, a user's email, a file or period name. Null when there is no record or it no longer exists (the summary names it as it was). */
+            record_label: string | null;
             /** @description A one-line human-readable description of the change. */
             summary: string;
             /** @description The `X-Request-ID` of the request that made the change; null for system jobs. */
@@ -7986,6 +7991,7 @@ export interface components {
          *           "action": "role_change",
          *           "resource": "users",
          *           "record_id": 12,
+         *           "record_label": "lerato.mokoena@example.com",
          *           "summary": "Roles of Lerato Mokoena changed from readonly to supervisor",
          *           "request_id": "0b9d2c44-61a8-4e37-a0f5-2c7e9d13b6aa",
          *           "ip_address": "102.65.3.19"
@@ -7997,6 +8003,7 @@ export interface components {
          *           "action": "login_failed",
          *           "resource": "sessions",
          *           "record_id": null,
+         *           "record_label": null,
          *           "summary": "Failed sign-in for unknown.person@example.com",
          *           "request_id": "7a1e0c3f-9d24-4b8e-8f61-3c5a2d9e7b10",
          *           "ip_address": "41.13.250.77"

@@ -18,6 +18,7 @@ const ENTRY: AuditLog = {
   action: 'create',
   resource: 'users',
   record_id: 14,
+  record_label: 'thabo@example.com',
   summary: 'Created user thabo@example.com',
   request_id: '5f0c6a1e-3b7d-4f2a-9c1e-8d2b7a64e901',
   ip_address: '127.0.0.1',
@@ -52,7 +53,9 @@ describe('audit log', () => {
     const { user, router } = renderApp('/users/audit?resource=users&date_from=2026-11-01');
     const row = await screen.findByTestId('audit-row');
     expect(within(row).getByTestId('audit-request-id').textContent).toBe(ENTRY.request_id);
-    expect(row.textContent).toContain('User #14');
+    // The record by what people know it as, never its id (decision 052).
+    expect(row.textContent).toContain('User thabo@example.com');
+    expect(row.textContent).not.toContain('#14');
     expect(row.textContent).toContain('Created');
     expect(log[0]).toContain('resource=users');
     expect(log[0]).toContain('date_from=2026-11-01');

@@ -70,7 +70,7 @@ const COLUMNS: DataTableColumn<AuditLog>[] = [
     cell: (entry) => (
       <Text size="sm">
         {auditLabel(AUDIT_RESOURCE_LABELS, entry.resource)}
-        {entry.record_id ? ` #${entry.record_id}` : ''}
+        {entry.record_label ? ` ${entry.record_label}` : ''}
       </Text>
     ),
   },

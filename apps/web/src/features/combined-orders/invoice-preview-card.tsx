@@ -1,4 +1,5 @@
 import { MONEY_LABELS } from '@back-office/domain';
+import { formatPhone } from '@back-office/domain/phone';
 import { useCombinedOrderInvoicePreview } from '@back-office/hooks';
 import { Group, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { IconReceipt } from '@tabler/icons-react';
@@ -48,7 +49,9 @@ export function InvoicePreviewCard({ id }: { id: number }) {
               ) : null}
               {data.bill_to.email || data.bill_to.phone ? (
                 <Text size="sm" c="dimmed">
-                  {[data.bill_to.email, data.bill_to.phone].filter(Boolean).join(' · ')}
+                  {[data.bill_to.email, data.bill_to.phone && formatPhone(data.bill_to.phone)]
+                    .filter(Boolean)
+                    .join(' · ')}
                 </Text>
               ) : null}
             </Stack>

@@ -1,5 +1,6 @@
 import type { Schemas } from '@back-office/api-client';
 import { CONSULTANT_ORDER_STATUSES } from '@back-office/domain/enum-values';
+import { STATUS_LABELS } from '@back-office/domain/status-labels';
 import { StatusBadge } from '../../components/status-badge.tsx';
 import { STATUS_COLORS } from '../../components/status-colors.ts';
 
@@ -8,12 +9,7 @@ export { CONSULTANT_ORDER_STATUSES };
 
 export type ConsultantOrderStatus = Schemas['ConsultantOrderStatus'];
 
-export const CONSULTANT_ORDER_STATUS_LABELS: Record<ConsultantOrderStatus, string> = {
-  draft: 'Draft',
-  submitted: 'Submitted',
-  combined: 'Combined',
-  cancelled: 'Cancelled',
-};
+export const CONSULTANT_ORDER_STATUS_LABELS: Record<ConsultantOrderStatus, string> = STATUS_LABELS;
 
 export function ConsultantOrderStatusBadge({ status }: { status: ConsultantOrderStatus }) {
   return (

@@ -104,6 +104,10 @@ describe('consultant orders list', () => {
     const panel = await screen.findByTestId('combination-status');
     await waitFor(() => expect(panel.dataset.state).toBe('completed'));
     expect(within(panel).getByText('Open combined order')).toBeTruthy();
+    // Words, not the job's id or its raw status (decision 052).
+    expect(within(panel).getByTestId('combination-state').textContent).toBe('Completed');
+    expect(panel.textContent).toContain('Combination of 2 consultant orders');
+    expect(panel.textContent).not.toContain('#41');
     await user.click(within(panel).getByRole('button', { name: 'Clear status' }));
     await waitFor(() => expect(screen.queryByTestId('combination-status')).toBeNull());
     expect(cleared).toBe(true);

@@ -1,4 +1,5 @@
 import type { Consultant } from '@back-office/api-client';
+import { formatPhone } from '@back-office/domain/phone';
 import { Paper, SimpleGrid } from '@mantine/core';
 import { LabelledValue } from '../../components/labelled-value.tsx';
 import { formatDate, formatDateTime } from '../../lib/format.ts';
@@ -16,7 +17,9 @@ export function ConsultantDetailsCard({ consultant }: { consultant: Consultant }
         </LabelledValue>
         <LabelledValue label="Joined">{formatDate(consultant.joined_date)}</LabelledValue>
         <LabelledValue label="Email">{consultant.email}</LabelledValue>
-        <LabelledValue label="Phone">{consultant.phone}</LabelledValue>
+        <LabelledValue label="Phone">
+          {consultant.phone ? formatPhone(consultant.phone) : null}
+        </LabelledValue>
         <LabelledValue label="ID number">{consultant.id_number}</LabelledValue>
         <LabelledValue label="Address">
           {[address.line1, address.line2, address.city, address.province, address.postal_code]

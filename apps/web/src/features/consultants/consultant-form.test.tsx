@@ -198,3 +198,47 @@ describe('consultant form', () => {
     expect(await screen.findByRole('heading', { level: 1, name: /Johannes/ })).toBeTruthy();
   });
 });
+
+describe('consultant form: phone numbers (decision 052)', () => {
+  it('accepts a number as people type it and sends it in E.164', async () => {
+    let body: { phone?: string } = {};
+    server.use(
+      ...sessionHandlers(makeUser(['supervisor'])),
+      api.post('/api/consultants', async ({ request }) => {
+        body = (await request.json()) as { phone?: string };
+        return HttpResponse.json({ detail: 'stop here' }, { status: 409 });
+      }),
+    );
+    const { user } = renderApp('/consultants/add');
+    await screen.findByRole('heading', { level: 1, name: 'Add Consultant' });
+    await fillRequired(user);
+    await user.type(input('Phone'), '082 555 0199');
+    await user.click(screen.getByRole('button', { name: 'Create consultant' }));
+    await waitFor(() => expect(body.phone).toBe('+27825550199'));
+    expect((input('Phone') as HTMLInputElement).value).toBe('082 555 0199');
+  });
+
+  it('refuses a number that is not South African, keeping what was typed', async () => {
+    server.use(...sessionHandlers(makeUser(['supervisor'])));
+    const { user } = renderApp('/consultants/add');
+    await screen.findByRole('heading', { level: 1, name: 'Add Consultant' });
+    await fillRequired(user);
+    await user.type(input('Phone'), '555 0199');
+    await user.click(screen.getByRole('button', { name: 'Create consultant' }));
+    expect(
+      await screen.findByText(
+        'Enter a South African phone number, e.g. 082 555 0199 or +27 82 555 0199',
+      ),
+    ).toBeTruthy();
+    expect((input('Phone') as HTMLInputElement).value).toBe('555 0199');
+  });
+
+  it('shows a stored E.164 number in the national format when editing', async () => {
+    server.use(
+      ...sessionHandlers(makeUser(['supervisor'])),
+      api.get('/api/consultants/{id}', () => HttpResponse.json(makeConsultant({ id: 7 }))),
+    );
+    renderApp('/consultants/7/edit');
+    await waitFor(() => expect((input('Phone') as HTMLInputElement).value).toBe('082 123 4567'));
+  });
+});

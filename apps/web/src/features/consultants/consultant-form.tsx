@@ -87,7 +87,7 @@ export function ConsultantForm({
             <TextInput label="First name" required autoComplete="off" {...text('first_name')} />
             <TextInput label="Last name" required autoComplete="off" {...text('last_name')} />
             <TextInput label="Email" type="email" autoComplete="off" {...text('email')} />
-            <TextInput label="Phone" type="tel" placeholder="+27821234567" {...text('phone')} />
+            <TextInput label="Phone" type="tel" placeholder="082 555 0199" {...text('phone')} />
             <TextInput
               label="ID number"
               inputMode="numeric"

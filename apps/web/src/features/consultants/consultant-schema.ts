@@ -1,4 +1,5 @@
 import type { Consultant, Schemas } from '@back-office/api-client';
+import { formatPhone, parsePhone } from '@back-office/domain/phone';
 import { z } from 'zod';
 import { CONSULTANT_STATUSES, PROVINCES } from './consultant-options.ts';
 
@@ -61,7 +62,17 @@ export const consultantSchema = z.object({
       message: 'Enter a valid email address',
     })
     .transform((value) => (value.length > 0 ? value : null)),
-  phone: optional(20, 'At most 20 characters'),
+  /** Any usual South African form (`082 555 0199`, `+27 82 …`), sent in E.164 (decision 052). */
+  phone: z
+    .string()
+    .trim()
+    .transform((value, ctx) => {
+      if (value === '') return null;
+      const parsed = parsePhone(value);
+      if (parsed.ok) return parsed.e164;
+      ctx.addIssue({ code: 'custom', message: parsed.message });
+      return z.NEVER;
+    }),
   id_number: z
     .string()
     .trim()
@@ -131,7 +142,7 @@ export function toFormValues(consultant: Consultant): ConsultantFormValues {
     first_name: consultant.first_name,
     last_name: consultant.last_name,
     email: consultant.email ?? '',
-    phone: consultant.phone ?? '',
+    phone: consultant.phone ? formatPhone(consultant.phone) : '',
     id_number: consultant.id_number ?? '',
     line1: consultant.address.line1,
     line2: consultant.address.line2 ?? '',

@@ -232,3 +232,13 @@ describe('consultants list', () => {
     expect(await screen.findAllByTestId('consultant-row')).toHaveLength(2);
   });
 });
+
+describe('consultants list: phones', () => {
+  it('shows stored E.164 numbers in the national format', async () => {
+    server.use(...sessionHandlers(makeUser(['supervisor'])), listHandler([]));
+    renderApp('/consultants');
+    const [row] = await screen.findAllByTestId('consultant-row');
+    expect(row?.textContent).toContain('082 123 4567');
+    expect(row?.textContent).not.toContain('+27821234567');
+  });
+});

@@ -1,4 +1,5 @@
 import type { Consultant } from '@back-office/api-client';
+import { formatPhone } from '@back-office/domain/phone';
 import { useApi, useAuth, useBulkDeleteConsultants, useConsultants } from '@back-office/hooks';
 import { hasPermission } from '@back-office/permissions';
 import { Anchor, Button, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
@@ -60,7 +61,9 @@ const columns: DataTableColumn<Consultant>[] = [
   {
     key: 'phone',
     header: 'Phone',
-    cell: (c) => <span style={{ whiteSpace: 'nowrap' }}>{c.phone ?? '—'}</span>,
+    cell: (c) => (
+      <span style={{ whiteSpace: 'nowrap' }}>{c.phone ? formatPhone(c.phone) : '—'}</span>
+    ),
   },
   { key: 'province', header: 'Province', cell: (c) => c.address.province },
   {

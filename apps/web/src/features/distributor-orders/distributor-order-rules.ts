@@ -1,5 +1,6 @@
 import type { Schemas } from '@back-office/api-client';
 import { DISTRIBUTOR_ORDER_STATUSES, distributorOrderRules } from '@back-office/domain';
+import { STATUS_LABELS } from '@back-office/domain/status-labels';
 import { hasPermission, isDistributorOnly, type PermissionUser } from '@back-office/permissions';
 import type { MantineColor } from '@mantine/core';
 import { STATUS_COLORS as SHARED_STATUS_COLORS } from '../../components/status-colors.ts';
@@ -9,12 +10,8 @@ export type DistributorOrderStatus = Schemas['DistributorOrderSummary']['status'
 /** The contract's values (`@back-office/domain`). */
 export { DISTRIBUTOR_ORDER_STATUSES };
 
-export const DISTRIBUTOR_ORDER_STATUS_LABELS: Record<DistributorOrderStatus, string> = {
-  draft: 'Draft',
-  submitted: 'Submitted',
-  fulfilled: 'Fulfilled',
-  cancelled: 'Cancelled',
-};
+export const DISTRIBUTOR_ORDER_STATUS_LABELS: Record<DistributorOrderStatus, string> =
+  STATUS_LABELS;
 
 /** Filled badge colours with white text at 4.5:1 or better in every theme. */
 export const DISTRIBUTOR_ORDER_STATUS_COLORS: Record<DistributorOrderStatus, MantineColor> =

@@ -12,9 +12,9 @@ import {
 import { useVersionedSave } from '../../lib/concurrency/use-versioned-save.tsx';
 import { SubmitError } from '../../lib/form/submit-error.tsx';
 import { useSchemaForm } from '../../lib/form/use-schema-form.ts';
+import { formatMoneyInput } from '../../lib/format.ts';
 import { showToast } from '../../lib/notify.tsx';
 import { lineQuantitySchema, randSchema } from './line-schemas.ts';
-import { centsToInput } from './money.ts';
 
 const editLineSchema = z.object({
   description: z.string().trim().min(1, 'Enter a description'),
@@ -34,7 +34,7 @@ const LABELS: Record<keyof Values, string> = {
 const lineValues = (item: InvoiceItem): Values => ({
   description: item.description,
   quantity: item.quantity,
-  price: centsToInput(item.unit_price_cents),
+  price: formatMoneyInput(item.unit_price_cents),
 });
 
 /** The body of the fields the user changed (decision 043). */

@@ -1,5 +1,6 @@
 import type { Invoice } from '@back-office/api-client';
 import { MONEY_LABELS } from '@back-office/domain';
+import { PAYMENT_METHOD_LABELS } from '@back-office/domain/status-labels';
 import {
   invoiceQueries,
   useApi,
@@ -45,17 +46,10 @@ import { notifyFailure } from '../../lib/notify-failure.ts';
 import { useRecordPeriodLock } from '../../lib/period-lock.ts';
 import { EditInvoiceModal } from './edit-invoice-modal.tsx';
 import { InvoiceLines } from './invoice-lines.tsx';
-import { InvoiceStatusBadge, invoiceRules } from './invoice-status.tsx';
+import { InvoiceStatusBadge, invoiceRules, issueDateText } from './invoice-status.tsx';
 import { PaymentModal } from './payment-modal.tsx';
 
 type Payment = Invoice['payments'][number];
-
-const METHOD_LABELS: Record<Payment['method'], string> = {
-  eft: 'EFT',
-  cash: 'Cash',
-  card: 'Card',
-  other: 'Other',
-};
 
 const paymentColumns: DataTableColumn<Payment>[] = [
   { key: 'paid_on', header: 'Paid on', cell: (payment) => formatDate(payment.paid_on) },
@@ -65,7 +59,7 @@ const paymentColumns: DataTableColumn<Payment>[] = [
     align: 'right',
     cell: (payment) => formatMoney(payment.amount_cents),
   },
-  { key: 'method', header: 'Method', cell: (payment) => METHOD_LABELS[payment.method] },
+  { key: 'method', header: 'Method', cell: (payment) => PAYMENT_METHOD_LABELS[payment.method] },
   { key: 'reference', header: 'Reference', cell: (payment) => payment.reference ?? '—' },
   { key: 'by', header: 'Recorded by', cell: (payment) => payment.recorded_by?.name ?? '—' },
   { key: 'at', header: 'Recorded', cell: (payment) => formatDateTime(payment.created_at) },
@@ -276,7 +270,7 @@ export function InvoiceDetailPage({
               <LabelledValue label="From order">
                 <SourceLink invoice={data} />
               </LabelledValue>
-              <LabelledValue label="Issue date">{formatDate(data.issue_date)}</LabelledValue>
+              <LabelledValue label="Issue date">{issueDateText(data)}</LabelledValue>
               <LabelledValue label="Due date">{formatDate(data.due_date)}</LabelledValue>
               <LabelledValue label="Consultant">{data.consultant_name ?? '—'}</LabelledValue>
               <LabelledValue label="Notes">{data.notes ?? '—'}</LabelledValue>

@@ -30,7 +30,12 @@ import { SaveViewButton } from '../../components/saved-views/save-view-button.ts
 import { formatDate, formatMoney } from '../../lib/format.ts';
 import { showToast } from '../../lib/notify.tsx';
 import { type InvoicesSearch, invoiceListParams } from './invoice-search.ts';
-import { INVOICE_STATUS_LABELS, INVOICE_STATUSES, InvoiceStatusBadge } from './invoice-status.tsx';
+import {
+  INVOICE_STATUS_LABELS,
+  INVOICE_STATUSES,
+  InvoiceStatusBadge,
+  issueDateText,
+} from './invoice-status.tsx';
 
 const CreateInvoiceModal = lazyDialog(
   () => import('./create-invoice-modal.tsx').then((module) => module.CreateInvoiceModal),
@@ -87,7 +92,7 @@ const columns: DataTableColumn<InvoiceSummary>[] = [
     key: 'issued',
     header: 'Issued',
     sortKey: 'issue_date',
-    cell: (invoice) => <span style={NOWRAP}>{formatDate(invoice.issue_date)}</span>,
+    cell: (invoice) => <span style={NOWRAP}>{issueDateText(invoice)}</span>,
   },
   {
     key: 'due',

@@ -56,7 +56,13 @@ describe('invoice detail', () => {
     await user.click(screen.getByRole('button', { name: 'Record payment' }));
     const form = await screen.findByRole('form', { name: 'Record a payment' });
     const amount = within(form).getByLabelText(/Amount/);
-    expect((amount as HTMLInputElement).value).toBe('1131.60');
+    // Pre-filled in the en-ZA form shown beside it (R 1 131,60), not as 1131.60.
+    expect((amount as HTMLInputElement).value.replace(/[\u00a0\u202f]/g, ' ')).toBe('1 131,60');
+    await user.clear(amount);
+    await user.type(amount, '1,131');
+    await user.click(within(form).getByRole('button', { name: 'Record payment' }));
+    expect(await within(form).findByText(/"1,131" is unclear/)).toBeTruthy();
+    expect((amount as HTMLInputElement).value).toBe('1,131');
     await user.clear(amount);
     await user.type(amount, '2000');
     await user.click(within(form).getByRole('button', { name: 'Record payment' }));
@@ -77,6 +83,21 @@ describe('invoice detail', () => {
     });
     expect((amount as HTMLInputElement).value).toBe('500,50');
     expect((within(form).getByLabelText('Reference') as HTMLInputElement).value).toBe('EFT 7781');
+  });
+
+  it('records the pre-filled balance as it is, and reads a dotted amount too', async () => {
+    const payments = setup(['supervisor']);
+    const { user } = renderApp('/invoices/3');
+    await screen.findByRole('heading', { level: 1, name: 'Invoice INV-2026-0003' });
+    await user.click(screen.getByRole('button', { name: 'Record payment' }));
+    const form = await screen.findByRole('form', { name: 'Record a payment' });
+    await user.click(within(form).getByRole('button', { name: 'Record payment' }));
+    await waitFor(() => expect(payments[0]).toMatchObject({ amount_cents: 113160 }));
+    const amount = within(form).getByLabelText(/Amount/);
+    await user.clear(amount);
+    await user.type(amount, '1131.59');
+    await user.click(within(form).getByRole('button', { name: 'Record payment' }));
+    await waitFor(() => expect(payments[1]).toMatchObject({ amount_cents: 113159 }));
   });
 
   it('asks before discarding a typed payment or invoice edit, not after a clean opening', async () => {
@@ -127,9 +148,43 @@ describe('invoice detail', () => {
     }
     expect(screen.queryByRole('form', { name: 'Add a line' })).toBeNull();
   });
+
+  it('shows a draft with no issue date, and an issued invoice with its date', async () => {
+    server.use(
+      ...sessionHandlers(makeUser(['readonly'])),
+      api.get('/api/invoices/{id}', () => HttpResponse.json({ ...ISSUED, status: 'draft' })),
+    );
+    const { unmount } = renderApp('/invoices/3');
+    await screen.findByRole('heading', { level: 1, name: 'Invoice INV-2026-0003' });
+    expect(screen.getByText('Not issued yet')).toBeTruthy();
+    expect(screen.queryByText('19 Nov 2026')).toBeNull();
+    unmount();
+    setup(['readonly']);
+    renderApp('/invoices/3');
+    await screen.findByRole('heading', { level: 1, name: 'Invoice INV-2026-0003' });
+    expect(screen.getByText('19 Nov 2026')).toBeTruthy();
+    expect(screen.queryByText('Not issued yet')).toBeNull();
+  });
 });
 
 describe('invoice list', () => {
+  it('leaves the issue date of a draft empty', async () => {
+    server.use(
+      ...sessionHandlers(makeUser(['readonly'])),
+      api.get('/api/invoices', () =>
+        HttpResponse.json({
+          invoices: [{ ...ISSUED, status: 'draft' }],
+          total: 1,
+          skip: 0,
+          limit: 50,
+        }),
+      ),
+    );
+    renderApp('/invoices');
+    expect(await screen.findByText('Not issued yet')).toBeTruthy();
+    expect(screen.queryByText('19 Nov 2026')).toBeNull();
+  });
+
   it('shows the list error with its request id, retries, and sends the URL filters', async () => {
     server.use(...sessionHandlers(makeUser(['readonly'])));
     let fail = true;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { parseRand } from './money.ts';
+import { parseMoneyInput } from '../../lib/format.ts';
 
 /** A whole quantity from 1 to 100 000, typed in a `NumberInput` (a number or its text). */
 export const lineQuantitySchema = z
@@ -9,10 +9,10 @@ export const lineQuantitySchema = z
 
 /** A unit price typed in rand, as cents. */
 export const randSchema = z.string().transform((text, ctx) => {
-  const cents = parseRand(text);
-  if (cents === null) {
-    ctx.addIssue({ code: 'custom', message: 'Enter a price in rand, e.g. 89.00' });
+  const parsed = parseMoneyInput(text);
+  if (!parsed.ok) {
+    ctx.addIssue({ code: 'custom', message: parsed.message });
     return z.NEVER;
   }
-  return cents;
+  return parsed.cents;
 });

@@ -1,5 +1,10 @@
 import type { Invoice } from '@back-office/api-client';
-import { MONEY_LABELS, southAfricanDay } from '@back-office/domain';
+import {
+  MONEY_LABELS,
+  PAYMENT_METHOD_LABELS,
+  PAYMENT_METHODS,
+  southAfricanDay,
+} from '@back-office/domain';
 import { invoiceQueries, useApi, useRecordInvoicePayment } from '@back-office/hooks';
 import { Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
@@ -9,26 +14,24 @@ import { FormModal, FormModalCancel } from '../../components/form-modal/index.ts
 import { useVersionedSave } from '../../lib/concurrency/use-versioned-save.tsx';
 import { SubmitError } from '../../lib/form/submit-error.tsx';
 import { useSchemaForm } from '../../lib/form/use-schema-form.ts';
-import { formatMoney } from '../../lib/format.ts';
+import { formatMoney, formatMoneyInput, parseMoneyInput } from '../../lib/format.ts';
 import { showToast } from '../../lib/notify.tsx';
-import { centsToInput, parseRand } from './money.ts';
 
-const METHODS = [
-  { value: 'eft', label: 'EFT' },
-  { value: 'cash', label: 'Cash' },
-  { value: 'card', label: 'Card' },
-  { value: 'other', label: 'Other' },
-] as const;
+const METHODS = PAYMENT_METHODS.map((value) => ({ value, label: PAYMENT_METHOD_LABELS[value] }));
 
 /** The payment form, checked against the invoice's balance before anything is sent. */
 export function paymentSchema(balanceCents: number) {
   return z.object({
     amount: z.string().transform((text, ctx) => {
-      const cents = parseRand(text);
-      if (cents === null || cents < 1) {
-        ctx.addIssue({ code: 'custom', message: 'Enter an amount in rand, e.g. 250.00' });
+      const parsed = parseMoneyInput(text);
+      if (!parsed.ok || parsed.cents < 1) {
+        ctx.addIssue({
+          code: 'custom',
+          message: parsed.ok ? 'Enter an amount above R 0,00' : parsed.message,
+        });
         return z.NEVER;
       }
+      const cents = parsed.cents;
       if (cents > balanceCents) {
         ctx.addIssue({
           code: 'custom',
@@ -39,7 +42,7 @@ export function paymentSchema(balanceCents: number) {
       return cents;
     }),
     paid_on: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Choose the day the money was received'),
-    method: z.enum(['eft', 'cash', 'card', 'other'], { message: 'Choose a payment method' }),
+    method: z.enum(PAYMENT_METHODS, { message: 'Choose a payment method' }),
     reference: z.string().trim().max(120, 'At most 120 characters'),
   });
 }
@@ -81,7 +84,7 @@ export interface PaymentModalProps {
  */
 export function PaymentModal({ invoice, opened, onClose }: PaymentModalProps) {
   const initial = (): Values => ({
-    amount: centsToInput(invoice.balance_cents),
+    amount: formatMoneyInput(invoice.balance_cents),
     paid_on: southAfricanDay(new Date()),
     method: 'eft',
     reference: '',
@@ -149,7 +152,7 @@ export function PaymentModal({ invoice, opened, onClose }: PaymentModalProps) {
             <Select
               label="Method"
               required
-              data={METHODS.map((method) => ({ ...method }))}
+              data={METHODS}
               value={form.values.method}
               onChange={(value) => form.set('method', value ?? '')}
               allowDeselect={false}

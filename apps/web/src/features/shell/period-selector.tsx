@@ -1,3 +1,4 @@
+import { STATUS_LABELS } from '@back-office/domain/status-labels';
 import { usePeriods } from '@back-office/hooks';
 import { Select } from '@mantine/core';
 import { IconCalendar } from '@tabler/icons-react';
@@ -13,7 +14,7 @@ export function PeriodSelector() {
   // Every period says its status: a closed one must not look usable.
   const data = periods.map((period) => ({
     value: String(period.id),
-    label: `${period.name} (${period.status})`,
+    label: `${period.name} (${STATUS_LABELS[period.status].toLowerCase()})`,
   }));
   return (
     <Select

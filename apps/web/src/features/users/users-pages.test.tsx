@@ -159,6 +159,7 @@ describe('users screens', () => {
           action: 'update' as const,
           resource: 'users' as const,
           record_id: 13,
+          record_label: 'sipho@example.com',
           summary: `Change ${n} of Sipho Dlamini`,
           request_id: `req-${n}`,
           ip_address: null,

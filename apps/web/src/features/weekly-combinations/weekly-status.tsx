@@ -1,4 +1,5 @@
 import type { WeeklyCombination } from '@back-office/api-client';
+import { STATUS_LABELS } from '@back-office/domain/status-labels';
 import { StatusBadge } from '../../components/status-badge.tsx';
 import { STATUS_COLORS } from '../../components/status-colors.ts';
 import { WEEKLY_STATUSES } from './weekly-search.ts';
@@ -8,13 +9,7 @@ export { WEEKLY_STATUSES };
 
 export type WeeklyStatus = WeeklyCombination['status'];
 
-export const WEEKLY_STATUS_LABELS: Record<WeeklyStatus, string> = {
-  pending: 'Pending',
-  processing: 'Processing',
-  completed: 'Completed',
-  failed: 'Failed',
-  cancelled: 'Cancelled',
-};
+export const WEEKLY_STATUS_LABELS: Record<WeeklyStatus, string> = STATUS_LABELS;
 
 export function WeeklyStatusBadge({ status }: { status: WeeklyStatus }) {
   return (

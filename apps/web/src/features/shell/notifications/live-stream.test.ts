@@ -33,7 +33,7 @@ const notification: StreamedNotification = {
   kind: 'upload',
   resource: 'uploads',
   record_id: 12,
-  reference: 'Import of products.xlsx (upload #12) completed: 40 products',
+  reference: 'Import of products.xlsx completed: 40 products',
   link: '/upload?upload=12',
   outcome: 'completed',
   created_at: '2026-11-24T08:00:00Z',

@@ -26,7 +26,7 @@ const doneUpload: Notification = {
   kind: 'upload',
   resource: 'uploads',
   record_id: 4,
-  reference: 'Import of stock.xlsx (upload #4) completed: 12 products',
+  reference: 'Import of stock.xlsx completed: 12 products',
   link: '/upload?upload=4',
   outcome: 'completed',
   created_at: '2026-11-24T08:00:00Z',
