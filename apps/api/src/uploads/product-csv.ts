@@ -16,7 +16,7 @@ export const PRODUCT_COPY_COLUMNS = [
 
 /** A CSV field: NULL is an empty unquoted field, text is always quoted (so '' stays ''). */
 const field = (value: string | null): string =>
-  value === null ? '' : `"${value.replaceAll('"', '""')}"`;
+  value === null ? '' : `"${value.includes('"') ? value.replaceAll('"', '""') : value}"`;
 
 const LINES_PER_CHUNK = 2000;
 
