@@ -126,6 +126,21 @@ describe('readXlsxSheets', () => {
     ]);
   });
 
+  it('reads rows and characters that span the chunks the part unpacks in', async () => {
+    const text = (r: number) => `Crème brûlée № ${r} — 🍮`;
+    let rows = '';
+    for (let r = 1; r <= 3000; r++) {
+      rows += `<row r="${r}"><c r="A${r}" t="inlineStr"><is><t>${text(r)}</t></is></c><c r="B${r}"><v>${r}</v></c></row>`;
+    }
+    const [data] = await read(
+      xlsx({ sheets: [{ name: 'S', target: 'worksheets/sheet1.xml', xml: sheet(rows) }] }),
+    );
+    expect(data?.rows).toHaveLength(3000);
+    expect(data?.rows.every((cells, i) => cells[0] === text(i + 1) && cells[1] === i + 1)).toBe(
+      true,
+    );
+  });
+
   it('refuses a part that unpacks to more than its zip directory declares (413, nothing read)', async () => {
     const rows = '<row r="1"><c r="A1"><v>1</v></c></row>'.repeat(50);
     const lying = xlsx({

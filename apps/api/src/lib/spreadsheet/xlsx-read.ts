@@ -37,7 +37,7 @@ export async function readXlsxSheets(
   const entries = new Map(listed.map((e) => [e.name, e]));
   let total = 0;
   /** Inflates `entry` (checked against the limits and its declared size) into `sink`. */
-  const unpack = async (entry: ZipEntry, sink: (text: string) => void) => {
+  const unpack = async (entry: ZipEntry, sink: (text: string, end: boolean) => void) => {
     const decoder = new StringDecoder('utf8');
     let seen = 0;
     const size = await unpackEntry(bytes, entry, limits.entryBytes, budget, (chunk) => {
@@ -47,9 +47,9 @@ export async function readXlsxSheets(
           `${entry.name} unpacks to more than the size its zip directory declares`,
         );
       }
-      sink(decoder.write(chunk));
+      sink(decoder.write(chunk), false);
     });
-    sink(decoder.end());
+    sink(decoder.end(), true);
     total += size;
     if (total > limits.totalBytes) {
       throw limitExceeded(`it unpacks to more than ${limits.totalBytes / 1024 / 1024} MB`);
@@ -144,16 +144,15 @@ function sheetParts(
 /**
  * A text sink that hands each complete `<name …>…</name>` (or `<name …/>`) element to
  * `onElement` with where its inside starts and ends and where its start tag ends, keeping an
- * unfinished element for the next piece. The empty piece at the end flushes.
+ * unfinished element for the next piece; the last piece (`end`) flushes.
  */
 function elements(
   name: string,
   onElement: (xml: string, from: number, to: number, tagEnd: number) => void,
-): (text: string) => void {
+): (text: string, end: boolean) => void {
   const close = `</${name}>`;
   let carry = '';
-  return (text) => {
-    const flush = text === '';
+  return (text, flush) => {
     const xml = carry + text;
     let cut = flush ? xml.length : xml.lastIndexOf(close);
     if (cut < 0) {
