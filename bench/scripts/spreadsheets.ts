@@ -85,13 +85,15 @@ await api.deps.jobs.idle();
 // With --trgm, the merge of the GIN pending lists an import must run on PGlite is included.
 if (hasFlag('trgm')) await cleanTrigramPending(api.db);
 const processed = since(start);
-let cpuMs = cpuSince(cpu) + serverCpu() - server;
+const importApiMs = cpuSince(cpu);
+let cpuMs = importApiMs + serverCpu() - server;
 let memory = rss.stop();
 const status = await api.request(`/api/upload/${id}/status`);
 const outcome = (await status.json()) as { status: string; imported_rows: number; message: string };
 if (outcome.status !== 'completed') throw new Error(`import ${outcome.status}: ${outcome.message}`);
 results.push([
-  `import ${rowCount}-row xlsx (POST 202 in ${fixed(accepted)} ms, ${fixed(acceptedCpu)} ms CPU)`,
+  `import ${rowCount}-row xlsx (POST 202 in ${fixed(accepted)} ms, ${fixed(acceptedCpu)} ms CPU; ` +
+    `API ${fixed(importApiMs / 1000, 2)} s + DB ${fixed((cpuMs - importApiMs) / 1000, 2)} s)`,
   `${outcome.imported_rows} rows`,
   fixed(processed / 1000, 2),
   fixed(cpuMs / 1000, 2),
