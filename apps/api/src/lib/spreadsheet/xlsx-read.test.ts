@@ -141,6 +141,26 @@ describe('readXlsxSheets', () => {
     );
   });
 
+  it('reads one row that spans hundreds of chunks', async () => {
+    const long = 'é'.repeat(20_000);
+    let cells = '';
+    for (let c = 1; c <= 200; c++) cells += `<c t="inlineStr"><is><t>${long}</t></is></c>`;
+    const [data] = await read(
+      xlsx({
+        sheets: [
+          {
+            name: 'S',
+            target: 'worksheets/sheet1.xml',
+            xml: sheet(`<row r="1">${cells}</row><row r="2"/>`),
+          },
+        ],
+      }),
+    );
+    expect(data?.rows).toHaveLength(2);
+    expect(data?.rows[0]).toHaveLength(200);
+    expect(data?.rows[0]?.every((cell) => cell === long)).toBe(true);
+  });
+
   it('refuses a part that unpacks to more than its zip directory declares (413, nothing read)', async () => {
     const rows = '<row r="1"><c r="A1"><v>1</v></c></row>'.repeat(50);
     const lying = xlsx({

@@ -151,14 +151,19 @@ function elements(
   onElement: (xml: string, from: number, to: number, tagEnd: number) => void,
 ): (text: string, end: boolean) => void {
   const close = `</${name}>`;
-  let carry = '';
+  // The unfinished element's pieces, joined only once it is complete (one row can be 60 MB:
+  // joining and searching it again at every 16 KB piece would be quadratic).
+  let pieces: string[] = [];
   return (text, flush) => {
-    const xml = carry + text;
-    let cut = flush ? xml.length : xml.lastIndexOf(close);
-    if (cut < 0) {
-      carry = xml;
+    const before = pieces.at(-1)?.slice(1 - close.length) ?? '';
+    if (!flush && !(before + text).includes(close)) {
+      pieces.push(text);
       return;
     }
+    pieces.push(text);
+    const xml = pieces.length === 1 ? text : pieces.join('');
+    pieces = [];
+    let cut = flush ? xml.length : xml.lastIndexOf(close);
     if (!flush) cut += close.length;
     for (let at = findTag(xml, name, 0, cut); at >= 0; ) {
       const tagEnd = xml.indexOf('>', at);
@@ -173,7 +178,7 @@ function elements(
       onElement(xml, at + name.length + 1, end, tagEnd);
       at = findTag(xml, name, end, cut);
     }
-    carry = flush ? '' : xml.slice(cut);
+    if (!flush) pieces.push(xml.slice(cut));
   };
 }
 
