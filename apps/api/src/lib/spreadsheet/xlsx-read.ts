@@ -98,7 +98,9 @@ export async function readXlsxSheets(
       elements('row', (xml, from, to, tagEnd) => {
         const number = Number(attribute(xml, from, tagEnd, 'r') ?? last + 1);
         last = number;
-        guard.addRow(data.rows, number, rowCells(xml, tagEnd + 1, to, number, guard, cell));
+        // The row's inside as a string of its own: no search runs past it.
+        const inside = tagEnd < to ? xml.slice(tagEnd + 1, to) : '';
+        guard.addRow(data.rows, number, rowCells(inside, 0, inside.length, number, guard, cell));
         if (++rowsRead % progress.every === 0) progress.onRows?.(rowsRead);
       }),
     );
