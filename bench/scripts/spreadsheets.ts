@@ -4,12 +4,13 @@
  * consultants as csv, xlsx and pdf. Reports time and peak RSS over the baseline (sampled).
  *
  *   pnpm --filter @back-office/bench spreadsheets [--rows 50000] [--consultants 20000] [--skip-export]
- *                                          [--trgm] [--postgres] [--skip-phases]
+ *                                          [--trgm] [--postgres] [--skip-phases] [--phase-runs 1]
  *
  * `--postgres`: on a fresh database `bench_spreadsheets` of the server of TEST_DATABASE_URL or
  * DATABASE_URL (`bash scripts/with-postgres.sh pnpm --filter @back-office/bench spreadsheets
  * --postgres`); the server's CPU (its `postgres` processes, from /proc) is added to this
- * process's. Then the import's phases against the `COPY` floor (src/import-phases.ts).
+ * process's (that server's processes only). Then the import's phases against the `COPY` floor
+ * (src/import-phases.ts), each run `--phase-runs` times (the run with the least CPU is shown).
  */
 import { loadavg } from 'node:os';
 import { freshDatabase } from '../src/fresh-database.ts';
@@ -17,7 +18,7 @@ import { importPhases } from '../src/import-phases.ts';
 import { cleanTrigramPending, openInProcessApi } from '../src/in-process.ts';
 import { RssSampler } from '../src/memory.ts';
 import { seedConsultants } from '../src/seed-large.ts';
-import { postgresCpuMs } from '../src/server-cpu.ts';
+import { postgresCpuMs, postmasterPid } from '../src/server-cpu.ts';
 import { fixed, mib, since } from '../src/stats.ts';
 import { hasFlag, numberOption, printTable } from '../src/table.ts';
 import { MAPPING, stockXlsx } from '../src/xlsx-file.ts';
@@ -39,8 +40,10 @@ const api = await openInProcessApi({
   trgm: hasFlag('trgm'),
   databaseUrl: postgres ? await freshDatabase('bench_spreadsheets') : undefined,
 });
+// This server's processes only (the machine may run other servers).
+const postmaster = postgres ? await postmasterPid((sql) => api.db.query(sql)) : undefined;
 /** CPU milliseconds of the database server so far (0 with PGlite: it is this process). */
-const serverCpu = () => postgresCpuMs() ?? 0;
+const serverCpu = () => (postmaster === undefined ? 0 : (postgresCpuMs(postmaster) ?? 0));
 const template = await api.db.query<{ id: number }>(
   `INSERT INTO templates (kind, template_name, file_name, file_content, sheet_name, header_row,
                           column_mapping, sample_columns)
@@ -82,13 +85,15 @@ await api.deps.jobs.idle();
 // With --trgm, the merge of the GIN pending lists an import must run on PGlite is included.
 if (hasFlag('trgm')) await cleanTrigramPending(api.db);
 const processed = since(start);
-let cpuMs = cpuSince(cpu) + serverCpu() - server;
+const importApiMs = cpuSince(cpu);
+let cpuMs = importApiMs + serverCpu() - server;
 let memory = rss.stop();
 const status = await api.request(`/api/upload/${id}/status`);
 const outcome = (await status.json()) as { status: string; imported_rows: number; message: string };
 if (outcome.status !== 'completed') throw new Error(`import ${outcome.status}: ${outcome.message}`);
 results.push([
-  `import ${rowCount}-row xlsx (POST 202 in ${fixed(accepted)} ms, ${fixed(acceptedCpu)} ms CPU)`,
+  `import ${rowCount}-row xlsx (POST 202 in ${fixed(accepted)} ms, ${fixed(acceptedCpu)} ms CPU; ` +
+    `API ${fixed(importApiMs / 1000, 2)} s + DB ${fixed((cpuMs - importApiMs) / 1000, 2)} s)`,
   `${outcome.imported_rows} rows`,
   fixed(processed / 1000, 2),
   fixed(cpuMs / 1000, 2),
@@ -140,7 +145,10 @@ printTable(
 );
 if (!hasFlag('skip-phases')) {
   console.log(`\n## The import's phases against the COPY floor (load average ${load()})\n`);
-  const phases = await importPhases(api.db, { bytes, name: `stock_${rowCount}.xlsx` }, templateId);
+  const phases = await importPhases(api.db, { bytes, name: `stock_${rowCount}.xlsx` }, templateId, {
+    serverCpu: () => (postmaster === undefined ? undefined : postgresCpuMs(postmaster)),
+    runs: numberOption('phase-runs', 1),
+  });
   printTable(['phase', 'time s', 'API CPU s', 'server CPU s'], phases);
 }
 await api.close();

@@ -127,50 +127,57 @@ export async function checkRows(
   return result;
 }
 
+type Columns = Map<ProductField, { index: number; header: string }>;
+
+/** The cell of `field` in a row (`undefined` when the template does not map it). */
+function cellOf(cells: CellText[], columns: Columns, field: ProductField): CellText | undefined {
+  const col = columns.get(field);
+  return col ? cells[col.index] : undefined;
+}
+
+/**
+ * Checks one row (no closure per row: an import checks 100,000 of them); a valid row's product
+ * is appended to `products`. Returns the row's errors.
+ */
 function checkRow(
   rowNumber: number,
   cells: CellText[],
-  columns: Map<ProductField, { index: number; header: string }>,
+  columns: Columns,
   seen: Map<string, number>,
   products: ProductDraft[],
 ): UploadRowError[] {
   const errors: UploadRowError[] = [];
-  const cell = (field: ProductField) => {
-    const col = columns.get(field);
-    return col ? cells[col.index] : undefined;
-  };
-  const header = (field: ProductField) => columns.get(field)?.header ?? field;
   const fail = (field: ProductField, message: string) =>
-    errors.push({ row: rowNumber, column: header(field), message });
-  const text = (field: ProductField) => cellText(cell(field));
+    errors.push({ row: rowNumber, column: columns.get(field)?.header ?? field, message });
 
-  const code = text('product_code');
+  const code = cellText(cellOf(cells, columns, 'product_code'));
   if (code === null) fail('product_code', 'A product code is required');
   else if (code.length > 64) fail('product_code', 'The product code is longer than 64 characters');
-  const description = text('description');
+  const description = cellText(cellOf(cells, columns, 'description'));
   if (description === null) fail('description', 'A description is required');
-  const price = parseRandToCents(cell('unit_price'));
+  const price = parseRandToCents(cellOf(cells, columns, 'unit_price'));
   if (!price.ok) fail('unit_price', price.message);
-  const stock = parseCount(cell('stock_quantity'));
+  const stock = parseCount(cellOf(cells, columns, 'stock_quantity'));
   if (!stock.ok) fail('stock_quantity', stock.message);
   if (code !== null) {
-    const first = seen.get(code.toLowerCase());
+    const key = code.toLowerCase();
+    const first = seen.get(key);
     if (first !== undefined) {
       errors.push({
         row: rowNumber,
         column: null,
         message: `Duplicate product code ${code} (first seen on row ${first})`,
       });
-    } else seen.set(code.toLowerCase(), rowNumber);
+    } else seen.set(key, rowNumber);
   }
   if (errors.length === 0 && code !== null && description !== null && price.ok && stock.ok) {
     products.push({
       product_code: code,
       description,
-      category: text('category'),
+      category: cellText(cellOf(cells, columns, 'category')),
       unit_price_cents: price.value,
-      unit: text('unit'),
-      barcode: text('barcode'),
+      unit: cellText(cellOf(cells, columns, 'unit')),
+      barcode: cellText(cellOf(cells, columns, 'barcode')),
       stock_quantity: stock.value,
     });
   }

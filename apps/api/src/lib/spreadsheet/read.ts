@@ -1,13 +1,10 @@
-import { Readable } from 'node:stream';
 import { MessageChannel } from 'node:worker_threads';
-import ExcelJS from 'exceljs';
 import { badRequest, HttpError } from '../../http/errors.ts';
 import { runHeavy } from '../workers/heavy-pool.ts';
-import { canonicalXlsx } from './canonical-xlsx.ts';
-import type { CellText } from './cell-value.ts';
 import { decodeCsv, parseCsv, UNREADABLE } from './csv.ts';
-import { ReadBudget, SPREADSHEET_LIMITS, type SpreadsheetLimits } from './limits.ts';
-import { SheetGuard } from './sheet-guard.ts';
+import { ReadBudget, type SpreadsheetLimits } from './limits.ts';
+import { assertXlsxDirectory, isZip } from './xlsx-directory.ts';
+import { readXlsxSheets, type SheetData } from './xlsx-read.ts';
 
 export type { CellText } from './cell-value.ts';
 export { UNREADABLE } from './csv.ts';
@@ -19,11 +16,7 @@ export const MAX_SPREADSHEET_BYTES = 20 * 1024 * 1024;
 /** The spreadsheet formats the API reads. */
 export type SpreadsheetKind = 'xlsx' | 'csv';
 
-/** One worksheet: `rows[i]` is spreadsheet row `i + 1`, `rows[i][j]` column `j + 1` (A = 0). */
-export interface SheetData {
-  name: string;
-  rows: CellText[][];
-}
+export type { SheetData } from './xlsx-read.ts';
 
 /** A read workbook; a CSV file is one sheet named after the file (without `.csv`). */
 export interface SpreadsheetData {
@@ -86,12 +79,14 @@ export async function acceptSpreadsheet(
 /**
  * A cheap check before a file is stored for a background import: 400 `The file is empty` for
  * no bytes, 400 `The file could not be read as a spreadsheet` for an .xlsx that is not a zip
- * or a .csv that holds binary data; 413 for an .xlsx whose zip breaks a size limit (a zip bomb).
- * Deeper damage, and the row limits, show only when the file is read.
+ * or a .csv that holds binary data; 413 for an .xlsx whose zip directory declares a part past a
+ * size limit or packed like a zip bomb (`assertXlsxDirectory`: nothing is unpacked, on this
+ * thread). Deeper damage, a directory that lies, and the row limits show when the file is read.
  */
 export async function assertLooksReadable(kind: SpreadsheetKind, bytes: Uint8Array): Promise<void> {
   if (bytes.byteLength === 0) throw badRequest('The file is empty');
-  await runHeavy({ kind: 'looksReadable', spreadsheetKind: kind, bytes });
+  if (kind === 'xlsx') assertXlsxDirectory(bytes);
+  else await runHeavy({ kind: 'looksReadable', spreadsheetKind: kind, bytes });
 }
 
 /** {@link assertLooksReadable} on this thread (a worker's). */
@@ -100,17 +95,13 @@ export async function checkLooksReadableHere(
   bytes: Uint8Array,
 ): Promise<void> {
   if (bytes.byteLength === 0) throw badRequest('The file is empty');
-  if (kind === 'xlsx' && !isZip(bytes)) throw badRequest(UNREADABLE);
-  if (kind === 'xlsx') await canonicalXlsx(bytes, new ReadBudget());
+  if (kind === 'xlsx') assertXlsxDirectory(bytes);
   if (kind === 'csv') decodeCsv(bytes);
 }
 
-const isZip = (bytes: Uint8Array) =>
-  bytes.byteLength >= 4 && bytes[0] === 0x50 && bytes[1] === 0x4b;
-
 /**
- * Reads an .xlsx (exceljs' streaming reader; values normalised by `normaliseCell`: rich text →
- * text, formulas → result, dates → ISO) or .csv (RFC 4180) file into rows of cells. The kind
+ * Reads an .xlsx (`readXlsxSheets`, streamed: rich text → text, formulas → result, dates → ISO)
+ * or .csv (RFC 4180) file into rows of cells. The kind
  * comes from {@link detectKind} (415 for other files); a file over 20 MB is 413; a file that is
  * not a readable spreadsheet is 400 `The file could not be read as a spreadsheet`; a file past
  * any of the {@link SPREADSHEET_LIMITS} is 413 naming the limit, found while reading.
@@ -178,61 +169,11 @@ export async function readSpreadsheetHere(
     const sheetName = name.replace(/\.csv$/i, '').trim() || 'Sheet1';
     return { kind, sheetNames: [sheetName], sheets: [{ name: sheetName, rows }] };
   }
-  const sheets = await readXlsx(bytes, budget, options);
-  return { kind, sheetNames: sheets.map((s) => s.name), sheets };
-}
-
-/** Streams an xlsx file's worksheets into rows, in workbook order, within the limits. */
-async function readXlsx(
-  bytes: Uint8Array,
-  budget: ReadBudget,
-  options: ReadOptions,
-): Promise<SheetData[]> {
-  // A zip file starts with "PK"; anything else is not an xlsx (and would confuse the unzipper).
+  // A zip file starts with "PK"; anything else is not an xlsx.
   if (!isZip(bytes)) throw badRequest(UNREADABLE);
-  const zip = await canonicalXlsx(bytes, budget);
-  const every = Math.max(1, options.progressEvery ?? 1000);
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([zip]), {
-    worksheets: 'emit',
-    sharedStrings: 'cache',
-    styles: 'cache',
-    hyperlinks: 'ignore',
-    entries: 'ignore',
+  const sheets = await readXlsxSheets(bytes, budget, {
+    every: Math.max(1, options.progressEvery ?? 1000),
+    onRows: options.onProgress,
   });
-  const guard = new SheetGuard(budget);
-  const sheets: { order: number; data: SheetData }[] = [];
-  let rowsRead = 0;
-  try {
-    for await (const worksheet of reader) {
-      const data: SheetData = { name: sheetNameOf(worksheet), rows: [] };
-      for await (const row of worksheet) {
-        guard.addRow(data.rows, row.number, row.values);
-        rowsRead++;
-        if (rowsRead % every === 0) await options.onProgress?.(rowsRead);
-      }
-      sheets.push({ order: sheets.length, data });
-    }
-    orderAsWorkbook(sheets, reader);
-  } catch (error) {
-    if (error instanceof HttpError) throw error;
-    throw badRequest(UNREADABLE);
-  }
-  if (sheets.length === 0) throw badRequest(UNREADABLE);
-  await options.onProgress?.(rowsRead);
-  return sheets.sort((a, b) => a.order - b.order).map((s) => s.data);
-}
-
-function sheetNameOf(worksheet: object): string {
-  const name = (worksheet as { name?: unknown }).name;
-  return typeof name === 'string' ? name : 'Sheet1';
-}
-
-/** Sets each sheet's order to its tab position in workbook.xml (the zip may list them otherwise). */
-function orderAsWorkbook(sheets: { order: number; data: SheetData }[], reader: object): void {
-  const model = (reader as { model?: { sheets?: { name?: unknown }[] } }).model;
-  const names = (model?.sheets ?? []).map((s) => s.name);
-  for (const sheet of sheets) {
-    const index = names.indexOf(sheet.data.name);
-    if (index >= 0) sheet.order = index;
-  }
+  return { kind, sheetNames: sheets.map((s) => s.name), sheets };
 }

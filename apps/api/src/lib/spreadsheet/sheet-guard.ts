@@ -1,5 +1,5 @@
 import { badRequest } from '../../http/errors.ts';
-import { type CellText, normaliseCell } from './cell-value.ts';
+import type { CellText } from './cell-value.ts';
 import { UNREADABLE } from './csv.ts';
 import { limitExceeded, type ReadBudget } from './limits.ts';
 
@@ -27,29 +27,29 @@ export class SheetGuard {
     this.budget = budget;
   }
 
-  /** Appends sheet row `number` (1-based) with exceljs' 1-based sparse `values` to `rows`. */
-  addRow(rows: CellText[][], number: number, values: unknown): void {
+  /** Throws 413 when a cell of sheet row `number` with a value is in a column past the limit. */
+  column(number: number, column: number): void {
+    const { columns } = this.budget.limits;
+    if (column > columns) {
+      throw limitExceeded(
+        `row ${number} has a cell beyond column ${columnName(columns)} (${columns} columns)`,
+      );
+    }
+  }
+
+  /** Appends sheet row `number` (1-based) with its cells (`cells[0]` is column A) to `rows`. */
+  addRow(rows: CellText[][], number: number, cells: CellText[]): void {
     const { limits } = this.budget;
     if (!Number.isSafeInteger(number) || number < 1) throw badRequest(UNREADABLE);
     const gap = Math.max(0, number - 1 - rows.length);
     if (this.rows + gap + 1 > limits.rows) {
       throw limitExceeded(`more than ${limits.rows} rows (row ${number})`);
     }
-    const width = Array.isArray(values) ? values.length - 1 : 0;
-    if (width > limits.columns) {
-      throw limitExceeded(
-        `row ${number} has a cell beyond column ${columnName(limits.columns)} (${limits.columns} columns)`,
-      );
-    }
+    this.column(number, cells.length);
     this.budget.check();
     for (let i = 0; i < gap; i++) rows.push([]);
     this.rows += gap;
-    const cells: CellText[] = [];
-    for (let c = 1; c <= width; c++) {
-      const cell = normaliseCell((values as unknown[])[c]);
-      if (cell !== null) this.countCell(cell, number);
-      cells.push(cell);
-    }
+    for (const cell of cells) if (cell !== null) this.countCell(cell, number);
     rows.push(cells);
     this.rows++;
   }

@@ -5,26 +5,21 @@ import { UNREADABLE } from './csv.ts';
 import { limitExceeded, type ReadBudget } from './limits.ts';
 import type { ZipEntry } from './zip-directory.ts';
 
-/** What unpacking one entry found: its size and how many `<si>` (shared strings) it holds. */
-export interface UnpackedFacts {
-  size: number;
-  sharedStrings: number;
-}
-
-const SHARED_STRING = /<si[\s>/]/g;
 const TAG = 0x3c;
 
 /**
- * Inflates one zip entry as a stream, counting bytes as they come and dropping them (nothing
- * is kept): stops with 413 past `maxBytes` (a zip bomb), at a text between tags longer than a
- * cell may hold, or past the time budget. Bad deflate data is 400 unreadable.
+ * Inflates one zip entry as a stream, counting bytes as they come and handing each checked
+ * chunk to `sink` (nothing is kept here): stops with 413 past `maxBytes` (a zip bomb), at a text
+ * between tags longer than a cell may hold, or past the time budget. Bad deflate data is 400
+ * unreadable.
  */
 export async function unpackEntry(
   bytes: Uint8Array,
   entry: ZipEntry,
   maxBytes: number,
   budget: ReadBudget,
-): Promise<UnpackedFacts> {
+  sink?: (chunk: Buffer) => void,
+): Promise<number> {
   // XML text between two tags longer than any cell may hold (UTF-8 and entities included) would
   // be built into one string by the XML parser: refused while unpacking.
   const maxRun = budget.limits.cellChars * 10;
@@ -32,33 +27,36 @@ export async function unpackEntry(
   const tooLong = () =>
     limitExceeded(`${entry.name} holds a text longer than ${budget.limits.cellChars} characters`);
   const data = bytes.subarray(entry.dataOffset, entry.dataOffset + entry.compressedSize);
-  const countStrings = entry.name === 'xl/sharedStrings.xml';
-  const facts: UnpackedFacts = { size: 0, sharedStrings: 0 };
-  let carry = '';
+  let size = 0;
   const see = (chunk: Buffer) => {
-    facts.size += chunk.byteLength;
-    if (facts.size > maxBytes) {
+    size += chunk.byteLength;
+    if (size > maxBytes) {
       throw limitExceeded(`${entry.name} unpacks to more than ${maxBytes / 1024 / 1024} MB`);
     }
-    for (let at = 0; at < chunk.byteLength; ) {
-      const next = chunk.indexOf(TAG, at);
-      run += (next < 0 ? chunk.byteLength : next) - at;
+    const first = chunk.indexOf(TAG);
+    if (first < 0) run += chunk.byteLength;
+    else if (chunk.byteLength <= maxRun) {
+      // No run inside a chunk this short can pass the limit: only the ones across its edges.
+      run += first;
       if (run > maxRun) throw tooLong();
-      if (next < 0) break;
-      run = 0;
-      at = next + 1;
+      run = chunk.byteLength - chunk.lastIndexOf(TAG) - 1;
+    } else {
+      for (let at = 0; at < chunk.byteLength; ) {
+        const next = chunk.indexOf(TAG, at);
+        run += (next < 0 ? chunk.byteLength : next) - at;
+        if (run > maxRun) throw tooLong();
+        if (next < 0) break;
+        run = 0;
+        at = next + 1;
+      }
     }
-    if (countStrings) {
-      const text = carry + chunk.toString('latin1');
-      facts.sharedStrings += text.match(SHARED_STRING)?.length ?? 0;
-      carry = text.slice(-3);
-      if (carry.includes('<si')) carry = '';
-    }
+    if (run > maxRun) throw tooLong();
     budget.check();
+    sink?.(chunk);
   };
   if (entry.method === 0) {
     see(Buffer.from(data.buffer, data.byteOffset, data.byteLength));
-    return facts;
+    return size;
   }
   const inflater = createInflateRaw();
   const source = Readable.from(chunks(data));
@@ -72,7 +70,7 @@ export async function unpackEntry(
     source.destroy();
     inflater.destroy();
   }
-  return facts;
+  return size;
 }
 
 function* chunks(data: Uint8Array, size = 64 * 1024): Generator<Buffer> {

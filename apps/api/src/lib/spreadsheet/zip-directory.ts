@@ -10,6 +10,8 @@ export interface ZipEntry {
   flags: number;
   crc32: number;
   compressedSize: number;
+  /** The unpacked size the directory declares (a hostile file may lie: the reader counts). */
+  size: number;
   /** Where the entry's compressed bytes start in the archive. */
   dataOffset: number;
 }
@@ -63,6 +65,7 @@ export function zipEntries(bytes: Uint8Array, maxEntries: number): ZipEntry[] {
       flags: u16(at + 8),
       crc32: u32(at + 16),
       compressedSize: u32(at + 20),
+      size: u32(at + 24),
       dataOffset: local + 30 + u16(local + 26) + u16(local + 28),
     };
     const end = entry.dataOffset + entry.compressedSize;
