@@ -11,7 +11,7 @@ const SIGN_IN_HELD_MS = 3000;
  * The destination's URL and its skeleton come within this of the session's answers (sign-in
  * itself takes its time: the server hashes the password), while the destination's answer is held.
  */
-const SIGN_IN_BOUND_MS = 600;
+const SIGN_IN_BOUND_MS = 1000;
 
 /** What the page shows at a frame. */
 type State = 'boot' | 'login' | 'blank' | 'busy' | 'ready';
@@ -173,6 +173,7 @@ describe('first paint with the body’s shape', () => {
       },
     ] as const;
     const results: Record<string, unknown> = {};
+    const summary: Record<string, string> = {};
     const failures: string[] = [];
     for (const { path, kind, held } of pages) {
       // A new tab of the same session: a full load, as a reload or a bookmark makes.
@@ -184,6 +185,9 @@ describe('first paint with the body’s shape', () => {
       const busyAt = first(record, 'busy');
       const readyAt = first(record, 'ready');
       const states = record.timeline.map((entry) => entry.state);
+      summary[path] =
+        `skeleton ${Math.round(busyAt ?? -1)} ms, data ${Math.round(readyAt ?? -1)} ms, ` +
+        `shift ${record.shift.toFixed(4)}`;
       results[path] = {
         timeline: record.timeline.map((e) => `${e.state}@${Math.round(e.at)}`).join(' '),
         shift: Number(record.shift.toFixed(4)),
@@ -204,6 +208,8 @@ describe('first paint with the body’s shape', () => {
       if (path === '/products') await tab.checkPage('first-paint-products');
       await tab.page.close();
     }
+    // The figures, for the CI log (decision 053 quotes them).
+    console.info('first paint', JSON.stringify(summary));
     expect(failures, JSON.stringify(results, null, 1)).toEqual([]);
   });
 
@@ -223,6 +229,11 @@ describe('first paint with the body’s shape', () => {
     const busyAt = first(record, 'busy');
     const readyAt = first(record, 'ready');
     const report = JSON.stringify({ submitAt, signedInAt, pathAt: record.pathAt, timeline });
+    console.info(
+      'sign-in',
+      `URL ${Math.round((record.pathAt ?? Number.NaN) - signedInAt)} ms and skeleton ` +
+        `${Math.round((busyAt ?? Number.NaN) - signedInAt)} ms after the session's answers`,
+    );
     expect(busyAt, report).not.toBeNull();
     expect(record.pathAt, report).not.toBeNull();
     // The URL and the skeleton come together once the session is known, and before the
