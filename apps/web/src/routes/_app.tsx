@@ -16,8 +16,12 @@ export const Route = createFileRoute('/_app')({
   beforeLoad: async ({ context, location, matches }) => {
     requireSession(context.auth, location);
     // Loaded before the access check: Access Denied renders inside the shell, which needs it.
-    // With it the pages' skeletons, which their pending components draw (decision 053).
-    const [queryClient] = await Promise.all([context.queryClients.load(), loadPageSkeletons()]);
+    // With it the pages' skeletons, which their pending components draw (decision 053); if
+    // their code fails to come, pages draw nothing while they load, as before.
+    const [queryClient] = await Promise.all([
+      context.queryClients.load(),
+      loadPageSkeletons().catch(() => undefined),
+    ]);
     guardRoute(context.auth, location, matches);
     return { queryClient };
   },
