@@ -106,24 +106,6 @@ function ListBodyParts() {
   );
 }
 
-/** A dashboard's body: the shortcuts and the figures' cards. */
-function DashboardBodyParts() {
-  return (
-    <>
-      <Group gap="sm">
-        {[150, 170, 140].map((width) => (
-          <Skeleton key={width} height="var(--button-height-sm, 2.25rem)" width={width} />
-        ))}
-      </Group>
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
-        {[1, 2, 3, 4, 5, 6].map((key) => (
-          <Skeleton key={key} height={190} radius="md" />
-        ))}
-      </SimpleGrid>
-    </>
-  );
-}
-
 /** A record's body: two cards of labelled values and a panel below them. */
 function DetailBodyParts() {
   return (
@@ -146,9 +128,9 @@ function DetailBodyParts() {
 }
 
 /** The busy frame every skeleton draws in (the journeys and the tests find it by `aria-busy`). */
-function Busy({ gap, children }: { readonly gap: 'md' | 'lg'; readonly children: ReactNode }) {
+function Busy({ children }: { readonly children: ReactNode }) {
   return (
-    <Stack gap={gap} aria-busy="true" data-testid="page-skeleton">
+    <Stack gap="md" aria-busy="true" data-testid="page-skeleton">
       {children}
     </Stack>
   );
@@ -157,7 +139,7 @@ function Busy({ gap, children }: { readonly gap: 'md' | 'lg'; readonly children:
 /** A list page's pending component: header, filter bar, table of skeleton rows, pagination. */
 export function ListPageSkeleton() {
   return (
-    <Busy gap="md">
+    <Busy>
       <HeaderSkeleton />
       <ListBodyParts />
     </Busy>
@@ -167,19 +149,9 @@ export function ListPageSkeleton() {
 /** A record's (or its editor's) pending component: breadcrumbs, header, cards. */
 export function DetailPageSkeleton() {
   return (
-    <Busy gap="md">
+    <Busy>
       <HeaderSkeleton breadcrumbs />
       <DetailBodyParts />
-    </Busy>
-  );
-}
-
-/** The dashboard's pending component: header, shortcuts, the figures' cards. */
-export function DashboardSkeleton() {
-  return (
-    <Busy gap="lg">
-      <HeaderSkeleton />
-      <DashboardBodyParts />
     </Busy>
   );
 }
@@ -191,7 +163,7 @@ export function DashboardSkeleton() {
 export function BodySkeleton({ page }: { readonly page: string }) {
   if (page === 'dashboard') return null;
   return (
-    <Busy gap="md">
+    <Busy>
       <ListBodyParts />
     </Busy>
   );

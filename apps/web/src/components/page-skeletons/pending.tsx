@@ -39,5 +39,3 @@ const pending = (pick: (loaded: Skeletons) => ComponentType) => {
 export const ListPending = pending((loaded) => loaded.ListPageSkeleton);
 /** A record's (or its editor's) pending component. */
 export const DetailPending = pending((loaded) => loaded.DetailPageSkeleton);
-/** The dashboard's pending component. */
-export const DashboardPending = pending((loaded) => loaded.DashboardSkeleton);

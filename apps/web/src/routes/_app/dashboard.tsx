@@ -1,6 +1,5 @@
 import { dashboardQueries, periodScopedParamsAhead } from '@back-office/hooks';
 import { createFileRoute } from '@tanstack/react-router';
-import { DashboardPending } from '../../components/page-skeletons/pending.tsx';
 import { DashboardPage } from '../../features/dashboard/dashboard-page.tsx';
 import { periodScopeAhead } from '../../lib/period-scope-ahead.ts';
 
@@ -13,5 +12,4 @@ export const Route = createFileRoute('/_app/dashboard')({
       await context.queryClient.prefetchQuery(dashboardQueries.summary(context.api, params));
   },
   component: DashboardPage,
-  pendingComponent: DashboardPending,
 });
