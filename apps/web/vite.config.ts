@@ -24,12 +24,9 @@ const routerPlugin = () =>
       // A route's loader travels with its component (one chunk): the loaders' query
       // factories (@back-office/hooks) stay out of the entry chunk. `validateSearch`, `beforeLoad`
       // and `loaderDeps` stay in the entry, so keep them light (docs/performance.md, Bundle).
-      defaultBehavior: [
-        ['loader', 'component'],
-        ['pendingComponent'],
-        ['errorComponent'],
-        ['notFoundComponent'],
-      ],
+      // `pendingComponent` stays in the entry too: the router may draw it before a split chunk
+      // has come (decision 053); the skeletons' code it draws loads with the signed-in layout.
+      defaultBehavior: [['loader', 'component'], ['errorComponent'], ['notFoundComponent']],
     },
   });
 

@@ -2,6 +2,7 @@ import { createMemoryHistory } from '@tanstack/react-router';
 import { cleanup, render, screen } from '@testing-library/react';
 import { useLayoutEffect } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { AppThemeProvider } from '../theme/theme-provider.tsx';
 
 /**
  * Fresh modules per test (which bodies were drawn is kept for the life of the page), and the
@@ -14,10 +15,14 @@ async function load() {
   return { AfterFirstPaint: (await import('./after-first-paint.tsx')).AfterFirstPaint, history };
 }
 
-/** A page header that records, in the commit that first draws it, whether the body is drawn. */
-function Header({ seen }: { readonly seen: boolean[] }) {
+/** What stands below the header: the body, its skeleton, or nothing. */
+type Below = 'body' | 'skeleton' | 'nothing';
+
+/** A page header that records, in the commit that first draws it, what is drawn below it. */
+function Header({ seen }: { readonly seen: Below[] }) {
   useLayoutEffect(() => {
-    seen.push(screen.queryByText('body') !== null);
+    if (screen.queryByText('body') !== null) seen.push('body');
+    else seen.push(screen.queryByTestId('page-skeleton') === null ? 'nothing' : 'skeleton');
   }, [seen]);
   return <h1>Header</h1>;
 }
@@ -27,23 +32,24 @@ function renderPage(
   AfterFirstPaint: Awaited<ReturnType<typeof load>>['AfterFirstPaint'],
   page = 'products',
 ) {
-  const seen: boolean[] = [];
+  const seen: Below[] = [];
   const view = render(
-    <>
+    <AppThemeProvider env="test">
       <Header seen={seen} />
       <AfterFirstPaint page={page}>
         <p>body</p>
       </AfterFirstPaint>
-    </>,
+    </AppThemeProvider>,
   );
   return { seen, unmount: view.unmount };
 }
 
 describe('AfterFirstPaint', () => {
-  it("leaves the body out of the page's first commit and draws it right after", async () => {
+  it("draws the body's skeleton in the page's first commit and the body right after", async () => {
     const { seen } = renderPage((await load()).AfterFirstPaint);
-    expect(seen).toEqual([false]);
+    expect(seen).toEqual(['skeleton']);
     expect(screen.getByText('body')).toBeTruthy();
+    expect(screen.queryByTestId('page-skeleton')).toBeNull();
   });
 
   it('draws a return through Back in its first commit (the router restores its scroll)', async () => {
@@ -52,17 +58,17 @@ describe('AfterFirstPaint', () => {
     history.push('/consultants');
     renderPage(AfterFirstPaint, 'consultants').unmount();
     history.back();
-    expect(renderPage(AfterFirstPaint, 'products').seen).toEqual([true]);
+    expect(renderPage(AfterFirstPaint, 'products').seen).toEqual(['body']);
   });
 
   it('leaves the body of a route change by a link out of its first commit, first visit or not', async () => {
     const { AfterFirstPaint, history } = await load();
     renderPage(AfterFirstPaint, 'products').unmount();
     history.push('/consultants');
-    expect(renderPage(AfterFirstPaint, 'consultants').seen).toEqual([false]);
+    expect(renderPage(AfterFirstPaint, 'consultants').seen).toEqual(['skeleton']);
     cleanup();
     history.push('/products');
-    expect(renderPage(AfterFirstPaint, 'products').seen).toEqual([false]);
+    expect(renderPage(AfterFirstPaint, 'products').seen).toEqual(['skeleton']);
     expect(screen.getByText('body')).toBeTruthy();
   });
 });

@@ -1,5 +1,6 @@
 import { type ReactNode, startTransition, useEffect, useState } from 'react';
 import { isHistoryTraversal } from '../lib/history-traversal.ts';
+import { BodySkeleton } from './page-skeletons/page-skeletons.tsx';
 
 /** The pages whose body has been drawn once in this app's life (a Back can return to them). */
 const drawnPages = new Set<string>();
@@ -10,8 +11,8 @@ const drawnPages = new Set<string>();
  * cards) follows in a transition, which React splits into short tasks rather than one long
  * task of a route change (decisions 033 and 035). Only a return to a page through the
  * browser's Back or Forward draws at once, so the router can restore its scroll position.
- * Nothing is drawn in its place: it sits at the bottom of the page, so its arrival moves nothing
- * already shown.
+ * Until then the body's skeleton stands in its place (decision 053), so no frame shows the page
+ * without its body's shape; the body replaces it whole, so nothing already shown moves.
  */
 export function AfterFirstPaint({
   page,
@@ -29,5 +30,5 @@ export function AfterFirstPaint({
     }
     startTransition(() => setDrawn(true));
   }, [drawn, page]);
-  return drawn ? children : null;
+  return drawn ? children : <BodySkeleton page={page} />;
 }

@@ -1,5 +1,6 @@
 import { Center, Loader } from '@mantine/core';
 import { type ComponentType, lazy, Suspense, useEffect, useState } from 'react';
+import { whenIdle } from '../lib/when-idle.ts';
 
 /**
  * A dialog or drawer whose code loads apart from its page: the page's first render does not
@@ -51,13 +52,3 @@ function DialogLoading() {
 
 // Above the page, below dialogs (Mantine's modal layer is 200); clicks go through to the page.
 const LOADING_STYLE = { position: 'fixed', inset: 0, zIndex: 199, pointerEvents: 'none' } as const;
-
-/** Runs `task` once the browser is idle (a short timeout where `requestIdleCallback` is missing). */
-function whenIdle(task: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const id = window.requestIdleCallback(task, { timeout: 5000 });
-    return () => window.cancelIdleCallback(id);
-  }
-  const id = window.setTimeout(task, 200);
-  return () => window.clearTimeout(id);
-}

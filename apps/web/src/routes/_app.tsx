@@ -1,6 +1,7 @@
 import { PeriodProvider } from '@back-office/hooks';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createFileRoute, type ErrorComponentProps, Outlet } from '@tanstack/react-router';
+import { loadPageSkeletons } from '../components/page-skeletons/pending.tsx';
 import { AppLayout } from '../features/shell/app-layout.tsx';
 import { RouteError } from '../features/shell/route-error.tsx';
 import { guardRoute, requireSession } from '../features/shell/route-guard.ts';
@@ -15,7 +16,12 @@ export const Route = createFileRoute('/_app')({
   beforeLoad: async ({ context, location, matches }) => {
     requireSession(context.auth, location);
     // Loaded before the access check: Access Denied renders inside the shell, which needs it.
-    const queryClient = await context.queryClients.load();
+    // With it the pages' skeletons, which their pending components draw (decision 053); if
+    // their code fails to come, pages draw nothing while they load, as before.
+    const [queryClient] = await Promise.all([
+      context.queryClients.load(),
+      loadPageSkeletons().catch(() => undefined),
+    ]);
     guardRoute(context.auth, location, matches);
     return { queryClient };
   },

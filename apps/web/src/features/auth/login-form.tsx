@@ -1,19 +1,30 @@
 import { useAuth } from '@back-office/hooks';
 import { Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { Link } from '@tanstack/react-router';
-import { type FormEvent, useState } from 'react';
+import { Link, useRouter, useSearch } from '@tanstack/react-router';
+import { type FormEvent, useEffect, useState } from 'react';
 import { FormError, messageOf } from '../../lib/form/auth-form-error.tsx';
 import { useSchemaForm } from '../../lib/form/use-schema-form.ts';
+import { whenIdle } from '../../lib/when-idle.ts';
 import { AuthPage } from './auth-page.tsx';
 import { loginSchema } from './login-schema.ts';
+import { preloadSignedInArea } from './preload-signed-in-area.ts';
 import { RegisterLink } from './register-link.tsx';
 
 /**
  * Sign in. On success the hooks toast `Welcome back, {name}!` and the app sends the user to
- * the remembered origin; on failure the §8 message shows and the typed values stay.
+ * the remembered origin; on failure the §8 message shows and the typed values stay. The code of
+ * that origin is fetched while the page is idle, so the app leaves the card for the page's
+ * skeleton at once (decision 053).
  */
 export function LoginForm() {
   const { login } = useAuth();
+  const router = useRouter();
+  const { redirect } = useSearch({ from: '/login' });
+  useEffect(
+    () =>
+      whenIdle(() => preloadSignedInArea(router, router.options.context.queryClients, redirect)),
+    [router, redirect],
+  );
   const form = useSchemaForm(loginSchema, { email: '', password: '' });
   const [error, setError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);

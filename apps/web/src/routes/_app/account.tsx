@@ -1,5 +1,6 @@
 import { authQueries } from '@back-office/hooks';
 import { createFileRoute } from '@tanstack/react-router';
+import { DetailPending } from '../../components/page-skeletons/pending.tsx';
 import { AccountPage } from '../../features/account/account-page.tsx';
 
 export const Route = createFileRoute('/_app/account')({
@@ -7,4 +8,5 @@ export const Route = createFileRoute('/_app/account')({
   loader: ({ context }) =>
     context.queryClient.prefetchQuery(authQueries.verificationStatus(context.api)),
   component: AccountPage,
+  pendingComponent: DetailPending,
 });

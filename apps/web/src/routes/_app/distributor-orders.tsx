@@ -1,6 +1,7 @@
 import { distributorOrderQueries } from '@back-office/hooks';
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { listSearchDefaults } from '../../components/data-table/list-search.ts';
+import { ListPending } from '../../components/page-skeletons/pending.tsx';
 import {
   distributorOrderListParams,
   distributorOrderSearchSchema,
@@ -16,6 +17,7 @@ export const Route = createFileRoute('/_app/distributor-orders')({
     void context.queryClient.prefetchQuery(distributorOrderQueries.list(context.api, deps));
   },
   component: DistributorOrdersRoute,
+  pendingComponent: ListPending,
 });
 
 function DistributorOrdersRoute() {

@@ -1,6 +1,7 @@
 import { uploadQueries } from '@back-office/hooks';
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { listSearchDefaults } from '../../components/data-table/list-search.ts';
+import { ListPending } from '../../components/page-skeletons/pending.tsx';
 import { HistoryPage } from '../../features/uploads/history-page.tsx';
 import { type HistorySearch, historySearchSchema } from '../../features/uploads/history-search.ts';
 
@@ -13,6 +14,7 @@ export const Route = createFileRoute('/_app/history')({
   loader: ({ context, deps }) =>
     context.queryClient.prefetchQuery(uploadQueries.list(context.api, deps)),
   component: HistoryRoute,
+  pendingComponent: ListPending,
 });
 
 function HistoryRoute() {

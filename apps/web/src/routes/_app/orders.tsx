@@ -1,6 +1,7 @@
 import { orderQueries, selectedPeriodIdAhead } from '@back-office/hooks';
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { listSearchDefaults } from '../../components/data-table/list-search.ts';
+import { ListPending } from '../../components/page-skeletons/pending.tsx';
 import { orderListParams, orderSearchSchema } from '../../features/orders/order-search.ts';
 import { OrdersPage } from '../../features/orders/orders-page.tsx';
 import { periodScopeAhead } from '../../lib/period-scope-ahead.ts';
@@ -20,6 +21,7 @@ export const Route = createFileRoute('/_app/orders')({
     await context.queryClient.prefetchQuery(orderQueries.list(context.api, params));
   },
   component: OrdersRoute,
+  pendingComponent: ListPending,
 });
 
 function OrdersRoute() {

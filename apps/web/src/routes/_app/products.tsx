@@ -1,6 +1,7 @@
 import { productQueries } from '@back-office/hooks';
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { listSearchDefaults } from '../../components/data-table/list-search.ts';
+import { ListPending } from '../../components/page-skeletons/pending.tsx';
 import { productPageQuery } from '../../features/products/page-cursors.ts';
 import { type ProductSearch, productSearchSchema } from '../../features/products/product-search.ts';
 import { ProductsPage } from '../../features/products/products-page.tsx';
@@ -21,6 +22,7 @@ export const Route = createFileRoute('/_app/products')({
     ]);
   },
   component: ProductsRoute,
+  pendingComponent: ListPending,
 });
 
 function ProductsRoute() {

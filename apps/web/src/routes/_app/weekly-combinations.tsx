@@ -1,6 +1,7 @@
 import { periodScopedParamsAhead, weeklyCombinationQueries } from '@back-office/hooks';
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { listSearchDefaults } from '../../components/data-table/list-search.ts';
+import { ListPending } from '../../components/page-skeletons/pending.tsx';
 import { WeeklyCombinationsPage } from '../../features/weekly-combinations/weekly-combinations-page.tsx';
 import {
   weeklyListParams,
@@ -20,6 +21,7 @@ export const Route = createFileRoute('/_app/weekly-combinations')({
       await context.queryClient.prefetchQuery(weeklyCombinationQueries.list(context.api, params));
   },
   component: WeeklyCombinationsRoute,
+  pendingComponent: ListPending,
 });
 
 function WeeklyCombinationsRoute() {

@@ -1,5 +1,6 @@
 import { businessQueries } from '@back-office/hooks';
 import { createFileRoute } from '@tanstack/react-router';
+import { DetailPending } from '../../../components/page-skeletons/pending.tsx';
 import { BusinessDetailsPage } from '../../../features/business/business-details-page.tsx';
 
 export const Route = createFileRoute('/_app/admin/business')({
@@ -8,4 +9,5 @@ export const Route = createFileRoute('/_app/admin/business')({
     void context.queryClient.prefetchQuery(businessQueries.detail(context.api));
   },
   component: BusinessDetailsPage,
+  pendingComponent: DetailPending,
 });

@@ -1,6 +1,7 @@
 import { periodQueries } from '@back-office/hooks';
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { listSearchDefaults } from '../../../components/data-table/list-search.ts';
+import { ListPending } from '../../../components/page-skeletons/pending.tsx';
 import { periodListParams, periodSearchSchema } from '../../../features/periods/period-search.ts';
 import { PeriodsPage } from '../../../features/periods/periods-page.tsx';
 
@@ -13,6 +14,7 @@ export const Route = createFileRoute('/_app/admin/periods')({
     void context.queryClient.prefetchQuery(periodQueries.list(context.api, deps));
   },
   component: PeriodsRoute,
+  pendingComponent: ListPending,
 });
 
 function PeriodsRoute() {

@@ -1,5 +1,6 @@
 import { combinedOrderQueries } from '@back-office/hooks';
 import { createFileRoute } from '@tanstack/react-router';
+import { DetailPending } from '../../../components/page-skeletons/pending.tsx';
 import { CombinedOrderDetailPage } from '../../../features/combined-orders/combined-order-detail-page.tsx';
 import { NotFound } from '../../../features/shell/not-found.tsx';
 
@@ -13,6 +14,7 @@ export const Route = createFileRoute('/_app/combined-orders/$id')({
     if (id) void context.queryClient.prefetchQuery(combinedOrderQueries.detail(context.api, id));
   },
   component: CombinedOrderRoute,
+  pendingComponent: DetailPending,
 });
 
 function CombinedOrderRoute() {

@@ -1,6 +1,7 @@
 import { combinedOrderQueries, periodScopedParamsAhead } from '@back-office/hooks';
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { listSearchDefaults } from '../../../components/data-table/list-search.ts';
+import { ListPending } from '../../../components/page-skeletons/pending.tsx';
 import { CombinedOrdersPage } from '../../../features/combined-orders/combined-orders-page.tsx';
 import {
   combinedOrderListParams,
@@ -20,6 +21,7 @@ export const Route = createFileRoute('/_app/combined-orders/')({
       await context.queryClient.prefetchQuery(combinedOrderQueries.list(context.api, params));
   },
   component: CombinedOrdersRoute,
+  pendingComponent: ListPending,
 });
 
 function CombinedOrdersRoute() {

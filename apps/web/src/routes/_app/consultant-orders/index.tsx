@@ -1,6 +1,7 @@
 import { consultantOrderQueries, periodScopedParamsAhead } from '@back-office/hooks';
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { listSearchDefaults } from '../../../components/data-table/list-search.ts';
+import { ListPending } from '../../../components/page-skeletons/pending.tsx';
 import { ConsultantOrdersPage } from '../../../features/consultant-orders/consultant-orders-page.tsx';
 import {
   consultantOrderListParams,
@@ -22,6 +23,7 @@ export const Route = createFileRoute('/_app/consultant-orders/')({
       await context.queryClient.prefetchQuery(consultantOrderQueries.list(context.api, params));
   },
   component: ConsultantOrdersRoute,
+  pendingComponent: ListPending,
 });
 
 function ConsultantOrdersRoute() {

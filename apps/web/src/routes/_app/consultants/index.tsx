@@ -1,6 +1,7 @@
 import { consultantQueries } from '@back-office/hooks';
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { listSearchDefaults } from '../../../components/data-table/list-search.ts';
+import { ListPending } from '../../../components/page-skeletons/pending.tsx';
 import { ConsultantsPage } from '../../../features/consultants/consultants-page.tsx';
 import {
   consultantListParams,
@@ -16,6 +17,7 @@ export const Route = createFileRoute('/_app/consultants/')({
     void context.queryClient.prefetchQuery(consultantQueries.list(context.api, deps));
   },
   component: ConsultantsRoute,
+  pendingComponent: ListPending,
 });
 
 function ConsultantsRoute() {

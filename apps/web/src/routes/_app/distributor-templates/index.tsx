@@ -1,6 +1,7 @@
 import { distributorTemplateQueries } from '@back-office/hooks';
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { listSearchDefaults } from '../../../components/data-table/list-search.ts';
+import { ListPending } from '../../../components/page-skeletons/pending.tsx';
 import { DISTRIBUTOR_TEMPLATES } from '../../../features/templates/template-kind.ts';
 import {
   type TemplateSearch,
@@ -16,6 +17,7 @@ export const Route = createFileRoute('/_app/distributor-templates/')({
   loader: ({ context, deps }) =>
     context.queryClient.prefetchQuery(distributorTemplateQueries.list(context.api, deps)),
   component: TemplatesRoute,
+  pendingComponent: ListPending,
 });
 
 function TemplatesRoute() {

@@ -1,5 +1,6 @@
 import { invoiceQueries } from '@back-office/hooks';
 import { createFileRoute } from '@tanstack/react-router';
+import { DetailPending } from '../../../components/page-skeletons/pending.tsx';
 import { InvoiceDetailPage } from '../../../features/invoices/invoice-detail-page.tsx';
 import { invoiceDetailSearchSchema } from '../../../features/invoices/invoice-search.ts';
 import { NotFound } from '../../../features/shell/not-found.tsx';
@@ -17,6 +18,7 @@ export const Route = createFileRoute('/_app/invoices/$id')({
     if (id) void context.queryClient.prefetchQuery(invoiceQueries.detail(context.api, id, query));
   },
   component: InvoiceRoute,
+  pendingComponent: DetailPending,
 });
 
 function InvoiceRoute() {

@@ -1,6 +1,7 @@
 import { invoiceQueries, periodScopedParamsAhead } from '@back-office/hooks';
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { listSearchDefaults } from '../../../components/data-table/list-search.ts';
+import { ListPending } from '../../../components/page-skeletons/pending.tsx';
 import {
   invoiceListParams,
   invoicesSearchSchema,
@@ -19,6 +20,7 @@ export const Route = createFileRoute('/_app/invoices/')({
     if (params) await context.queryClient.prefetchQuery(invoiceQueries.list(context.api, params));
   },
   component: InvoicesRoute,
+  pendingComponent: ListPending,
 });
 
 function InvoicesRoute() {

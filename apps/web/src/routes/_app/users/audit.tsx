@@ -1,6 +1,7 @@
 import { userQueries } from '@back-office/hooks';
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { listSearchDefaults } from '../../../components/data-table/list-search.ts';
+import { ListPending } from '../../../components/page-skeletons/pending.tsx';
 import { AuditPage } from '../../../features/audit/audit-page.tsx';
 import { auditListParams, auditSearchSchema } from '../../../features/audit/audit-search.ts';
 
@@ -13,6 +14,7 @@ export const Route = createFileRoute('/_app/users/audit')({
     void context.queryClient.prefetchQuery(userQueries.auditLogs(context.api, deps));
   },
   component: AuditRoute,
+  pendingComponent: ListPending,
 });
 
 function AuditRoute() {

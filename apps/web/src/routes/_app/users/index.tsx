@@ -1,6 +1,7 @@
 import { userQueries } from '@back-office/hooks';
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { listSearchDefaults } from '../../../components/data-table/list-search.ts';
+import { ListPending } from '../../../components/page-skeletons/pending.tsx';
 import { userListParams, userSearchSchema } from '../../../features/users/user-search.ts';
 import { UsersPage } from '../../../features/users/users-page.tsx';
 
@@ -13,6 +14,7 @@ export const Route = createFileRoute('/_app/users/')({
     void context.queryClient.prefetchQuery(userQueries.list(context.api, deps));
   },
   component: UsersRoute,
+  pendingComponent: ListPending,
 });
 
 function UsersRoute() {

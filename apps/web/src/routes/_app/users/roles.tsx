@@ -1,5 +1,6 @@
 import { userQueries } from '@back-office/hooks';
 import { createFileRoute } from '@tanstack/react-router';
+import { ListPending } from '../../../components/page-skeletons/pending.tsx';
 import { RolesPage } from '../../../features/users/roles-page.tsx';
 
 export const Route = createFileRoute('/_app/users/roles')({
@@ -7,4 +8,5 @@ export const Route = createFileRoute('/_app/users/roles')({
     void context.queryClient.prefetchQuery(userQueries.roles(context.api));
   },
   component: RolesPage,
+  pendingComponent: ListPending,
 });

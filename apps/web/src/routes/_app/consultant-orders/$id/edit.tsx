@@ -1,5 +1,6 @@
 import { consultantOrderQueries } from '@back-office/hooks';
 import { createFileRoute } from '@tanstack/react-router';
+import { DetailPending } from '../../../../components/page-skeletons/pending.tsx';
 import { EditConsultantOrderPage } from '../../../../features/consultant-orders/edit-consultant-order-page.tsx';
 import { parseId } from '../../../../features/consultants/route-params.ts';
 
@@ -9,6 +10,7 @@ export const Route = createFileRoute('/_app/consultant-orders/$id/edit')({
       consultantOrderQueries.detail(context.api, parseId(params.id)),
     ),
   component: EditConsultantOrderRoute,
+  pendingComponent: DetailPending,
 });
 
 function EditConsultantOrderRoute() {

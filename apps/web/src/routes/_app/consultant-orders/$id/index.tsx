@@ -1,6 +1,7 @@
 import { consultantOrderQueries } from '@back-office/hooks';
 import { createFileRoute } from '@tanstack/react-router';
 import { searchFilters, searchSchema } from '../../../../components/data-table/list-search.ts';
+import { DetailPending } from '../../../../components/page-skeletons/pending.tsx';
 import { ConsultantOrderDetailPage } from '../../../../features/consultant-orders/consultant-order-detail-page.tsx';
 import { parseId } from '../../../../features/consultants/route-params.ts';
 
@@ -12,6 +13,7 @@ export const Route = createFileRoute('/_app/consultant-orders/$id/')({
       consultantOrderQueries.detail(context.api, parseId(params.id)),
     ),
   component: ConsultantOrderDetailRoute,
+  pendingComponent: DetailPending,
 });
 
 function ConsultantOrderDetailRoute() {

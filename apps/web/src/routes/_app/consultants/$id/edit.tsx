@@ -1,5 +1,6 @@
 import { consultantQueries } from '@back-office/hooks';
 import { createFileRoute } from '@tanstack/react-router';
+import { DetailPending } from '../../../../components/page-skeletons/pending.tsx';
 import { EditConsultantPage } from '../../../../features/consultants/consultant-editor-pages.tsx';
 import { parseId } from '../../../../features/consultants/route-params.ts';
 
@@ -7,6 +8,7 @@ export const Route = createFileRoute('/_app/consultants/$id/edit')({
   loader: ({ context, params }) =>
     context.queryClient.ensureQueryData(consultantQueries.detail(context.api, parseId(params.id))),
   component: EditConsultantRoute,
+  pendingComponent: DetailPending,
 });
 
 function EditConsultantRoute() {

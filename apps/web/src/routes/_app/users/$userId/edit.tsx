@@ -1,5 +1,6 @@
 import { userQueries } from '@back-office/hooks';
 import { createFileRoute } from '@tanstack/react-router';
+import { DetailPending } from '../../../../components/page-skeletons/pending.tsx';
 import { parseUserId } from '../../../../features/users/route-params.ts';
 import { UserEditPage } from '../../../../features/users/user-edit-page.tsx';
 
@@ -10,6 +11,7 @@ export const Route = createFileRoute('/_app/users/$userId/edit')({
     );
   },
   component: UserEditRoute,
+  pendingComponent: DetailPending,
 });
 
 function UserEditRoute() {

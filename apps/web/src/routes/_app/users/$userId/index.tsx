@@ -1,5 +1,6 @@
 import { userQueries } from '@back-office/hooks';
 import { createFileRoute } from '@tanstack/react-router';
+import { DetailPending } from '../../../../components/page-skeletons/pending.tsx';
 import { parseUserId } from '../../../../features/users/route-params.ts';
 import { UserDetailPage } from '../../../../features/users/user-detail-page.tsx';
 
@@ -11,6 +12,7 @@ export const Route = createFileRoute('/_app/users/$userId/')({
     );
   },
   component: UserDetailRoute,
+  pendingComponent: DetailPending,
 });
 
 function UserDetailRoute() {
