@@ -54,6 +54,7 @@ export const consultantOrderColumns = {
     header: 'Total (incl. VAT)',
     sortKey: 'total_cents',
     align: 'right',
+    pin: 'end',
     cell: (order) => formatMoney(order.total_cents),
   },
 } satisfies Record<string, Column>;

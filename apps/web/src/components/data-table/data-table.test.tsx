@@ -6,6 +6,7 @@ import { SkipLink } from '../../features/shell/skip-link.tsx';
 import { renderWithTheme } from '../../test-utils/render.tsx';
 import { DataTable, type DataTableColumn } from './data-table.tsx';
 import type { SortOrder } from './list-search.ts';
+import pinClasses from './pinned-columns.module.css';
 import { ROW_HEIGHT } from './row-height.ts';
 import { useRowSelection } from './use-row-selection.ts';
 
@@ -216,6 +217,95 @@ describe('DataTable', () => {
     });
     expect(frame.hasAttribute('data-more-start')).toBe(true);
     expect(frame.hasAttribute('data-more-end')).toBe(false);
+  });
+
+  describe('pinned columns (a phone: decision 054)', () => {
+    interface Order {
+      id: number;
+      number: string;
+      note: string;
+      total: string;
+    }
+    const orderColumns: DataTableColumn<Order>[] = [
+      { key: 'number', header: 'Order', cell: (row) => row.number },
+      { key: 'note', header: 'Note', cell: (row) => row.note },
+      { key: 'total', header: 'Total', cell: (row) => row.total, align: 'right', pin: 'end' },
+      { key: 'by', header: 'By', cell: () => 'Thandi' },
+    ];
+    const orders = (count: number): Order[] =>
+      Array.from({ length: count }, (_, index) => ({
+        id: index + 1,
+        number: `CN-${String(index + 1).padStart(6, '0')}`,
+        note: 'A long note that may wrap',
+        total: 'R 1 000,00',
+      }));
+    const pins = (row: HTMLElement) =>
+      Array.from(row.children, (cell) => cell.getAttribute('data-pin'));
+
+    function SelectableOrders({ rows }: { rows: Order[] }) {
+      const selection = useRowSelection<number>('orders');
+      return (
+        <DataTable
+          label="Orders"
+          rows={rows}
+          columns={orderColumns}
+          getRowId={(row) => row.id}
+          selection={selection}
+          rowLabel={(row) => `Select ${row.number}`}
+        />
+      );
+    }
+
+    it('pins the key (first) column at the start and a `pin: end` column at the end', () => {
+      renderWithTheme(
+        <DataTable label="Orders" rows={orders(2)} columns={orderColumns} getRowId={(r) => r.id} />,
+      );
+      const table = screen.getByRole('table', { name: 'Orders' });
+      const [header, first] = within(table).getAllByRole('row');
+      if (!header || !first) throw new Error('rows missing');
+      expect(pins(header)).toEqual(['start', null, 'end', null]);
+      expect(pins(first)).toEqual(['start', null, 'end', null]);
+      // The key cell is the one that never wraps; the table has no checkbox column to pin beside it.
+      expect(
+        within(first).getByText('CN-000001').closest('td')?.hasAttribute('data-key-cell'),
+      ).toBe(true);
+      expect(table.hasAttribute('data-with-select')).toBe(false);
+      // The pinned cells' rules apply inside the scroll frame.
+      expect(table.parentElement?.parentElement?.className).toContain(pinClasses.pins);
+    });
+
+    it('pins the checkbox column beside the key, and tints a selected row under its pins', async () => {
+      const { user } = renderWithTheme(<SelectableOrders rows={orders(2)} />);
+      const table = screen.getByRole('table', { name: 'Orders' });
+      expect(table.hasAttribute('data-with-select')).toBe(true);
+      const [header, first] = within(table).getAllByRole('row');
+      if (!header || !first) throw new Error('rows missing');
+      expect(pins(header)).toEqual(['select', 'start', null, 'end', null]);
+      expect(pins(first)).toEqual(['select', 'start', null, 'end', null]);
+      expect(first.style.getPropertyValue('--pin-tint')).toBe('');
+      await user.click(within(first).getByRole('checkbox', { name: 'Select CN-000001' }));
+      expect(first.style.getPropertyValue('--pin-tint')).toContain('--mantine-primary-color-light');
+    });
+
+    it('keeps the pins on a virtualised page, and the keyboard moves through its rows', async () => {
+      const height = vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(600);
+      const width = vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(360);
+      onTestFinished(() => {
+        height.mockRestore();
+        width.mockRestore();
+      });
+      const { user } = renderWithTheme(<SelectableOrders rows={orders(300)} />);
+      const region = screen.getByRole('region', { name: 'Orders (scrollable)' });
+      const rows = region.querySelectorAll<HTMLElement>('tbody tr[data-row-id]');
+      expect(rows.length).toBeGreaterThan(1);
+      expect(rows.length).toBeLessThan(300);
+      for (const row of rows) expect(pins(row)).toEqual(['select', 'start', null, 'end', null]);
+      const first = rows[0];
+      if (!first) throw new Error('no row');
+      first.focus();
+      await user.keyboard('{ArrowDown}');
+      expect(document.activeElement).toBe(rows[1]);
+    });
   });
 
   it('is one Tab stop: arrows, Page keys, Home and End move through the rows; Enter follows a row', async () => {

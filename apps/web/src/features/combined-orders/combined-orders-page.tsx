@@ -86,6 +86,7 @@ const columns: DataTableColumn<CombinedOrderSummary>[] = [
   {
     key: 'total',
     header: 'Total (incl. VAT)',
+    pin: 'end',
     sortKey: 'total_cents',
     align: 'right',
     cell: (order) => formatMoney(order.total_cents),

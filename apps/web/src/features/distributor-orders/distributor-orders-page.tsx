@@ -96,6 +96,7 @@ function columns(open: (id: number) => void): DataTableColumn<Summary>[] {
     {
       key: 'total',
       header: 'Total (excl. VAT)',
+      pin: 'end',
       sortKey: 'total_cents',
       align: 'right',
       cell: (order) => formatMoney(order.total_cents),

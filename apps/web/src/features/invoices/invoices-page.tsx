@@ -97,6 +97,7 @@ const columns: DataTableColumn<InvoiceSummary>[] = [
   {
     key: 'total',
     header: 'Total (incl. VAT)',
+    pin: 'end',
     sortKey: 'total_cents',
     align: 'right',
     cell: (invoice) => formatMoney(invoice.total_cents),

@@ -65,6 +65,7 @@ export function orderColumns(open: (order: Order) => void): DataTableColumn<Orde
       header: 'Total',
       sortKey: 'total_cents',
       align: 'right',
+      pin: 'end',
       cell: (order) => <NoWrap>{formatMoney(order.total_cents)}</NoWrap>,
     },
     { key: 'created_by', header: 'Created by', cell: (order) => order.created_by?.name ?? '—' },

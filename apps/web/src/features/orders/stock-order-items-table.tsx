@@ -3,6 +3,7 @@ import { useUpdateOrderItem } from '@back-office/hooks';
 import { ActionIcon, Code, NumberInput, Table, Text, Tooltip } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
+import { TableScroller } from '../../components/data-table/index.ts';
 import { type LineAsSeen, useLineSave } from '../../lib/concurrency/use-line-save.tsx';
 import { formatMoney } from '../../lib/format.ts';
 import { toastOrderError } from './mutation-error.ts';
@@ -107,15 +108,19 @@ export function StockOrderItemsTable(props: StockOrderItemsTableProps) {
     );
   }
   return (
-    <Table.ScrollContainer minWidth={620}>
-      <Table verticalSpacing={6} striped aria-label="Order lines">
+    // On a phone the code and the line total stay in view; the rest scrolls between them.
+    <TableScroller>
+      <Table miw={620} verticalSpacing={6} striped aria-label="Order lines">
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Code</Table.Th>
-            <Table.Th>Description</Table.Th>
+            <Table.Th data-pin="start">Code</Table.Th>
+            {/* Not squeezed to a word a line while the code and total are pinned (a phone). */}
+            <Table.Th miw={180}>Description</Table.Th>
             <Table.Th ta="right">Quantity</Table.Th>
             <Table.Th ta="right">Unit price excl. VAT</Table.Th>
-            <Table.Th ta="right">Line total excl. VAT</Table.Th>
+            <Table.Th ta="right" data-pin="end">
+              Line total excl. VAT
+            </Table.Th>
             {editable ? (
               <Table.Th>
                 <Text span size="sm" fw={700}>
@@ -135,7 +140,7 @@ export function StockOrderItemsTable(props: StockOrderItemsTableProps) {
                 data-failed={failed || undefined}
                 bg={failed ? 'var(--mantine-color-red-light)' : undefined}
               >
-                <Table.Td>
+                <Table.Td data-pin="start">
                   <Code>{item.product_code}</Code>
                 </Table.Td>
                 <Table.Td>{item.description}</Table.Td>
@@ -143,7 +148,9 @@ export function StockOrderItemsTable(props: StockOrderItemsTableProps) {
                   {editable ? <QuantityCell orderId={orderId} item={item} /> : item.quantity}
                 </Table.Td>
                 <Table.Td ta="right">{formatMoney(item.unit_price_cents)}</Table.Td>
-                <Table.Td ta="right">{formatMoney(item.line_total_cents)}</Table.Td>
+                <Table.Td ta="right" data-pin="end">
+                  {formatMoney(item.line_total_cents)}
+                </Table.Td>
                 {editable ? (
                   <Table.Td>
                     <Tooltip label="Remove line">
@@ -167,13 +174,13 @@ export function StockOrderItemsTable(props: StockOrderItemsTableProps) {
             <Table.Th colSpan={2}>Subtotal excl. VAT</Table.Th>
             <Table.Th ta="right">{totalQuantity}</Table.Th>
             <Table.Td />
-            <Table.Th ta="right" data-testid="order-total">
+            <Table.Th ta="right" data-testid="order-total" data-pin="end">
               {formatMoney(totalCents)}
             </Table.Th>
             {editable ? <Table.Td /> : null}
           </Table.Tr>
         </Table.Tfoot>
       </Table>
-    </Table.ScrollContainer>
+    </TableScroller>
   );
 }
