@@ -16,17 +16,26 @@ const LISTS = [
 ] as const;
 
 /**
- * Where an element is and whether the user sees it: wholly inside the window, and the topmost
- * thing at its centre (not under a pinned column, not clipped by its scroller).
+ * Where an element is and whether the user sees it: wholly inside the window's width, and, once
+ * scrolled to vertically (never sideways), the topmost thing at its centre (not under a pinned
+ * column, not clipped by its scroller).
  */
 function seen(locator: Locator) {
   return locator.evaluate((element) => {
+    const before = element.getBoundingClientRect();
+    const inside = before.left >= 0 && before.right <= window.innerWidth && before.width > 0;
+    const lefts = new Map<Element, number>();
+    for (let parent = element.parentElement; parent; parent = parent.parentElement) {
+      lefts.set(parent, parent.scrollLeft);
+    }
+    if (inside) element.scrollIntoView({ block: 'center', inline: 'nearest' });
+    const sideways = [...lefts].some(([parent, left]) => parent.scrollLeft !== left);
     const rect = element.getBoundingClientRect();
     const top = document.elementFromPoint(rect.left + rect.width / 2, rect.top + rect.height / 2);
     return {
-      left: Math.round(rect.left),
-      right: Math.round(rect.right),
-      inside: rect.left >= 0 && rect.right <= window.innerWidth && rect.width > 0,
+      left: Math.round(before.left),
+      right: Math.round(before.right),
+      inside: inside && !sideways,
       onTop: top !== null && (element === top || element.contains(top)),
       at: top === null ? null : `${top.tagName}.${top.className}`,
     };
@@ -121,7 +130,9 @@ describe('phone lists (390×844)', () => {
     const list = app.page.locator('main table').first();
     for (const row of await list.getByTestId('order-row').all()) {
       if ((await (await cellUnder(list, row, 'Lines')).textContent())?.trim() === '0') continue;
-      await row.getByRole('button', { name: /^Open order/ }).click();
+      // By keyboard: the row is focusable over its pinned cells, and Enter opens it.
+      await row.focus();
+      await app.page.keyboard.press('Enter');
       break;
     }
     const drawer = app.page.getByTestId('order-detail');
@@ -139,5 +150,58 @@ describe('phone lists (390×844)', () => {
     expect(code).toMatchObject({ inside: true, onTop: true });
     expect(await lineCount(await cellUnder(table, line, 'Code'))).toBe(1);
     await app.checkPage('phone-order-drawer');
+  });
+
+  it("opens a distributor order's drawer with its line totals in view and codes whole", async () => {
+    const app = await browser.fresh();
+    await app.page.setViewportSize(PHONE);
+    await app.login(DEMO.admin);
+    await app.closeToasts();
+    await openList(app, '/distributor-orders');
+    const list = app.page.locator('main table').first();
+    const first = list.getByTestId('distributor-order-row').first();
+    expect(await seen(await cellUnder(list, first, 'Total (excl. VAT)'))).toMatchObject({
+      inside: true,
+      onTop: true,
+    });
+    await first.focus();
+    await app.page.keyboard.press('Enter');
+    const detail = app.page.getByTestId('distributor-order-detail');
+    const line = detail.getByTestId('distributor-order-line').first();
+    await line.waitFor();
+    await app.settle();
+    expect(await lineCount(detail.getByRole('heading', { level: 2 }))).toBe(1);
+    const table = detail.getByRole('table');
+    expect(await seen(await cellUnder(table, line, 'Line total'))).toMatchObject({
+      inside: true,
+      onTop: true,
+    });
+    const product = await cellUnder(table, line, 'Product');
+    expect(await seen(product)).toMatchObject({ inside: true, onTop: true });
+    expect(await lineCount(product)).toBe(1);
+    await app.checkPage('phone-distributor-order-drawer');
+  });
+
+  it("shows a consultant order's page with its number whole and its line totals in view", async () => {
+    const app = await browser.fresh();
+    await app.page.setViewportSize(PHONE);
+    await app.login(DEMO.admin);
+    await app.closeToasts();
+    await openList(app, '/consultant-orders');
+    await app.page.getByTestId('consultant-order-row').first().getByRole('link').first().click();
+    const line = app.page.getByTestId('order-item-row').first();
+    await line.waitFor();
+    await app.settle();
+    expect(await lineCount(app.heading(/./))).toBe(1);
+    const table = app.page.getByRole('table', { name: 'Order lines' });
+    expect(await seen(await cellUnder(table, line, 'Line total'))).toMatchObject({
+      inside: true,
+      onTop: true,
+    });
+    const code = await cellUnder(table, line, 'Code');
+    expect(await seen(code)).toMatchObject({ inside: true, onTop: true });
+    expect(await lineCount(code)).toBe(1);
+    expect(await pageOverflow(app)).toBeLessThanOrEqual(0);
+    await app.checkPage('phone-consultant-order');
   });
 });

@@ -8,6 +8,7 @@ import { DataTable, type DataTableColumn } from './data-table.tsx';
 import type { SortOrder } from './list-search.ts';
 import pinClasses from './pinned-columns.module.css';
 import { ROW_HEIGHT } from './row-height.ts';
+import { TableScroller } from './table-scroller.tsx';
 import { useRowSelection } from './use-row-selection.ts';
 
 interface Fruit {
@@ -211,6 +212,8 @@ describe('DataTable', () => {
     });
     expect(frame.hasAttribute('data-more-end')).toBe(true);
     expect(frame.hasAttribute('data-more-start')).toBe(false);
+    // Its rows take focus: the scroller is no extra Tab stop.
+    expect(scroller.hasAttribute('tabindex')).toBe(false);
     act(() => {
       scroller.scrollLeft = 240;
       scroller.dispatchEvent(new Event('scroll'));
@@ -306,6 +309,34 @@ describe('DataTable', () => {
       await user.keyboard('{ArrowDown}');
       expect(document.activeElement).toBe(rows[1]);
     });
+  });
+
+  it('makes a named table scroller a focusable region only while it scrolls sideways', () => {
+    renderWithTheme(
+      <TableScroller label="Order lines">
+        <table aria-label="Order lines">
+          <tbody>
+            <tr>
+              <td data-pin="start">SKU-1042</td>
+              <td data-pin="end">R 10,00</td>
+            </tr>
+          </tbody>
+        </table>
+      </TableScroller>,
+    );
+    const scroller = screen.getByRole('table', { name: 'Order lines' }).parentElement;
+    if (!scroller) throw new Error('no scroller');
+    // Nothing to scroll: not a Tab stop.
+    expect(screen.queryByRole('region', { name: 'Order lines (scrollable)' })).toBeNull();
+    Object.defineProperty(scroller, 'clientWidth', { value: 358, configurable: true });
+    Object.defineProperty(scroller, 'scrollWidth', { value: 620, configurable: true });
+    act(() => {
+      scroller.dispatchEvent(new Event('scroll'));
+    });
+    // A table with nothing focusable in it can be scrolled from the keyboard (axe).
+    const region = screen.getByRole('region', { name: 'Order lines (scrollable)' });
+    expect(region).toBe(scroller);
+    expect(region.tabIndex).toBe(0);
   });
 
   it('is one Tab stop: arrows, Page keys, Home and End move through the rows; Enter follows a row', async () => {

@@ -328,7 +328,8 @@ export function DataTable<T, Id extends RowId>(props: DataTableProps<T, Id>) {
       <TableScroller
         scrollerRef={attachScroller}
         maxHeight={virtual ? maxHeight : undefined}
-        label={label}
+        // Its rows take focus; the virtualised body's scroll area is a region of its own.
+        label={virtual ? label : undefined}
       >
         {table}
       </TableScroller>

@@ -8,9 +8,13 @@ export interface TableScrollerProps {
   readonly children: ReactNode;
   /** The scroll container, for a virtualiser that measures it. */
   readonly scrollerRef?: (element: HTMLDivElement | null) => void;
-  /** Bounds the height (a virtualised body scrolls inside it) and makes it a named, focusable region. */
+  /** Bounds the height: a virtualised body scrolls inside it. */
   readonly maxHeight?: number;
-  /** The region's name when `maxHeight` is set. */
+  /**
+   * Names the container, which is then a focusable region ("<label> (scrollable)") whenever it
+   * scrolls, so the keyboard can scroll a table that has nothing focusable in it (axe
+   * `scrollable-region-focusable`). Leave it out when the rows take focus themselves.
+   */
   readonly label?: string;
 }
 
@@ -30,7 +34,7 @@ export function TableScroller({ children, scrollerRef, maxHeight, label }: Table
     [scrollerRef],
   );
   const edges = useScrollEdges(scroller);
-  const region = maxHeight !== undefined;
+  const region = label !== undefined && (maxHeight !== undefined || edges.start || edges.end);
   return (
     <div
       className={`${classes.frame} ${pinClasses.pins}`}

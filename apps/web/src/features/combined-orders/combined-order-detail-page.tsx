@@ -160,7 +160,9 @@ export function CombinedOrderDetailPage({ id }: { id: number }) {
       <Group justify="space-between" align="flex-start">
         <div>
           <Group gap="sm">
-            <Title order={1}>Combined order {data.combined_number}</Title>
+            <Title order={1}>
+              Combined order <span data-code>{data.combined_number}</span>
+            </Title>
             <CombinedOrderStatusBadge status={data.status} />
           </Group>
           <Text c="dimmed" size="sm">

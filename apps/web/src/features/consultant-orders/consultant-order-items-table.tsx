@@ -21,7 +21,7 @@ export function ConsultantOrderItemsTable({
   const span = 4;
   return (
     // On a phone the code and the line total stay in view; the rest scrolls between them.
-    <TableScroller>
+    <TableScroller label="Order lines">
       <Table miw={640} aria-label="Order lines" verticalSpacing="xs" striped>
         <Table.Thead>
           <Table.Tr>

@@ -196,7 +196,7 @@ function OrderBody({ order, onClose }: { order: DistributorOrder; onClose: () =>
   return (
     <Stack gap="md" data-testid="distributor-order-detail">
       <Group justify="space-between" align="center">
-        <Title order={2} size="h3">
+        <Title order={2} size="h3" data-code>
           {number}
         </Title>
         <DistributorOrderStatusBadge status={order.status} />
@@ -219,7 +219,7 @@ function OrderBody({ order, onClose }: { order: DistributorOrder; onClose: () =>
       </SimpleGrid>
       {order.notes ? <LabelledValue label="Notes">{order.notes}</LabelledValue> : null}
       {/* On a phone the product and the line total stay in view; the rest scrolls between them. */}
-      <TableScroller>
+      <TableScroller label={`Lines of ${number}`}>
         <Table miw={560} striped verticalSpacing={6} aria-label={`Lines of ${number}`}>
           <Table.Thead>
             <Table.Tr>

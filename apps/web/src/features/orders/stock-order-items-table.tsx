@@ -109,7 +109,7 @@ export function StockOrderItemsTable(props: StockOrderItemsTableProps) {
   }
   return (
     // On a phone the code and the line total stay in view; the rest scrolls between them.
-    <TableScroller>
+    <TableScroller label="Order lines">
       <Table miw={620} verticalSpacing={6} striped aria-label="Order lines">
         <Table.Thead>
           <Table.Tr>
@@ -141,7 +141,7 @@ export function StockOrderItemsTable(props: StockOrderItemsTableProps) {
                 bg={failed ? 'var(--mantine-color-red-light)' : undefined}
               >
                 <Table.Td data-pin="start">
-                  <Code>{item.product_code}</Code>
+                  <Code data-code>{item.product_code}</Code>
                 </Table.Td>
                 <Table.Td>{item.description}</Table.Td>
                 <Table.Td ta="right">
