@@ -53,6 +53,7 @@ const lineColumns: DataTableColumn<Line>[] = [
   {
     key: 'total',
     header: 'Line total',
+    pin: 'end',
     align: 'right',
     cell: (line) => formatMoney(line.line_total_cents),
   },
@@ -83,6 +84,7 @@ const orderColumns: DataTableColumn<OrderRef>[] = [
   {
     key: 'total',
     header: 'Total (incl. VAT)',
+    pin: 'end',
     align: 'right',
     cell: (order) => formatMoney(order.total_cents),
   },

@@ -16,6 +16,7 @@ const orderColumns: DataTableColumn<PreviewOrder>[] = [
   {
     key: 'total',
     header: 'Total (incl. VAT)',
+    pin: 'end',
     align: 'right',
     cell: (order) => formatMoney(order.total_cents),
   },
@@ -28,6 +29,7 @@ const productColumns: DataTableColumn<PreviewProduct>[] = [
   {
     key: 'total',
     header: 'Total (excl. VAT)',
+    pin: 'end',
     align: 'right',
     cell: (product) => formatMoney(product.total_cents),
   },
