@@ -163,7 +163,7 @@ export function CombinedOrderDetailPage({ id }: { id: number }) {
         <div>
           <Group gap="sm">
             <Title order={1}>
-              Combined order <span data-code>{data.combined_number}</span>
+              Combined order <span data-record-code>{data.combined_number}</span>
             </Title>
             <CombinedOrderStatusBadge status={data.status} />
           </Group>

@@ -89,7 +89,7 @@ export function ConsultantOrderDetailPage({
       <Group justify="space-between" align="flex-end" gap="sm">
         <div>
           <Group gap="sm">
-            <Title order={1} data-code>
+            <Title order={1} data-record-code>
               {order.order_number}
             </Title>
             <ConsultantOrderStatusBadge status={status} />

@@ -196,7 +196,7 @@ function OrderBody({ order, onClose }: { order: DistributorOrder; onClose: () =>
   return (
     <Stack gap="md" data-testid="distributor-order-detail">
       <Group justify="space-between" align="center">
-        <Title order={2} size="h3" data-code>
+        <Title order={2} size="h3" data-record-code>
           {number}
         </Title>
         <DistributorOrderStatusBadge status={order.status} />
@@ -237,7 +237,7 @@ function OrderBody({ order, onClose }: { order: DistributorOrder; onClose: () =>
               <Table.Tr key={item.id} data-testid="distributor-order-line">
                 <Table.Td>{item.row_number}</Table.Td>
                 <Table.Td data-pin="start">
-                  <Text size="sm" fw={600} data-code>
+                  <Text size="sm" fw={600} data-record-code>
                     {item.product_code}
                   </Text>
                   <Text size="xs" c="dimmed">

@@ -174,7 +174,7 @@ export function InvoiceDetailPage({
         <div>
           <Group gap="sm">
             <Title order={1}>
-              Invoice <span data-code>{data.invoice_number}</span>
+              Invoice <span data-record-code>{data.invoice_number}</span>
             </Title>
             <InvoiceStatusBadge status={status} />
           </Group>

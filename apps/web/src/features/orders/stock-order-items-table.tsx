@@ -141,7 +141,7 @@ export function StockOrderItemsTable(props: StockOrderItemsTableProps) {
                 bg={failed ? 'var(--mantine-color-red-light)' : undefined}
               >
                 <Table.Td data-pin="start">
-                  <Code data-code>{item.product_code}</Code>
+                  <Code data-record-code>{item.product_code}</Code>
                 </Table.Td>
                 <Table.Td>{item.description}</Table.Td>
                 <Table.Td ta="right">
