@@ -42,12 +42,19 @@ function seen(locator: Locator) {
   });
 }
 
-/** How many lines the first text in an element takes (1: the code in it is not broken). */
-function lineCount(locator: Locator): Promise<number> {
-  return locator.evaluate((element) => {
-    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT, (node) =>
-      node.textContent?.trim() ? NodeFilter.FILTER_ACCEPT : NodeFilter.FILTER_SKIP,
-    );
+/**
+ * How many lines the first text in an element takes, or the first text matching `pattern` (1:
+ * the code in it is not broken).
+ */
+function lineCount(locator: Locator, pattern?: RegExp): Promise<number> {
+  return locator.evaluate((element, source) => {
+    const match = source === undefined ? undefined : new RegExp(source);
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT, (node) => {
+      const text = node.textContent?.trim() ?? '';
+      return text && (!match || match.test(text))
+        ? NodeFilter.FILTER_ACCEPT
+        : NodeFilter.FILTER_SKIP;
+    });
     const text = walker.nextNode();
     if (!text) return 0;
     const range = document.createRange();
@@ -56,7 +63,7 @@ function lineCount(locator: Locator): Promise<number> {
       [...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)),
     );
     return tops.size;
-  });
+  }, pattern?.source);
 }
 
 /** How far the page scrolls sideways. */
@@ -182,26 +189,48 @@ describe('phone lists (390×844)', () => {
     await app.checkPage('phone-distributor-order-drawer');
   });
 
-  it("shows a consultant order's page with its number whole and its line totals in view", async () => {
-    const app = await browser.fresh();
-    await app.page.setViewportSize(PHONE);
-    await app.login(DEMO.admin);
-    await app.closeToasts();
-    await openList(app, '/consultant-orders');
-    await app.page.getByTestId('consultant-order-row').first().getByRole('link').first().click();
-    const line = app.page.getByTestId('order-item-row').first();
-    await line.waitFor();
-    await app.settle();
-    expect(await lineCount(app.heading(/./))).toBe(1);
-    const table = app.page.getByRole('table', { name: 'Order lines' });
-    expect(await seen(await cellUnder(table, line, 'Line total'))).toMatchObject({
-      inside: true,
-      onTop: true,
+  /** Detail pages with a line table: opened from their list's first row. */
+  const DETAILS = [
+    {
+      list: '/consultant-orders',
+      row: 'consultant-order-row',
+      number: /CO-\d/,
+      lines: 'Order lines',
+      line: 'order-item-row',
+      code: 'Code',
+    },
+    {
+      list: '/invoices',
+      row: 'invoice-row',
+      number: /INV-\d/,
+      lines: 'Invoice lines',
+      line: 'invoice-line',
+      code: 'Product code',
+    },
+  ] as const;
+
+  for (const detail of DETAILS) {
+    it(`shows a page of ${detail.list} with its number whole and its line totals in view`, async () => {
+      const app = await browser.fresh();
+      await app.page.setViewportSize(PHONE);
+      await app.login(DEMO.admin);
+      await app.closeToasts();
+      await openList(app, detail.list);
+      await app.page.getByTestId(detail.row).first().getByRole('link').first().click();
+      const line = app.page.getByTestId(detail.line).first();
+      await line.waitFor();
+      await app.settle();
+      expect(await lineCount(app.heading(detail.number), detail.number)).toBe(1);
+      const table = app.page.getByRole('table', { name: detail.lines });
+      expect(await seen(await cellUnder(table, line, 'Line total'))).toMatchObject({
+        inside: true,
+        onTop: true,
+      });
+      const code = await cellUnder(table, line, detail.code);
+      expect(await seen(code)).toMatchObject({ inside: true, onTop: true });
+      expect(await lineCount(code)).toBe(1);
+      expect(await pageOverflow(app)).toBeLessThanOrEqual(0);
+      await app.checkPage(`phone-detail${detail.list.replaceAll('/', '-')}`);
     });
-    const code = await cellUnder(table, line, 'Code');
-    expect(await seen(code)).toMatchObject({ inside: true, onTop: true });
-    expect(await lineCount(code)).toBe(1);
-    expect(await pageOverflow(app)).toBeLessThanOrEqual(0);
-    await app.checkPage('phone-consultant-order');
-  });
+  }
 });

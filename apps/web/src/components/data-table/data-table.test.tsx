@@ -212,8 +212,9 @@ describe('DataTable', () => {
     });
     expect(frame.hasAttribute('data-more-end')).toBe(true);
     expect(frame.hasAttribute('data-more-start')).toBe(false);
-    // Its rows take focus: the scroller is no extra Tab stop.
-    expect(scroller.hasAttribute('tabindex')).toBe(false);
+    // Read-only rows (no link, no button): the keyboard scrolls the table from its scroller.
+    expect(scroller.getAttribute('tabindex')).toBe('0');
+    expect(scroller.getAttribute('aria-label')).toBe('Fruit (scrollable)');
     act(() => {
       scroller.scrollLeft = 240;
       scroller.dispatchEvent(new Event('scroll'));
@@ -337,6 +338,24 @@ describe('DataTable', () => {
     const region = screen.getByRole('region', { name: 'Order lines (scrollable)' });
     expect(region).toBe(scroller);
     expect(region.tabIndex).toBe(0);
+  });
+
+  it('keeps a scrolling list with links in its rows out of the Tab order (its links take focus)', () => {
+    const linked: DataTableColumn<Fruit>[] = [
+      { key: 'name', header: 'Name', cell: (row) => <a href={`/fruit/${row.id}`}>{row.name}</a> },
+    ];
+    renderWithTheme(
+      <DataTable label="Fruit" rows={fruits(3)} columns={linked} getRowId={(r) => r.id} />,
+    );
+    const scroller = screen.getByRole('table', { name: 'Fruit' }).parentElement;
+    if (!scroller) throw new Error('no scroller');
+    Object.defineProperty(scroller, 'clientWidth', { value: 360, configurable: true });
+    Object.defineProperty(scroller, 'scrollWidth', { value: 600, configurable: true });
+    act(() => {
+      scroller.dispatchEvent(new Event('scroll'));
+    });
+    expect(scroller.hasAttribute('tabindex')).toBe(false);
+    expect(screen.queryByRole('region', { name: 'Fruit (scrollable)' })).toBeNull();
   });
 
   it('is one Tab stop: arrows, Page keys, Home and End move through the rows; Enter follows a row', async () => {

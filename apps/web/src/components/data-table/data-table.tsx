@@ -328,8 +328,7 @@ export function DataTable<T, Id extends RowId>(props: DataTableProps<T, Id>) {
       <TableScroller
         scrollerRef={attachScroller}
         maxHeight={virtual ? maxHeight : undefined}
-        // Its rows take focus; the virtualised body's scroll area is a region of its own.
-        label={virtual ? label : undefined}
+        label={label}
       >
         {table}
       </TableScroller>

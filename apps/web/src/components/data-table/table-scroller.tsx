@@ -1,5 +1,5 @@
 import { Box } from '@mantine/core';
-import { type ReactNode, useCallback, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import pinClasses from './pinned-columns.module.css';
 import classes from './scroll-cue.module.css';
 import { useScrollEdges } from './use-scroll-edges.ts';
@@ -11,12 +11,15 @@ export interface TableScrollerProps {
   /** Bounds the height: a virtualised body scrolls inside it. */
   readonly maxHeight?: number;
   /**
-   * Names the container, which is then a focusable region ("<label> (scrollable)") whenever it
-   * scrolls, so the keyboard can scroll a table that has nothing focusable in it (axe
-   * `scrollable-region-focusable`). Leave it out when the rows take focus themselves.
+   * Names the container. It is a focusable region ("<label> (scrollable)") while its body is
+   * virtualised, and while it scrolls sideways with no link, button or field in it: the keyboard
+   * can scroll a read-only table too (axe `scrollable-region-focusable`).
    */
   readonly label?: string;
 }
+
+/** What lets the keyboard into a table, so its scroller need not take focus itself. */
+const CONTROLS = 'a[href], button:not(:disabled), input:not(:disabled), select, textarea';
 
 /**
  * The scroll container of a table: sideways on a phone (and vertically for a virtualised body),
@@ -34,7 +37,13 @@ export function TableScroller({ children, scrollerRef, maxHeight, label }: Table
     [scrollerRef],
   );
   const edges = useScrollEdges(scroller);
-  const region = label !== undefined && (maxHeight !== undefined || edges.start || edges.end);
+  // Whether the table holds a control, looked at after each render (rows come and go).
+  const [controls, setControls] = useState(false);
+  useEffect(() => {
+    setControls(scroller?.querySelector(CONTROLS) != null);
+  });
+  const region =
+    label !== undefined && (maxHeight !== undefined || ((edges.start || edges.end) && !controls));
   return (
     <div
       className={`${classes.frame} ${pinClasses.pins}`}
