@@ -55,6 +55,7 @@ export const consultantOrderColumns = {
     header: MONEY_LABELS.total,
     sortKey: 'total_cents',
     align: 'right',
+    pin: 'end',
     cell: (order) => formatMoney(order.total_cents),
   },
 } satisfies Record<string, Column>;

@@ -2,11 +2,20 @@ import { Table } from '@mantine/core';
 import { type CSSProperties, memo, type ReactNode } from 'react';
 import type { RowId } from './use-row-selection.ts';
 
+/** A column kept in view while its table scrolls sideways (`pinned-columns.module.css`). */
+export type ColumnPin = 'end';
+
 /** One column as a row draws it (the `DataTableColumn` fields a cell needs). */
 export interface RowColumn<T> {
   readonly key: string;
   readonly cell: (row: T) => ReactNode;
   readonly align?: 'left' | 'right' | 'center';
+  readonly pin?: ColumnPin;
+}
+
+/** A cell's `data-pin`: the first column is the row's key, kept at the left edge (decision 054). */
+export function columnPin(column: { readonly pin?: ColumnPin }, index: number) {
+  return index === 0 ? 'start' : column.pin;
 }
 
 /** The `data-*` attributes Mantine's `Table.Tr` takes from its table (see `tableRowAttributes`). */
@@ -51,6 +60,8 @@ export interface DataRowProps<T, Id extends RowId> {
 
 // A light tint: links (primary colour) on a selected row keep a 4.5:1 contrast (axe).
 const SELECTED_ROW_BG = 'color-mix(in srgb, var(--mantine-primary-color-light) 40%, transparent)';
+// The pinned cells (decision 054) lay the same tint over their own ground.
+const SELECTED_ROW_STYLE = { background: SELECTED_ROW_BG, '--pin-tint': SELECTED_ROW_BG };
 
 /** A native checkbox in the theme's colour: a Mantine Checkbox per row costs ~4 elements and an SVG. */
 const CHECKBOX_STYLE: CSSProperties = {
@@ -92,12 +103,12 @@ function DataRowInner<T, Id extends RowId>({
       tabIndex={tabIndex}
       {...tableAttributes}
       data-row-id={id}
-      style={checked ? { ...style, background: SELECTED_ROW_BG } : style}
+      style={checked ? { ...style, ...SELECTED_ROW_STYLE } : style}
       data-selected={checked || undefined}
       {...rowProps?.(row)}
     >
       {checked === undefined ? null : (
-        <td className={CELL_CLASS} style={CHECKBOX_CELL_STYLE}>
+        <td className={CELL_CLASS} style={CHECKBOX_CELL_STYLE} data-pin="select">
           <input
             type="checkbox"
             aria-label={checkboxLabel}
@@ -115,6 +126,7 @@ function DataRowInner<T, Id extends RowId>({
           style={column.align ? ALIGN_STYLE[column.align] : undefined}
           // The row's key (an order number, a code): one line, never broken over three.
           data-key-cell={index === 0 || undefined}
+          data-pin={columnPin(column, index)}
         >
           {column.cell(row)}
         </td>

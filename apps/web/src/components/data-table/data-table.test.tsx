@@ -6,7 +6,9 @@ import { SkipLink } from '../../features/shell/skip-link.tsx';
 import { renderWithTheme } from '../../test-utils/render.tsx';
 import { DataTable, type DataTableColumn } from './data-table.tsx';
 import type { SortOrder } from './list-search.ts';
+import pinClasses from './pinned-columns.module.css';
 import { ROW_HEIGHT } from './row-height.ts';
+import { TableScroller } from './table-scroller.tsx';
 import { useRowSelection } from './use-row-selection.ts';
 
 interface Fruit {
@@ -210,12 +212,150 @@ describe('DataTable', () => {
     });
     expect(frame.hasAttribute('data-more-end')).toBe(true);
     expect(frame.hasAttribute('data-more-start')).toBe(false);
+    // Read-only rows (no link, no button): the keyboard scrolls the table from its scroller.
+    expect(scroller.getAttribute('tabindex')).toBe('0');
+    expect(scroller.getAttribute('aria-label')).toBe('Fruit (scrollable)');
     act(() => {
       scroller.scrollLeft = 240;
       scroller.dispatchEvent(new Event('scroll'));
     });
     expect(frame.hasAttribute('data-more-start')).toBe(true);
     expect(frame.hasAttribute('data-more-end')).toBe(false);
+  });
+
+  describe('pinned columns (a phone: decision 054)', () => {
+    interface Order {
+      id: number;
+      number: string;
+      note: string;
+      total: string;
+    }
+    const orderColumns: DataTableColumn<Order>[] = [
+      { key: 'number', header: 'Order', cell: (row) => row.number },
+      { key: 'note', header: 'Note', cell: (row) => row.note },
+      { key: 'total', header: 'Total', cell: (row) => row.total, align: 'right', pin: 'end' },
+      { key: 'by', header: 'By', cell: () => 'Thandi' },
+    ];
+    const orders = (count: number): Order[] =>
+      Array.from({ length: count }, (_, index) => ({
+        id: index + 1,
+        number: `CN-${String(index + 1).padStart(6, '0')}`,
+        note: 'A long note that may wrap',
+        total: 'R 1 000,00',
+      }));
+    const pins = (row: HTMLElement) =>
+      Array.from(row.children, (cell) => cell.getAttribute('data-pin'));
+
+    function SelectableOrders({ rows }: { rows: Order[] }) {
+      const selection = useRowSelection<number>('orders');
+      return (
+        <DataTable
+          label="Orders"
+          rows={rows}
+          columns={orderColumns}
+          getRowId={(row) => row.id}
+          selection={selection}
+          rowLabel={(row) => `Select ${row.number}`}
+        />
+      );
+    }
+
+    it('pins the key (first) column at the start and a `pin: end` column at the end', () => {
+      renderWithTheme(
+        <DataTable label="Orders" rows={orders(2)} columns={orderColumns} getRowId={(r) => r.id} />,
+      );
+      const table = screen.getByRole('table', { name: 'Orders' });
+      const [header, first] = within(table).getAllByRole('row');
+      if (!header || !first) throw new Error('rows missing');
+      expect(pins(header)).toEqual(['start', null, 'end', null]);
+      expect(pins(first)).toEqual(['start', null, 'end', null]);
+      // The key cell is the one that never wraps; the table has no checkbox column to pin beside it.
+      expect(
+        within(first).getByText('CN-000001').closest('td')?.hasAttribute('data-key-cell'),
+      ).toBe(true);
+      expect(table.hasAttribute('data-with-select')).toBe(false);
+      // The pinned cells' rules apply inside the scroll frame.
+      expect(table.parentElement?.parentElement?.className).toContain(pinClasses.pins);
+    });
+
+    it('pins the checkbox column beside the key, and tints a selected row under its pins', async () => {
+      const { user } = renderWithTheme(<SelectableOrders rows={orders(2)} />);
+      const table = screen.getByRole('table', { name: 'Orders' });
+      expect(table.hasAttribute('data-with-select')).toBe(true);
+      const [header, first] = within(table).getAllByRole('row');
+      if (!header || !first) throw new Error('rows missing');
+      expect(pins(header)).toEqual(['select', 'start', null, 'end', null]);
+      expect(pins(first)).toEqual(['select', 'start', null, 'end', null]);
+      expect(first.style.getPropertyValue('--pin-tint')).toBe('');
+      await user.click(within(first).getByRole('checkbox', { name: 'Select CN-000001' }));
+      expect(first.style.getPropertyValue('--pin-tint')).toContain('--mantine-primary-color-light');
+    });
+
+    it('keeps the pins on a virtualised page, and the keyboard moves through its rows', async () => {
+      const height = vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(600);
+      const width = vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(360);
+      onTestFinished(() => {
+        height.mockRestore();
+        width.mockRestore();
+      });
+      const { user } = renderWithTheme(<SelectableOrders rows={orders(300)} />);
+      const region = screen.getByRole('region', { name: 'Orders (scrollable)' });
+      const rows = region.querySelectorAll<HTMLElement>('tbody tr[data-row-id]');
+      expect(rows.length).toBeGreaterThan(1);
+      expect(rows.length).toBeLessThan(300);
+      for (const row of rows) expect(pins(row)).toEqual(['select', 'start', null, 'end', null]);
+      const first = rows[0];
+      if (!first) throw new Error('no row');
+      first.focus();
+      await user.keyboard('{ArrowDown}');
+      expect(document.activeElement).toBe(rows[1]);
+    });
+  });
+
+  it('makes a named table scroller a focusable region only while it scrolls sideways', () => {
+    renderWithTheme(
+      <TableScroller label="Order lines">
+        <table aria-label="Order lines">
+          <tbody>
+            <tr>
+              <td data-pin="start">SKU-1042</td>
+              <td data-pin="end">R 10,00</td>
+            </tr>
+          </tbody>
+        </table>
+      </TableScroller>,
+    );
+    const scroller = screen.getByRole('table', { name: 'Order lines' }).parentElement;
+    if (!scroller) throw new Error('no scroller');
+    // Nothing to scroll: not a Tab stop.
+    expect(screen.queryByRole('region', { name: 'Order lines (scrollable)' })).toBeNull();
+    Object.defineProperty(scroller, 'clientWidth', { value: 358, configurable: true });
+    Object.defineProperty(scroller, 'scrollWidth', { value: 620, configurable: true });
+    act(() => {
+      scroller.dispatchEvent(new Event('scroll'));
+    });
+    // A table with nothing focusable in it can be scrolled from the keyboard (axe).
+    const region = screen.getByRole('region', { name: 'Order lines (scrollable)' });
+    expect(region).toBe(scroller);
+    expect(region.tabIndex).toBe(0);
+  });
+
+  it('keeps a scrolling list with links in its rows out of the Tab order (its links take focus)', () => {
+    const linked: DataTableColumn<Fruit>[] = [
+      { key: 'name', header: 'Name', cell: (row) => <a href={`/fruit/${row.id}`}>{row.name}</a> },
+    ];
+    renderWithTheme(
+      <DataTable label="Fruit" rows={fruits(3)} columns={linked} getRowId={(r) => r.id} />,
+    );
+    const scroller = screen.getByRole('table', { name: 'Fruit' }).parentElement;
+    if (!scroller) throw new Error('no scroller');
+    Object.defineProperty(scroller, 'clientWidth', { value: 360, configurable: true });
+    Object.defineProperty(scroller, 'scrollWidth', { value: 600, configurable: true });
+    act(() => {
+      scroller.dispatchEvent(new Event('scroll'));
+    });
+    expect(scroller.hasAttribute('tabindex')).toBe(false);
+    expect(screen.queryByRole('region', { name: 'Fruit (scrollable)' })).toBeNull();
   });
 
   it('is one Tab stop: arrows, Page keys, Home and End move through the rows; Enter follows a row', async () => {

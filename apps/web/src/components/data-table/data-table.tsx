@@ -10,13 +10,12 @@ import {
   useRef,
   useState,
 } from 'react';
-import { DataRow, tableRowAttributes } from './data-row.tsx';
+import { type ColumnPin, columnPin, DataRow, tableRowAttributes } from './data-row.tsx';
 import { useListPresence } from './list-focus.ts';
 import type { SortOrder } from './list-search.ts';
-import classes from './scroll-cue.module.css';
 import { EmptyBlock, type EmptyContent, ErrorState, SkeletonRows } from './states.tsx';
+import { TableScroller } from './table-scroller.tsx';
 import type { RowId, RowSelection } from './use-row-selection.ts';
-import { useScrollEdges } from './use-scroll-edges.ts';
 import { VirtualRows } from './virtual-rows.tsx';
 
 export interface DataTableColumn<T> {
@@ -29,6 +28,12 @@ export interface DataTableColumn<T> {
   readonly width?: CSSProperties['width'];
   /** @default 'left' */
   readonly align?: 'left' | 'right' | 'center';
+  /**
+   * `'end'`: the row's total (or the one figure a phone must show), kept in view at the right
+   * edge while the table scrolls sideways; one per table. The first column, the row's key, is
+   * always kept at the left edge (decision 054).
+   */
+  readonly pin?: ColumnPin;
 }
 
 export interface DataTableProps<T, Id extends RowId> {
@@ -188,12 +193,9 @@ export function DataTable<T, Id extends RowId>(props: DataTableProps<T, Id>) {
     fetching,
   } = props;
   const scrollRef = useRef<HTMLDivElement>(null);
-  const [scroller, setScroller] = useState<HTMLDivElement | null>(null);
   const attachScroller = useCallback((element: HTMLDivElement | null) => {
     scrollRef.current = element;
-    setScroller(element);
   }, []);
-  const edges = useScrollEdges(scroller);
   // The first page of rows draws a screenful first (as many rows as the skeleton) and the rest
   // in a transition, which React interrupts to keep the page responsive: a cold page is not one
   // long task (decision 030). Later pages draw at once.
@@ -260,13 +262,14 @@ export function DataTable<T, Id extends RowId>(props: DataTableProps<T, Id>) {
       verticalSpacing="xs"
       stickyHeader={virtual}
       aria-label={label}
+      data-with-select={selection ? true : undefined}
       aria-busy={loading || fetching ? true : undefined}
       style={{ opacity: fetching && !loading ? 0.6 : 1, transition: 'opacity 150ms' }}
     >
       <Table.Thead>
         <Table.Tr>
           {selection ? (
-            <Table.Th w={40}>
+            <Table.Th w={40} data-pin="select">
               <Checkbox
                 aria-label="Select all rows on this page"
                 checked={allSelected}
@@ -276,9 +279,10 @@ export function DataTable<T, Id extends RowId>(props: DataTableProps<T, Id>) {
               />
             </Table.Th>
           ) : null}
-          {columns.map((column) => (
+          {columns.map((column, index) => (
             <Table.Th
               key={column.key}
+              data-pin={columnPin(column, index)}
               w={column.width}
               ta={column.align}
               // One line: columns widen when the rows replace the skeletons, and a header that
@@ -321,22 +325,13 @@ export function DataTable<T, Id extends RowId>(props: DataTableProps<T, Id>) {
   return (
     <Box>
       {/* One scroll container in both modes: the scroll cue follows it (sideways on a phone). */}
-      <div
-        className={classes.frame}
-        data-more-start={edges.start || undefined}
-        data-more-end={edges.end || undefined}
+      <TableScroller
+        scrollerRef={attachScroller}
+        maxHeight={virtual ? maxHeight : undefined}
+        label={label}
       >
-        <Box
-          ref={attachScroller}
-          className={classes.scroller}
-          mah={virtual ? maxHeight : undefined}
-          tabIndex={virtual ? 0 : undefined}
-          role={virtual ? 'region' : undefined}
-          aria-label={virtual ? `${label} (scrollable)` : undefined}
-        >
-          {table}
-        </Box>
-      </div>
+        {table}
+      </TableScroller>
       {showEmpty ? <EmptyBlock {...(empty ?? { title: 'Nothing here yet' })} /> : null}
     </Box>
   );

@@ -44,5 +44,6 @@ export {
   SkeletonRows,
 } from './states.tsx';
 export { StatusFilter, type StatusFilterProps } from './status-filter.tsx';
+export { TableScroller, type TableScrollerProps } from './table-scroller.tsx';
 export { type UpdateOptions, useListSearch } from './use-list-search.ts';
 export { type RowId, type RowSelection, useRowSelection } from './use-row-selection.ts';

@@ -54,6 +54,7 @@ const lineColumns: DataTableColumn<Line>[] = [
   {
     key: 'total',
     header: 'Line total',
+    pin: 'end',
     align: 'right',
     cell: (line) => formatMoney(line.line_total_cents),
   },
@@ -84,6 +85,7 @@ const orderColumns: DataTableColumn<OrderRef>[] = [
   {
     key: 'total',
     header: MONEY_LABELS.total,
+    pin: 'end',
     align: 'right',
     cell: (order) => formatMoney(order.total_cents),
   },
@@ -161,7 +163,9 @@ export function CombinedOrderDetailPage({ id }: { id: number }) {
       <Group justify="space-between" align="flex-start">
         <div>
           <Group gap="sm">
-            <Title order={1}>Combined order {data.combined_number}</Title>
+            <Title order={1}>
+              Combined order <span data-record-code>{data.combined_number}</span>
+            </Title>
             <CombinedOrderStatusBadge status={data.status} />
           </Group>
           <Text c="dimmed" size="sm">

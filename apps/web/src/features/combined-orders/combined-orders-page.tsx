@@ -87,6 +87,7 @@ const columns: DataTableColumn<CombinedOrderSummary>[] = [
   {
     key: 'total',
     header: MONEY_LABELS.total,
+    pin: 'end',
     sortKey: 'total_cents',
     align: 'right',
     cell: (order) => formatMoney(order.total_cents),

@@ -89,7 +89,9 @@ export function ConsultantOrderDetailPage({
       <Group justify="space-between" align="flex-end" gap="sm">
         <div>
           <Group gap="sm">
-            <Title order={1}>{order.order_number}</Title>
+            <Title order={1} data-record-code>
+              {order.order_number}
+            </Title>
             <ConsultantOrderStatusBadge status={status} />
           </Group>
           <Text size="sm" c="dimmed">

@@ -2,6 +2,7 @@ import type { ConsultantOrder, ConsultantOrderItem } from '@back-office/api-clie
 import { MONEY_LABELS } from '@back-office/domain';
 import { Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { TableScroller } from '../../components/data-table/index.ts';
 import { formatMoney } from '../../lib/format.ts';
 
 export interface ConsultantOrderItemsTableProps {
@@ -20,17 +21,20 @@ export function ConsultantOrderItemsTable({
 }: ConsultantOrderItemsTableProps) {
   const span = 4;
   return (
-    <Table.ScrollContainer minWidth={640}>
-      <Table aria-label="Order lines" verticalSpacing="xs" striped>
+    // On a phone the code and the line total stay in view; the rest scrolls between them.
+    <TableScroller label="Order lines">
+      <Table miw={640} aria-label="Order lines" verticalSpacing="xs" striped>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Code</Table.Th>
+            <Table.Th data-pin="start">Code</Table.Th>
             <Table.Th>Description</Table.Th>
             <Table.Th ta="right">Unit price</Table.Th>
             <Table.Th ta="right" w={quantityCell ? 150 : undefined}>
               Quantity
             </Table.Th>
-            <Table.Th ta="right">Line total</Table.Th>
+            <Table.Th ta="right" data-pin="end">
+              Line total
+            </Table.Th>
             {actions ? <Table.Th w={90}>{actions.header}</Table.Th> : null}
           </Table.Tr>
         </Table.Thead>
@@ -46,11 +50,15 @@ export function ConsultantOrderItemsTable({
           ) : null}
           {order.items.map((item) => (
             <Table.Tr key={item.id} data-testid="order-item-row">
-              <Table.Td>{item.product_code}</Table.Td>
+              <Table.Td data-pin="start" data-key-cell>
+                {item.product_code}
+              </Table.Td>
               <Table.Td>{item.description}</Table.Td>
               <Table.Td ta="right">{formatMoney(item.unit_price_cents)}</Table.Td>
               <Table.Td ta="right">{quantityCell ? quantityCell(item) : item.quantity}</Table.Td>
-              <Table.Td ta="right">{formatMoney(item.line_total_cents)}</Table.Td>
+              <Table.Td ta="right" data-pin="end">
+                {formatMoney(item.line_total_cents)}
+              </Table.Td>
               {actions ? <Table.Td>{actions.cell(item)}</Table.Td> : null}
             </Table.Tr>
           ))}
@@ -80,7 +88,7 @@ export function ConsultantOrderItemsTable({
           />
         </Table.Tfoot>
       </Table>
-    </Table.ScrollContainer>
+    </TableScroller>
   );
 }
 
@@ -97,7 +105,12 @@ function TotalRow(props: {
       <Table.Th colSpan={props.span} ta="right" fw={props.strong ? 700 : 500}>
         {props.label}
       </Table.Th>
-      <Table.Td ta="right" fw={props.strong ? 700 : undefined} data-testid={`order-${props.id}`}>
+      <Table.Td
+        ta="right"
+        fw={props.strong ? 700 : undefined}
+        data-testid={`order-${props.id}`}
+        data-pin="end"
+      >
         {formatMoney(props.cents)}
       </Table.Td>
       {props.extra ? <Table.Td /> : null}

@@ -69,6 +69,7 @@ const columns: DataTableColumn<Consultant>[] = [
   {
     key: 'status',
     header: 'Status',
+    pin: 'end',
     sortKey: 'status',
     cell: (c) => <ConsultantStatusBadge status={c.status} />,
   },

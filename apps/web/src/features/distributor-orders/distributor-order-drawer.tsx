@@ -22,7 +22,7 @@ import { IconCheck, IconPencil, IconSend, IconTrash, IconX } from '@tabler/icons
 import { type ReactNode, useState } from 'react';
 import { useConfirm } from '../../components/confirm/index.ts';
 import { LiveRecordNotice } from '../../components/conflict/live-record-notice.tsx';
-import { ErrorState } from '../../components/data-table/index.ts';
+import { ErrorState, TableScroller } from '../../components/data-table/index.ts';
 import { LabelledValue } from '../../components/labelled-value.tsx';
 import { recordVersion } from '../../lib/concurrency/record-version.ts';
 import { formatCount, formatDateTime, formatMoney } from '../../lib/format.ts';
@@ -197,7 +197,7 @@ function OrderBody({ order, onClose }: { order: DistributorOrder; onClose: () =>
   return (
     <Stack gap="md" data-testid="distributor-order-detail">
       <Group justify="space-between" align="center">
-        <Title order={2} size="h3">
+        <Title order={2} size="h3" data-record-code>
           {number}
         </Title>
         <DistributorOrderStatusBadge status={order.status} />
@@ -221,23 +221,26 @@ function OrderBody({ order, onClose }: { order: DistributorOrder; onClose: () =>
         </LabelledValue>
       </SimpleGrid>
       {order.notes ? <LabelledValue label="Notes">{order.notes}</LabelledValue> : null}
-      <Table.ScrollContainer minWidth={560}>
-        <Table striped verticalSpacing={6} aria-label={`Lines of ${number}`}>
+      {/* On a phone the product and the line total stay in view; the rest scrolls between them. */}
+      <TableScroller label={`Lines of ${number}`}>
+        <Table miw={560} striped verticalSpacing={6} aria-label={`Lines of ${number}`}>
           <Table.Thead>
             <Table.Tr>
               <Table.Th>Row</Table.Th>
-              <Table.Th>Product</Table.Th>
+              <Table.Th data-pin="start">Product</Table.Th>
               <Table.Th ta="right">Quantity</Table.Th>
               <Table.Th ta="right">Unit price</Table.Th>
-              <Table.Th ta="right">Line total</Table.Th>
+              <Table.Th ta="right" data-pin="end">
+                Line total
+              </Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
             {order.items.map((item) => (
               <Table.Tr key={item.id} data-testid="distributor-order-line">
                 <Table.Td>{item.row_number}</Table.Td>
-                <Table.Td>
-                  <Text size="sm" fw={600}>
+                <Table.Td data-pin="start">
+                  <Text size="sm" fw={600} data-record-code>
                     {item.product_code}
                   </Text>
                   <Text size="xs" c="dimmed">
@@ -246,12 +249,14 @@ function OrderBody({ order, onClose }: { order: DistributorOrder; onClose: () =>
                 </Table.Td>
                 <Table.Td ta="right">{item.quantity}</Table.Td>
                 <Table.Td ta="right">{formatMoney(item.unit_price_cents)}</Table.Td>
-                <Table.Td ta="right">{formatMoney(item.line_total_cents)}</Table.Td>
+                <Table.Td ta="right" data-pin="end">
+                  {formatMoney(item.line_total_cents)}
+                </Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </TableScroller>
       <EditOrderModal order={editing ? order : null} onClose={() => setEditing(false)} />
       {confirm.modal}
     </Stack>

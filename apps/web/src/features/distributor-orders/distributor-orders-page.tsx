@@ -97,6 +97,7 @@ function columns(open: (id: number) => void): DataTableColumn<Summary>[] {
     {
       key: 'total',
       header: MONEY_LABELS.subtotal,
+      pin: 'end',
       sortKey: 'total_cents',
       align: 'right',
       cell: (order) => formatMoney(order.total_cents),

@@ -168,7 +168,9 @@ export function InvoiceDetailPage({
       <Group justify="space-between" align="flex-start">
         <div>
           <Group gap="sm">
-            <Title order={1}>Invoice {data.invoice_number}</Title>
+            <Title order={1}>
+              Invoice <span data-record-code>{data.invoice_number}</span>
+            </Title>
             <InvoiceStatusBadge status={status} />
           </Group>
           <Text c="dimmed" size="sm">

@@ -50,6 +50,7 @@ export function InvoiceLines({
       {
         key: 'total',
         header: 'Line total',
+        pin: 'end',
         align: 'right',
         cell: (item) => formatMoney(item.line_total_cents),
       },

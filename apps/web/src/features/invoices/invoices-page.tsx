@@ -103,6 +103,7 @@ const columns: DataTableColumn<InvoiceSummary>[] = [
   {
     key: 'total',
     header: MONEY_LABELS.total,
+    pin: 'end',
     sortKey: 'total_cents',
     align: 'right',
     cell: (invoice) => formatMoney(invoice.total_cents),

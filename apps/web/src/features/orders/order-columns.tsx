@@ -66,6 +66,7 @@ export function orderColumns(open: (order: Order) => void): DataTableColumn<Orde
       header: MONEY_LABELS.subtotal,
       sortKey: 'total_cents',
       align: 'right',
+      pin: 'end',
       cell: (order) => <NoWrap>{formatMoney(order.total_cents)}</NoWrap>,
     },
     { key: 'created_by', header: 'Created by', cell: (order) => order.created_by?.name ?? '—' },

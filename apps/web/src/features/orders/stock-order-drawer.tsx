@@ -197,7 +197,7 @@ export function StockOrderDrawer({ orderId, onClose }: StockOrderDrawerProps) {
       position="right"
       size="xl"
       title={
-        <Text component="span" fw={700} size="lg">
+        <Text component="span" fw={700} size="lg" data-record-code>
           {reference ? `Order ${reference}` : 'Order'}
         </Text>
       }

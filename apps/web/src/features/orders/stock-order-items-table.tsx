@@ -4,6 +4,7 @@ import { useUpdateOrderItem } from '@back-office/hooks';
 import { ActionIcon, Code, NumberInput, Table, Text, Tooltip } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
+import { TableScroller } from '../../components/data-table/index.ts';
 import { type LineAsSeen, useLineSave } from '../../lib/concurrency/use-line-save.tsx';
 import { formatMoney } from '../../lib/format.ts';
 import { toastOrderError } from './mutation-error.ts';
@@ -108,15 +109,19 @@ export function StockOrderItemsTable(props: StockOrderItemsTableProps) {
     );
   }
   return (
-    <Table.ScrollContainer minWidth={620}>
-      <Table verticalSpacing={6} striped aria-label="Order lines">
+    // On a phone the code and the line total stay in view; the rest scrolls between them.
+    <TableScroller label="Order lines">
+      <Table miw={620} verticalSpacing={6} striped aria-label="Order lines">
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Code</Table.Th>
-            <Table.Th>Description</Table.Th>
+            <Table.Th data-pin="start">Code</Table.Th>
+            {/* Not squeezed to a word a line while the code and total are pinned (a phone). */}
+            <Table.Th miw={180}>Description</Table.Th>
             <Table.Th ta="right">Quantity</Table.Th>
             <Table.Th ta="right">{MONEY_LABELS.unitPrice}</Table.Th>
-            <Table.Th ta="right">{MONEY_LABELS.lineTotal}</Table.Th>
+            <Table.Th ta="right" data-pin="end">
+              {MONEY_LABELS.lineTotal}
+            </Table.Th>
             {editable ? (
               <Table.Th>
                 <Text span size="sm" fw={700}>
@@ -136,15 +141,17 @@ export function StockOrderItemsTable(props: StockOrderItemsTableProps) {
                 data-failed={failed || undefined}
                 bg={failed ? 'var(--mantine-color-red-light)' : undefined}
               >
-                <Table.Td>
-                  <Code>{item.product_code}</Code>
+                <Table.Td data-pin="start">
+                  <Code data-record-code>{item.product_code}</Code>
                 </Table.Td>
                 <Table.Td>{item.description}</Table.Td>
                 <Table.Td ta="right">
                   {editable ? <QuantityCell orderId={orderId} item={item} /> : item.quantity}
                 </Table.Td>
                 <Table.Td ta="right">{formatMoney(item.unit_price_cents)}</Table.Td>
-                <Table.Td ta="right">{formatMoney(item.line_total_cents)}</Table.Td>
+                <Table.Td ta="right" data-pin="end">
+                  {formatMoney(item.line_total_cents)}
+                </Table.Td>
                 {editable ? (
                   <Table.Td>
                     <Tooltip label="Remove line">
@@ -168,13 +175,13 @@ export function StockOrderItemsTable(props: StockOrderItemsTableProps) {
             <Table.Th colSpan={2}>{MONEY_LABELS.subtotal}</Table.Th>
             <Table.Th ta="right">{totalQuantity}</Table.Th>
             <Table.Td />
-            <Table.Th ta="right" data-testid="order-total">
+            <Table.Th ta="right" data-testid="order-total" data-pin="end">
               {formatMoney(totalCents)}
             </Table.Th>
             {editable ? <Table.Td /> : null}
           </Table.Tr>
         </Table.Tfoot>
       </Table>
-    </Table.ScrollContainer>
+    </TableScroller>
   );
 }

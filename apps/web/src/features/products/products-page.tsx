@@ -177,6 +177,7 @@ export function ProductsPage({ search }: { readonly search: ProductSearch }) {
       {
         key: 'price',
         header: 'Unit price',
+        pin: 'end',
         sortKey: 'unit_price_cents',
         align: 'right',
         cell: (p) => formatMoney(p.unit_price_cents),

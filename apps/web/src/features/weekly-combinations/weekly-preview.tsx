@@ -17,6 +17,7 @@ const orderColumns: DataTableColumn<PreviewOrder>[] = [
   {
     key: 'subtotal',
     header: MONEY_LABELS.subtotal,
+    pin: 'end',
     align: 'right',
     // Excl. VAT: the orders add up to the subtotal; VAT is once on it (decision 051).
     cell: (order) => formatMoney(order.subtotal_cents),
@@ -30,6 +31,7 @@ const productColumns: DataTableColumn<PreviewProduct>[] = [
   {
     key: 'subtotal',
     header: MONEY_LABELS.subtotal,
+    pin: 'end',
     align: 'right',
     cell: (product) => formatMoney(product.total_cents),
   },
