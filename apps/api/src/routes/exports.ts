@@ -7,7 +7,10 @@ import { exportResponse } from '../lib/export/export-response.ts';
 import { orderExport } from '../orders/order-export.ts';
 import { auditLogExport } from '../platform/audit-log-export.ts';
 import { productExport } from '../products/product-export.ts';
+import { DISTRIBUTOR_KIND, PRODUCT_KIND } from '../templates/kinds.ts';
+import { templateExport } from '../templates/template-export.ts';
 import { userExport } from '../users/user-export.ts';
+import { weeklyExport } from '../weekly-combinations/weekly-export.ts';
 
 /**
  * The list exports (csv, xlsx): each takes its list's query (filters and sort, no paging) and
@@ -30,5 +33,19 @@ export function exportHandlers(deps: AppDeps) {
       exportResponse(auditLogExport(db, query), params.format, deps.now()),
     exportUsers: (_c, { params, query }) =>
       exportResponse(userExport(db, query), params.format, deps.now()),
+    exportTemplates: (_c, { params, query }) =>
+      exportResponse(
+        templateExport(db, PRODUCT_KIND, query, 'templates'),
+        params.format,
+        deps.now(),
+      ),
+    exportDistributorTemplates: (_c, { params, query }) =>
+      exportResponse(
+        templateExport(db, DISTRIBUTOR_KIND, query, 'distributor_templates'),
+        params.format,
+        deps.now(),
+      ),
+    exportWeeklyCombinations: (_c, { params, query }) =>
+      exportResponse(weeklyExport(db, query), params.format, deps.now()),
   } satisfies HandlerGroup;
 }

@@ -22,6 +22,15 @@ export type ListExportInput = { readonly format: ListExportFormat } & (
   | { readonly list: 'invoices'; readonly query?: QueryOf<'exportInvoices'> }
   | { readonly list: 'audit-logs'; readonly query?: QueryOf<'exportAuditLogs'> }
   | { readonly list: 'users'; readonly query?: QueryOf<'exportUsers'> }
+  | { readonly list: 'templates'; readonly query?: QueryOf<'exportTemplates'> }
+  | {
+      readonly list: 'distributor-templates';
+      readonly query?: QueryOf<'exportDistributorTemplates'>;
+    }
+  | {
+      readonly list: 'weekly-combinations';
+      readonly query?: QueryOf<'exportWeeklyCombinations'>;
+    }
 );
 
 /** The mutation options of `useExportList`. */
@@ -49,6 +58,12 @@ export const exportListMutation: ApiMutationFactory<DownloadedFile, ListExportIn
           return api.download('/api/audit-logs/export/{format}', init(input.query));
         case 'users':
           return api.download('/api/users/export/{format}', init(input.query));
+        case 'templates':
+          return api.download('/api/templates/export/{format}', init(input.query));
+        case 'distributor-templates':
+          return api.download('/api/distributor-templates/export/{format}', init(input.query));
+        case 'weekly-combinations':
+          return api.download('/api/weekly-combinations/export/{format}', init(input.query));
       }
     },
     invalidates: () => [],

@@ -12,6 +12,7 @@ import {
   DataTablePagination,
   FilterBar,
   filteredEmptyState,
+  ListExportMenu,
   ListPageHeader,
   listFilters,
   queryTableState,
@@ -140,6 +141,11 @@ export function WeeklyCombinationsPage({ search }: { search: WeeklySearch }) {
             width={180}
           />
           <ClearFiltersButton filtered={filtered} onClear={clearFilters} />
+          {/* The list's period, as the list call has it (the header's selection). */}
+          <ListExportMenu
+            list="weekly-combinations"
+            params={{ ...params, period_id: period?.id }}
+          />
           <SaveViewButton path="/weekly-combinations" />
         </FilterBar>
 
