@@ -258,6 +258,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/templates/export/{format}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export the product templates list as CSV or xlsx
+         * @description Every product template the list call (`listTemplates`) would answer for the same query parameters (filters and sort; no paging, no row cap), as a file streamed while it is read. Money is in rand with two decimals, days `YYYY-MM-DD`, moments `YYYY-MM-DD HH:mm` in Africa/Johannesburg; CSV text that starts with `=`, `+`, `-`, `@`, tab or carriage return gets a leading `'` so no spreadsheet evaluates it (xlsx text cells are never formulas). Named `templates_<YYYY-MM-DD>.<csv|xlsx>` in `Content-Disposition`.
+         */
+        get: operations["exportTemplates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/templates/{id}": {
         parameters: {
             query?: never;
@@ -356,6 +376,26 @@ export interface paths {
          * @description The distributor templates, newest first by default.
          */
         get: operations["listDistributorTemplates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/distributor-templates/export/{format}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export the distributor templates list as CSV or xlsx
+         * @description Every distributor template the list call (`listDistributorTemplates`) would answer for the same query parameters (filters and sort; no paging, no row cap), as a file streamed while it is read. Money is in rand with two decimals, days `YYYY-MM-DD`, moments `YYYY-MM-DD HH:mm` in Africa/Johannesburg; CSV text that starts with `=`, `+`, `-`, `@`, tab or carriage return gets a leading `'` so no spreadsheet evaluates it (xlsx text cells are never formulas). Named `distributor_templates_<YYYY-MM-DD>.<csv|xlsx>` in `Content-Disposition`.
+         */
+        get: operations["exportDistributorTemplates"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1352,6 +1392,26 @@ export interface paths {
          * @description Creates a `pending` weekly combination for the period and week, with a snapshot of the submitted consultant orders it would gather (see the preview), and answers 201 with it. `week_end` defaults to `week_start` + 6 days. Run it with `POST .../{id}/process`. Answers 404 when the period does not exist, 400 when `week_end` is before `week_start` or more than 6 days after it, and 409 when a combination that is not `cancelled` already exists for that period and week, or when the period is closed or archived.
          */
         post: operations["createWeeklyCombination"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/weekly-combinations/export/{format}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export the weekly combinations list as CSV or xlsx
+         * @description Every weekly combination the list call (`listWeeklyCombinations`) would answer for the same query parameters (filters and sort; no paging, no row cap), as a file streamed while it is read. Money is in rand with two decimals, days `YYYY-MM-DD`, moments `YYYY-MM-DD HH:mm` in Africa/Johannesburg; CSV text that starts with `=`, `+`, `-`, `@`, tab or carriage return gets a leading `'` so no spreadsheet evaluates it (xlsx text cells are never formulas). Named `weekly_combinations_<YYYY-MM-DD>.<csv|xlsx>` in `Content-Disposition`.
+         */
+        get: operations["exportWeeklyCombinations"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2610,7 +2670,7 @@ export interface paths {
         get: operations["listSavedViews"];
         put?: never;
         /**
-         * Save the current filters and sort of a list under a name
+         * Save the current filters, sort and columns of a list under a name
          * @description Stores a view for the caller. The path must be one of the list pages (422 otherwise); 409 when the caller already has a view of that name, or already keeps the most views allowed (50). Extension beyond the specification (`x-beyond-spec`, decision 026).
          */
         post: operations["createSavedView"];
@@ -8667,6 +8727,36 @@ export interface components {
          */
         SavedViewSearch: string;
         /**
+         * @description A column of a list, as the web app names it.
+         * @example reference
+         */
+        SavedViewColumnKey: string;
+        /**
+         * @description How the view shows the list's columns (decision 055): their order, the ones hidden and the widths the user set, by the web app's column keys. Keys the list no longer has are ignored; columns it gained since are shown at the end. Extension beyond the specification (`x-beyond-spec`, decision 026).
+         * @example {
+         *       "order": [
+         *         "reference",
+         *         "status",
+         *         "total",
+         *         "created"
+         *       ],
+         *       "hidden": [
+         *         "created"
+         *       ],
+         *       "widths": {
+         *         "reference": 180
+         *       }
+         *     }
+         */
+        SavedViewColumns: {
+            order: components["schemas"]["SavedViewColumnKey"][];
+            hidden: components["schemas"]["SavedViewColumnKey"][];
+            /** @description Pixel widths by column key; a column not named keeps its natural width. */
+            widths: {
+                [key: string]: number;
+            };
+        };
+        /**
          * @description A named set of filters and sort of one list page, owned by one user (decision 026).
          * @example {
          *       "id": 4,
@@ -8684,6 +8774,7 @@ export interface components {
             name: components["schemas"]["SavedViewName"];
             path: components["schemas"]["SavedViewPath"];
             search: components["schemas"]["SavedViewSearch"];
+            columns?: components["schemas"]["SavedViewColumns"];
             /** Format: date-time */
             created_at: string;
             /** Format: date-time */
@@ -8720,6 +8811,7 @@ export interface components {
             name: components["schemas"]["SavedViewName"];
             path: components["schemas"]["SavedViewPath"];
             search?: components["schemas"]["SavedViewSearch"];
+            columns?: components["schemas"]["SavedViewColumns"];
         };
         /**
          * @description A new name for a saved view (its list and filters stay).
@@ -9617,6 +9709,44 @@ export interface operations {
             422: components["responses"]["ValidationFailed"];
         };
     };
+    exportTemplates: {
+        parameters: {
+            query?: {
+                /** @description Field to sort by. */
+                sort_by?: "created_at" | "template_name";
+                /** @description Sort direction for `sort_by`. */
+                sort_order?: components["parameters"]["SortOrder"];
+                /** @description Case-insensitive match on the template name or description. */
+                search?: string;
+            };
+            header?: never;
+            path: {
+                /** @description The file format. */
+                format: "csv" | "xlsx";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The export file, in the media type of `format`. */
+            200: {
+                headers: {
+                    "Content-Disposition": components["headers"]["ContentDisposition"];
+                    "X-Request-ID": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": Blob;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": Blob;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["HeavyWorkRefused"];
+            503: components["responses"]["HeavyWorkFailed"];
+        };
+    };
     deleteTemplate: {
         parameters: {
             query?: {
@@ -9788,6 +9918,44 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             422: components["responses"]["ValidationFailed"];
+        };
+    };
+    exportDistributorTemplates: {
+        parameters: {
+            query?: {
+                /** @description Field to sort by. */
+                sort_by?: "created_at" | "template_name";
+                /** @description Sort direction for `sort_by`. */
+                sort_order?: components["parameters"]["SortOrder"];
+                /** @description Case-insensitive match on the template name or description. */
+                search?: string;
+            };
+            header?: never;
+            path: {
+                /** @description The file format. */
+                format: "csv" | "xlsx";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The export file, in the media type of `format`. */
+            200: {
+                headers: {
+                    "Content-Disposition": components["headers"]["ContentDisposition"];
+                    "X-Request-ID": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": Blob;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": Blob;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["HeavyWorkRefused"];
+            503: components["responses"]["HeavyWorkFailed"];
         };
     };
     deleteDistributorTemplate: {
@@ -12292,6 +12460,46 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationFailed"];
+        };
+    };
+    exportWeeklyCombinations: {
+        parameters: {
+            query?: {
+                /** @description Field to sort by. */
+                sort_by?: "week_start" | "created_at" | "status" | "consultant_order_count" | "total_cents";
+                /** @description Sort direction for `sort_by`. */
+                sort_order?: components["parameters"]["SortOrder"];
+                /** @description Only rows that belong to this accounting period. */
+                period_id?: components["parameters"]["PeriodIdQuery"];
+                /** @description Only combinations in this status. */
+                status?: "pending" | "processing" | "completed" | "failed" | "cancelled";
+            };
+            header?: never;
+            path: {
+                /** @description The file format. */
+                format: "csv" | "xlsx";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The export file, in the media type of `format`. */
+            200: {
+                headers: {
+                    "Content-Disposition": components["headers"]["ContentDisposition"];
+                    "X-Request-ID": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": Blob;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": Blob;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["HeavyWorkRefused"];
+            503: components["responses"]["HeavyWorkFailed"];
         };
     };
     getWeeklyCombinationPreview: {
@@ -15132,7 +15340,11 @@ export const pathsApiUploadsGetParametersQueryStatusValues: ReadonlyArray<Flatte
 export const pathsApiProductsGetParametersQuerySort_byValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/products"]["get"]["parameters"]["query"]["sort_by"]> = ["product_code", "description", "category", "unit_price_cents", "stock_quantity", "created_at"];
 export const pathsApiProductSetsGetParametersQuerySort_byValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/product-sets"]["get"]["parameters"]["query"]["sort_by"]> = ["created_at", "file_name", "template_name", "product_count"];
 export const pathsApiTemplatesGetParametersQuerySort_byValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/templates"]["get"]["parameters"]["query"]["sort_by"]> = ["created_at", "template_name"];
+export const pathsApiTemplatesExportFormatGetParametersQuerySort_byValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/templates/export/{format}"]["get"]["parameters"]["query"]["sort_by"]> = ["created_at", "template_name"];
+export const pathsApiTemplatesExportFormatGetParametersPathFormatValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/templates/export/{format}"]["get"]["parameters"]["path"]["format"]> = ["csv", "xlsx"];
 export const pathsApiDistributorTemplatesGetParametersQuerySort_byValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/distributor-templates"]["get"]["parameters"]["query"]["sort_by"]> = ["created_at", "template_name"];
+export const pathsApiDistributorTemplatesExportFormatGetParametersQuerySort_byValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/distributor-templates/export/{format}"]["get"]["parameters"]["query"]["sort_by"]> = ["created_at", "template_name"];
+export const pathsApiDistributorTemplatesExportFormatGetParametersPathFormatValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/distributor-templates/export/{format}"]["get"]["parameters"]["path"]["format"]> = ["csv", "xlsx"];
 export const pathsApiOrdersGetParametersQuerySort_byValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/orders"]["get"]["parameters"]["query"]["sort_by"]> = ["created_at", "updated_at", "processed_at", "reference", "status", "total_cents", "item_count"];
 export const pathsApiConsultantsGetParametersQuerySort_byValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/consultants"]["get"]["parameters"]["query"]["sort_by"]> = ["created_at", "updated_at", "consultant_number", "first_name", "last_name", "joined_date", "status"];
 export const pathsApiConsultantsExportFormatPostParametersPathFormatValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/consultants/export/{format}"]["post"]["parameters"]["path"]["format"]> = ["csv", "xlsx", "pdf"];
@@ -15143,6 +15355,9 @@ export const pathsApiInvoicesGetParametersQuerySort_byValues: ReadonlyArray<Flat
 export const pathsApiInvoicesGetParametersQueryStatusValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/invoices"]["get"]["parameters"]["query"]["status"]> = ["draft", "issued", "partially_paid", "paid", "void"];
 export const pathsApiWeeklyCombinationsGetParametersQuerySort_byValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/weekly-combinations"]["get"]["parameters"]["query"]["sort_by"]> = ["week_start", "created_at", "status", "consultant_order_count", "total_cents"];
 export const pathsApiWeeklyCombinationsGetParametersQueryStatusValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/weekly-combinations"]["get"]["parameters"]["query"]["status"]> = ["pending", "processing", "completed", "failed", "cancelled"];
+export const pathsApiWeeklyCombinationsExportFormatGetParametersQuerySort_byValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/weekly-combinations/export/{format}"]["get"]["parameters"]["query"]["sort_by"]> = ["week_start", "created_at", "status", "consultant_order_count", "total_cents"];
+export const pathsApiWeeklyCombinationsExportFormatGetParametersQueryStatusValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/weekly-combinations/export/{format}"]["get"]["parameters"]["query"]["status"]> = ["pending", "processing", "completed", "failed", "cancelled"];
+export const pathsApiWeeklyCombinationsExportFormatGetParametersPathFormatValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/weekly-combinations/export/{format}"]["get"]["parameters"]["path"]["format"]> = ["csv", "xlsx"];
 export const pathsApiPeriodsGetParametersQueryStatusValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/periods"]["get"]["parameters"]["query"]["status"]> = ["draft", "active", "closed", "archived"];
 export const pathsApiUsersGetParametersQuerySort_byValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/users"]["get"]["parameters"]["query"]["sort_by"]> = ["created_at", "email", "first_name", "last_name", "department", "last_login"];
 export const pathsApiAuditLogsGetParametersQuerySort_byValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/audit-logs"]["get"]["parameters"]["query"]["sort_by"]> = ["created_at", "action", "resource"];
