@@ -1,4 +1,4 @@
-import { Box, Checkbox, Table, UnstyledButton } from '@mantine/core';
+import { Box, Checkbox, Group, Table, UnstyledButton } from '@mantine/core';
 import { IconArrowDown, IconArrowsSort, IconArrowUp } from '@tabler/icons-react';
 import {
   type CSSProperties,
@@ -10,6 +10,7 @@ import {
   useRef,
   useState,
 } from 'react';
+import { useChosenColumns } from './column-chooser.tsx';
 import { DataRow, tableRowAttributes } from './data-row.tsx';
 import { useListPresence } from './list-focus.ts';
 import type { SortOrder } from './list-search.ts';
@@ -62,6 +63,11 @@ export interface DataTableProps<T, Id extends RowId> {
   readonly rowProps?: (row: T) => Record<string, string | number | boolean | undefined>;
   /** Greys the rows while a new page loads over the old one. */
   readonly fetching?: boolean;
+  /**
+   * The list (its route, e.g. `/orders`) whose columns the user may choose: adds the "Columns"
+   * chooser above the table and draws the columns as the user set them (decision 055).
+   */
+  readonly columnSettings?: string;
 }
 
 const ignoreToggle = () => {};
@@ -169,7 +175,6 @@ function ariaSort(
 export function DataTable<T, Id extends RowId>(props: DataTableProps<T, Id>) {
   const {
     rows,
-    columns,
     getRowId,
     label,
     loading,
@@ -187,6 +192,7 @@ export function DataTable<T, Id extends RowId>(props: DataTableProps<T, Id>) {
     rowProps,
     fetching,
   } = props;
+  const { columns, chooser } = useChosenColumns(props.columns, props.columnSettings, props.label);
   const scrollRef = useRef<HTMLDivElement>(null);
   const [scroller, setScroller] = useState<HTMLDivElement | null>(null);
   const attachScroller = useCallback((element: HTMLDivElement | null) => {
@@ -320,6 +326,11 @@ export function DataTable<T, Id extends RowId>(props: DataTableProps<T, Id>) {
 
   return (
     <Box>
+      {chooser ? (
+        <Group justify="flex-end" mb={6}>
+          {chooser}
+        </Group>
+      ) : null}
       {/* One scroll container in both modes: the scroll cue follows it (sideways on a phone). */}
       <div
         className={classes.frame}

@@ -135,6 +135,7 @@ export function CombinePage({ search }: { search: CombineSearch }) {
       />
 
       <DataTable
+        columnSettings="/combined-orders/combine"
         label="Submitted consultant orders"
         rows={orders.data?.consultant_orders}
         columns={columns}

@@ -209,6 +209,7 @@ export function DistributorOrdersPage({ search }: { search: DistributorOrderSear
       ) : null}
 
       <DataTable
+        columnSettings="/distributor-orders"
         label="Distributor orders"
         rows={orders.data?.distributor_orders}
         columns={table}

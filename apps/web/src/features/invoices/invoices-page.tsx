@@ -210,6 +210,7 @@ export function InvoicesPage({ search }: { search: InvoicesSearch }) {
         </FilterBar>
 
         <DataTable
+          columnSettings="/invoices"
           label="Invoices"
           rows={invoices.data?.invoices}
           columns={columns}

@@ -214,6 +214,7 @@ export function PeriodsPage({ search }: { search: PeriodSearch }) {
       </Group>
 
       <DataTable
+        columnSettings="/admin/periods"
         label="Periods"
         rows={periods.data?.periods}
         columns={table}

@@ -208,6 +208,7 @@ export function TemplatesPage({
       </Paper>
 
       <DataTable
+        columnSettings={kind.listPath}
         label={kind.title}
         rows={templates.data?.templates}
         {...queryTableState(templates)}

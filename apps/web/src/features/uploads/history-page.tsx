@@ -176,6 +176,7 @@ export function HistoryPage({ search }: { readonly search: HistorySearch }) {
       </Paper>
 
       <DataTable
+        columnSettings="/history"
         label="Uploads"
         rows={uploads.data?.uploads}
         {...queryTableState(uploads)}

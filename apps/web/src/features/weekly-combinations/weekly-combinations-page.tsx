@@ -150,6 +150,7 @@ export function WeeklyCombinationsPage({ search }: { search: WeeklySearch }) {
         </FilterBar>
 
         <DataTable
+          columnSettings="/weekly-combinations"
           label="Weekly combinations"
           rows={combinations.data?.weekly_combinations}
           columns={table}
