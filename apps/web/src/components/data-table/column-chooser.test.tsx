@@ -62,7 +62,7 @@ describe('column settings', () => {
     // A column the list gained since the settings were kept comes at the end.
     expect(applyColumnSettings(columns, { ...settings, order: ['total'], hidden: [] })).toEqual([
       columns[0],
-      { ...columns[2], width: 160 },
+      { ...columns[2], width: 160, minWidth: 160 },
       columns[1],
     ]);
     expect(toggleColumn(columns, DEFAULT_COLUMN_SETTINGS, 'reference', false)).toBe(
@@ -118,6 +118,7 @@ describe('ColumnChooser in a DataTable', () => {
     const total = screen.getAllByRole('columnheader')[1];
     // 200 px, as Mantine writes it (rem of the theme's scale).
     expect(total?.style.width).toContain('12.5rem');
+    expect(total?.style.minWidth).toContain('12.5rem');
 
     const kept = JSON.parse(localStorage.getItem(columnSettingsKey(7, '/orders')) ?? 'null');
     expect(kept).toEqual({ order: ['total', 'status'], hidden: [], widths: { total: 200 } });

@@ -28,6 +28,8 @@ export interface DataTableColumn<T> {
   /** The API's `sort_by` value; when set, the header is a sort button. */
   readonly sortKey?: string;
   readonly width?: CSSProperties['width'];
+  /** Kept even when the table is wider than its frame (the width a user chose: decision 055). */
+  readonly minWidth?: number;
   /** @default 'left' */
   readonly align?: 'left' | 'right' | 'center';
 }
@@ -286,6 +288,7 @@ export function DataTable<T, Id extends RowId>(props: DataTableProps<T, Id>) {
             <Table.Th
               key={column.key}
               w={column.width}
+              miw={column.minWidth}
               ta={column.align}
               // One line: columns widen when the rows replace the skeletons, and a header that
               // wrapped then would move the whole body down (CLS).

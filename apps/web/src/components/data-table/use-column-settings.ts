@@ -74,7 +74,8 @@ export function applyColumnSettings<C extends { readonly key: string; readonly w
     .filter((column) => !settings.hidden.includes(column.key));
   return [first, ...ordered].map((column) => {
     const width = settings.widths[column.key];
-    return width === undefined ? column : { ...column, width };
+    // Also a minimum: a table wider than its frame lays its columns out at their minimums.
+    return width === undefined ? column : { ...column, width, minWidth: width };
   });
 }
 
