@@ -105,9 +105,29 @@ describe('template and weekly combination exports', () => {
     expect(rows.map((r) => r[at])).not.toContain('Zebrafin A');
   });
 
+  it('uploads: the rows, filter and order of the history', async () => {
+    const query = 'sort_by=file_name&sort_order=asc&status=completed';
+    const listed = (await (await staff.raw('GET', `/api/uploads?${query}&limit=1000`)).json()) as {
+      uploads: { file_name: string }[];
+    };
+    expect(listed.uploads.length).toBeGreaterThan(0);
+    const csv = await staff.raw('GET', `/api/uploads/export/csv?${query}`);
+    expect(csv.status).toBe(200);
+    expect(csv.headers.get('content-disposition')).toMatch(
+      /filename="uploads_\d{4}-\d{2}-\d{2}\.csv"/,
+    );
+    const [header, ...rows] = await csvRecords(csv);
+    const at = (header ?? []).indexOf('File name');
+    expect(rows.map((r) => r[at])).toEqual(listed.uploads.map((u) => u.file_name));
+    const sheet = await firstSheet(await staff.raw('GET', `/api/uploads/export/xlsx?${query}`));
+    expect(sheet.rowCount).toBe(listed.uploads.length + 1);
+  });
+
   it('each is checked like its list: 403 without the permission, 422 for a bad query', async () => {
     const distributor = await t.login('distributor.admin@example.com');
     expect((await distributor.raw('GET', '/api/weekly-combinations/export/csv')).status).toBe(403);
+    const readonly = await t.login('distributor.readonly@example.com');
+    expect((await readonly.raw('GET', '/api/uploads/export/csv')).status).toBe(403);
     const nobody = t.anonymous();
     expect((await nobody.raw('GET', '/api/templates/export/csv')).status).toBe(401);
     expect((await staff.raw('GET', '/api/templates/export/pdf')).status).toBe(422);

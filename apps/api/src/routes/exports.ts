@@ -9,6 +9,7 @@ import { auditLogExport } from '../platform/audit-log-export.ts';
 import { productExport } from '../products/product-export.ts';
 import { DISTRIBUTOR_KIND, PRODUCT_KIND } from '../templates/kinds.ts';
 import { templateExport } from '../templates/template-export.ts';
+import { uploadExport } from '../uploads/upload-export.ts';
 import { userExport } from '../users/user-export.ts';
 import { weeklyExport } from '../weekly-combinations/weekly-export.ts';
 
@@ -45,6 +46,8 @@ export function exportHandlers(deps: AppDeps) {
         params.format,
         deps.now(),
       ),
+    exportUploads: (_c, { params, query }) =>
+      exportResponse(uploadExport(db, query), params.format, deps.now()),
     exportWeeklyCombinations: (_c, { params, query }) =>
       exportResponse(weeklyExport(db, query), params.format, deps.now()),
   } satisfies HandlerGroup;

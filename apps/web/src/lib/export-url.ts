@@ -8,6 +8,7 @@ export const LIST_EXPORTS = {
   'audit-logs': '/api/audit-logs/export/',
   users: '/api/users/export/',
   templates: '/api/templates/export/',
+  uploads: '/api/uploads/export/',
   'distributor-templates': '/api/distributor-templates/export/',
   'weekly-combinations': '/api/weekly-combinations/export/',
 } as const;

@@ -111,6 +111,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/uploads/export/{format}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export the upload history as CSV or xlsx
+         * @description Every upload the list call (`listUploads`) would answer for the same query parameters (filters and sort; no paging, no row cap), as a file streamed while it is read. Days `YYYY-MM-DD`, moments `YYYY-MM-DD HH:mm` in Africa/Johannesburg; CSV text that starts with `=`, `+`, `-`, `@`, tab or carriage return gets a leading `'` so no spreadsheet evaluates it (xlsx text cells are never formulas). Named `uploads_<YYYY-MM-DD>.<csv|xlsx>` in `Content-Disposition`.
+         */
+        get: operations["exportUploads"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/products": {
         parameters: {
             query?: never;
@@ -9226,10 +9246,10 @@ export interface components {
     headers: {
         /** @description The request id the client sent (or one the server made), echoed for tracing. */
         XRequestId: string;
-        /** @description The record's version as a strong entity tag (`"1234"`); for a line, a payment or a user's roles, the parent record's. Send it back in `If-Match` to change or delete the record. */
-        ETag: string;
         /** @description The download's file name, for example `attachment; filename="combined_order_7.pdf"`. */
         ContentDisposition: string;
+        /** @description The record's version as a strong entity tag (`"1234"`); for a line, a payment or a user's roles, the parent record's. Send it back in `If-Match` to change or delete the record. */
+        ETag: string;
         /**
          * @description Sets both session cookies (two `Set-Cookie` headers): `bo_access=<jwt>; Max-Age=1800; Path=/; HttpOnly; Secure; SameSite=Lax` (the access cookie, 30 minutes) and `bo_refresh=<opaque token>; Max-Age=604800; Path=/auth; HttpOnly; Secure; SameSite=Lax` (the refresh cookie, 7 days, rotated on every refresh). `Secure` is left out when the API is served over plain http in development; `SameSite=None` is used when the web app is on another site.
          * @example bo_access=eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiI3In0.n1Xw0sQk; Max-Age=1800; Path=/; HttpOnly; Secure; SameSite=Lax
@@ -9412,6 +9432,52 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             422: components["responses"]["ValidationFailed"];
+        };
+    };
+    exportUploads: {
+        parameters: {
+            query?: {
+                /** @description Field to sort by. */
+                sort_by?: "created_at" | "completed_at" | "file_name" | "template_name" | "status" | "total_rows";
+                /** @description Sort direction for `sort_by`. */
+                sort_order?: components["parameters"]["SortOrder"];
+                /** @description Case-insensitive match on the file name or template name. */
+                search?: string;
+                /** @description Only uploads in this status. */
+                status?: "pending" | "processing" | "completed" | "failed";
+                /** @description Only uploads made against this template. */
+                template_id?: number;
+                /** @description Only uploads created on or after this day (SAST). */
+                date_from?: string;
+                /** @description Only uploads created on or before this day (SAST). */
+                date_to?: string;
+            };
+            header?: never;
+            path: {
+                /** @description The file format. */
+                format: "csv" | "xlsx";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The export file, in the media type of `format`. */
+            200: {
+                headers: {
+                    "Content-Disposition": components["headers"]["ContentDisposition"];
+                    "X-Request-ID": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": Blob;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": Blob;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["HeavyWorkRefused"];
+            503: components["responses"]["HeavyWorkFailed"];
         };
     };
     listProducts: {
@@ -15337,6 +15403,9 @@ type ReadonlyArray<T> = [
 ] ? Readonly<Exclude<T, undefined>> : Readonly<Exclude<T, undefined>[]>;
 export const pathsApiUploadsGetParametersQuerySort_byValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/uploads"]["get"]["parameters"]["query"]["sort_by"]> = ["created_at", "completed_at", "file_name", "template_name", "status", "total_rows"];
 export const pathsApiUploadsGetParametersQueryStatusValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/uploads"]["get"]["parameters"]["query"]["status"]> = ["pending", "processing", "completed", "failed"];
+export const pathsApiUploadsExportFormatGetParametersQuerySort_byValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/uploads/export/{format}"]["get"]["parameters"]["query"]["sort_by"]> = ["created_at", "completed_at", "file_name", "template_name", "status", "total_rows"];
+export const pathsApiUploadsExportFormatGetParametersQueryStatusValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/uploads/export/{format}"]["get"]["parameters"]["query"]["status"]> = ["pending", "processing", "completed", "failed"];
+export const pathsApiUploadsExportFormatGetParametersPathFormatValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/uploads/export/{format}"]["get"]["parameters"]["path"]["format"]> = ["csv", "xlsx"];
 export const pathsApiProductsGetParametersQuerySort_byValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/products"]["get"]["parameters"]["query"]["sort_by"]> = ["product_code", "description", "category", "unit_price_cents", "stock_quantity", "created_at"];
 export const pathsApiProductSetsGetParametersQuerySort_byValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/product-sets"]["get"]["parameters"]["query"]["sort_by"]> = ["created_at", "file_name", "template_name", "product_count"];
 export const pathsApiTemplatesGetParametersQuerySort_byValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/templates"]["get"]["parameters"]["query"]["sort_by"]> = ["created_at", "template_name"];

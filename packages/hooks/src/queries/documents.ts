@@ -23,6 +23,7 @@ export type ListExportInput = { readonly format: ListExportFormat } & (
   | { readonly list: 'audit-logs'; readonly query?: QueryOf<'exportAuditLogs'> }
   | { readonly list: 'users'; readonly query?: QueryOf<'exportUsers'> }
   | { readonly list: 'templates'; readonly query?: QueryOf<'exportTemplates'> }
+  | { readonly list: 'uploads'; readonly query?: QueryOf<'exportUploads'> }
   | {
       readonly list: 'distributor-templates';
       readonly query?: QueryOf<'exportDistributorTemplates'>;
@@ -60,6 +61,8 @@ export const exportListMutation: ApiMutationFactory<DownloadedFile, ListExportIn
           return api.download('/api/users/export/{format}', init(input.query));
         case 'templates':
           return api.download('/api/templates/export/{format}', init(input.query));
+        case 'uploads':
+          return api.download('/api/uploads/export/{format}', init(input.query));
         case 'distributor-templates':
           return api.download('/api/distributor-templates/export/{format}', init(input.query));
         case 'weekly-combinations':

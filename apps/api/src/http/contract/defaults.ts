@@ -34,6 +34,7 @@ export const QUERY_DEFAULTS = {
   exportAuditLogs: ['sort_by', 'sort_order'],
   exportUsers: ['sort_by', 'sort_order'],
   exportTemplates: ['sort_by', 'sort_order'],
+  exportUploads: ['sort_by', 'sort_order'],
   exportDistributorTemplates: ['sort_by', 'sort_order'],
   exportWeeklyCombinations: ['sort_by', 'sort_order'],
   downloadInvoicePdf: ['inline'],
