@@ -26,16 +26,22 @@ export interface DistributorOrderRow extends UserRefColumns {
   submitted_at: Date | null;
 }
 
-/** The select list and `FROM` of `DistributorOrderRow` (aliases `d`, `t`, `u`). */
-export const DISTRIBUTOR_ORDER_SELECT = `SELECT d.id, d.version, d.order_number, d.distributor_name, d.distributor_reference,
-  d.template_id, d.template_name, d.status, d.file_name, t.item_count, t.total_quantity, t.total_cents,
-  d.notes, d.created_at, d.updated_at, d.submitted_at, ${USER_REF_COLUMNS}
-  FROM distributor_orders d LEFT JOIN users u ON u.id = d.created_by
+/** The select list of `DistributorOrderRow` (aliases `d`, `t`, `u` of `DISTRIBUTOR_ORDER_FROM`). */
+export const DISTRIBUTOR_ORDER_COLUMNS = `d.id, d.version, d.order_number, d.distributor_name,
+  d.distributor_reference, d.template_id, d.template_name, d.status, d.file_name, t.item_count,
+  t.total_quantity, t.total_cents, d.notes, d.created_at, d.updated_at, d.submitted_at,
+  ${USER_REF_COLUMNS}`;
+
+/** The `FROM` of `DistributorOrderRow`: the order, its creator and its lines' totals. */
+export const DISTRIBUTOR_ORDER_FROM = `FROM distributor_orders d LEFT JOIN users u ON u.id = d.created_by
   CROSS JOIN LATERAL (
     SELECT count(*)::int AS item_count, coalesce(sum(quantity), 0)::int AS total_quantity,
       coalesce(sum(quantity::bigint * unit_price_cents), 0)::bigint AS total_cents
     FROM distributor_order_items WHERE distributor_order_id = d.id
   ) t`;
+
+/** The select list and `FROM` of `DistributorOrderRow` (aliases `d`, `t`, `u`). */
+export const DISTRIBUTOR_ORDER_SELECT = `SELECT ${DISTRIBUTOR_ORDER_COLUMNS} ${DISTRIBUTOR_ORDER_FROM}`;
 
 /** The contract's `DistributorOrderSummary`. */
 export function toDistributorOrderSummary(row: DistributorOrderRow) {

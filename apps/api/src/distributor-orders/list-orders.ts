@@ -27,12 +27,14 @@ const SORT: Record<string, string> = {
   submitted_at: 'd.submitted_at',
 };
 
-/** One page of the distributor order summaries the scope may see, with the total count. */
-export async function listDistributorOrders(
-  db: Queryable,
-  q: DistributorOrderListQuery,
+/** The filters and sort of the distributor order list, which its export shares. */
+export type DistributorOrderListFilters = Omit<DistributorOrderListQuery, 'skip' | 'limit'>;
+
+/** The WHERE clause of the list's filters, narrowed to what the scope may see (alias `d`). */
+export function distributorOrderWhere(
+  q: DistributorOrderListFilters,
   scope: DistributorScope,
-) {
+): Where {
   const w = new Where()
     .addIf(
       q.search?.trim() ? containsPattern(q.search) : undefined,
@@ -42,13 +44,28 @@ export async function listDistributorOrders(
     .addIf(q.status, 'd.status = ?');
   const own = scopeCondition(scope, 'd.distributor_name');
   if (own) w.add(own.sql, own.value);
+  return w;
+}
+
+/** The ORDER BY terms of the list's sort (the id breaks ties). */
+export function distributorOrderOrder(q: DistributorOrderListFilters): string {
+  const dir = q.sort_order === 'asc' ? 'ASC' : 'DESC';
+  return `${SORT[q.sort_by] ?? 'd.created_at'} ${dir} NULLS LAST, d.id ${dir}`;
+}
+
+/** One page of the distributor order summaries the scope may see, with the total count. */
+export async function listDistributorOrders(
+  db: Queryable,
+  q: DistributorOrderListQuery,
+  scope: DistributorScope,
+) {
+  const w = distributorOrderWhere(q, scope);
   const count = await db.query<{ n: number }>(
     `SELECT count(*)::int AS n FROM distributor_orders d ${w.sql}`,
     w.params,
   );
-  const dir = q.sort_order === 'asc' ? 'ASC' : 'DESC';
   const rows = await db.query<DistributorOrderRow>(
-    `${DISTRIBUTOR_ORDER_SELECT} ${w.sql} ORDER BY ${SORT[q.sort_by] ?? 'd.created_at'} ${dir} NULLS LAST, d.id ${dir}
+    `${DISTRIBUTOR_ORDER_SELECT} ${w.sql} ORDER BY ${distributorOrderOrder(q)}
      LIMIT ${w.param(q.limit)} OFFSET ${w.param(q.skip)}`,
     w.params,
   );

@@ -1,7 +1,10 @@
 import { combinedExport } from '../combined-orders/combined-export.ts';
 import { consultantOrderExport } from '../consultant-orders/consultant-order-export.ts';
+import { distributorOrderExport } from '../distributor-orders/distributor-order-export.ts';
+import { distributorScopeOf } from '../distributor-orders/scope.ts';
 import type { AppDeps } from '../http/env.ts';
 import type { HandlerGroup } from '../http/handlers.ts';
+import { userOf } from '../http/input.ts';
 import { invoiceExport } from '../invoices/invoice-export.ts';
 import { exportResponse } from '../lib/export/export-response.ts';
 import { orderExport } from '../orders/order-export.ts';
@@ -48,6 +51,13 @@ export function exportHandlers(deps: AppDeps) {
       ),
     exportUploads: (_c, { params, query }) =>
       exportResponse(uploadExport(db, query), params.format, deps.now()),
+    // A distributor-only user exports only their own distributor's orders, as they list them.
+    exportDistributorOrders: async (c, { params, query }) =>
+      exportResponse(
+        distributorOrderExport(db, query, await distributorScopeOf(db, userOf(c))),
+        params.format,
+        deps.now(),
+      ),
     exportWeeklyCombinations: (_c, { params, query }) =>
       exportResponse(weeklyExport(db, query), params.format, deps.now()),
   } satisfies HandlerGroup;

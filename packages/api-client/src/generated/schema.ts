@@ -2605,6 +2605,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/distributor-orders/export/{format}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export the distributor orders list as CSV or xlsx
+         * @description Every distributor order the list call (`listDistributorOrders`) would answer for the same query parameters and caller (filters and sort; a distributor-only user's own distributor only; no paging, no row cap), as a file streamed while it is read. Money is in rand with two decimals, moments `YYYY-MM-DD HH:mm` in Africa/Johannesburg; CSV text that starts with `=`, `+`, `-`, `@`, tab or carriage return gets a leading `'` so no spreadsheet evaluates it (xlsx text cells are never formulas). Named `distributor_orders_<YYYY-MM-DD>.<csv|xlsx>` in `Content-Disposition`.
+         */
+        get: operations["exportDistributorOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/distributor-orders/{id}": {
         parameters: {
             query?: never;
@@ -14858,6 +14878,46 @@ export interface operations {
             503: components["responses"]["HeavyWorkFailed"];
         };
     };
+    exportDistributorOrders: {
+        parameters: {
+            query?: {
+                /** @description Field to sort by. */
+                sort_by?: "created_at" | "order_number" | "distributor_name" | "status" | "total_cents" | "submitted_at";
+                /** @description Sort direction for `sort_by`. */
+                sort_order?: components["parameters"]["SortOrder"];
+                /** @description Text to find in the order number, distributor name, distributor reference or file name. */
+                search?: string;
+                /** @description Only orders in this status. */
+                status?: "draft" | "submitted" | "fulfilled" | "cancelled";
+            };
+            header?: never;
+            path: {
+                /** @description The file format. */
+                format: "csv" | "xlsx";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The export file, in the media type of `format`. */
+            200: {
+                headers: {
+                    "Content-Disposition": components["headers"]["ContentDisposition"];
+                    "X-Request-ID": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": Blob;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": Blob;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["HeavyWorkRefused"];
+            503: components["responses"]["HeavyWorkFailed"];
+        };
+    };
     getDistributorOrder: {
         parameters: {
             query?: never;
@@ -15448,6 +15508,9 @@ export const pathsApiUsersExportFormatGetParametersQuerySort_byValues: ReadonlyA
 export const pathsApiUsersExportFormatGetParametersPathFormatValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/users/export/{format}"]["get"]["parameters"]["path"]["format"]> = ["csv", "xlsx"];
 export const pathsApiDistributorOrdersGetParametersQuerySort_byValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/distributor-orders"]["get"]["parameters"]["query"]["sort_by"]> = ["created_at", "order_number", "distributor_name", "status", "total_cents", "submitted_at"];
 export const pathsApiDistributorOrdersGetParametersQueryStatusValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/distributor-orders"]["get"]["parameters"]["query"]["status"]> = ["draft", "submitted", "fulfilled", "cancelled"];
+export const pathsApiDistributorOrdersExportFormatGetParametersQuerySort_byValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/distributor-orders/export/{format}"]["get"]["parameters"]["query"]["sort_by"]> = ["created_at", "order_number", "distributor_name", "status", "total_cents", "submitted_at"];
+export const pathsApiDistributorOrdersExportFormatGetParametersQueryStatusValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/distributor-orders/export/{format}"]["get"]["parameters"]["query"]["status"]> = ["draft", "submitted", "fulfilled", "cancelled"];
+export const pathsApiDistributorOrdersExportFormatGetParametersPathFormatValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/distributor-orders/export/{format}"]["get"]["parameters"]["path"]["format"]> = ["csv", "xlsx"];
 export const pathsApiTemplatesIdFilesFileGetParametersPathFileValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/templates/{id}/files/{file}"]["get"]["parameters"]["path"]["file"]> = ["blank", "sample"];
 export const pathsApiDistributorTemplatesIdFilesFileGetParametersPathFileValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/distributor-templates/{id}/files/{file}"]["get"]["parameters"]["path"]["file"]> = ["blank", "sample"];
 export const recordChangedEventResourceValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["RecordChangedEvent"]["resource"]> = ["users", "periods", "templates", "distributor_templates", "orders", "consultants", "consultant_orders", "invoices", "distributor_orders"];

@@ -25,6 +25,10 @@ export type ListExportInput = { readonly format: ListExportFormat } & (
   | { readonly list: 'templates'; readonly query?: QueryOf<'exportTemplates'> }
   | { readonly list: 'uploads'; readonly query?: QueryOf<'exportUploads'> }
   | {
+      readonly list: 'distributor-orders';
+      readonly query?: QueryOf<'exportDistributorOrders'>;
+    }
+  | {
       readonly list: 'distributor-templates';
       readonly query?: QueryOf<'exportDistributorTemplates'>;
     }
@@ -61,6 +65,8 @@ export const exportListMutation: ApiMutationFactory<DownloadedFile, ListExportIn
           return api.download('/api/users/export/{format}', init(input.query));
         case 'templates':
           return api.download('/api/templates/export/{format}', init(input.query));
+        case 'distributor-orders':
+          return api.download('/api/distributor-orders/export/{format}', init(input.query));
         case 'uploads':
           return api.download('/api/uploads/export/{format}', init(input.query));
         case 'distributor-templates':

@@ -13,6 +13,7 @@ import {
   DeleteSelectedButton,
   FilterBar,
   filteredEmptyState,
+  ListExportMenu,
   ListPageHeader,
   listFilters,
   queryTableState,
@@ -189,6 +190,7 @@ export function DistributorOrdersPage({ search }: { search: DistributorOrderSear
           width={180}
         />
         <ClearFiltersButton filtered={filtered} onClear={clearFilters} />
+        <ListExportMenu list="distributor-orders" params={params} />
         <SaveViewButton path="/distributor-orders" />
       </FilterBar>
 
