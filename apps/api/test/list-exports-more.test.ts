@@ -123,6 +123,26 @@ describe('template and weekly combination exports', () => {
     expect(sheet.rowCount).toBe(listed.uploads.length + 1);
   });
 
+  it('periods: the admin list, active first, archived only when asked for', async () => {
+    const admin = await t.login('admin@example.com');
+    await t.deps.db.query(
+      `INSERT INTO periods (name, start_date, end_date, status)
+       VALUES ('=Old period', '2020-01-01', '2020-01-31', 'archived')`,
+    );
+    const listed = (await (await admin.raw('GET', '/api/periods')).json()) as {
+      periods: { name: string; status: string }[];
+    };
+    const [header, ...rows] = await csvRecords(await admin.raw('GET', '/api/periods/export/csv'));
+    const at = (header ?? []).indexOf('Name');
+    expect(rows.map((r) => r[at])).toEqual(listed.periods.map((p) => p.name));
+    expect(listed.periods[0]?.status).toBe('active');
+    const archived = await csvRecords(
+      await admin.raw('GET', '/api/periods/export/csv?status=archived'),
+    );
+    expect(archived.slice(1).map((r) => r[at])).toContain(`'=Old period`);
+    expect((await staff.raw('GET', '/api/periods/export/csv')).status).toBe(403);
+  });
+
   it('each is checked like its list: 403 without the permission, 422 for a bad query', async () => {
     const distributor = await t.login('distributor.admin@example.com');
     expect((await distributor.raw('GET', '/api/weekly-combinations/export/csv')).status).toBe(403);

@@ -8,6 +8,7 @@ import { userOf } from '../http/input.ts';
 import { invoiceExport } from '../invoices/invoice-export.ts';
 import { exportResponse } from '../lib/export/export-response.ts';
 import { orderExport } from '../orders/order-export.ts';
+import { periodExport } from '../periods/period-export.ts';
 import { auditLogExport } from '../platform/audit-log-export.ts';
 import { productExport } from '../products/product-export.ts';
 import { DISTRIBUTOR_KIND, PRODUCT_KIND } from '../templates/kinds.ts';
@@ -58,6 +59,8 @@ export function exportHandlers(deps: AppDeps) {
         params.format,
         deps.now(),
       ),
+    exportPeriods: (_c, { params, query }) =>
+      exportResponse(periodExport(db, query), params.format, deps.now()),
     exportWeeklyCombinations: (_c, { params, query }) =>
       exportResponse(weeklyExport(db, query), params.format, deps.now()),
   } satisfies HandlerGroup;

@@ -9,6 +9,7 @@ export const LIST_EXPORTS = {
   users: '/api/users/export/',
   templates: '/api/templates/export/',
   uploads: '/api/uploads/export/',
+  periods: '/api/periods/export/',
   'distributor-orders': '/api/distributor-orders/export/',
   'distributor-templates': '/api/distributor-templates/export/',
   'weekly-combinations': '/api/weekly-combinations/export/',

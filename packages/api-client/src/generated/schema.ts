@@ -1970,6 +1970,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/periods/export/{format}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export the accounting periods list as CSV or xlsx
+         * @description Every period the admin periods screen lists for the same filters (`listPeriods`: the active period first, then newest first; archived ones only with `include_archived=true` or `status=archived`), as a file streamed while it is read. Days `YYYY-MM-DD`, moments `YYYY-MM-DD HH:mm` in Africa/Johannesburg; CSV text that starts with `=`, `+`, `-`, `@`, tab or carriage return gets a leading `'` so no spreadsheet evaluates it (xlsx text cells are never formulas). Named `periods_<YYYY-MM-DD>.<csv|xlsx>` in `Content-Disposition`.
+         */
+        get: operations["exportPeriods"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/periods/{id}": {
         parameters: {
             query?: never;
@@ -13538,6 +13558,42 @@ export interface operations {
             422: components["responses"]["ValidationFailed"];
         };
     };
+    exportPeriods: {
+        parameters: {
+            query?: {
+                /** @description Only periods in this status (`archived` implies `include_archived`). */
+                status?: "draft" | "active" | "closed" | "archived";
+                /** @description Also list archived periods. */
+                include_archived?: boolean;
+            };
+            header?: never;
+            path: {
+                /** @description The file format. */
+                format: "csv" | "xlsx";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The export file, in the media type of `format`. */
+            200: {
+                headers: {
+                    "Content-Disposition": components["headers"]["ContentDisposition"];
+                    "X-Request-ID": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": Blob;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": Blob;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["HeavyWorkRefused"];
+            503: components["responses"]["HeavyWorkFailed"];
+        };
+    };
     getPeriod: {
         parameters: {
             query?: never;
@@ -15488,6 +15544,8 @@ export const pathsApiWeeklyCombinationsExportFormatGetParametersQuerySort_byValu
 export const pathsApiWeeklyCombinationsExportFormatGetParametersQueryStatusValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/weekly-combinations/export/{format}"]["get"]["parameters"]["query"]["status"]> = ["pending", "processing", "completed", "failed", "cancelled"];
 export const pathsApiWeeklyCombinationsExportFormatGetParametersPathFormatValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/weekly-combinations/export/{format}"]["get"]["parameters"]["path"]["format"]> = ["csv", "xlsx"];
 export const pathsApiPeriodsGetParametersQueryStatusValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/periods"]["get"]["parameters"]["query"]["status"]> = ["draft", "active", "closed", "archived"];
+export const pathsApiPeriodsExportFormatGetParametersQueryStatusValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/periods/export/{format}"]["get"]["parameters"]["query"]["status"]> = ["draft", "active", "closed", "archived"];
+export const pathsApiPeriodsExportFormatGetParametersPathFormatValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/periods/export/{format}"]["get"]["parameters"]["path"]["format"]> = ["csv", "xlsx"];
 export const pathsApiUsersGetParametersQuerySort_byValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/users"]["get"]["parameters"]["query"]["sort_by"]> = ["created_at", "email", "first_name", "last_name", "department", "last_login"];
 export const pathsApiAuditLogsGetParametersQuerySort_byValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/audit-logs"]["get"]["parameters"]["query"]["sort_by"]> = ["created_at", "action", "resource"];
 export const pathsApiHistoryResourceIdGetParametersPathResourceValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/history/{resource}/{id}"]["get"]["parameters"]["path"]["resource"]> = ["orders", "consultants", "consultant_orders", "combined_orders", "invoices", "periods", "users", "distributor_orders"];

@@ -24,6 +24,7 @@ export type ListExportInput = { readonly format: ListExportFormat } & (
   | { readonly list: 'users'; readonly query?: QueryOf<'exportUsers'> }
   | { readonly list: 'templates'; readonly query?: QueryOf<'exportTemplates'> }
   | { readonly list: 'uploads'; readonly query?: QueryOf<'exportUploads'> }
+  | { readonly list: 'periods'; readonly query?: QueryOf<'exportPeriods'> }
   | {
       readonly list: 'distributor-orders';
       readonly query?: QueryOf<'exportDistributorOrders'>;
@@ -67,6 +68,8 @@ export const exportListMutation: ApiMutationFactory<DownloadedFile, ListExportIn
           return api.download('/api/templates/export/{format}', init(input.query));
         case 'distributor-orders':
           return api.download('/api/distributor-orders/export/{format}', init(input.query));
+        case 'periods':
+          return api.download('/api/periods/export/{format}', init(input.query));
         case 'uploads':
           return api.download('/api/uploads/export/{format}', init(input.query));
         case 'distributor-templates':

@@ -35,6 +35,7 @@ export const QUERY_DEFAULTS = {
   exportUsers: ['sort_by', 'sort_order'],
   exportTemplates: ['sort_by', 'sort_order'],
   exportUploads: ['sort_by', 'sort_order'],
+  exportPeriods: ['include_archived'],
   exportDistributorOrders: ['sort_by', 'sort_order'],
   exportDistributorTemplates: ['sort_by', 'sort_order'],
   exportWeeklyCombinations: ['sort_by', 'sort_order'],
