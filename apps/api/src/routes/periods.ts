@@ -19,7 +19,6 @@ import {
   transitionPeriod,
 } from '../periods/transitions.ts';
 import { audit } from '../platform/audit.ts';
-import { Where } from '../platform/where.ts';
 
 /**
  * §4 "Archived periods cannot be viewed or selected": only those who may open the admin periods
