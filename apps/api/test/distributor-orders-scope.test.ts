@@ -158,3 +158,42 @@ describe('distributor users see their own distributor only', () => {
     expect(refused.body.detail).toMatch(/names no distributor/);
   });
 });
+
+describe('the distributor orders export follows the scope', () => {
+  it('a distributor exports its own orders only; staff export every one the list shows', async () => {
+    // The test before took every distributor user's department away: Polokwane's back.
+    await t.deps.db.query(`UPDATE users SET department = $1 WHERE email = $2`, [
+      POLOKWANE,
+      'distributor.admin@example.com',
+    ]);
+    await importAs(polokwaneAdmin, POLOKWANE);
+    await importAs(staff, HIGHVELD);
+    const column = async (client: TestClient) => {
+      const res = await client.raw(
+        'GET',
+        '/api/distributor-orders/export/csv?sort_by=order_number',
+      );
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-disposition')).toContain('distributor_orders_');
+      const [header, ...rows] = (await res.text())
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split(/\r?\n/)
+        .map((line) => line.split(','));
+      const at = (header ?? []).indexOf('Order number');
+      const by = (header ?? []).indexOf('Distributor');
+      return rows.map((row) => ({ number: row[at], distributor: row[by] }));
+    };
+    const mine = await column(polokwaneAdmin);
+    expect(mine.length).toBeGreaterThan(0);
+    expect(mine.every((row) => row.distributor === POLOKWANE)).toBe(true);
+    const all = await column(staff);
+    const staffList = await listed(staff);
+    expect(all.map((row) => row.number).sort()).toEqual(
+      [...staffList.distributor_orders]
+        .map((o) => (o as DOrder & { order_number: string }).order_number)
+        .sort(),
+    );
+    expect(all.some((row) => row.distributor === HIGHVELD)).toBe(true);
+  });
+});

@@ -158,6 +158,43 @@ describe('saved views', () => {
     expect(still.body).toEqual({ saved_views: [expect.objectContaining({ id, name: 'Drafts' })] });
   });
 
+  it('keeps the columns a view was saved with, and refuses malformed ones (422)', async () => {
+    const me = await t.login('distributor.admin@example.com');
+    const columns = {
+      order: ['status', 'reference'],
+      hidden: ['created'],
+      widths: { reference: 180 },
+    };
+    const created = await answer(
+      me.api.POST('/api/saved-views', { body: { ...body, name: 'With columns', columns } }),
+    );
+    expect(created).toMatchObject({ status: 201, body: { columns } });
+    const plain = await answer(
+      me.api.POST('/api/saved-views', { body: { ...body, name: 'Plain' } }),
+    );
+    expect(plain.body).not.toHaveProperty('columns');
+    const listed = await answer(me.api.GET('/api/saved-views'));
+    expect(listed.body).toMatchObject({
+      saved_views: expect.arrayContaining([
+        expect.objectContaining({ name: 'With columns', columns }),
+      ]),
+    });
+    const bad = [
+      { order: ['a b'], hidden: [], widths: {} },
+      { order: [], hidden: [], widths: { a: 5 } },
+      { order: [], hidden: [], widths: { a: 40.5 } },
+      { order: [], hidden: [] },
+      { order: Array.from({ length: 41 }, (_, i) => `c${i}`), hidden: [], widths: {} },
+      { order: [], hidden: [], widths: {}, extra: 1 },
+    ];
+    for (const json of bad) {
+      const res = await me.call('createSavedView', {
+        json: { ...body, name: 'Bad', columns: json },
+      });
+      expect(res.status, JSON.stringify(json).slice(0, 80)).toBe(422);
+    }
+  });
+
   it('refuses paths outside the list routes, bad names and searches (422)', async () => {
     const me = await t.login('warehouse@example.com');
     const bad = [

@@ -62,8 +62,8 @@ function Toasts() {
   if (!wanted) return null;
   return (
     <Suspense fallback={null}>
-      {/* Bottom centre: the page header's actions, drawer headers and the bulk bar are all at the top or the sides. */}
-      <Notifications limit={TOAST_LIMIT} autoClose={TOAST_DURATION_MS} position="bottom-center" />
+      {/* Bottom centre (the page header's actions and the bulk bar are at the top), beside an open drawer. */}
+      <Notifications limit={TOAST_LIMIT} autoClose={TOAST_DURATION_MS} />
     </Suspense>
   );
 }

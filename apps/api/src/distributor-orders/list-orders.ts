@@ -43,29 +43,42 @@ const DISTRIBUTOR_ORDER_KEYSET = new Keyset<DistributorOrderSort>(
   'd.id',
 );
 
+/** The filters and sort of the distributor order list, which its export shares. */
+export type DistributorOrderListFilters = Omit<DistributorOrderListQuery, 'skip' | 'limit'>;
+
+/** The WHERE clause of the list's filters, narrowed to what the scope may see (alias `d`). */
+export function distributorOrderWhere(
+  q: DistributorOrderListFilters,
+  scope: DistributorScope,
+): Where {
+  const w = new Where()
+    .addIf(
+      q.search?.trim() ? containsPattern(q.search) : undefined,
+      `(lower(d.order_number) LIKE ? OR lower(d.distributor_name) LIKE ?
+        OR lower(coalesce(d.distributor_reference, '')) LIKE ? OR lower(d.file_name) LIKE ?)`,
+    )
+    .addIf(q.status, 'd.status = ?');
+  const own = scopeCondition(scope, 'd.distributor_name');
+  if (own) w.add(own.sql, own.value);
+  return w;
+}
+
+/** The ORDER BY terms of the list's sort (the list's keyset order; the id breaks ties). */
+export function distributorOrderOrder(q: DistributorOrderListFilters): string {
+  return DISTRIBUTOR_ORDER_KEYSET.order(q);
+}
+
 /** One page of the distributor order summaries the scope may see, with the total count. */
 export async function listDistributorOrders(
   db: Queryable,
   q: DistributorOrderListQuery,
   scope: DistributorScope,
 ) {
-  const where = () => {
-    const w = new Where()
-      .addIf(
-        q.search?.trim() ? containsPattern(q.search) : undefined,
-        `(lower(d.order_number) LIKE ? OR lower(d.distributor_name) LIKE ?
-          OR lower(coalesce(d.distributor_reference, '')) LIKE ? OR lower(d.file_name) LIKE ?)`,
-      )
-      .addIf(q.status, 'd.status = ?');
-    const own = scopeCondition(scope, 'd.distributor_name');
-    if (own) w.add(own.sql, own.value);
-    return w;
-  };
   const { rows, ...page } = await DISTRIBUTOR_ORDER_KEYSET.page<DistributorOrderRow>(db, q, {
     columns: DISTRIBUTOR_ORDER_COLUMNS,
     from: DISTRIBUTOR_ORDER_FROM,
     countFrom: 'FROM distributor_orders d',
-    where,
+    where: () => distributorOrderWhere(q, scope),
   });
   return { distributor_orders: rows.map(toDistributorOrderSummary), ...page };
 }

@@ -14,6 +14,7 @@ interface SavedViewRow {
   name: string;
   path: SavedView['path'];
   search: string;
+  columns: SavedView['columns'] | null;
   created_at: Date | string;
   updated_at: Date | string;
 }
@@ -24,11 +25,12 @@ const toSavedView = (r: SavedViewRow): SavedView => ({
   name: r.name,
   path: r.path,
   search: r.search,
+  ...(r.columns ? { columns: r.columns } : {}),
   created_at: iso(r.created_at),
   updated_at: iso(r.updated_at),
 });
 
-const COLUMNS = 'id, version, name, path, search, created_at, updated_at';
+const COLUMNS = 'id, version, name, path, search, columns, created_at, updated_at';
 
 /** The user's saved views, by name. */
 export async function listSavedViews(db: Queryable, userId: number): Promise<SavedView[]> {
@@ -67,9 +69,16 @@ export async function createSavedView(
   }
   await assertNameFree(db, userId, name);
   const rows = await db.query<SavedViewRow>(
-    `INSERT INTO saved_views (user_id, name, path, search, created_at, updated_at)
-     VALUES ($1, $2, $3, $4, $5, $5) RETURNING ${COLUMNS}`,
-    [userId, name, view.path, view.search ?? '', now],
+    `INSERT INTO saved_views (user_id, name, path, search, columns, created_at, updated_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $6) RETURNING ${COLUMNS}`,
+    [
+      userId,
+      name,
+      view.path,
+      view.search ?? '',
+      view.columns ? JSON.stringify(view.columns) : null,
+      now,
+    ],
   );
   const row = rows[0];
   if (!row) throw new Error('INSERT … RETURNING gave no row');

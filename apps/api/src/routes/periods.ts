@@ -4,6 +4,7 @@ import type { AppDeps, AppEnv } from '../http/env.ts';
 import type { HandlerGroup } from '../http/handlers.ts';
 import { noContent, userOf } from '../http/input.ts';
 import { deletePeriod } from '../periods/delete-period.ts';
+import { PERIOD_ORDER, periodWhere } from '../periods/period-export.ts';
 import {
   findActivePeriod,
   loadPeriod,
@@ -18,7 +19,6 @@ import {
   transitionPeriod,
 } from '../periods/transitions.ts';
 import { audit } from '../platform/audit.ts';
-import { Where } from '../platform/where.ts';
 
 /**
  * §4 "Archived periods cannot be viewed or selected": only those who may open the admin periods
@@ -33,16 +33,14 @@ export function periodHandlers(deps: AppDeps) {
   const { db } = deps;
   return {
     listPeriods: async (c, { query: q, json }) => {
-      const w = new Where().addIf(q.status, 'status = ?');
-      const archived = q.status === 'archived' || q.include_archived;
-      if (!archived || !managesPeriods(c)) w.add(`status <> 'archived'`);
+      const w = periodWhere(q, managesPeriods(c));
       const total = await db.query<{ n: number }>(
         `SELECT count(*)::int AS n FROM periods ${w.sql}`,
         w.params,
       );
       const rows = await db.query<PeriodRow>(
         `SELECT * FROM periods ${w.sql}
-         ORDER BY (status = 'active') DESC, start_date DESC, id DESC
+         ORDER BY ${PERIOD_ORDER}
          LIMIT ${w.param(q.limit)} OFFSET ${w.param(q.skip)}`,
         w.params,
       );

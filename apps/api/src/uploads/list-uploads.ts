@@ -29,9 +29,12 @@ const SORT_COLUMNS: Record<UploadListQuery['sort_by'], string> = {
 /** Days are calendar days in South Africa (SAST). */
 const SAST_DAY = southAfricanDaySql('u.created_at');
 
-/** One page of the upload history with its total, filtered and sorted as the query asks. */
-export async function listUploads(db: Queryable, q: UploadListQuery) {
-  const w = new Where()
+/** The filters and sort of the upload history, which its export shares. */
+export type UploadListFilters = Omit<UploadListQuery, 'skip' | 'limit'>;
+
+/** The WHERE clause of the upload history's filters (alias `u`). */
+export function uploadWhere(q: UploadListFilters): Where {
+  return new Where()
     .addIf(
       q.search && `%${likeEscape(q.search.toLowerCase())}%`,
       '(lower(u.file_name) LIKE ? OR lower(u.template_name) LIKE ?)',
@@ -40,14 +43,24 @@ export async function listUploads(db: Queryable, q: UploadListQuery) {
     .addIf(q.template_id, 'u.template_id = ?')
     .addIf(q.date_from, `${SAST_DAY} >= ?::date`)
     .addIf(q.date_to, `${SAST_DAY} <= ?::date`);
+}
+
+/** The ORDER BY terms of the upload history's sort (the id breaks ties). */
+export function uploadOrder(q: UploadListFilters): string {
+  const dir = q.sort_order === 'asc' ? 'ASC' : 'DESC';
+  return `${SORT_COLUMNS[q.sort_by]} ${dir} NULLS LAST, u.id ${dir}`;
+}
+
+/** One page of the upload history with its total, filtered and sorted as the query asks. */
+export async function listUploads(db: Queryable, q: UploadListQuery) {
+  const w = uploadWhere(q);
   const total = await db.query<{ n: number }>(
     `SELECT count(*)::int AS n FROM uploads u ${w.sql}`,
     w.params,
   );
-  const dir = q.sort_order === 'asc' ? 'ASC' : 'DESC';
   const rows = await db.query<UploadRow>(
     `${UPLOAD_SELECT} ${w.sql}
-      ORDER BY ${SORT_COLUMNS[q.sort_by]} ${dir} NULLS LAST, u.id ${dir}
+      ORDER BY ${uploadOrder(q)}
       LIMIT ${w.param(q.limit)} OFFSET ${w.param(q.skip)}`,
     w.params,
   );

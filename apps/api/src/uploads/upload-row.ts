@@ -31,14 +31,18 @@ export interface UploadRow {
   completed_at: Date | null;
 }
 
-/** The SELECT list and FROM of {@link UploadRow} (alias `u`). */
-export const UPLOAD_SELECT = `
-  SELECT u.id, u.template_id, u.template_name, u.file_name, u.file_size, u.status, u.message,
-         u.total_rows, u.processed_rows, u.imported_rows, u.failed_rows, u.errors,
-         u.upload_session_id, u.created_by, u.created_at, u.updated_at, u.completed_at,
+/** The SELECT list of {@link UploadRow} (aliases `u`, `cu` of `UPLOAD_FROM`). */
+export const UPLOAD_COLUMNS = `u.id, u.template_id, u.template_name, u.file_name, u.file_size,
+         u.status, u.message, u.total_rows, u.processed_rows, u.imported_rows, u.failed_rows,
+         u.errors, u.upload_session_id, u.created_by, u.created_at, u.updated_at, u.completed_at,
          cu.first_name AS creator_first_name, cu.last_name AS creator_last_name,
-         cu.email AS creator_email
-    FROM uploads u JOIN users cu ON cu.id = u.created_by`;
+         cu.email AS creator_email`;
+
+/** The FROM of {@link UploadRow}: the upload and who made it. */
+export const UPLOAD_FROM = 'FROM uploads u JOIN users cu ON cu.id = u.created_by';
+
+/** The SELECT list and FROM of {@link UploadRow} (alias `u`). */
+export const UPLOAD_SELECT = `SELECT ${UPLOAD_COLUMNS} ${UPLOAD_FROM}`;
 
 const iso = (d: Date | string) => new Date(d).toISOString();
 

@@ -27,12 +27,18 @@ export interface WeeklyRow extends UserRefColumns {
   processed_at: Date | null;
 }
 
-/** The select list and `FROM` of `WeeklyRow` (aliases `w`, `p`, `u`). */
-export const WEEKLY_SELECT = `SELECT w.id, w.period_id, p.name AS period_name, w.week_start, w.week_end,
+/** The select list of `WeeklyRow` (aliases `w`, `p`, `u` of `WEEKLY_FROM`). */
+export const WEEKLY_COLUMNS = `w.id, w.period_id, p.name AS period_name, w.week_start, w.week_end,
   w.status, w.consultant_order_count, w.total_quantity, w.total_cents, w.progress, w.message,
   w.file_name, octet_length(w.file) AS file_size, w.error, w.created_at, w.updated_at,
-  w.processed_at, ${USER_REF_COLUMNS}
-  FROM weekly_combinations w JOIN periods p ON p.id = w.period_id LEFT JOIN users u ON u.id = w.created_by`;
+  w.processed_at, ${USER_REF_COLUMNS}`;
+
+/** The `FROM` of `WeeklyRow`: the combination, its period and its creator. */
+export const WEEKLY_FROM =
+  'FROM weekly_combinations w JOIN periods p ON p.id = w.period_id LEFT JOIN users u ON u.id = w.created_by';
+
+/** The select list and `FROM` of `WeeklyRow` (aliases `w`, `p`, `u`). */
+export const WEEKLY_SELECT = `SELECT ${WEEKLY_COLUMNS} ${WEEKLY_FROM}`;
 
 /** One weekly combination, or undefined. */
 export async function findWeekly(db: Queryable, id: number): Promise<WeeklyRow | undefined> {

@@ -7,6 +7,12 @@ export const LIST_EXPORTS = {
   invoices: '/api/invoices/export/',
   'audit-logs': '/api/audit-logs/export/',
   users: '/api/users/export/',
+  templates: '/api/templates/export/',
+  uploads: '/api/uploads/export/',
+  periods: '/api/periods/export/',
+  'distributor-orders': '/api/distributor-orders/export/',
+  'distributor-templates': '/api/distributor-templates/export/',
+  'weekly-combinations': '/api/weekly-combinations/export/',
 } as const;
 
 /** A list that exports. */

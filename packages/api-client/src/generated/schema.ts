@@ -111,6 +111,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/uploads/export/{format}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export the upload history as CSV or xlsx
+         * @description Every upload the list call (`listUploads`) would answer for the same query parameters (filters and sort; no paging, no row cap), as a file streamed while it is read. Days `YYYY-MM-DD`, moments `YYYY-MM-DD HH:mm` in Africa/Johannesburg; CSV text that starts with `=`, `+`, `-`, `@`, tab or carriage return gets a leading `'` so no spreadsheet evaluates it (xlsx text cells are never formulas). Named `uploads_<YYYY-MM-DD>.<csv|xlsx>` in `Content-Disposition`.
+         */
+        get: operations["exportUploads"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/products": {
         parameters: {
             query?: never;
@@ -258,6 +278,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/templates/export/{format}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export the product templates list as CSV or xlsx
+         * @description Every product template the list call (`listTemplates`) would answer for the same query parameters (filters and sort; no paging, no row cap), as a file streamed while it is read. Money is in rand with two decimals, days `YYYY-MM-DD`, moments `YYYY-MM-DD HH:mm` in Africa/Johannesburg; CSV text that starts with `=`, `+`, `-`, `@`, tab or carriage return gets a leading `'` so no spreadsheet evaluates it (xlsx text cells are never formulas). Named `templates_<YYYY-MM-DD>.<csv|xlsx>` in `Content-Disposition`.
+         */
+        get: operations["exportTemplates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/templates/{id}": {
         parameters: {
             query?: never;
@@ -356,6 +396,26 @@ export interface paths {
          * @description The distributor templates, newest first by default.
          */
         get: operations["listDistributorTemplates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/distributor-templates/export/{format}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export the distributor templates list as CSV or xlsx
+         * @description Every distributor template the list call (`listDistributorTemplates`) would answer for the same query parameters (filters and sort; no paging, no row cap), as a file streamed while it is read. Money is in rand with two decimals, days `YYYY-MM-DD`, moments `YYYY-MM-DD HH:mm` in Africa/Johannesburg; CSV text that starts with `=`, `+`, `-`, `@`, tab or carriage return gets a leading `'` so no spreadsheet evaluates it (xlsx text cells are never formulas). Named `distributor_templates_<YYYY-MM-DD>.<csv|xlsx>` in `Content-Disposition`.
+         */
+        get: operations["exportDistributorTemplates"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1358,6 +1418,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/weekly-combinations/export/{format}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export the weekly combinations list as CSV or xlsx
+         * @description Every weekly combination the list call (`listWeeklyCombinations`) would answer for the same query parameters (filters and sort; no paging, no row cap), as a file streamed while it is read. Money is in rand with two decimals, days `YYYY-MM-DD`, moments `YYYY-MM-DD HH:mm` in Africa/Johannesburg; CSV text that starts with `=`, `+`, `-`, `@`, tab or carriage return gets a leading `'` so no spreadsheet evaluates it (xlsx text cells are never formulas). Named `weekly_combinations_<YYYY-MM-DD>.<csv|xlsx>` in `Content-Disposition`.
+         */
+        get: operations["exportWeeklyCombinations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/weekly-combinations/{id}/preview": {
         parameters: {
             query?: never;
@@ -1904,6 +1984,26 @@ export interface paths {
          * @description Creates a period in `draft`. 409 when another period already has the name (case-insensitive); 400 when `end_date` is before `start_date`.
          */
         post: operations["createPeriod"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/periods/export/{format}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export the accounting periods list as CSV or xlsx
+         * @description Every period the admin periods screen lists for the same filters (`listPeriods`: the active period first, then newest first; archived ones only with `include_archived=true` or `status=archived`), as a file streamed while it is read. Days `YYYY-MM-DD`, moments `YYYY-MM-DD HH:mm` in Africa/Johannesburg; CSV text that starts with `=`, `+`, `-`, `@`, tab or carriage return gets a leading `'` so no spreadsheet evaluates it (xlsx text cells are never formulas). Named `periods_<YYYY-MM-DD>.<csv|xlsx>` in `Content-Disposition`.
+         */
+        get: operations["exportPeriods"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2545,6 +2645,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/distributor-orders/export/{format}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export the distributor orders list as CSV or xlsx
+         * @description Every distributor order the list call (`listDistributorOrders`) would answer for the same query parameters and caller (filters and sort; a distributor-only user's own distributor only; no paging, no row cap), as a file streamed while it is read. Money is in rand with two decimals, moments `YYYY-MM-DD HH:mm` in Africa/Johannesburg; CSV text that starts with `=`, `+`, `-`, `@`, tab or carriage return gets a leading `'` so no spreadsheet evaluates it (xlsx text cells are never formulas). Named `distributor_orders_<YYYY-MM-DD>.<csv|xlsx>` in `Content-Disposition`.
+         */
+        get: operations["exportDistributorOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/distributor-orders/{id}": {
         parameters: {
             query?: never;
@@ -2630,7 +2750,7 @@ export interface paths {
         get: operations["listSavedViews"];
         put?: never;
         /**
-         * Save the current filters and sort of a list under a name
+         * Save the current filters, sort and columns of a list under a name
          * @description Stores a view for the caller. The path must be one of the list pages (422 otherwise); 409 when the caller already has a view of that name, or already keeps the most views allowed (50). Extension beyond the specification (`x-beyond-spec`, decision 026).
          */
         post: operations["createSavedView"];
@@ -8749,6 +8869,36 @@ export interface components {
          */
         SavedViewSearch: string;
         /**
+         * @description A column of a list, as the web app names it.
+         * @example reference
+         */
+        SavedViewColumnKey: string;
+        /**
+         * @description How the view shows the list's columns (decision 055): their order, the ones hidden and the widths the user set, by the web app's column keys. Keys the list no longer has are ignored; columns it gained since are shown at the end. Extension beyond the specification (`x-beyond-spec`, decision 026).
+         * @example {
+         *       "order": [
+         *         "reference",
+         *         "status",
+         *         "total",
+         *         "created"
+         *       ],
+         *       "hidden": [
+         *         "created"
+         *       ],
+         *       "widths": {
+         *         "reference": 180
+         *       }
+         *     }
+         */
+        SavedViewColumns: {
+            order: components["schemas"]["SavedViewColumnKey"][];
+            hidden: components["schemas"]["SavedViewColumnKey"][];
+            /** @description Pixel widths by column key; a column not named keeps its natural width. */
+            widths: {
+                [key: string]: number;
+            };
+        };
+        /**
          * @description A named set of filters and sort of one list page, owned by one user (decision 026).
          * @example {
          *       "id": 4,
@@ -8766,6 +8916,7 @@ export interface components {
             name: components["schemas"]["SavedViewName"];
             path: components["schemas"]["SavedViewPath"];
             search: components["schemas"]["SavedViewSearch"];
+            columns?: components["schemas"]["SavedViewColumns"];
             /** Format: date-time */
             created_at: string;
             /** Format: date-time */
@@ -8802,6 +8953,7 @@ export interface components {
             name: components["schemas"]["SavedViewName"];
             path: components["schemas"]["SavedViewPath"];
             search?: components["schemas"]["SavedViewSearch"];
+            columns?: components["schemas"]["SavedViewColumns"];
         };
         /**
          * @description A new name for a saved view (its list and filters stay).
@@ -9218,10 +9370,10 @@ export interface components {
     headers: {
         /** @description The request id the client sent (or one the server made), echoed for tracing. */
         XRequestId: string;
-        /** @description The record's version as a strong entity tag (`"1234"`); for a line, a payment or a user's roles, the parent record's. Send it back in `If-Match` to change or delete the record. */
-        ETag: string;
         /** @description The download's file name, for example `attachment; filename="combined_order_7.pdf"`. */
         ContentDisposition: string;
+        /** @description The record's version as a strong entity tag (`"1234"`); for a line, a payment or a user's roles, the parent record's. Send it back in `If-Match` to change or delete the record. */
+        ETag: string;
         /**
          * @description Sets both session cookies (two `Set-Cookie` headers): `bo_access=<jwt>; Max-Age=1800; Path=/; HttpOnly; Secure; SameSite=Lax` (the access cookie, 30 minutes) and `bo_refresh=<opaque token>; Max-Age=604800; Path=/auth; HttpOnly; Secure; SameSite=Lax` (the refresh cookie, 7 days, rotated on every refresh). `Secure` is left out when the API is served over plain http in development; `SameSite=None` is used when the web app is on another site.
          * @example bo_access=eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiI3In0.n1Xw0sQk; Max-Age=1800; Path=/; HttpOnly; Secure; SameSite=Lax
@@ -9404,6 +9556,52 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             422: components["responses"]["ValidationFailed"];
+        };
+    };
+    exportUploads: {
+        parameters: {
+            query?: {
+                /** @description Field to sort by. */
+                sort_by?: "created_at" | "completed_at" | "file_name" | "template_name" | "status" | "total_rows";
+                /** @description Sort direction for `sort_by`. */
+                sort_order?: components["parameters"]["SortOrder"];
+                /** @description Case-insensitive match on the file name or template name. */
+                search?: string;
+                /** @description Only uploads in this status. */
+                status?: "pending" | "processing" | "completed" | "failed";
+                /** @description Only uploads made against this template. */
+                template_id?: number;
+                /** @description Only uploads created on or after this day (SAST). */
+                date_from?: string;
+                /** @description Only uploads created on or before this day (SAST). */
+                date_to?: string;
+            };
+            header?: never;
+            path: {
+                /** @description The file format. */
+                format: "csv" | "xlsx";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The export file, in the media type of `format`. */
+            200: {
+                headers: {
+                    "Content-Disposition": components["headers"]["ContentDisposition"];
+                    "X-Request-ID": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": Blob;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": Blob;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["HeavyWorkRefused"];
+            503: components["responses"]["HeavyWorkFailed"];
         };
     };
     listProducts: {
@@ -9701,6 +9899,44 @@ export interface operations {
             422: components["responses"]["ValidationFailed"];
         };
     };
+    exportTemplates: {
+        parameters: {
+            query?: {
+                /** @description Field to sort by. */
+                sort_by?: "created_at" | "template_name";
+                /** @description Sort direction for `sort_by`. */
+                sort_order?: components["parameters"]["SortOrder"];
+                /** @description Case-insensitive match on the template name or description. */
+                search?: string;
+            };
+            header?: never;
+            path: {
+                /** @description The file format. */
+                format: "csv" | "xlsx";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The export file, in the media type of `format`. */
+            200: {
+                headers: {
+                    "Content-Disposition": components["headers"]["ContentDisposition"];
+                    "X-Request-ID": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": Blob;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": Blob;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["HeavyWorkRefused"];
+            503: components["responses"]["HeavyWorkFailed"];
+        };
+    };
     deleteTemplate: {
         parameters: {
             query?: {
@@ -9872,6 +10108,44 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             422: components["responses"]["ValidationFailed"];
+        };
+    };
+    exportDistributorTemplates: {
+        parameters: {
+            query?: {
+                /** @description Field to sort by. */
+                sort_by?: "created_at" | "template_name";
+                /** @description Sort direction for `sort_by`. */
+                sort_order?: components["parameters"]["SortOrder"];
+                /** @description Case-insensitive match on the template name or description. */
+                search?: string;
+            };
+            header?: never;
+            path: {
+                /** @description The file format. */
+                format: "csv" | "xlsx";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The export file, in the media type of `format`. */
+            200: {
+                headers: {
+                    "Content-Disposition": components["headers"]["ContentDisposition"];
+                    "X-Request-ID": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": Blob;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": Blob;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["HeavyWorkRefused"];
+            503: components["responses"]["HeavyWorkFailed"];
         };
     };
     deleteDistributorTemplate: {
@@ -12393,6 +12667,46 @@ export interface operations {
             422: components["responses"]["ValidationFailed"];
         };
     };
+    exportWeeklyCombinations: {
+        parameters: {
+            query?: {
+                /** @description Field to sort by. */
+                sort_by?: "week_start" | "created_at" | "status" | "consultant_order_count" | "total_cents";
+                /** @description Sort direction for `sort_by`. */
+                sort_order?: components["parameters"]["SortOrder"];
+                /** @description Only rows that belong to this accounting period. */
+                period_id?: components["parameters"]["PeriodIdQuery"];
+                /** @description Only combinations in this status. */
+                status?: "pending" | "processing" | "completed" | "failed" | "cancelled";
+            };
+            header?: never;
+            path: {
+                /** @description The file format. */
+                format: "csv" | "xlsx";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The export file, in the media type of `format`. */
+            200: {
+                headers: {
+                    "Content-Disposition": components["headers"]["ContentDisposition"];
+                    "X-Request-ID": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": Blob;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": Blob;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["HeavyWorkRefused"];
+            503: components["responses"]["HeavyWorkFailed"];
+        };
+    };
     getWeeklyCombinationPreview: {
         parameters: {
             query?: never;
@@ -13362,6 +13676,42 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationFailed"];
+        };
+    };
+    exportPeriods: {
+        parameters: {
+            query?: {
+                /** @description Only periods in this status (`archived` implies `include_archived`). */
+                status?: "draft" | "active" | "closed" | "archived";
+                /** @description Also list archived periods. */
+                include_archived?: boolean;
+            };
+            header?: never;
+            path: {
+                /** @description The file format. */
+                format: "csv" | "xlsx";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The export file, in the media type of `format`. */
+            200: {
+                headers: {
+                    "Content-Disposition": components["headers"]["ContentDisposition"];
+                    "X-Request-ID": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": Blob;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": Blob;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["HeavyWorkRefused"];
+            503: components["responses"]["HeavyWorkFailed"];
         };
     };
     getPeriod: {
@@ -14710,6 +15060,46 @@ export interface operations {
             503: components["responses"]["HeavyWorkFailed"];
         };
     };
+    exportDistributorOrders: {
+        parameters: {
+            query?: {
+                /** @description Field to sort by. */
+                sort_by?: "created_at" | "order_number" | "distributor_name" | "status" | "total_cents" | "submitted_at";
+                /** @description Sort direction for `sort_by`. */
+                sort_order?: components["parameters"]["SortOrder"];
+                /** @description Text to find in the order number, distributor name, distributor reference or file name. */
+                search?: string;
+                /** @description Only orders in this status. */
+                status?: "draft" | "submitted" | "fulfilled" | "cancelled";
+            };
+            header?: never;
+            path: {
+                /** @description The file format. */
+                format: "csv" | "xlsx";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The export file, in the media type of `format`. */
+            200: {
+                headers: {
+                    "Content-Disposition": components["headers"]["ContentDisposition"];
+                    "X-Request-ID": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": Blob;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": Blob;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["HeavyWorkRefused"];
+            503: components["responses"]["HeavyWorkFailed"];
+        };
+    };
     getDistributorOrder: {
         parameters: {
             query?: never;
@@ -15258,10 +15648,17 @@ type ReadonlyArray<T> = [
 ] ? Readonly<Exclude<T, undefined>> : Readonly<Exclude<T, undefined>[]>;
 export const pathsApiUploadsGetParametersQuerySort_byValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/uploads"]["get"]["parameters"]["query"]["sort_by"]> = ["created_at", "completed_at", "file_name", "template_name", "status", "total_rows"];
 export const pathsApiUploadsGetParametersQueryStatusValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/uploads"]["get"]["parameters"]["query"]["status"]> = ["pending", "processing", "completed", "failed"];
+export const pathsApiUploadsExportFormatGetParametersQuerySort_byValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/uploads/export/{format}"]["get"]["parameters"]["query"]["sort_by"]> = ["created_at", "completed_at", "file_name", "template_name", "status", "total_rows"];
+export const pathsApiUploadsExportFormatGetParametersQueryStatusValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/uploads/export/{format}"]["get"]["parameters"]["query"]["status"]> = ["pending", "processing", "completed", "failed"];
+export const pathsApiUploadsExportFormatGetParametersPathFormatValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/uploads/export/{format}"]["get"]["parameters"]["path"]["format"]> = ["csv", "xlsx"];
 export const pathsApiProductsGetParametersQuerySort_byValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/products"]["get"]["parameters"]["query"]["sort_by"]> = ["product_code", "description", "category", "unit_price_cents", "stock_quantity", "created_at"];
 export const pathsApiProductSetsGetParametersQuerySort_byValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/product-sets"]["get"]["parameters"]["query"]["sort_by"]> = ["created_at", "file_name", "template_name", "product_count"];
 export const pathsApiTemplatesGetParametersQuerySort_byValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/templates"]["get"]["parameters"]["query"]["sort_by"]> = ["created_at", "template_name"];
+export const pathsApiTemplatesExportFormatGetParametersQuerySort_byValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/templates/export/{format}"]["get"]["parameters"]["query"]["sort_by"]> = ["created_at", "template_name"];
+export const pathsApiTemplatesExportFormatGetParametersPathFormatValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/templates/export/{format}"]["get"]["parameters"]["path"]["format"]> = ["csv", "xlsx"];
 export const pathsApiDistributorTemplatesGetParametersQuerySort_byValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/distributor-templates"]["get"]["parameters"]["query"]["sort_by"]> = ["created_at", "template_name"];
+export const pathsApiDistributorTemplatesExportFormatGetParametersQuerySort_byValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/distributor-templates/export/{format}"]["get"]["parameters"]["query"]["sort_by"]> = ["created_at", "template_name"];
+export const pathsApiDistributorTemplatesExportFormatGetParametersPathFormatValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/distributor-templates/export/{format}"]["get"]["parameters"]["path"]["format"]> = ["csv", "xlsx"];
 export const pathsApiOrdersGetParametersQuerySort_byValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/orders"]["get"]["parameters"]["query"]["sort_by"]> = ["created_at", "updated_at", "processed_at", "reference", "status", "total_cents", "item_count"];
 export const pathsApiConsultantsGetParametersQuerySort_byValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/consultants"]["get"]["parameters"]["query"]["sort_by"]> = ["created_at", "updated_at", "consultant_number", "first_name", "last_name", "joined_date", "status"];
 export const pathsApiConsultantsExportFormatPostParametersPathFormatValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/consultants/export/{format}"]["post"]["parameters"]["path"]["format"]> = ["csv", "xlsx", "pdf"];
@@ -15272,7 +15669,12 @@ export const pathsApiInvoicesGetParametersQuerySort_byValues: ReadonlyArray<Flat
 export const pathsApiInvoicesGetParametersQueryStatusValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/invoices"]["get"]["parameters"]["query"]["status"]> = ["draft", "issued", "partially_paid", "paid", "void"];
 export const pathsApiWeeklyCombinationsGetParametersQuerySort_byValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/weekly-combinations"]["get"]["parameters"]["query"]["sort_by"]> = ["week_start", "created_at", "status", "consultant_order_count", "total_cents"];
 export const pathsApiWeeklyCombinationsGetParametersQueryStatusValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/weekly-combinations"]["get"]["parameters"]["query"]["status"]> = ["pending", "processing", "completed", "failed", "cancelled"];
+export const pathsApiWeeklyCombinationsExportFormatGetParametersQuerySort_byValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/weekly-combinations/export/{format}"]["get"]["parameters"]["query"]["sort_by"]> = ["week_start", "created_at", "status", "consultant_order_count", "total_cents"];
+export const pathsApiWeeklyCombinationsExportFormatGetParametersQueryStatusValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/weekly-combinations/export/{format}"]["get"]["parameters"]["query"]["status"]> = ["pending", "processing", "completed", "failed", "cancelled"];
+export const pathsApiWeeklyCombinationsExportFormatGetParametersPathFormatValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/weekly-combinations/export/{format}"]["get"]["parameters"]["path"]["format"]> = ["csv", "xlsx"];
 export const pathsApiPeriodsGetParametersQueryStatusValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/periods"]["get"]["parameters"]["query"]["status"]> = ["draft", "active", "closed", "archived"];
+export const pathsApiPeriodsExportFormatGetParametersQueryStatusValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/periods/export/{format}"]["get"]["parameters"]["query"]["status"]> = ["draft", "active", "closed", "archived"];
+export const pathsApiPeriodsExportFormatGetParametersPathFormatValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/periods/export/{format}"]["get"]["parameters"]["path"]["format"]> = ["csv", "xlsx"];
 export const pathsApiUsersGetParametersQuerySort_byValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/users"]["get"]["parameters"]["query"]["sort_by"]> = ["created_at", "email", "first_name", "last_name", "department", "last_login"];
 export const pathsApiAuditLogsGetParametersQuerySort_byValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/audit-logs"]["get"]["parameters"]["query"]["sort_by"]> = ["created_at", "action", "resource"];
 export const pathsApiHistoryResourceIdGetParametersPathResourceValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/history/{resource}/{id}"]["get"]["parameters"]["path"]["resource"]> = ["orders", "consultants", "consultant_orders", "combined_orders", "invoices", "periods", "users", "distributor_orders"];
@@ -15293,6 +15695,9 @@ export const pathsApiUsersExportFormatGetParametersQuerySort_byValues: ReadonlyA
 export const pathsApiUsersExportFormatGetParametersPathFormatValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/users/export/{format}"]["get"]["parameters"]["path"]["format"]> = ["csv", "xlsx"];
 export const pathsApiDistributorOrdersGetParametersQuerySort_byValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/distributor-orders"]["get"]["parameters"]["query"]["sort_by"]> = ["created_at", "order_number", "distributor_name", "status", "total_cents", "submitted_at"];
 export const pathsApiDistributorOrdersGetParametersQueryStatusValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/distributor-orders"]["get"]["parameters"]["query"]["status"]> = ["draft", "submitted", "fulfilled", "cancelled"];
+export const pathsApiDistributorOrdersExportFormatGetParametersQuerySort_byValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/distributor-orders/export/{format}"]["get"]["parameters"]["query"]["sort_by"]> = ["created_at", "order_number", "distributor_name", "status", "total_cents", "submitted_at"];
+export const pathsApiDistributorOrdersExportFormatGetParametersQueryStatusValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/distributor-orders/export/{format}"]["get"]["parameters"]["query"]["status"]> = ["draft", "submitted", "fulfilled", "cancelled"];
+export const pathsApiDistributorOrdersExportFormatGetParametersPathFormatValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/distributor-orders/export/{format}"]["get"]["parameters"]["path"]["format"]> = ["csv", "xlsx"];
 export const pathsApiTemplatesIdFilesFileGetParametersPathFileValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/templates/{id}/files/{file}"]["get"]["parameters"]["path"]["file"]> = ["blank", "sample"];
 export const pathsApiDistributorTemplatesIdFilesFileGetParametersPathFileValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/distributor-templates/{id}/files/{file}"]["get"]["parameters"]["path"]["file"]> = ["blank", "sample"];
 export const recordChangedEventResourceValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["RecordChangedEvent"]["resource"]> = ["users", "periods", "templates", "distributor_templates", "orders", "consultants", "consultant_orders", "invoices", "distributor_orders"];

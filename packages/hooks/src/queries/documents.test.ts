@@ -53,6 +53,28 @@ describe('list exports and printable documents', () => {
     expect(await file.blob.text()).toBe('file');
   });
 
+  it('exports the templates and the weekly combinations from their own paths', async () => {
+    const templates = answering('/api/templates/export/csv', 'templates_2026-11-28.csv');
+    const weekly = answering(
+      '/api/weekly-combinations/export/xlsx',
+      'weekly_combinations_2026-11-28.xlsx',
+    );
+    const first = await run(exportListMutation, {
+      list: 'templates',
+      format: 'csv',
+      query: { search: 'midrand' },
+    });
+    const second = await run(exportListMutation, {
+      list: 'weekly-combinations',
+      format: 'xlsx',
+      query: { status: 'completed', period_id: 2 },
+    });
+    expect(first.filename).toBe('templates_2026-11-28.csv');
+    expect(second.filename).toBe('weekly_combinations_2026-11-28.xlsx');
+    expect(templates[0]?.searchParams.get('search')).toBe('midrand');
+    expect(weekly[0]?.searchParams.get('period_id')).toBe('2');
+  });
+
   it('downloads an invoice PDF and a pick list from their own paths', async () => {
     const invoice = answering('/api/invoices/7/pdf', 'invoice_INV-2026-000007.pdf');
     const pick = answering('/api/combined-orders/3/pick-list', 'pick_list_CMB-3.pdf');

@@ -22,6 +22,21 @@ export type ListExportInput = { readonly format: ListExportFormat } & (
   | { readonly list: 'invoices'; readonly query?: QueryOf<'exportInvoices'> }
   | { readonly list: 'audit-logs'; readonly query?: QueryOf<'exportAuditLogs'> }
   | { readonly list: 'users'; readonly query?: QueryOf<'exportUsers'> }
+  | { readonly list: 'templates'; readonly query?: QueryOf<'exportTemplates'> }
+  | { readonly list: 'uploads'; readonly query?: QueryOf<'exportUploads'> }
+  | { readonly list: 'periods'; readonly query?: QueryOf<'exportPeriods'> }
+  | {
+      readonly list: 'distributor-orders';
+      readonly query?: QueryOf<'exportDistributorOrders'>;
+    }
+  | {
+      readonly list: 'distributor-templates';
+      readonly query?: QueryOf<'exportDistributorTemplates'>;
+    }
+  | {
+      readonly list: 'weekly-combinations';
+      readonly query?: QueryOf<'exportWeeklyCombinations'>;
+    }
 );
 
 /** The mutation options of `useExportList`. */
@@ -49,6 +64,18 @@ export const exportListMutation: ApiMutationFactory<DownloadedFile, ListExportIn
           return api.download('/api/audit-logs/export/{format}', init(input.query));
         case 'users':
           return api.download('/api/users/export/{format}', init(input.query));
+        case 'templates':
+          return api.download('/api/templates/export/{format}', init(input.query));
+        case 'distributor-orders':
+          return api.download('/api/distributor-orders/export/{format}', init(input.query));
+        case 'periods':
+          return api.download('/api/periods/export/{format}', init(input.query));
+        case 'uploads':
+          return api.download('/api/uploads/export/{format}', init(input.query));
+        case 'distributor-templates':
+          return api.download('/api/distributor-templates/export/{format}', init(input.query));
+        case 'weekly-combinations':
+          return api.download('/api/weekly-combinations/export/{format}', init(input.query));
       }
     },
     invalidates: () => [],

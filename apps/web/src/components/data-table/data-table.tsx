@@ -1,4 +1,4 @@
-import { Box, Checkbox, Table, UnstyledButton } from '@mantine/core';
+import { Box, Checkbox, Group, Table, UnstyledButton } from '@mantine/core';
 import { IconArrowDown, IconArrowsSort, IconArrowUp } from '@tabler/icons-react';
 import {
   type CSSProperties,
@@ -10,6 +10,7 @@ import {
   useRef,
   useState,
 } from 'react';
+import { useChosenColumns } from './column-chooser.tsx';
 import { type ColumnPin, columnPin, DataRow, tableRowAttributes } from './data-row.tsx';
 import { useListPresence } from './list-focus.ts';
 import type { SortOrder } from './list-search.ts';
@@ -26,6 +27,8 @@ export interface DataTableColumn<T> {
   /** The API's `sort_by` value; when set, the header is a sort button. */
   readonly sortKey?: string;
   readonly width?: CSSProperties['width'];
+  /** Kept even when the table is wider than its frame (the width a user chose: decision 055). */
+  readonly minWidth?: number;
   /** @default 'left' */
   readonly align?: 'left' | 'right' | 'center';
   /**
@@ -67,6 +70,11 @@ export interface DataTableProps<T, Id extends RowId> {
   readonly rowProps?: (row: T) => Record<string, string | number | boolean | undefined>;
   /** Greys the rows while a new page loads over the old one. */
   readonly fetching?: boolean;
+  /**
+   * The list (its route, e.g. `/orders`) whose columns the user may choose: adds the "Columns"
+   * chooser above the table and draws the columns as the user set them (decision 055).
+   */
+  readonly columnSettings?: string;
 }
 
 const ignoreToggle = () => {};
@@ -174,7 +182,6 @@ function ariaSort(
 export function DataTable<T, Id extends RowId>(props: DataTableProps<T, Id>) {
   const {
     rows,
-    columns,
     getRowId,
     label,
     loading,
@@ -192,6 +199,7 @@ export function DataTable<T, Id extends RowId>(props: DataTableProps<T, Id>) {
     rowProps,
     fetching,
   } = props;
+  const { columns, chooser } = useChosenColumns(props.columns, props.columnSettings, props.label);
   const scrollRef = useRef<HTMLDivElement>(null);
   const attachScroller = useCallback((element: HTMLDivElement | null) => {
     scrollRef.current = element;
@@ -284,6 +292,7 @@ export function DataTable<T, Id extends RowId>(props: DataTableProps<T, Id>) {
               key={column.key}
               data-pin={columnPin(column, index)}
               w={column.width}
+              miw={column.minWidth}
               ta={column.align}
               // One line: columns widen when the rows replace the skeletons, and a header that
               // wrapped then would move the whole body down (CLS).
@@ -324,6 +333,11 @@ export function DataTable<T, Id extends RowId>(props: DataTableProps<T, Id>) {
 
   return (
     <Box>
+      {chooser ? (
+        <Group justify="flex-end" mb={6}>
+          {chooser}
+        </Group>
+      ) : null}
       {/* One scroll container in both modes: the scroll cue follows it (sideways on a phone). */}
       <TableScroller
         scrollerRef={attachScroller}

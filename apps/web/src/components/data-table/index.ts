@@ -2,6 +2,7 @@
 // header, filter and empty-state pieces every list page repeats.
 export { BulkActionBar, type BulkActionBarProps } from './bulk-action-bar.tsx';
 export { ClearFiltersButton, type ClearFiltersButtonProps } from './clear-filters-button.tsx';
+export { ColumnChooser, type ColumnChooserProps } from './column-chooser.tsx';
 export { DataTable, type DataTableColumn, type DataTableProps } from './data-table.tsx';
 export {
   type DateRange,
@@ -45,5 +46,11 @@ export {
 } from './states.tsx';
 export { StatusFilter, type StatusFilterProps } from './status-filter.tsx';
 export { TableScroller, type TableScrollerProps } from './table-scroller.tsx';
+export {
+  type ColumnSettings,
+  columnSettingsKey,
+  useColumnSettings,
+  writeColumnSettings,
+} from './use-column-settings.ts';
 export { type UpdateOptions, useListSearch } from './use-list-search.ts';
 export { type RowId, type RowSelection, useRowSelection } from './use-row-selection.ts';

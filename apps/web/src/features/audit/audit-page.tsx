@@ -196,6 +196,7 @@ export function AuditPage({ search }: { search: AuditSearch }) {
         </FilterBar>
 
         <DataTable
+          columnSettings="/users/audit"
           label="Audit log"
           rows={logs.data?.audit_logs}
           columns={COLUMNS}

@@ -20,9 +20,10 @@ import {
   useRowSelection,
 } from '../../components/data-table/index.ts';
 import { UnsavedChangesGuard } from '../../components/unsaved-changes-guard.tsx';
-import { formatDateTime } from '../../lib/format.ts';
+import { formatDateTime, formatMoney } from '../../lib/format.ts';
 import { notifyFailure } from '../../lib/notify-failure.ts';
 import type { CombineSearch } from './combined-orders-search.ts';
+import { selectionTotals } from './selection-totals.ts';
 
 const NOTES_MAX = 2000;
 
@@ -53,6 +54,12 @@ export function CombinePage({ search }: { search: CombineSearch }) {
   const selection = useRowSelection<number>(`${period?.id}:${JSON.stringify(params)}`);
   const [notes, setNotes] = useState('');
   const combine = useBulkCombineConsultantOrders();
+  // The selection empties on a new page or search, so every chosen order is on this page.
+  const rows = orders.data?.consultant_orders;
+  const totals = useMemo(
+    () => selectionTotals((rows ?? []).filter((order) => selection.isSelected(order.id))),
+    [rows, selection],
+  );
 
   const start = () =>
     combine.mutate(
@@ -95,7 +102,16 @@ export function CombinePage({ search }: { search: CombineSearch }) {
         />
       ) : null}
 
-      <Paper withBorder p="md" radius="md">
+      {/* Sticky under the header: the running total and Combine stay in view down a long page. */}
+      <Paper
+        withBorder
+        p="md"
+        radius="md"
+        pos="sticky"
+        top="var(--app-shell-header-offset, 0px)"
+        style={{ zIndex: 2 }}
+        data-testid="combine-summary"
+      >
         <Stack gap="sm">
           <Group align="flex-end" gap="sm" wrap="wrap">
             <Textarea
@@ -118,10 +134,23 @@ export function CombinePage({ search }: { search: CombineSearch }) {
                 : `Combine ${selection.count} order${selection.count === 1 ? '' : 's'}`}
             </Button>
           </Group>
-          <Text size="xs" c="dimmed" aria-live="polite">
-            {selection.count === 0
-              ? 'Select the orders to combine in the table below.'
-              : `${selection.count} order${selection.count === 1 ? '' : 's'} selected.`}
+          <Text size="sm" c={selection.count === 0 ? 'dimmed' : undefined} aria-live="polite">
+            {selection.count === 0 ? (
+              'Select the orders to combine in the table below.'
+            ) : (
+              <>
+                <span data-testid="combine-count">
+                  {totals.count} order{totals.count === 1 ? '' : 's'}
+                </span>
+                {' · quantity '}
+                <span data-testid="combine-quantity">{totals.quantity}</span>
+                {' · total '}
+                <Text span fw={700} data-testid="combine-total">
+                  {formatMoney(totals.total_cents)}
+                </Text>
+                {` incl. VAT (${formatMoney(totals.vat_cents)} VAT on ${formatMoney(totals.subtotal_cents)})`}
+              </>
+            )}
           </Text>
         </Stack>
       </Paper>
@@ -135,6 +164,7 @@ export function CombinePage({ search }: { search: CombineSearch }) {
       />
 
       <DataTable
+        columnSettings="/combined-orders/combine"
         label="Submitted consultant orders"
         rows={orders.data?.consultant_orders}
         columns={columns}

@@ -198,6 +198,7 @@ export function CombinedOrdersPage({ search }: { search: CombinedOrdersSearch })
         ) : null}
 
         <DataTable
+          columnSettings="/combined-orders"
           label="Combined orders"
           rows={orders.data?.combined_orders}
           columns={columns}

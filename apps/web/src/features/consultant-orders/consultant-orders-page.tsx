@@ -229,6 +229,7 @@ export function ConsultantOrdersPage({ search }: { search: ConsultantOrdersSearc
         </BulkActionBar>
 
         <DataTable
+          columnSettings="/consultant-orders"
           label="Consultant orders"
           rows={rows}
           {...queryTableState(orders, { greyRefetches: true })}

@@ -202,6 +202,7 @@ export function ConsultantsPage({ search }: { search: ConsultantsSearch }) {
         </BulkActionBar>
 
         <DataTable
+          columnSettings="/consultants"
           label="Consultants"
           rows={consultants.data?.consultants.filter((c) => !isDeleting('consultants', c.id))}
           {...queryTableState(consultants)}

@@ -14,6 +14,7 @@ import {
   DeleteSelectedButton,
   FilterBar,
   filteredEmptyState,
+  ListExportMenu,
   ListPageHeader,
   listFilters,
   queryTableState,
@@ -191,6 +192,7 @@ export function DistributorOrdersPage({ search }: { search: DistributorOrderSear
           width={180}
         />
         <ClearFiltersButton filtered={filtered} onClear={clearFilters} />
+        <ListExportMenu list="distributor-orders" params={params} />
         <SaveViewButton path="/distributor-orders" />
       </FilterBar>
 
@@ -211,6 +213,7 @@ export function DistributorOrdersPage({ search }: { search: DistributorOrderSear
       ) : null}
 
       <DataTable
+        columnSettings="/distributor-orders"
         label="Distributor orders"
         rows={orders.data?.distributor_orders}
         columns={table}

@@ -217,6 +217,7 @@ export function InvoicesPage({ search }: { search: InvoicesSearch }) {
         </FilterBar>
 
         <DataTable
+          columnSettings="/invoices"
           label="Invoices"
           rows={invoices.data?.invoices}
           columns={columns}

@@ -134,6 +134,7 @@ export function OrdersPage({ search }: { search: OrderSearch }) {
         ) : null}
 
         <DataTable
+          columnSettings="/orders"
           label="Orders"
           rows={orders.data?.orders}
           columns={table}

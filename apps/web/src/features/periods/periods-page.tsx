@@ -20,6 +20,7 @@ import {
   DataTable,
   type DataTableColumn,
   DataTablePagination,
+  ListExportMenu,
   ListPageHeader,
   listFilters,
   queryTableState,
@@ -211,9 +212,11 @@ export function PeriodsPage({ search }: { search: PeriodSearch }) {
           onChange={(status) => list.update({ status })}
           width={200}
         />
+        {admin ? <ListExportMenu list="periods" params={params} /> : null}
       </Group>
 
       <DataTable
+        columnSettings="/admin/periods"
         label="Periods"
         rows={periods.data?.periods}
         columns={table}

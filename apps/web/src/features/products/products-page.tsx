@@ -311,6 +311,7 @@ export function ProductsPage({ search }: { readonly search: ProductSearch }) {
         ) : null}
 
         <DataTable
+          columnSettings="/products"
           label="Products"
           rows={products.data?.products.filter((p) => !isDeleting('products', p.id))}
           {...queryTableState(products)}

@@ -7,6 +7,7 @@ import { createSpotlight, Spotlight } from '@mantine/spotlight';
 import { IconBookmark, IconSearch } from '@tabler/icons-react';
 import { useRouter } from '@tanstack/react-router';
 import { type KeyboardEvent, useEffect, useMemo, useState } from 'react';
+import { useApplySavedViewColumns } from '../../components/saved-views/use-open-saved-view.ts';
 import { takeHeldKeys } from './palette-keys.ts';
 import { palettePages } from './palette-pages.ts';
 import { HIT_GROUPS, searchHitTarget } from './search-hit-link.ts';
@@ -69,6 +70,7 @@ export function CommandPalette() {
   const debounced = useDebouncedValue(needle);
   const search = useEverythingSearch(debounced);
   const views = useSavedViews();
+  const applyColumns = useApplySavedViewColumns();
   const pages = useMemo(() => (user ? palettePages(user) : []), [user]);
   // Results of this very query only: never the previous query's (kept as placeholder data while
   // the new one is fetched), never "Nothing found" before the answer has come.
@@ -178,7 +180,10 @@ export function CommandPalette() {
                 label={view.name}
                 description={view.path}
                 leftSection={<IconBookmark size={16} aria-hidden />}
-                onClick={() => go(`${view.path}${view.search}`)}
+                onClick={() => {
+                  applyColumns(view);
+                  go(`${view.path}${view.search}`);
+                }}
               />
             ))}
           </Spotlight.ActionsGroup>

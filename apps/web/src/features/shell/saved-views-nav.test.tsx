@@ -2,6 +2,7 @@ import type { Schemas } from '@back-office/api-client';
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { columnSettingsKey } from '../../components/data-table/use-column-settings.ts';
 import { API, api } from '../../test-utils/contract-http.ts';
 import { makeUser } from '../../test-utils/fixtures.ts';
 import { renderApp } from '../../test-utils/render.tsx';
@@ -35,6 +36,7 @@ function savedViewsServer() {
         name: body.name,
         path: body.path,
         search: body.search ?? '',
+        ...(body.columns ? { columns: body.columns } : {}),
         created_at: '2026-11-20T08:00:00Z',
         updated_at: '2026-11-20T08:00:00Z',
       };
@@ -75,12 +77,70 @@ describe('saved views', () => {
 
     await router.navigate({ to: '/dashboard' });
     await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
-    const link = await within(screen.getByTestId('saved-views')).findByRole('link', {
-      name: 'SKU nine',
-    });
+    const link = await within(
+      await screen.findByRole('group', { name: 'Saved views of Products' }),
+    ).findByRole('link', { name: 'SKU nine' });
     await user.click(link);
     await waitFor(() => expect(router.state.location.pathname).toBe('/products'));
     expect(router.state.location.search).toMatchObject({ search: 'SKU-9', sort_order: 'asc' });
+  });
+
+  it('shows each view under its list’s item, foldable, not in a block at the end', async () => {
+    server.use(...sessionHandlers(makeUser(['readonly'])));
+    const views = savedViewsServer();
+    views.push(
+      savedView(1, 'Drafts', '/orders'),
+      savedView(2, 'Cheap', '/products'),
+      savedView(3, 'Failed uploads', '/history'),
+    );
+    const { user } = renderApp('/dashboard');
+    const products = await screen.findByRole('group', { name: 'Saved views of Products' });
+    within(products).getByRole('link', { name: 'Cheap' });
+    const orders = screen.getByRole('group', { name: 'Saved views of Orders' });
+    within(orders).getByRole('link', { name: 'Drafts' });
+    expect(within(orders).queryByRole('link', { name: 'Cheap' })).toBeNull();
+    // Right under the Products item, before the next item (Templates).
+    const productsLink = document.querySelector('[data-nav-item="products"]');
+    const templatesLink = document.querySelector('[data-nav-item="templates"]');
+    const follows = (a: Node | null, b: Node | null) =>
+      Boolean(a && b && a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
+    expect(follows(productsLink, products)).toBe(true);
+    expect(follows(products, templatesLink)).toBe(true);
+    const history = screen.getByRole('group', { name: 'Saved views of History' });
+    within(history).getByRole('link', { name: 'Failed uploads' });
+    // No block of saved views at the end of the sidebar any more.
+    expect(screen.queryByTestId('saved-views')).toBeNull();
+
+    const toggle = screen.getByRole('button', { name: 'Saved views of Products' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    await user.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    await user.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+  });
+
+  it('saves the list’s columns with the view, and opening the view brings them back', async () => {
+    const me = makeUser(['readonly']);
+    server.use(...sessionHandlers(me));
+    const views = savedViewsServer();
+    const key = columnSettingsKey(me.id, '/products');
+    const mine = { order: ['price', 'description'], hidden: ['category'], widths: { price: 120 } };
+    localStorage.setItem(key, JSON.stringify(mine));
+    const { user, router } = renderApp('/products');
+    await user.click(await screen.findByTestId('save-view'));
+    const dialog = await screen.findByRole('dialog', { name: 'Save this view' });
+    await user.type(within(dialog).getByLabelText(/Name/), 'Priced');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(views).toHaveLength(1));
+    expect(views[0]?.columns).toEqual(mine);
+
+    // Other columns meanwhile; opening the view sets its own again.
+    localStorage.setItem(key, JSON.stringify({ order: [], hidden: ['price'], widths: {} }));
+    await router.navigate({ to: '/dashboard' });
+    const group = await screen.findByRole('group', { name: 'Saved views of Products' });
+    await user.click(await within(group).findByRole('link', { name: 'Priced' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/products'));
+    expect(JSON.parse(localStorage.getItem(key) ?? 'null')).toEqual(mine);
   });
 
   it('lists no view of a page the user may no longer open, and deletes from the menu', async () => {
@@ -88,12 +148,14 @@ describe('saved views', () => {
     const views = savedViewsServer();
     views.push(savedView(1, 'All users', '/users'), savedView(2, 'Old products', '/products'));
     const { user } = renderApp('/dashboard');
-    const section = await screen.findByTestId('saved-views');
+    const section = await screen.findByRole('group', { name: 'Saved views of Products' });
     await within(section).findByRole('link', { name: 'Old products' });
-    expect(within(section).queryByRole('link', { name: 'All users' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'All users' })).toBeNull();
     await user.click(within(section).getByRole('button', { name: 'Actions of Old products' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
-    await waitFor(() => expect(screen.queryByTestId('saved-views')).toBeNull());
+    await waitFor(() =>
+      expect(screen.queryByRole('group', { name: 'Saved views of Products' })).toBeNull(),
+    );
     expect(views.map((view) => view.id)).toEqual([1]);
   });
 
@@ -102,7 +164,7 @@ describe('saved views', () => {
     const views = savedViewsServer();
     views.push(savedView(2, 'Old products', '/products'));
     const { user } = renderApp('/dashboard');
-    const section = await screen.findByTestId('saved-views');
+    const section = await screen.findByRole('group', { name: 'Saved views of Products' });
     await user.click(
       await within(section).findByRole('button', { name: 'Actions of Old products' }),
     );
@@ -149,7 +211,7 @@ describe('renaming a saved view someone else saved meanwhile', () => {
 
   async function rename(to: string) {
     const view = renderApp('/dashboard');
-    const section = await screen.findByTestId('saved-views');
+    const section = await screen.findByRole('group', { name: 'Saved views of Products' });
     await view.user.click(
       await within(section).findByRole('button', { name: 'Actions of Old products' }),
     );

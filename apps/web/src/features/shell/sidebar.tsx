@@ -6,10 +6,10 @@ import {
 } from '@back-office/permissions';
 import { NavLink, ScrollArea, Stack, Tooltip } from '@mantine/core';
 import { useLocation, useRouter } from '@tanstack/react-router';
-import type { MouseEvent } from 'react';
+import { type MouseEvent, useMemo } from 'react';
 import { activeItemId } from './active-item.ts';
 import { NavIcon } from './nav-icons.tsx';
-import { SavedViewsNav } from './saved-views-nav.tsx';
+import { NavItemWithViews, OtherSavedViews, useSidebarSavedViews } from './saved-views-nav.tsx';
 
 export interface SidebarProps {
   readonly user: PermissionUser;
@@ -91,6 +91,9 @@ export function Sidebar({
   const follow = useFollow(onNavigate);
   const groups = visibleNavigation(user);
   const activeId = activeItemId(groups, pathname);
+  const items = useMemo(() => visibleNavigation(user).flatMap((group) => group.items), [user]);
+  // Each list's saved views sit under its item (issue 35 item 7), not in a block at the end.
+  const views = useSidebarSavedViews(user, items);
 
   if (collapsed) {
     return (
@@ -141,18 +144,26 @@ export function Sidebar({
               childrenOffset={28}
             >
               {group.items.map((item) => (
-                <ItemLink
+                <NavItemWithViews
                   key={item.id}
                   item={item}
-                  active={item.id === activeId}
-                  collapsed={false}
-                  follow={follow}
+                  views={views}
+                  onNavigate={onNavigate}
+                  link={
+                    <ItemLink
+                      item={item}
+                      active={item.id === activeId}
+                      collapsed={false}
+                      follow={follow}
+                    />
+                  }
                 />
               ))}
             </NavLink>
           );
         })}
-        <SavedViewsNav user={user} onNavigate={onNavigate} />
+        <OtherSavedViews views={views} onNavigate={onNavigate} />
+        {views.modal}
       </Stack>
     </ScrollArea>
   );

@@ -96,6 +96,8 @@ export interface TemplateKind {
   readonly description: string;
   readonly listPath: '/templates' | '/distributor-templates';
   readonly uploadPath: '/templates/upload' | '/distributor-templates/upload';
+  /** The list's export (`ListExportMenu`). */
+  readonly exportList: 'templates' | 'distributor-templates';
   readonly fields: readonly MappingField[];
   readonly permissions: { readonly create: Permission; readonly delete: Permission };
   readonly useList: (params: TemplateListParams) => UseQueryResult<TemplateListView, ApiError>;
@@ -129,6 +131,7 @@ export const PRODUCT_TEMPLATES: TemplateKind = {
     'Spreadsheet layouts that product uploads follow: the sheet, the header row and which column feeds which product field.',
   listPath: '/templates',
   uploadPath: '/templates/upload',
+  exportList: 'templates',
   fields: [
     { field: 'product_code', label: 'Product code', required: true },
     { field: 'description', label: 'Description', required: true },
@@ -159,6 +162,7 @@ export const DISTRIBUTOR_TEMPLATES: TemplateKind = {
     "Layouts of distributors' order spreadsheets: the sheet, the header row and which column feeds which order field.",
   listPath: '/distributor-templates',
   uploadPath: '/distributor-templates/upload',
+  exportList: 'distributor-templates',
   fields: [
     { field: 'product_code', label: 'Product code', required: true },
     { field: 'quantity', label: 'Quantity', required: true },

@@ -17,6 +17,7 @@ import {
   DataTable,
   type DataTableColumn,
   DataTablePagination,
+  ListExportMenu,
   queryTableState,
   SearchInput,
   useListSearch,
@@ -186,11 +187,14 @@ export function TemplatesPage({
             {kind.description}
           </Text>
         </div>
-        {can.canCreate ? (
-          <ButtonLink to={kind.uploadPath} leftSection={<IconPlus size={16} aria-hidden />}>
-            New {kind.noun}
-          </ButtonLink>
-        ) : null}
+        <Group gap="sm">
+          <ListExportMenu list={kind.exportList} params={params} />
+          {can.canCreate ? (
+            <ButtonLink to={kind.uploadPath} leftSection={<IconPlus size={16} aria-hidden />}>
+              New {kind.noun}
+            </ButtonLink>
+          ) : null}
+        </Group>
       </Group>
 
       <Paper withBorder p="sm" radius="md">
@@ -204,6 +208,7 @@ export function TemplatesPage({
       </Paper>
 
       <DataTable
+        columnSettings={kind.listPath}
         label={kind.title}
         rows={templates.data?.templates}
         {...queryTableState(templates)}

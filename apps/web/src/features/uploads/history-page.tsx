@@ -10,6 +10,7 @@ import {
   type DataTableColumn,
   DataTablePagination,
   FilterBar,
+  ListExportMenu,
   ListPageHeader,
   listFilters,
   queryTableState,
@@ -171,11 +172,13 @@ export function HistoryPage({ search }: { readonly search: HistorySearch }) {
             comboboxProps={{ withinPortal: true }}
           />
           <ClearFiltersButton filtered={filtered} onClear={clearFilters} />
+          <ListExportMenu list="uploads" params={params} />
           <SaveViewButton path="/history" />
         </FilterBar>
       </Paper>
 
       <DataTable
+        columnSettings="/history"
         label="Uploads"
         rows={uploads.data?.uploads}
         {...queryTableState(uploads)}

@@ -205,6 +205,7 @@ export function UsersPage({ search }: { search: UserSearch }) {
         ) : null}
 
         <DataTable
+          columnSettings="/users"
           label="Users"
           rows={users.data?.users}
           columns={COLUMNS}

@@ -13,6 +13,7 @@ import {
   DataTablePagination,
   FilterBar,
   filteredEmptyState,
+  ListExportMenu,
   ListPageHeader,
   listFilters,
   queryTableState,
@@ -142,10 +143,16 @@ export function WeeklyCombinationsPage({ search }: { search: WeeklySearch }) {
             width={180}
           />
           <ClearFiltersButton filtered={filtered} onClear={clearFilters} />
+          {/* The list's period, as the list call has it (the header's selection). */}
+          <ListExportMenu
+            list="weekly-combinations"
+            params={{ ...params, period_id: period?.id }}
+          />
           <SaveViewButton path="/weekly-combinations" />
         </FilterBar>
 
         <DataTable
+          columnSettings="/weekly-combinations"
           label="Weekly combinations"
           rows={combinations.data?.weekly_combinations}
           columns={table}
