@@ -7,9 +7,8 @@ import { Keyset, sortKey } from '../platform/keyset.ts';
 import { Where } from '../platform/where.ts';
 import {
   CONSULTANT_COLUMNS,
-  CONSULTANT_SEARCH,
   type ConsultantRow,
-  consultantSearchValues,
+  consultantSearch,
   consultantSelectFrom,
   toConsultant,
 } from './consultant-row.ts';
@@ -37,7 +36,10 @@ export type ConsultantFilters = Pick<ConsultantListQuery, 'search' | 'status' | 
 /** The WHERE clause of `filters`, on `consultants c`. */
 export function consultantFilterWhere(filters: ConsultantFilters): Where {
   const where = new Where();
-  if (filters.search) where.add(CONSULTANT_SEARCH, ...consultantSearchValues(filters.search));
+  if (filters.search) {
+    const search = consultantSearch(filters.search);
+    where.add(search.sql, ...search.values);
+  }
   return where.addIf(filters.status, 'c.status = ?').addIf(filters.province, 'c.province = ?');
 }
 
@@ -58,7 +60,8 @@ export async function listConsultants(db: Queryable, q: ConsultantListQuery) {
  */
 export async function searchConsultants(db: Queryable, term: string, limit: number) {
   const text = term.trim().toLowerCase();
-  const matching = () => new Where().add(CONSULTANT_SEARCH, ...consultantSearchValues(term));
+  const search = consultantSearch(term);
+  const matching = () => new Where().add(search.sql, ...search.values);
   const w = matching();
   const order = `(lower(c.consultant_number) = ${w.param(text)}) DESC, lower(c.last_name),
        lower(c.first_name), c.id`;

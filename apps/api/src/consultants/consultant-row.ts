@@ -86,20 +86,21 @@ export const CONSULTANT_SEARCH_TEXT = `lower(c.consultant_number || chr(1) || c.
   coalesce(c.id_number, ''))`;
 
 /**
- * The search condition over number, names, full name, email, phone and ID number (the two `?`
- * are {@link consultantSearchValues}): trigram-indexed LIKEs on one expression.
+ * The search condition over number, names, full name, email, phone and ID number, with its
+ * values: a trigram-indexed LIKE on {@link CONSULTANT_SEARCH_TEXT} of the term trimmed,
+ * lower-cased, escaped and without chr(1) (the fields' separator, so a match never spans two
+ * fields). A term typed as a national phone (`082 555`) also matches the E.164 form the phone
+ * is stored in (`+2782555`, decision 052) by a second LIKE on the same expression; only then,
+ * since a second LIKE costs the planner a BitmapOr of both.
  */
-export const CONSULTANT_SEARCH = `(${CONSULTANT_SEARCH_TEXT} LIKE ? OR ${CONSULTANT_SEARCH_TEXT} LIKE ?)`;
-
-/**
- * The LIKE patterns of a search term: trimmed, lower-cased, escaped, without chr(1) (the fields'
- * separator, so a match never spans two fields); and the same for a phone, stored in E.164
- * (decision 052), which a text typed nationally (`082 555`) matches in that form (`+2782555`).
- */
-export function consultantSearchValues(term: string): [string, string] {
+export function consultantSearch(term: string): { sql: string; values: string[] } {
   const lower = term.replaceAll('\u0001', '').trim().toLowerCase();
   const pattern = `%${likeEscape(lower)}%`;
   const digits = lower.replace(/[\s\u00a0\u202f()-]/g, '');
-  const phone = /^0[0-9]+$/.test(digits) ? `%+27${digits.slice(1)}%` : pattern;
-  return [pattern, phone];
+  if (!/^0[0-9]+$/.test(digits))
+    return { sql: `${CONSULTANT_SEARCH_TEXT} LIKE ?`, values: [pattern] };
+  return {
+    sql: `(${CONSULTANT_SEARCH_TEXT} LIKE ? OR ${CONSULTANT_SEARCH_TEXT} LIKE ?)`,
+    values: [pattern, `%+27${digits.slice(1)}%`],
+  };
 }
