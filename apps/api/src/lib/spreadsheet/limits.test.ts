@@ -9,19 +9,9 @@ import {
   xfdColumnsXlsx,
   zipBombXlsx,
 } from '../../../test/helpers/hostile-spreadsheets.ts';
-import { HttpError } from '../../http/errors.ts';
+import { refusal } from '../../../test/helpers/refusal.ts';
 import { SPREADSHEET_LIMITS } from './limits.ts';
 import { assertLooksReadable, readSpreadsheet } from './read.ts';
-
-async function refusal(work: () => Promise<unknown>): Promise<{ status: number; detail: unknown }> {
-  try {
-    await work();
-  } catch (error) {
-    if (error instanceof HttpError) return { status: error.status, detail: error.detail };
-    throw error;
-  }
-  throw new Error('not refused');
-}
 
 describe('readSpreadsheet refuses hostile files with 413 naming the limit', () => {
   it('a row numbered 1,000,000,000 (no padding up to it)', async () => {

@@ -1,6 +1,6 @@
 import { crc32, deflateRawSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { HttpError } from '../../http/errors.ts';
+import { refusal } from '../../../test/helpers/refusal.ts';
 import { ReadBudget } from './limits.ts';
 import { assertXlsxDirectory } from './xlsx-directory.ts';
 import { readXlsxSheets } from './xlsx-read.ts';
@@ -54,16 +54,6 @@ function xlsx(options: {
 
 const sheet = (rows: string) => `<worksheet ${NS}><sheetData>${rows}</sheetData></worksheet>`;
 const read = (bytes: Uint8Array) => readXlsxSheets(bytes, new ReadBudget(), { every: 1000 });
-
-async function refusal(work: () => unknown): Promise<{ status: number; detail: unknown }> {
-  try {
-    await work();
-  } catch (error) {
-    if (error instanceof HttpError) return { status: error.status, detail: error.detail };
-    throw error;
-  }
-  throw new Error('not refused');
-}
 
 describe('readXlsxSheets', () => {
   it('reads strings, numbers, booleans, errors, formula results and dates as exceljs did', async () => {
