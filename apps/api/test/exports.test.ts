@@ -228,6 +228,20 @@ describe('list exports', () => {
     expect(xcell('Subtotal (excl. VAT) (R)')?.numFmt).toBe('#,##0.00');
   });
 
+  it("names each audit entry's record by what the screens call it, its id apart", async () => {
+    const period = await t.deps.db.query<{ id: number; name: string }>(
+      'SELECT id, name FROM periods ORDER BY id LIMIT 1',
+    );
+    const { id, name } = period[0] ?? { id: 0, name: '' };
+    const records = await csvRecords(
+      await admin.raw('GET', `/api/audit-logs/export/csv?${qs({ action: 'create' })}`),
+    );
+    const [header, ...rows] = records;
+    const col = (label: string) => (header ?? []).indexOf(label);
+    const entry = rows.find((row) => row[col('Record id')] === String(id));
+    expect(entry?.[col('Record')]).toBe(name);
+  });
+
   it('exports 20,000 rows with no cap', async () => {
     await t.deps.db.query(
       `INSERT INTO audit_log (action, resource, record_id, summary)
@@ -237,7 +251,8 @@ describe('list exports', () => {
     const csv = await admin.raw('GET', `/api/audit-logs/export/csv?${query}`);
     const records = await csvRecords(csv);
     expect(records.length).toBeGreaterThanOrEqual(20_001);
-    expect(records.at(-1)?.[6]).toBe('Bulk export row 20000');
+    const summary = (records[0] ?? []).indexOf('Summary');
+    expect(records.at(-1)?.[summary]).toBe('Bulk export row 20000');
     const xlsx = await admin.raw('GET', `/api/audit-logs/export/xlsx?${query}`);
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(await xlsx.arrayBuffer());

@@ -23,7 +23,9 @@ export function auditLogExport(db: Queryable, q: AuditLogFilters): ListExport<Au
       { header: 'Email', value: (r) => r.actor_email, width: 28 },
       { header: 'Action', value: (r) => r.action },
       { header: 'Resource', value: (r) => r.resource, width: 18 },
-      { header: 'Record', value: (r) => r.record_id, kind: 'number' },
+      // What the record is called (a business number, a name: decision 052); its id apart.
+      { header: 'Record', value: (r) => r.record_label, width: 24 },
+      { header: 'Record id', value: (r) => r.record_id, kind: 'number' },
       { header: 'Summary', value: (r) => r.summary, width: 60 },
       { header: 'Request id', value: (r) => r.request_id, width: 36 },
       { header: 'IP address', value: (r) => r.ip_address, width: 16 },
