@@ -76,7 +76,7 @@ describe('template and weekly combination exports', () => {
     expect(csv.headers.get('content-disposition')).toContain('weekly_combinations_');
     const [header, ...rows] = await csvRecords(csv);
     const week = (header ?? []).indexOf('Week start');
-    const total = (header ?? []).indexOf('Total incl. VAT (R)');
+    const total = (header ?? []).indexOf('Total (incl. VAT) (R)');
     expect(rows.map((r) => r[week])).toEqual(listed.weekly_combinations.map((w) => w.week_start));
     expect(rows.map((r) => Number(r[total]))).toEqual(
       listed.weekly_combinations.map((w) => w.total_cents / 100),

@@ -1,3 +1,4 @@
+import { statusLabel } from '@back-office/domain';
 import type { Queryable } from '../db/db.ts';
 import type { QueryParams } from '../http/handlers.ts';
 import type { ListExport } from '../lib/export/export-response.ts';
@@ -29,7 +30,7 @@ export function periodExport(db: Queryable, q: PeriodListFilters): ListExport<Pe
     sheet: 'Periods',
     columns: [
       { header: 'Name', value: (r) => r.name, width: 24 },
-      { header: 'Status', value: (r) => r.status, width: 12 },
+      { header: 'Status', value: (r) => statusLabel(r.status), width: 12 },
       { header: 'Start', value: (r) => r.start_date, kind: 'day', width: 12 },
       { header: 'End', value: (r) => r.end_date, kind: 'day', width: 12 },
       { header: 'Description', value: (r) => r.description, width: 36 },

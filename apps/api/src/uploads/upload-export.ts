@@ -1,3 +1,4 @@
+import { statusLabel } from '@back-office/domain';
 import type { Queryable } from '../db/db.ts';
 import type { ListExport } from '../lib/export/export-response.ts';
 import { orderedBatches } from '../lib/export/ordered-batches.ts';
@@ -16,7 +17,7 @@ export function uploadExport(db: Queryable, q: UploadListFilters): ListExport<Up
     columns: [
       { header: 'File name', value: (r) => r.file_name, width: 32 },
       { header: 'Template', value: (r) => r.template_name, width: 28 },
-      { header: 'Status', value: (r) => r.status, width: 12 },
+      { header: 'Status', value: (r) => statusLabel(r.status), width: 12 },
       { header: 'Rows', value: (r) => r.total_rows, kind: 'number' },
       { header: 'Imported', value: (r) => r.imported_rows, kind: 'number' },
       { header: 'Failed', value: (r) => r.failed_rows, kind: 'number' },

@@ -1,3 +1,4 @@
+import { MONEY_COLUMNS, statusLabel } from '@back-office/domain';
 import type { Queryable } from '../db/db.ts';
 import { creatorName } from '../lib/export/creator-name.ts';
 import type { ListExport } from '../lib/export/export-response.ts';
@@ -14,10 +15,10 @@ export function weeklyExport(db: Queryable, q: WeeklyListFilters): ListExport<We
       { header: 'Week start', value: (r) => r.week_start, kind: 'day', width: 12 },
       { header: 'Week end', value: (r) => r.week_end, kind: 'day', width: 12 },
       { header: 'Period', value: (r) => r.period_name, width: 20 },
-      { header: 'Status', value: (r) => r.status, width: 12 },
+      { header: 'Status', value: (r) => statusLabel(r.status), width: 12 },
       { header: 'Orders', value: (r) => r.consultant_order_count, kind: 'number' },
       { header: 'Quantity', value: (r) => r.total_quantity, kind: 'number' },
-      { header: 'Total incl. VAT (R)', value: (r) => r.total_cents, kind: 'rand', width: 20 },
+      { header: MONEY_COLUMNS.total, value: (r) => r.total_cents, kind: 'rand', width: 20 },
       { header: 'File', value: (r) => r.file_name, width: 30 },
       { header: 'Error', value: (r) => r.error, width: 30 },
       { header: 'Created by', value: creatorName, width: 22 },
