@@ -111,6 +111,7 @@ export {
   authKeys,
   authQueries,
   usePermissionsQuery,
+  useRegistration,
   useVerificationStatus,
 } from './queries/auth.ts';
 export {

@@ -14,6 +14,7 @@ export const authKeys = {
   permissions: () => [...authKeys.all, 'permissions'] as const,
   verify: () => [...authKeys.all, 'verify'] as const,
   verificationStatus: () => [...authKeys.all, 'verification-status'] as const,
+  registration: () => [...authKeys.all, 'registration'] as const,
 } as const;
 
 /** Query options of the session reads. */
@@ -39,6 +40,13 @@ export const authQueries = {
       queryKey: authKeys.verificationStatus(),
       queryFn: ({ signal }) => unwrap(api.GET('/auth/verification-status', { signal })),
     }),
+  /** Whether self-registration is open (public: no session needed; a server setting). */
+  registration: (api: ApiClient) =>
+    queryOptions({
+      queryKey: authKeys.registration(),
+      queryFn: ({ signal }) => unwrap(api.GET('/auth/registration', { signal })),
+      staleTime: 5 * 60_000,
+    }),
 } as const;
 
 /** The signed-in user's effective permissions and roles (`GET /auth/permissions`). */
@@ -59,5 +67,14 @@ export function useVerificationStatus<TData = DataOf<typeof authQueries.verifica
       authQueries.verificationStatus(useApi()),
       options,
     ),
+  );
+}
+
+/** Whether anyone may create an account for themselves (`GET /auth/registration`, no session). */
+export function useRegistration<TData = DataOf<typeof authQueries.registration>>(
+  options?: QueryExtras<typeof authQueries.registration, TData>,
+) {
+  return useQuery(
+    withExtras<typeof authQueries.registration, TData>(authQueries.registration(useApi()), options),
   );
 }
