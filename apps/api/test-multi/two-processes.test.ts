@@ -233,9 +233,11 @@ describe('two API processes on one PostgreSQL server', () => {
       'SELECT combined_order_id FROM consultant_orders WHERE id = $1',
       [consultantOrder],
     );
+    // The combined order the combination made (its audit entry names it by number, decision 052).
     const created = await rows(
-      `SELECT 1 FROM audit_log WHERE resource = 'combined_orders' AND summary LIKE $1`,
-      [`%(combination #${combination})`],
+      `SELECT 1 FROM audit_log a JOIN combinations c ON c.combined_order_id = a.record_id
+        WHERE a.resource = 'combined_orders' AND a.action = 'create' AND c.id = $1`,
+      [combination],
     );
     if ((await statusOf('combinations', combination)) === 'completed') {
       expect(combined[0]?.combined_order_id).not.toBeNull();

@@ -81,7 +81,9 @@ describe('users, roles and audit log', () => {
     // In words: the action, the resource and the role as the screens label them (issue #21).
     const words = (await entry.textContent()) ?? '';
     expect(words).toContain('Created');
-    expect(words).toMatch(/User #\d+/);
+    // The record by what the screens call it, never its id (decision 052).
+    expect(words).toContain(`User ${NEW_USER.email}`);
+    expect(words).not.toMatch(/#\d+/);
     expect(words).toContain(`Created user ${NEW_USER.email} (Warehouse Staff)`);
     await admin.checkPage('users-audit');
 
