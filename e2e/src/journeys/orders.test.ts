@@ -99,7 +99,7 @@ describe('orders', () => {
       .split('\r\n');
     expect(header?.startsWith('Reference,Status,')).toBe(true);
     expect(rows).toHaveLength(shown);
-    for (const row of rows) expect(row).toMatch(/,completed,/);
+    for (const row of rows) expect(row).toMatch(/,Completed,/);
     await app.goto('/orders');
     await app.page.getByTestId('order-row').first().waitFor();
   });

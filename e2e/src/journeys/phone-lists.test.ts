@@ -9,7 +9,7 @@ const PHONE = { width: 390, height: 844 };
 /** The five main lists, each with the column a phone must show beside the row's key. */
 const LISTS = [
   { pathname: '/products', total: 'Unit price' },
-  { pathname: '/orders', total: 'Total' },
+  { pathname: '/orders', total: 'Subtotal (excl. VAT)' },
   { pathname: '/consultants', total: 'Status' },
   { pathname: '/consultant-orders', total: 'Total (incl. VAT)' },
   { pathname: '/invoices', total: 'Total (incl. VAT)' },
@@ -151,7 +151,7 @@ describe('phone lists (390×844)', () => {
     expect(box && Math.round(box.x + box.width)).toBeLessThanOrEqual(PHONE.width);
 
     const table = drawer.getByRole('table', { name: 'Order lines' });
-    const price = await seen(await cellUnder(table, line, 'Line total excl. VAT'));
+    const price = await seen(await cellUnder(table, line, 'Line total (excl. VAT)'));
     expect(price).toMatchObject({ inside: true, onTop: true });
     const code = await seen(await cellUnder(table, line, 'Code'));
     expect(code).toMatchObject({ inside: true, onTop: true });
@@ -167,7 +167,7 @@ describe('phone lists (390×844)', () => {
     await openList(app, '/distributor-orders');
     const list = app.page.locator('main table').first();
     const first = list.getByTestId('distributor-order-row').first();
-    expect(await seen(await cellUnder(list, first, 'Total (excl. VAT)'))).toMatchObject({
+    expect(await seen(await cellUnder(list, first, 'Subtotal (excl. VAT)'))).toMatchObject({
       inside: true,
       onTop: true,
     });
