@@ -42,13 +42,13 @@ describe('list tools (issue 35 item 7)', () => {
     // The key column cannot be hidden; the others by their named checkboxes, from the keyboard.
     expect(await choices.getByRole('checkbox', { name: 'Show Reference' }).isDisabled()).toBe(true);
     await choices.getByRole('checkbox', { name: 'Show Period' }).press('Space');
-    await choices.getByRole('button', { name: 'Move Total up' }).click();
+    await choices.getByRole('button', { name: 'Move Subtotal (excl. VAT) up' }).click();
     await choices.getByRole('combobox', { name: 'Width of Status' }).selectOption('200');
     expect(await app.checkA11y('column-chooser')).toEqual([]);
     await app.page.keyboard.press('Escape');
     const chosen = await headersOf(app, 'Orders');
     expect(chosen).not.toContain('Period');
-    expect(chosen.indexOf('Total')).toBe(chosen.indexOf('Lines') - 1);
+    expect(chosen.indexOf('Subtotal (excl. VAT)')).toBe(chosen.indexOf('Lines') - 1);
     const statusWidth = () =>
       app.page
         .getByRole('table', { name: 'Orders' })
