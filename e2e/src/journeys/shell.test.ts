@@ -171,7 +171,8 @@ describe('shell', () => {
     await app.toast('Saved view "Inactive in Gauteng"').waitFor();
     await app.goto('/dashboard');
     await app.heading('Dashboard').waitFor();
-    const nav = app.page.getByTestId('saved-views');
+    // Under its list's item in the sidebar (decision 055).
+    const nav = app.page.getByRole('group', { name: 'Saved views of Consultants' });
     await nav.getByRole('link', { name: 'Inactive in Gauteng' }).click();
     await app.waitForPath(/^\/consultants\?/);
     const url = new URL(app.page.url());
