@@ -8,6 +8,7 @@ import { migrate } from '@back-office/api/src/db/migrate.ts';
 import { openPg } from '@back-office/api/src/db/pg-db.ts';
 import { openPglite, type PgliteDb, pgliteDb } from '@back-office/api/src/db/pglite-db.ts';
 import type { AppDeps } from '@back-office/api/src/http/env.ts';
+import { startHeavyWork } from '@back-office/api/src/lib/workers/heavy-pool.ts';
 import { DEMO_PASSWORD, seedDemoUsers } from '@back-office/api/src/seed/demo-users.ts';
 
 /** The performance migration this package owns (its indexes can be dropped for a "before" run). */
@@ -106,6 +107,8 @@ export async function openInProcessApi(
     DATA_DIR: 'memory://',
   });
   const deps = await createDeps(config, db);
+  // The worker threads start before any measured work, as `main.ts` starts them at boot.
+  await startHeavyWork();
   const app = createApp(deps);
   const login = await app.request('/auth/cookie/login', {
     method: 'POST',

@@ -1,7 +1,7 @@
 import type { Server } from 'node:http';
 import { createServer } from 'node:net';
 import { EXIT_CODES, loadConfig, type StartupProblem, startupProblem } from './config.ts';
-import { configureHeavyWork, stopHeavyWork } from './lib/workers/heavy-pool.ts';
+import { configureHeavyWork, startHeavyWork, stopHeavyWork } from './lib/workers/heavy-pool.ts';
 
 const log = (msg: string, extra: Record<string, unknown> = {}, level = 'info') =>
   process.stdout.write(
@@ -48,6 +48,15 @@ const config = loadConfig();
 const problem = startupProblem(config);
 if (problem) refuse(problem);
 await configureHeavyWork(config.heavy);
+// The worker threads start now rather than in the first user's request (decision 061). A thread
+// that cannot start is logged; documents and imports then answer 503 until one can.
+await startHeavyWork().catch((error: unknown) =>
+  log(
+    'the worker threads did not start',
+    { error: error instanceof Error ? error.message : String(error) },
+    'error',
+  ),
+);
 // Both ports are checked before the database is opened or migrated and before any job runs.
 const ports: { name: string; port: number }[] = [{ name: 'PORT', port: config.port }];
 if (config.webDist) {

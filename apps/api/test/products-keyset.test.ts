@@ -1,7 +1,7 @@
 import { type operations, unwrap } from '@back-office/api-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXACT_COUNT_LIMIT } from '../src/platform/bounded-count.ts';
-import { PRODUCT_KEYSET, type ProductSort, productOrder } from '../src/products/product-sort.ts';
+import { PRODUCT_KEYSET, type ProductSort } from '../src/products/product-sort.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 import type { TestClient } from './helpers/test-client.ts';
 import { insertTemplate, upload, xlsxFile } from './uploads-fixtures.ts';
@@ -216,11 +216,14 @@ describe('indexes', () => {
           value: value ?? (asc ? '' : '~'),
           id: asc ? 1 : 2 ** 31 - 1,
         });
-        const wheres = ['', ...parts.map((part) => `WHERE ${part(literal)}`)];
+        // The parts of a first page and of a cursor page, each in the order the page uses.
+        const wheres = [...PRODUCT_KEYSET.firstParts(sort), ...parts]
+          .map((part) => part(literal))
+          .map((condition) => (condition ? `WHERE ${condition}` : ''));
         for (const where of wheres) {
           const plan = await t.deps.db.query<{ 'QUERY PLAN': unknown }>(
             `EXPLAIN (FORMAT JSON) SELECT p.* FROM products p ${where}
-              ORDER BY ${productOrder(sort)} LIMIT 51`,
+              ORDER BY ${PRODUCT_KEYSET.partOrder(sort)} LIMIT 51`,
           );
           const text = JSON.stringify(plan[0]?.['QUERY PLAN']);
           expect(text, `${sort_by} ${sort_order} ${where}`).not.toContain('"Sort"');

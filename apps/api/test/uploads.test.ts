@@ -2,6 +2,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Queryable } from '../src/db/db.ts';
 import { importUpload } from '../src/uploads/import-upload.ts';
+import { keepReceivedFile, takeReceivedFile } from '../src/uploads/received-files.ts';
 import { answer } from './helpers/answer.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 import type { TestClient } from './helpers/test-client.ts';
@@ -266,6 +267,42 @@ describe('createUpload: the import job', () => {
     expect(sets).toHaveLength(1);
     expect(await status(raced)).toMatchObject({ status: 'completed', imported_rows: 1 });
     expect(audited).toHaveLength(2);
+  });
+});
+
+describe('createUpload: the bytes handed to the job', () => {
+  it('imports the bytes its POST received, and the stored file when another process received it', async () => {
+    const { db } = t.deps;
+    const ctx = { db, now: () => new Date(), audit: async () => {} };
+    const bytesOf = async (row: number) =>
+      new Uint8Array(await (await xlsxFile([productRow(row)])).arrayBuffer());
+    const insert = async (stored: Uint8Array) =>
+      (
+        await db.query<{ id: number }>(
+          `INSERT INTO uploads (template_id, template_name, file_name, file_size, file_content, created_by)
+           VALUES ($1, 'Uploads test stock list', 'stock.xlsx', $2, $3,
+                   (SELECT id FROM users WHERE email = 'warehouse@example.com')) RETURNING id`,
+          [templateId, stored.byteLength, stored],
+        )
+      )[0]?.id ?? 0;
+    const codeOf = async (id: number) =>
+      (
+        await db.query<{ product_code: string }>(
+          `SELECT p.product_code FROM products p JOIN product_sets s ON s.id = p.upload_session_id
+            WHERE s.upload_id = $1`,
+          [id],
+        )
+      ).map((row) => row.product_code);
+    // The stored file says row 41; the bytes handed over say row 42: the job reads the latter.
+    const handed = await insert(await bytesOf(41));
+    keepReceivedFile(handed, await bytesOf(42));
+    await importUpload(ctx, handed);
+    expect(await codeOf(handed)).toEqual([productRow(42)[0]]);
+    // Taken once: a second attempt (a resumed job) reads the stored file.
+    expect(takeReceivedFile(handed)).toBeUndefined();
+    const stored = await insert(await bytesOf(43));
+    await importUpload(ctx, stored);
+    expect(await codeOf(stored)).toEqual([productRow(43)[0]]);
   });
 });
 

@@ -98,6 +98,23 @@ export class Keyset<K extends string> {
     return `${key.expr} ${dir}${key.nullable ? ' NULLS LAST' : ''}, ${this.id} ${dir}`;
   }
 
+  /**
+   * The ORDER BY of one part of a page ({@link rowsAfter}, {@link firstParts}): a part holds
+   * only filled or only empty cells, so the order needs no `NULLS LAST`, and a nullable key's one
+   * ascending index (`NULLS LAST`) serves the descending sort read backwards (decision 061).
+   */
+  partOrder(sort: KeysetSort<K>): string {
+    const dir = sort.sort_order === 'asc' ? 'ASC' : 'DESC';
+    return `${this.keys[sort.sort_by].expr} ${dir}, ${this.id} ${dir}`;
+  }
+
+  /** The parts of a first page: a nullable key's filled cells, then its empty ones (else all). */
+  firstParts(sort: KeysetSort<K>): ((param: (value: unknown) => string) => string)[] {
+    const key = this.keys[sort.sort_by];
+    if (!key.nullable) return [() => ''];
+    return [() => `${key.expr} IS NOT NULL`, () => `${key.expr} IS NULL`];
+  }
+
   /** The opaque cursor of the row after which the next page starts. */
   encode(sort: KeysetSort<K>, after: Position): string {
     const json = JSON.stringify([sort.sort_by, sort.sort_order, after.value, after.id]);
@@ -170,7 +187,7 @@ export class Keyset<K extends string> {
     const select = `SELECT ${sql.columns}, ${this.keys[q.sort_by].text} AS keyset_sort_key ${sql.from}`;
     type Row = R & { keyset_sort_key: string | null };
     const rows: Row[] = [];
-    if (!after) {
+    if (!after && q.skip > 0) {
       const w = sql.where();
       rows.push(
         ...(await db.query<Row>(
@@ -181,13 +198,14 @@ export class Keyset<K extends string> {
       );
     } else {
       // Each part in turn until the page (plus one, to know whether a next page exists) is full.
-      for (const part of this.rowsAfter(q, after)) {
+      for (const part of after ? this.rowsAfter(q, after) : this.firstParts(q)) {
         const w = sql.where();
-        w.add(part((value) => w.param(value)));
+        const condition = part((value) => w.param(value));
+        if (condition) w.add(condition);
         const wanted = q.limit + 1 - rows.length;
         rows.push(
           ...(await db.query<Row>(
-            `${select} ${w.sql} ORDER BY ${this.order(q)} LIMIT ${w.param(wanted)}`,
+            `${select} ${w.sql} ORDER BY ${this.partOrder(q)} LIMIT ${w.param(wanted)}`,
             w.params,
           )),
         );

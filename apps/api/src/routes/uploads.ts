@@ -7,6 +7,7 @@ import { enqueueJob } from '../platform/job-queue.ts';
 import { assertDeclaredRowsWithinLimit } from '../uploads/declared-rows.ts';
 import { listUploads } from '../uploads/list-uploads.ts';
 import { previewUpload } from '../uploads/preview-upload.ts';
+import { keepReceivedFile } from '../uploads/received-files.ts';
 import { loadTemplateLayout } from '../uploads/template-layout.ts';
 import { loadUpload, toUpload, toUploadStatus } from '../uploads/upload-row.ts';
 
@@ -50,6 +51,7 @@ export function uploadHandlers(deps: AppDeps) {
         return { id: created, jobId: await enqueueJob(tx, 'upload', created, jobAuditOf(c)) };
       });
       const row = await loadUpload(db, id);
+      keepReceivedFile(id, bytes);
       deps.worker.runQueued(jobId, `import upload ${id}`);
       c.header('Location', `/api/upload/${id}/status`);
       return json(202, toUpload(row));

@@ -6,6 +6,7 @@ import { checkProductSheet } from './check-product-sheet.ts';
 import type { CheckResult, ProductDraft, UploadRowError } from './check-rows.ts';
 import { type ExistingProducts, replaceProducts, splitByExisting } from './existing-products.ts';
 import { insertProductSet } from './insert-products.ts';
+import { takeReceivedFile } from './received-files.ts';
 import { loadTemplateLayout, type TemplateLayout } from './template-layout.ts';
 
 /** The least time between two progress writes of an import. */
@@ -45,14 +46,28 @@ export async function importUpload(
   options: { resume?: boolean } = {},
 ): Promise<void> {
   const { db } = ctx;
-  const claimed = await db.query<Claimed>(
+  // The bytes the POST of this process handed over; else (another process received the file,
+  // or this is a resumed attempt) the stored file.
+  const kept = takeReceivedFile(uploadId);
+  const claimed = await db.query<
+    Omit<Claimed, 'file_content'> & { file_content: Uint8Array | null }
+  >(
     `UPDATE uploads SET status = 'processing', message = 'Reading the file', updated_at = $2
       WHERE id = $1 AND status = ANY($3::text[])
-      RETURNING file_name, file_content, template_id, created_by, existing_products`,
-    [uploadId, ctx.now(), options.resume ? ['pending', 'processing'] : ['pending']],
+      RETURNING file_name, CASE WHEN $4::boolean THEN file_content END AS file_content,
+                template_id, created_by, existing_products`,
+    [
+      uploadId,
+      ctx.now(),
+      options.resume ? ['pending', 'processing'] : ['pending'],
+      kept === undefined,
+    ],
   );
-  const upload = claimed[0];
-  if (!upload) return;
+  const row = claimed[0];
+  if (!row) return;
+  const fileContent = kept ?? row.file_content;
+  if (!fileContent) throw new Error(`upload ${uploadId} has no stored file`);
+  const upload: Claimed = { ...row, file_content: fileContent };
   try {
     const result = await checkFile(ctx, uploadId, upload);
     if (result.errors.length > 0 || result.products.length === 0) {

@@ -16,6 +16,8 @@ export interface ExportColumnSpec {
 
 /** One piece of work for a worker thread: only data, nothing that cannot be copied. */
 export type HeavyTask =
+  /** Nothing: answers once the thread is up (the pool's start at boot waits for it). */
+  | { kind: 'ready' }
   | { kind: 'tablePdf'; input: TablePdfInput }
   | { kind: 'pdfPageCount'; bytes: Uint8Array }
   | {

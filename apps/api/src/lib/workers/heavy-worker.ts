@@ -11,6 +11,8 @@ import type { HeavyOutcome, HeavyTask, ProductSheetProgress } from './heavy-task
 // that reads spreadsheets starts without them (about 0.3 s of CPU less per new thread).
 async function perform(task: HeavyTask): Promise<unknown> {
   switch (task.kind) {
+    case 'ready':
+      return true;
     case 'tablePdf':
       return (await import('../pdf/draw-table-pdf.ts')).drawTablePdf(task.input);
     case 'pdfPageCount':
