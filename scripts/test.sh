@@ -7,7 +7,7 @@
 # one such server (SIGKILL mid-job, rolling restart), an operator's journey with the built API
 # on such a server and a real SMTP server (scripts/test-operator.sh), the packages as another tool installs them
 # (scripts/test-packages.sh), the bundle budget over the production build, then the browser
-# journeys in Debian's Chromium. Everything runs on the pinned Node (.nvmrc), installed into
+# journeys in Debian's Chromium (two shards at once, each with its own API: e2e/scripts/run-journeys.sh). Everything runs on the pinned Node (.nvmrc), installed into
 # .tools/ when the machine has another (scripts/ensure-toolchain.sh).
 set -euo pipefail
 cd "$(dirname "$0")/.."
