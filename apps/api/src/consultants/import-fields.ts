@@ -1,5 +1,6 @@
 import {
   CONSULTANT_PROVINCES,
+  CONSULTANT_STATUSES,
   type ConsultantColumn,
   EXAMPLE_CONSULTANT_NUMBER,
   parsePhone,
@@ -8,7 +9,7 @@ import type { CellText } from '../lib/spreadsheet/read.ts';
 import type { ConsultantInput } from './consultant-save.ts';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const STATUSES = ['active', 'inactive', 'suspended'];
+const STATUSES: readonly string[] = CONSULTANT_STATUSES;
 
 /**
  * A cell as trimmed text (empty → null). Numbers that lost leading zeros in a spreadsheet are
