@@ -1,3 +1,4 @@
+import { ORDER_NEEDS_A_LINE } from '@back-office/domain';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validateResponse } from '../src/http/contract/validate-response.ts';
@@ -537,7 +538,7 @@ describe('orders: processing job', () => {
       staff.api.POST('/api/orders/{id}/process', { params: { path: { id: order.id } } }),
     );
     expect(empty.status).toBe(400);
-    expect(empty.body).toEqual({ detail: `Order ${order.id} has no items to process` });
+    expect(empty.body).toEqual({ detail: ORDER_NEEDS_A_LINE });
     expect(
       (
         await answer<Status>(

@@ -1,3 +1,4 @@
+import { MAX_ROW_ERRORS } from '@back-office/domain';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Queryable } from '../src/db/db.ts';
@@ -187,7 +188,7 @@ describe('createUpload: the import job', () => {
     expect(sets).toHaveLength(0);
   });
 
-  it('keeps at most 200 row errors but counts every failed row', async () => {
+  it('keeps at most MAX_ROW_ERRORS (100, as bulk uploads) row errors but counts every failed row', async () => {
     const rows = Array.from({ length: 250 }, (_, i) => [
       `X-${i}`,
       `Item ${i}`,
@@ -199,8 +200,20 @@ describe('createUpload: the import job', () => {
     ]);
     const done = await importFile(await xlsxFile(rows));
     expect(done.failed_rows).toBe(250);
-    expect(done.errors).toHaveLength(200);
-    expect(done.errors[199]?.row).toBe(201);
+    expect(MAX_ROW_ERRORS).toBe(100);
+    expect(done.errors).toHaveLength(MAX_ROW_ERRORS);
+    expect(done.errors[MAX_ROW_ERRORS - 1]?.row).toBe(MAX_ROW_ERRORS + 1);
+    // An upload that failed before the one cap (decision 064) kept 200: it answers 100 too.
+    const kept = Array.from({ length: 200 }, (_, i) => ({
+      row: i + 2,
+      column: null,
+      message: 'x',
+    }));
+    await t.deps.db.query('UPDATE uploads SET errors = $2::jsonb WHERE id = $1', [
+      done.id,
+      JSON.stringify(kept),
+    ]);
+    expect((await status(done.id)).errors).toHaveLength(MAX_ROW_ERRORS);
   });
 
   it('fails with a file-level error for a missing sheet, header, data or a damaged file', async () => {

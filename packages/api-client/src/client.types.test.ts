@@ -2,7 +2,15 @@ import { describe, expectTypeOf, it } from 'vitest';
 import type { ApiError } from './api-error.ts';
 import { createApiClient } from './create-api-client.ts';
 import type { DownloadResult } from './download.ts';
-import type { Order, Period, paths, Schemas, Upload } from './types.ts';
+import type {
+  FailedItem,
+  Order,
+  OrderErrorDetails,
+  Period,
+  paths,
+  Schemas,
+  Upload,
+} from './types.ts';
 import { unwrap } from './unwrap.ts';
 
 type OrderDetail =
@@ -78,12 +86,16 @@ describe('typed paths', () => {
       const orders = await unwrap(api.GET('/api/orders'));
       expectTypeOf(orders.orders).toEqualTypeOf<Order[]>();
 
-      // The API sends parsed_error_details wherever error_details appears (list rows included).
+      // The API sends parsed_error_details, typed, wherever error_details appears (list rows,
+      // the detail, the status); the client parses nothing again.
       type Parsed = Order['parsed_error_details'];
-      expectTypeOf<Parsed>().toEqualTypeOf<Schemas['OrderErrorDetails'] | string | null>();
-      const order = api.parseOrder({} as Order);
-      expectTypeOf(order.parsed_error_details).toEqualTypeOf<Parsed>();
-      expectTypeOf(order.reference).toBeString();
+      expectTypeOf<Parsed>().toEqualTypeOf<OrderErrorDetails | string | null>();
+      expectTypeOf<OrderErrorDetails['failed_items'][number]>().toEqualTypeOf<FailedItem>();
+      expectTypeOf<FailedItem>().toEqualTypeOf<Schemas['FailedItem']>();
+      const detail = await unwrap(api.GET('/api/orders/{id}', { params: { path: { id: 1 } } }));
+      expectTypeOf(detail.parsed_error_details).toEqualTypeOf<Parsed>();
+      // @ts-expect-error the client's own parse is gone
+      api.parseOrder(detail);
     });
   });
 

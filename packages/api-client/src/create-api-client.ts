@@ -17,7 +17,6 @@ import { type DownloadResult, defaultFilenames, nameFromUrl, toDownload } from '
 import { AUTH_PATHS } from './endpoints.ts';
 import type { OnForbidden } from './forbidden.ts';
 import type { paths } from './generated/schema.ts';
-import { type Logger, type WithParsedErrorDetails, withParsedErrorDetails } from './orders.ts';
 import { releaseBody } from './release-body.ts';
 import type { AuthMode, TokenResponse } from './session.ts';
 import { type AuthState, createMemoryTokenStore, type TokenStore } from './token-store.ts';
@@ -39,8 +38,6 @@ export interface ApiClientOptions {
   onAuthExpired?: () => void;
   /** The clock, for tests. Default: `Date.now`. */
   now?: () => number;
-  /** Where warnings go (unparsable order error_details). Default: `console`. */
-  logger?: Logger;
   /** XMLHttpRequest factory for uploads; `null` uploads with fetch (no progress). */
   createXhr?: XhrFactory | null;
   /** Extra headers on every request. */
@@ -102,8 +99,6 @@ export type ApiClient<Paths extends {} = paths> = Client<Paths, Media> & {
     path: P,
     options: UploadOptions<OperationOf<Paths, P, 'post'>>,
   ): Promise<SuccessData<OperationOf<Paths, P, 'post'>>>;
-  /** Adds `parsed_error_details` to an order (§7), warning through the logger when unparsable. */
-  parseOrder<T extends { error_details?: unknown }>(order: T): WithParsedErrorDetails<T>;
 };
 
 /**
@@ -121,7 +116,6 @@ export function createApiClient<Paths extends {} = paths>(
   const rawFetch = options.fetch ?? ((request: Request) => globalThis.fetch(request));
   const mode = options.auth ?? 'cookie';
   const store = options.tokenStore ?? createMemoryTokenStore();
-  const logger = options.logger ?? console;
   const createXhr =
     options.createXhr === undefined
       ? typeof XMLHttpRequest === 'function'
@@ -241,8 +235,6 @@ export function createApiClient<Paths extends {} = paths>(
       });
       return data;
     },
-    parseOrder: <T extends { error_details?: unknown }>(order: T) =>
-      withParsedErrorDetails(order, logger),
   };
 
   return { ...core, ...helpers } as ApiClient<Paths>;

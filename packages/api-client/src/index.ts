@@ -27,12 +27,6 @@ export {
   type ServerSentEvent,
   serverSentEvents,
 } from './live-events.ts';
-export {
-  type Logger,
-  parseErrorDetails,
-  type WithParsedErrorDetails,
-  withParsedErrorDetails,
-} from './orders.ts';
 export { parseContentDisposition } from './parse-content-disposition.ts';
 export { REQUEST_ID_HEADER, requestIdOf } from './request-id.ts';
 export type { AuthMode } from './session.ts';

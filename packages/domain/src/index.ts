@@ -1,4 +1,5 @@
 export * from './combination-job-lifecycle.ts';
+export * from './consultant-columns.ts';
 export * from './distributor-order-lifecycle.ts';
 export * from './enum-values.ts';
 export * from './invoice-lifecycle.ts';
@@ -12,5 +13,6 @@ export * from './south-african-calendar.ts';
 export * from './status-labels.ts';
 export * from './stock-order-lifecycle.ts';
 export * from './upload-columns.ts';
+export * from './upload-limits.ts';
 export * from './weekly-combination-lifecycle.ts';
 export * from './weekly-combination-set.ts';

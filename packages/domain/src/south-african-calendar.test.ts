@@ -5,6 +5,7 @@ import {
   mondayOf,
   southAfricanDay,
   southAfricanDaySql,
+  southAfricanDayStartSql,
   southAfricanWeek,
   southAfricanYear,
   weekOf,
@@ -37,6 +38,15 @@ describe('the South African day in SQL', () => {
   it('shifts a timestamptz column to UTC+2 before taking its date', () => {
     expect(southAfricanDaySql('co.submitted_at')).toBe(
       "((co.submitted_at AT TIME ZONE 'UTC') + interval '2 hours')::date",
+    );
+  });
+
+  it('starts a day at midnight SAST, 22:00 UTC the day before (an index-friendly range)', () => {
+    expect(southAfricanDayStartSql('?::date')).toBe(
+      "((?::date - interval '2 hours') AT TIME ZONE 'UTC')",
+    );
+    expect(southAfricanDayStartSql('?::date + 1')).toBe(
+      "((?::date + 1 - interval '2 hours') AT TIME ZONE 'UTC')",
     );
   });
 });

@@ -26,6 +26,16 @@ export function southAfricanDay(now: Date): string {
 export const southAfricanDaySql = (column: string): string =>
   `((${column} AT TIME ZONE 'UTC') + interval '${SAST_OFFSET_HOURS} hours')::date`;
 
+/**
+ * PostgreSQL: the moment (`timestamptz`) a South African calendar day begins, for a `date`
+ * expression. A range on a column with it (`col >= start(day) AND col < start(day + 1)`) can use
+ * the column's index, where {@link southAfricanDaySql} of the column cannot.
+ *
+ * @example southAfricanDayStartSql('$1::date + 1') // the midnight SAST ending the day $1
+ */
+export const southAfricanDayStartSql = (day: string): string =>
+  `((${day} - interval '${SAST_OFFSET_HOURS} hours') AT TIME ZONE 'UTC')`;
+
 /** The year (`2026`) in South Africa at `now`. */
 export function southAfricanYear(now: Date): string {
   return southAfricanDay(now).slice(0, 4);

@@ -1,3 +1,4 @@
+import { southAfricanDayStartSql } from '@back-office/domain';
 import type { Queryable } from '../db/db.ts';
 import { likeEscape } from '../db/like-escape.ts';
 import { Keyset, sortKey } from '../platform/keyset.ts';
@@ -45,8 +46,8 @@ export function combinedWhere(q: CombinedListFilters): Where {
   const w = new Where()
     .addIf(q.status, `${COMBINED_STATUS_SQL} = ?`)
     .addIf(q.period_id, 'co.period_id = ?')
-    .addIf(q.date_from, `co.created_at >= ((?::date - interval '2 hours') AT TIME ZONE 'UTC')`)
-    .addIf(q.date_to, `co.created_at < ((?::date + 1 - interval '2 hours') AT TIME ZONE 'UTC')`);
+    .addIf(q.date_from, `co.created_at >= ${southAfricanDayStartSql('?::date')}`)
+    .addIf(q.date_to, `co.created_at < ${southAfricanDayStartSql('?::date + 1')}`);
   if (q.search) {
     const pattern = `%${likeEscape(q.search.trim())}%`;
     w.add(

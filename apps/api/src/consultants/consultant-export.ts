@@ -1,4 +1,4 @@
-import { southAfricanDay } from '@back-office/domain';
+import { CONSULTANT_COLUMNS, type ConsultantColumn, southAfricanDay } from '@back-office/domain';
 import type { Queryable } from '../db/db.ts';
 import { notFound } from '../http/errors.ts';
 import type { PathParams } from '../http/handlers.ts';
@@ -9,12 +9,11 @@ import { writeXlsx } from '../lib/spreadsheet/write-xlsx.ts';
 import { Where } from '../platform/where.ts';
 import { type ConsultantFilters, consultantFilterWhere } from './consultant-queries.ts';
 import { CONSULTANT_SELECT, type ConsultantRow } from './consultant-row.ts';
-import { IMPORT_COLUMNS } from './import-fields.ts';
 
 /** An export format of `exportConsultants`. */
 export type ExportFormat = PathParams<'exportConsultants'>['format'];
 
-const WIDTHS: Partial<Record<(typeof IMPORT_COLUMNS)[number], number>> = {
+const WIDTHS: Partial<Record<ConsultantColumn, number>> = {
   consultant_number: 14,
   email: 32,
   address_line1: 28,
@@ -24,7 +23,7 @@ const WIDTHS: Partial<Record<(typeof IMPORT_COLUMNS)[number], number>> = {
 };
 
 /** The export's columns: the bulk-upload headers, so an export can be imported again. */
-const COLUMNS: SheetColumn[] = IMPORT_COLUMNS.map((key) => ({
+const COLUMNS: SheetColumn[] = CONSULTANT_COLUMNS.map((key) => ({
   header: key,
   key,
   width: WIDTHS[key] ?? 14,

@@ -1,14 +1,13 @@
 import type { Schemas } from '@back-office/api-client';
+import {
+  CONSULTANT_COLUMNS,
+  type ConsultantColumn,
+  REQUIRED_CONSULTANT_COLUMNS,
+} from '@back-office/domain';
 import type { Queryable } from '../db/db.ts';
 import type { SheetData } from '../lib/spreadsheet/read.ts';
 import { type ConsultantInput, uniquenessClash } from './consultant-save.ts';
-import {
-  consultantCellText,
-  IMPORT_COLUMNS,
-  type ImportColumn,
-  REQUIRED_COLUMNS,
-  validateRow,
-} from './import-fields.ts';
+import { consultantCellText, validateRow } from './import-fields.ts';
 
 /** The most data rows one upload may hold. */
 export const MAX_IMPORT_ROWS = 5000;
@@ -40,15 +39,15 @@ export async function planImport(db: Queryable, sheet: SheetData | undefined): P
       { row: 1, column: null, message: 'The first row must hold the column headers' },
     ]);
   }
-  const missing = REQUIRED_COLUMNS.filter((c) => !headers.includes(c));
+  const missing = REQUIRED_CONSULTANT_COLUMNS.filter((c) => !headers.includes(c));
   if (missing.length > 0) {
     return fail(
       `The header row lacks ${missing.join(', ')}; nothing was imported`,
       missing.map((c) => ({ row: 1, column: c, message: `Missing column ${c}` })),
     );
   }
-  const index = new Map<ImportColumn, number>();
-  for (const col of IMPORT_COLUMNS) {
+  const index = new Map<ConsultantColumn, number>();
+  for (const col of CONSULTANT_COLUMNS) {
     const i = headers.indexOf(col);
     if (i >= 0) index.set(col, i);
   }
@@ -70,7 +69,7 @@ export async function planImport(db: Queryable, sheet: SheetData | undefined): P
   const consultants: ConsultantInput[] = [];
   const seen = new Map<string, number>();
   for (const { cells, row } of rows) {
-    const get = (col: ImportColumn) => {
+    const get = (col: ConsultantColumn) => {
       const i = index.get(col);
       return i === undefined ? null : consultantCellText(col, cells[i]);
     };

@@ -1,47 +1,15 @@
-import { CONSULTANT_PROVINCES, parsePhone } from '@back-office/domain';
+import {
+  CONSULTANT_PROVINCES,
+  CONSULTANT_STATUSES,
+  type ConsultantColumn,
+  EXAMPLE_CONSULTANT_NUMBER,
+  parsePhone,
+} from '@back-office/domain';
 import type { CellText } from '../lib/spreadsheet/read.ts';
 import type { ConsultantInput } from './consultant-save.ts';
 
-/** The column headers a consultant spreadsheet may have (export writes the same ones). */
-export const IMPORT_COLUMNS = [
-  'consultant_number',
-  'first_name',
-  'last_name',
-  'email',
-  'phone',
-  'id_number',
-  'address_line1',
-  'address_line2',
-  'city',
-  'province',
-  'postal_code',
-  'distributor',
-  'branch',
-  'status',
-  'joined_date',
-] as const;
-
-/** A column header of {@link IMPORT_COLUMNS}. */
-export type ImportColumn = (typeof IMPORT_COLUMNS)[number];
-
-/** Columns every file must have. */
-export const REQUIRED_COLUMNS: ImportColumn[] = [
-  'first_name',
-  'last_name',
-  'address_line1',
-  'city',
-  'province',
-  'postal_code',
-];
-
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-/**
- * The consultant number of the example row in the screen's CSV template (decision 017; the web
- * app's `parse-csv.ts` writes it). A row left in by mistake is refused, never imported.
- */
-export const EXAMPLE_ROW_NUMBER = 'EXAMPLE';
-const STATUSES = ['active', 'inactive', 'suspended'];
+const STATUSES: readonly string[] = CONSULTANT_STATUSES;
 
 /**
  * A cell as trimmed text (empty → null). Numbers that lost leading zeros in a spreadsheet are
@@ -49,7 +17,7 @@ const STATUSES = ['active', 'inactive', 'suspended'];
  * 10-digit local phone numbers.
  */
 export function consultantCellText(
-  column: ImportColumn,
+  column: ConsultantColumn,
   value: CellText | undefined,
 ): string | null {
   if (value === null || value === undefined) return null;
@@ -66,7 +34,7 @@ export function consultantCellText(
 
 /** A problem with one cell: its column and message. */
 export interface FieldError {
-  column: ImportColumn;
+  column: ConsultantColumn;
   message: string;
 }
 
@@ -77,12 +45,12 @@ function isDate(s: string): boolean {
 }
 
 /** Validates one row's values (by column) into a consultant, or lists its field errors. */
-export function validateRow(get: (column: ImportColumn) => string | null): {
+export function validateRow(get: (column: ConsultantColumn) => string | null): {
   value: ConsultantInput;
   errors: FieldError[];
 } {
   const errors: FieldError[] = [];
-  const text = (column: ImportColumn, max: number, required = false): string | null => {
+  const text = (column: ConsultantColumn, max: number, required = false): string | null => {
     const v = get(column);
     if (v === null) {
       if (required) errors.push({ column, message: `${column} is required` });
@@ -93,7 +61,7 @@ export function validateRow(get: (column: ImportColumn) => string | null): {
     return v;
   };
   const number = text('consultant_number', 20);
-  if (number?.toUpperCase() === EXAMPLE_ROW_NUMBER) {
+  if (number?.toUpperCase() === EXAMPLE_CONSULTANT_NUMBER) {
     errors.push({
       column: 'consultant_number',
       message: "This is the template's example row; delete it and upload again",

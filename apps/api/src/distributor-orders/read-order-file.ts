@@ -1,3 +1,4 @@
+import { kindOfMediaType, ORDER_IMPORT_MEDIA_TYPES } from '@back-office/domain';
 import { HttpError } from '../http/errors.ts';
 import {
   assertFileSize,
@@ -8,17 +9,11 @@ import {
 import { ImportError } from './import-error.ts';
 
 const ACCEPTED = 'Only .xlsx, .xls and .csv files are accepted';
-const TYPES: Record<string, string> = {
-  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': 'xlsx',
-  'application/vnd.ms-excel': 'xls',
-  'text/csv': 'csv',
-  'application/csv': 'csv',
-};
 
 function extensionOf(file: File): string {
   const ext = /\.([A-Za-z0-9]+)$/.exec(file.name.trim())?.[1]?.toLowerCase();
   if (ext) return ext;
-  return TYPES[file.type.split(';')[0]?.trim().toLowerCase() ?? ''] ?? '';
+  return kindOfMediaType(ORDER_IMPORT_MEDIA_TYPES, file.type) ?? '';
 }
 
 /**
@@ -29,7 +24,7 @@ function extensionOf(file: File): string {
 export async function readOrderFile(file: File): Promise<SpreadsheetData> {
   assertFileSize(file.size);
   const ext = extensionOf(file);
-  if (!['xlsx', 'xls', 'csv'].includes(ext)) throw new HttpError(415, ACCEPTED);
+  if (!Object.hasOwn(ORDER_IMPORT_MEDIA_TYPES, ext)) throw new HttpError(415, ACCEPTED);
   const bytes = new Uint8Array(await file.arrayBuffer());
   const isZip = bytes[0] === 0x50 && bytes[1] === 0x4b;
   if (ext === 'xls' && !isZip) {

@@ -1,14 +1,9 @@
+import { orderLinesFailure } from '@back-office/domain';
 import type { AppDeps } from '../http/env.ts';
 import type { Auditor } from '../platform/audit.ts';
+import { errorDetailsText, type FailedItem } from './error-details.ts';
 import { orderOutputXlsx } from './order-output.ts';
 import { findStockOrder, type StockOrderItemRow } from './stock-order-row.ts';
-
-/** One line that cannot be processed (an entry of `OrderErrorDetails.failed_items`). */
-export interface FailedItem {
-  item_id: number;
-  product_code: string;
-  reason: string;
-}
 
 /** What a finished job stores besides its status. */
 interface Outcome {
@@ -76,8 +71,7 @@ export async function runOrderJob(
     return rows.length > 0;
   };
   const fail = async (message: string, failed: FailedItem[]) => {
-    const details = JSON.stringify({ message, failed_items: failed });
-    await finish('failed', message, { error_details: details });
+    await finish('failed', message, { error_details: errorDetailsText(message, failed) });
   };
   const finish = async (status: 'completed' | 'failed', message: string, set: Outcome) => {
     const now = deps.now();
@@ -115,7 +109,8 @@ export async function runOrderJob(
        WHERE i.order_id = $1 ORDER BY i.id`,
       [id],
     );
-    if (lines.length === 0) return fail('The order has no items', []);
+    const noLines = orderLinesFailure(lines.length);
+    if (noLines) return fail(noLines, []);
     for (let n = 25; n < lines.length; n += 25) {
       const progress = 5 + Math.floor((60 * n) / lines.length);
       if (!(await step(progress, `Checked ${n} of ${lines.length} lines`))) return;

@@ -4,7 +4,7 @@ import { iso, isoOrNull } from '../db/iso.ts';
 import { type OrderLineRow, orderLineFields } from '../db/order-line.ts';
 import { notFound } from '../http/errors.ts';
 import { toUserRef, USER_REF_COLUMNS, type UserRefColumns } from '../users/user-ref.ts';
-import { parsedErrorDetails } from './parsed-error-details.ts';
+import { parsedErrorDetails } from './error-details.ts';
 
 /** The lifecycle of a stock order (the contract's `OrderStatusValue`). */
 export type StockOrderStatus = Schemas['OrderStatusValue'];

@@ -1,5 +1,6 @@
 import { runCombination } from '../combined-orders/run-combination.ts';
 import type { Db, Queryable } from '../db/db.ts';
+import { errorDetailsText } from '../orders/error-details.ts';
 import { runOrderJob } from '../orders/process-order.ts';
 import { importUpload } from '../uploads/import-upload.ts';
 import { runWeeklyCombination } from '../weekly-combinations/process-job.ts';
@@ -80,7 +81,7 @@ const RESOURCE_KINDS: Record<Exclude<JobKind, 'mail'>, JobKindHandler> = {
         `UPDATE orders SET status = 'failed', progress = 100, message = $2, error_details = $3,
            processed_at = now(), updated_at = now()
          WHERE id = $1 AND status = 'processing' RETURNING reference`,
-        [id, message, JSON.stringify({ message, failed_items: [] })],
+        [id, message, errorDetailsText(message)],
       );
       if (!rows[0]) return false;
       await audit(tx, {

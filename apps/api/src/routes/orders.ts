@@ -1,5 +1,6 @@
 import {
   CANCELLABLE_ORDER_STATUSES,
+  orderLinesFailure,
   orderRules,
   PROCESSABLE_ORDER_STATUSES,
   RETRYABLE_ORDER_STATUSES,
@@ -59,7 +60,8 @@ export function orderHandlers(deps: AppDeps) {
           'SELECT count(*)::int AS n FROM order_items WHERE order_id = $1',
           [id],
         );
-        if ((count[0]?.n ?? 0) === 0) throw badRequest(`Order ${id} has no items to process`);
+        const noLines = orderLinesFailure(count[0]?.n ?? 0);
+        if (noLines) throw badRequest(noLines);
       }
       const row = await loadStockOrder(tx, id);
       await audit(tx, c, {

@@ -1,5 +1,6 @@
 import { southAfricanYear } from '@back-office/domain';
 import type { Queryable } from '../db/db.ts';
+import { errorDetailsText, type FailedItem } from '../orders/error-details.ts';
 import { orderOutputXlsx } from '../orders/order-output.ts';
 import { findStockOrder, orderItems } from '../orders/stock-order-row.ts';
 import type { DemoClock } from './demo-clock.ts';
@@ -110,7 +111,7 @@ export async function seedDemoOrders(tx: Queryable, clock: DemoClock): Promise<v
       ],
     );
     const id = rows[0]?.id ?? 0;
-    let failing: { item_id: number; product_code: string; reason: string } | null = null;
+    let failing: FailedItem | null = null;
     for (const [k, [index, qty]] of o.lines.entries()) {
       const p = index < 0 ? scarce[0] : products[index];
       if (!p) continue;
@@ -144,7 +145,7 @@ export async function seedDemoOrders(tx: Queryable, clock: DemoClock): Promise<v
       await tx.query(
         `UPDATE orders SET status = 'failed', progress = 100, message = $2, error_details = $3,
            processed_at = $4, updated_at = $4 WHERE id = $1`,
-        [id, message, JSON.stringify({ message, failed_items: [failing] }), done],
+        [id, message, errorDetailsText(message, [failing]), done],
       );
     } else if (o.state === 'cancelled') {
       await tx.query(

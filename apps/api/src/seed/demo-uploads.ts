@@ -1,10 +1,9 @@
-import { PRODUCT_FIELDS } from '@back-office/domain';
+import { MAX_ROW_ERRORS, PRODUCT_FIELDS } from '@back-office/domain';
 import ExcelJS from 'exceljs';
 import type { Queryable } from '../db/db.ts';
 import { readSpreadsheet } from '../lib/spreadsheet/read.ts';
 import { checkRows } from '../uploads/check-rows.ts';
 import { DEMO_EXTRA_PRODUCTS, DEMO_PROMO_PRODUCTS } from '../uploads/demo-catalogue.ts';
-import { MAX_KEPT_ERRORS } from '../uploads/import-upload.ts';
 import { insertProductSet } from '../uploads/insert-products.ts';
 import type { TemplateLayout } from '../uploads/template-layout.ts';
 import type { DemoClock } from './demo-clock.ts';
@@ -70,7 +69,7 @@ async function seedUpload(tx: Queryable, u: DemoUpload): Promise<void> {
       result.totalRows,
       ok ? result.products.length : 0,
       result.failedRows,
-      JSON.stringify(result.errors.slice(0, MAX_KEPT_ERRORS)),
+      JSON.stringify(result.errors.slice(0, MAX_ROW_ERRORS)),
       userId,
       u.createdAt,
       done,

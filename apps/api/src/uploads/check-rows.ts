@@ -23,7 +23,7 @@ export interface CheckResult {
   totalRows: number;
   /** The valid rows (an import takes them only when `errors` is empty). */
   products: ProductDraft[];
-  /** Every error found (callers keep the first 200). */
+  /** Every error found (callers keep the first `MAX_ROW_ERRORS`). */
   errors: UploadRowError[];
   failedRows: number;
   /** A problem with the whole file (sheet or header missing); no row was checked. */

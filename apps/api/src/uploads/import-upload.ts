@@ -1,3 +1,4 @@
+import { MAX_ROW_ERRORS } from '@back-office/domain';
 import type { Db, Queryable } from '../db/db.ts';
 import { mergeTrigramPending } from '../db/trigram.ts';
 import { HttpError } from '../http/errors.ts';
@@ -11,9 +12,6 @@ import { loadTemplateLayout, type TemplateLayout } from './template-layout.ts';
 
 /** The least time between two progress writes of an import. */
 const PROGRESS_MS = 250;
-
-/** The row errors an upload keeps (the contract's `maxItems`). */
-export const MAX_KEPT_ERRORS = 200;
 
 /** What the import job needs: the database, the clock, and how to audit its outcome. */
 export interface ImportContext {
@@ -148,7 +146,7 @@ async function markFailed(
   uploadId: number,
   result: CheckResult,
 ): Promise<void> {
-  const kept: UploadRowError[] = result.errors.slice(0, MAX_KEPT_ERRORS);
+  const kept: UploadRowError[] = result.errors.slice(0, MAX_ROW_ERRORS);
   const message = result.fileError
     ? (kept[0]?.message ?? 'The file could not be imported')
     : `${result.failedRows} of ${result.totalRows} rows have errors; nothing was imported`;

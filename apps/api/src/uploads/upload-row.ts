@@ -1,4 +1,5 @@
 import type { Schemas } from '@back-office/api-client';
+import { MAX_ROW_ERRORS } from '@back-office/domain';
 import type { Queryable } from '../db/db.ts';
 import { notFound } from '../http/errors.ts';
 import { userRefOf } from '../users/user-ref.ts';
@@ -61,7 +62,7 @@ export function toUpload(row: UploadRow) {
     total_rows: row.total_rows,
     imported_rows: row.imported_rows,
     failed_rows: row.failed_rows,
-    errors: row.errors,
+    errors: keptErrors(row),
     upload_session_id: row.upload_session_id,
     created_by: userRef(
       row.created_by,
@@ -73,6 +74,12 @@ export function toUpload(row: UploadRow) {
     completed_at: row.completed_at ? iso(row.completed_at) : null,
   };
 }
+
+/**
+ * The row errors answered: the first `MAX_ROW_ERRORS`, as the import stores them (an upload that
+ * failed before decision 064 may hold up to 200; `failed_rows` counts them all).
+ */
+const keptErrors = (row: UploadRow): UploadRowError[] => row.errors.slice(0, MAX_ROW_ERRORS);
 
 /** Job progress: 0 pending, checked/total while processing (at most 99), 100 once terminal. */
 export function uploadProgress(row: UploadRow): number {
@@ -98,7 +105,7 @@ export function toUploadStatus(row: UploadRow) {
     processed_rows: row.processed_rows,
     imported_rows: row.imported_rows,
     failed_rows: row.failed_rows,
-    errors: row.errors,
+    errors: keptErrors(row),
     upload_session_id: row.upload_session_id,
     completed_at: row.completed_at ? iso(row.completed_at) : null,
   };

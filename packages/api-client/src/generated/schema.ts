@@ -3104,7 +3104,7 @@ export interface components {
             imported_rows: number;
             /** @description Rows with at least one error. */
             failed_rows: number;
-            /** @description Row-level errors (the first 200; `failed_rows` counts them all), plus file-level errors with row 1. */
+            /** @description Row-level errors (the first 100, decision 064; `failed_rows` counts them all), plus file-level errors with row 1. */
             errors: components["schemas"]["UploadRowError"][];
             /** @description The product set this upload created; null until `completed`. */
             upload_session_id: number | null;
@@ -4206,7 +4206,21 @@ export interface components {
          */
         OrderStatusValue: "draft" | "processing" | "completed" | "failed" | "cancelled";
         /**
-         * @description The parsed form of an order's `error_details` JSON string (what the SDK exposes as `parsed_error_details`): why processing failed and which lines caused it.
+         * @description One line of a stock order that could not be processed (an entry of `OrderErrorDetails.failed_items`): the line's id, its product code and why.
+         * @example {
+         *       "item_id": 57,
+         *       "product_code": "SKN-0107",
+         *       "reason": "Insufficient stock: 3 available, 12 ordered"
+         *     }
+         */
+        FailedItem: {
+            /** @description The line's id (`OrderItem.id`); the line may have been removed since. */
+            item_id: number;
+            product_code: string;
+            reason: string;
+        };
+        /**
+         * @description Why processing a stock order failed and which lines caused it: the typed form of an order's `error_details`, sent by the API as `parsed_error_details` (parsed once, on the server).
          * @example {
          *       "message": "1 of 3 items could not be processed",
          *       "failed_items": [
@@ -4222,11 +4236,7 @@ export interface components {
             /** @description A summary of the failure. */
             message: string;
             /** @description The lines that could not be processed (empty when the whole run failed). */
-            failed_items: {
-                item_id: number;
-                product_code: string;
-                reason: string;
-            }[];
+            failed_items: components["schemas"]["FailedItem"][];
         };
         /**
          * @description A stock order built from products (the list row; `OrderDetail` adds the items). Totals are kept by the server from the items.
@@ -4306,9 +4316,9 @@ export interface components {
              * @description Sum of the lines' `line_total_cents` (ZAR cents, VAT exclusive; stock orders carry no VAT).
              */
             total_cents: number;
-            /** @description Set when processing failed (`status` = `failed`), otherwise null. A JSON string whose parsed shape is `OrderErrorDetails`: `{"failed_items":[{"item_id":41,"product_code":"LIP-0042","reason":"..."}],"message":"..."}`. The API sends it parsed beside it as `parsed_error_details`; text that is not valid JSON is left as text. */
+            /** @description Set when processing failed (`status` = `failed`), otherwise null: the stored JSON string (§3), `{"failed_items":[{"item_id":41,"product_code":"LIP-0042","reason":"..."}],"message":"..."}`. Screens read `parsed_error_details`, never this text. */
             error_details: string | null;
-            /** @description `error_details` parsed (§3), in every answer that carries `error_details`: the `OrderErrorDetails` object, the text itself when it is not valid JSON, or null. */
+            /** @description `error_details` parsed once, by the API, in every answer that carries `error_details`: the typed `OrderErrorDetails` object; the text itself when it is not valid JSON or not shaped like `OrderErrorDetails` (the API logs a warning); null when there are none. */
             parsed_error_details: components["schemas"]["OrderErrorDetails"] | string | null;
             /** @description The output spreadsheet's file name (`order_<reference>.xlsx`), set once the order is `completed`; null before. */
             output_file_name: string | null;
@@ -4617,9 +4627,9 @@ export interface components {
             status: components["schemas"]["OrderStatusValue"];
             /** @description Set once `completed`; then GET /api/orders/{id}/download serves the file. */
             output_file_name: string | null;
-            /** @description Set once `failed`; a JSON string shaped like `OrderErrorDetails`. */
+            /** @description Set once `failed`: the stored JSON string shaped like `OrderErrorDetails`. Screens read `parsed_error_details`. */
             error_details: string | null;
-            /** @description `error_details` parsed: the `OrderErrorDetails` object, the text itself when it is not valid JSON, or null. */
+            /** @description `error_details` parsed once, by the API: the typed `OrderErrorDetails` object; the text itself when it is not valid JSON or not shaped like `OrderErrorDetails`; or null. */
             parsed_error_details: components["schemas"]["OrderErrorDetails"] | string | null;
             /** Format: date-time */
             processed_at: string | null;
@@ -10639,7 +10649,7 @@ export interface operations {
                     "application/json": components["schemas"]["OrderStatus"];
                 };
             };
-            /** @description The order has no items. */
+            /** @description The order has no lines. */
             400: {
                 headers: {
                     "X-Request-ID": components["headers"]["XRequestId"];
@@ -10648,7 +10658,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "detail": "Order 12 has no items to process"
+                     *       "detail": "An order needs at least one line to be processed"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorModel"];

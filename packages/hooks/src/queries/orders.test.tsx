@@ -16,7 +16,11 @@ describe('order queries', () => {
     expect(orderKeys.status(12).slice(0, 3)).toEqual(orderKeys.detail(12));
   });
 
-  it('useOrders sends the list params; useOrder adds parsed_error_details', async () => {
+  it('useOrders sends the list params; useOrder keeps the API’s typed parsed_error_details', async () => {
+    const details: Schemas['OrderErrorDetails'] = {
+      message: '1 of 3 items could not be processed',
+      failed_items: [{ item_id: 57, product_code: 'SKN-0107', reason: 'Insufficient stock' }],
+    };
     let search = '';
     server.use(
       mockOperation('get', '/api/orders', ({ url }) => {
@@ -25,7 +29,8 @@ describe('order queries', () => {
       }),
       mockOperation('get', '/api/orders/{id}', () => ({
         status: 200,
-        body: { ...order, error_details: '{"row": 4}' },
+        // The raw text says something else: a client that parsed it again would show that.
+        body: { ...order, error_details: 'Stored text', parsed_error_details: details },
       })),
     );
     const { Wrapper } = createTestHarness();
@@ -34,9 +39,7 @@ describe('order queries', () => {
     expect(search).toContain('limit=20');
     expect(search).toContain('status=draft');
     const detail = renderHook(() => useOrder(order.id), { wrapper: Wrapper });
-    await waitFor(() =>
-      expect(detail.result.current.data?.parsed_error_details).toEqual({ row: 4 }),
-    );
+    await waitFor(() => expect(detail.result.current.data?.parsed_error_details).toEqual(details));
   });
 });
 

@@ -53,12 +53,11 @@ export const orderQueries = {
       queryFn: ({ signal }) =>
         unwrap(api.GET('/api/orders', { params: { query: params }, signal })),
     }),
-  /** The order with its items and `parsed_error_details`. */
+  /** The order with its items and the API's typed `parsed_error_details` (parsed once, there). */
   detail: (api: ApiClient, id: number) =>
     queryOptions({
       queryKey: orderKeys.detail(id),
-      queryFn: async ({ signal }) =>
-        api.parseOrder(await unwrap(api.GET('/api/orders/{id}', { ...path(id), signal }))),
+      queryFn: ({ signal }) => unwrap(api.GET('/api/orders/{id}', { ...path(id), signal })),
     }),
   status: (api: ApiClient, id: number) =>
     queryOptions({
@@ -117,8 +116,8 @@ export function useCreateOrder(options?: MutationExtras<OrderDetail, BodyOf<'cre
 }
 
 /**
- * Where the cache holds a stock order's version (also that of its lines). The detail holds the
- * order parsed (`parseOrder`), so a write's answer only lends it its version.
+ * Where the cache holds a stock order's version (also that of its lines). A line's write answers
+ * the line, not the order, so a write's answer only lends the detail its version.
  */
 export const orderVersion = (api: ApiClient, queryClient: QueryClient, id: number) => ({
   id,

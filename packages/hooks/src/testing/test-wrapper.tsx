@@ -93,7 +93,6 @@ export function createTestWrapper(options: TestWrapperOptions = {}) {
       fetch: user === undefined ? (request) => globalThis.fetch(request) : signedInFetch(user),
       onAuthExpired: session.emitExpired,
       createXhr: null,
-      logger: { warn: () => {} },
     });
   const queryClient =
     options.queryClient ??

@@ -1,3 +1,4 @@
+import { MAX_SPREADSHEET_BYTES } from '@back-office/domain';
 import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
@@ -52,8 +53,9 @@ describe('detectKind', () => {
 
 describe('assertFileSize', () => {
   it('allows 20 MB and rejects more with 413', async () => {
-    expect(() => assertFileSize(20 * 1024 * 1024)).not.toThrow();
-    expect(await statusOf(() => assertFileSize(20 * 1024 * 1024 + 1))).toBe(413);
+    expect(() => assertFileSize(MAX_SPREADSHEET_BYTES)).not.toThrow();
+    expect(await statusOf(() => assertFileSize(MAX_SPREADSHEET_BYTES + 1))).toBe(413);
+    expect(MAX_SPREADSHEET_BYTES).toBe(20 * 1024 * 1024);
   });
 });
 

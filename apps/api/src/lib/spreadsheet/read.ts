@@ -1,4 +1,11 @@
 import { MessageChannel } from 'node:worker_threads';
+import {
+  kindOfMediaType,
+  MAX_SPREADSHEET_BYTES,
+  MAX_SPREADSHEET_MB,
+  SPREADSHEET_MEDIA_TYPES,
+  type SpreadsheetKind,
+} from '@back-office/domain';
 import { badRequest, HttpError } from '../../http/errors.ts';
 import { runHeavy } from '../workers/heavy-pool.ts';
 import { decodeCsv, parseCsv, UNREADABLE } from './csv.ts';
@@ -6,15 +13,10 @@ import { ReadBudget, type SpreadsheetLimits } from './limits.ts';
 import { assertXlsxDirectory, isZip } from './xlsx-directory.ts';
 import { readXlsxSheets, type SheetData } from './xlsx-read.ts';
 
+export type { SpreadsheetKind } from '@back-office/domain';
 export type { CellText } from './cell-value.ts';
 export { UNREADABLE } from './csv.ts';
 export { SPREADSHEET_LIMITS } from './limits.ts';
-
-/** The largest spreadsheet the API accepts (the contract's 413 limit). */
-export const MAX_SPREADSHEET_BYTES = 20 * 1024 * 1024;
-
-/** The spreadsheet formats the API reads. */
-export type SpreadsheetKind = 'xlsx' | 'csv';
 
 export type { SheetData } from './xlsx-read.ts';
 
@@ -34,9 +36,6 @@ export interface ReadOptions {
   limits?: SpreadsheetLimits;
 }
 
-const XLSX_TYPES = new Set(['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet']);
-const CSV_TYPES = new Set(['text/csv', 'application/csv', 'text/comma-separated-values']);
-
 /**
  * The spreadsheet kind of an upload, from its file name's extension (`.xlsx`, `.csv`, any case)
  * or, when the name has no extension, its content type. Anything else throws 415
@@ -48,18 +47,15 @@ export function detectKind(fileName: string, contentType = ''): SpreadsheetKind 
   const match = /\.([A-Za-z0-9]+)$/.exec(fileName.trim());
   const ext = match?.[1]?.toLowerCase();
   if (ext === 'xlsx' || ext === 'csv') return ext;
-  if (!match) {
-    const type = contentType.split(';')[0]?.trim().toLowerCase() ?? '';
-    if (XLSX_TYPES.has(type)) return 'xlsx';
-    if (CSV_TYPES.has(type)) return 'csv';
-  }
+  const kind = match ? undefined : kindOfMediaType(SPREADSHEET_MEDIA_TYPES, contentType);
+  if (kind) return kind;
   throw new HttpError(415, 'Only .xlsx and .csv files are accepted');
 }
 
-/** Throws 413 `File is larger than 20 MB` when `size` exceeds {@link MAX_SPREADSHEET_BYTES}. */
-export function assertFileSize(size: number, limit = MAX_SPREADSHEET_BYTES): void {
-  if (size > limit) {
-    throw new HttpError(413, `File is larger than ${Math.round(limit / (1024 * 1024))} MB`);
+/** Throws 413 `File is larger than 20 MB` when `size` exceeds `MAX_SPREADSHEET_BYTES`. */
+export function assertFileSize(size: number): void {
+  if (size > MAX_SPREADSHEET_BYTES) {
+    throw new HttpError(413, `File is larger than ${MAX_SPREADSHEET_MB} MB`);
   }
 }
 

@@ -1,8 +1,7 @@
-/** At most this many row errors are answered; `error_count` tells how many there were. */
-export const MAX_ROW_ERRORS = 100;
+import { MAX_ROW_ERRORS } from '@back-office/domain';
 
 /**
- * The first {@link MAX_ROW_ERRORS} row errors and their total, as a bulk upload or an import
+ * The first `MAX_ROW_ERRORS` (100) row errors and their total, as a bulk upload or an import
  * answers them (a hostile file could otherwise make the answer megabytes long).
  *
  * @example firstRowErrors(errors) // { errors: errors.slice(0, 100), error_count: errors.length }

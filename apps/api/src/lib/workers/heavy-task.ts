@@ -1,11 +1,9 @@
 import type { MessagePort } from 'node:worker_threads';
+import type { SpreadsheetKind } from '@back-office/domain';
 import type { TemplateLayout } from '../../uploads/template-layout.ts';
 import type { TablePdfInput } from '../pdf/draw-table-pdf.ts';
 import type { SpreadsheetLimits } from '../spreadsheet/limits.ts';
 import type { SheetSpec, SheetValue } from '../spreadsheet/write.ts';
-
-/** The spreadsheet kinds the API reads (as in `read.ts`). */
-type SpreadsheetKind = 'xlsx' | 'csv';
 
 /** A list export's column as the export thread needs it (no reader function). */
 export interface ExportColumnSpec {

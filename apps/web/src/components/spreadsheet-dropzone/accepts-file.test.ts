@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { acceptAttribute, acceptsFile } from './accepts-file.ts';
+import { acceptAttribute, acceptOfKinds, acceptsFile } from './accepts-file.ts';
 import { SPREADSHEET_ACCEPT } from './spreadsheet-dropzone.tsx';
 
 const CONSENT = {
@@ -28,6 +28,15 @@ describe('acceptsFile', () => {
       acceptsFile({ name: 'stock.xls', type: 'application/vnd.ms-excel' }, SPREADSHEET_ACCEPT),
     ).toBe(false);
     expect(acceptsFile({ name: 'stock.txt', type: 'text/plain' }, SPREADSHEET_ACCEPT)).toBe(false);
+  });
+
+  it('builds the spreadsheet spec from the domain’s one table of kinds (the API reads the same)', () => {
+    expect(acceptOfKinds({ csv: ['text/csv', 'application/csv'], xlsx: ['a/b'] })).toEqual({
+      'text/csv': ['.csv'],
+      'application/csv': ['.csv'],
+      'a/b': ['.xlsx'],
+    });
+    expect(acceptsFile({ name: 'stock', type: 'application/csv' }, SPREADSHEET_ACCEPT)).toBe(true);
   });
 
   it('lists types and extensions for the accept attribute', () => {

@@ -22,3 +22,14 @@ export function acceptsFile(file: Pick<File, 'name' | 'type'>, accept: AcceptSpe
 /** The `accept` attribute of an `<input type="file">` for a spec: its types and extensions. */
 export const acceptAttribute = (accept: AcceptSpec): string =>
   [...Object.keys(accept), ...Object.values(accept).flat()].join(',');
+
+/**
+ * The spec of kinds named by their extension, each with its media types (the shape of the
+ * domain's `SPREADSHEET_MEDIA_TYPES`): every media type → `.<kind>`.
+ *
+ * @example acceptOfKinds({ csv: ['text/csv'] }) // { 'text/csv': ['.csv'] }
+ */
+export const acceptOfKinds = (kinds: Readonly<Record<string, readonly string[]>>): AcceptSpec =>
+  Object.fromEntries(
+    Object.entries(kinds).flatMap(([kind, types]) => types.map((type) => [type, [`.${kind}`]])),
+  );

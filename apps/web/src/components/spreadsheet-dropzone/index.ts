@@ -1,8 +1,7 @@
-export { type AcceptSpec, acceptAttribute, acceptsFile } from './accepts-file.ts';
+export { type AcceptSpec, acceptAttribute, acceptOfKinds, acceptsFile } from './accepts-file.ts';
 export { formatBytes } from './format-bytes.ts';
 export {
   SPREADSHEET_ACCEPT,
-  SPREADSHEET_MAX_BYTES,
   SpreadsheetDropzone,
   type SpreadsheetDropzoneProps,
 } from './spreadsheet-dropzone.tsx';

@@ -1,19 +1,19 @@
 import '@mantine/dropzone/styles.css';
+import {
+  MAX_SPREADSHEET_BYTES,
+  MAX_SPREADSHEET_MB,
+  SPREADSHEET_MEDIA_TYPES,
+} from '@back-office/domain';
 import { CloseButton, Group, Paper, Stack, Text } from '@mantine/core';
 import { Dropzone, type FileRejection } from '@mantine/dropzone';
 import { IconFileSpreadsheet, IconUpload, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ERROR_TEXT } from '../notice.tsx';
-import { acceptsFile } from './accepts-file.ts';
+import { acceptOfKinds, acceptsFile } from './accepts-file.ts';
 import { formatBytes } from './format-bytes.ts';
 
 /** What the API accepts for spreadsheets (UploadCreate, TemplateCreate): .xlsx and .csv. */
-export const SPREADSHEET_ACCEPT = {
-  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': ['.xlsx'],
-  'text/csv': ['.csv'],
-};
-/** 20 MB, the API's limit (413 above it). */
-export const SPREADSHEET_MAX_BYTES = 20 * 1024 * 1024;
+export const SPREADSHEET_ACCEPT = acceptOfKinds(SPREADSHEET_MEDIA_TYPES);
 
 export interface SpreadsheetDropzoneProps {
   readonly file: File | null;
@@ -29,7 +29,7 @@ const WRONG_TYPE = 'Only .xlsx and .csv files can be uploaded.';
 
 function rejectionMessage(rejections: FileRejection[]): string {
   const code = rejections[0]?.errors[0]?.code;
-  if (code === 'file-too-large') return 'The file is larger than 20 MB.';
+  if (code === 'file-too-large') return `The file is larger than ${MAX_SPREADSHEET_MB} MB.`;
   if (code === 'file-invalid-type') return WRONG_TYPE;
   if (code === 'too-many-files') return 'Choose one file at a time.';
   return rejections[0]?.errors[0]?.message ?? 'This file cannot be uploaded.';
@@ -88,7 +88,7 @@ export function SpreadsheetDropzone({
           }}
           onReject={(rejections) => setRejected(rejectionMessage(rejections))}
           accept={SPREADSHEET_ACCEPT}
-          maxSize={SPREADSHEET_MAX_BYTES}
+          maxSize={MAX_SPREADSHEET_BYTES}
           multiple={false}
           disabled={disabled}
           aria-labelledby="spreadsheet-dropzone-label"
@@ -110,7 +110,7 @@ export function SpreadsheetDropzone({
                 Drag a spreadsheet here or click to choose one
               </Text>
               <Text size="sm" c="dimmed" mt={7}>
-                Excel (.xlsx) or CSV (.csv), at most 20 MB
+                Excel (.xlsx) or CSV (.csv), at most {MAX_SPREADSHEET_MB} MB
               </Text>
             </div>
           </Group>

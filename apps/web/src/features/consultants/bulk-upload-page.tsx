@@ -1,4 +1,5 @@
 import type { Schemas } from '@back-office/api-client';
+import { CONSULTANT_COLUMNS } from '@back-office/domain';
 import { useBulkUploadConsultants } from '@back-office/hooks';
 import {
   Alert,
@@ -34,7 +35,7 @@ import { maskIdNumber } from '../../lib/mask-id-number.ts';
 import { showToast } from '../../lib/notify.tsx';
 import { AllowedValues } from './allowed-values.tsx';
 import { type ConsultantImportRowError, rowErrorsOf } from './bulk-upload-errors.ts';
-import { type CsvPreview, previewCsv, templateCsv, UPLOAD_COLUMNS } from './parse-csv.ts';
+import { type CsvPreview, previewCsv, templateCsv } from './parse-csv.ts';
 
 const ACCEPT = acceptAttribute(SPREADSHEET_ACCEPT);
 const WRONG_TYPE = 'Choose a .csv or .xlsx file: this file is of another type';
@@ -234,7 +235,7 @@ function Preview({ preview, errors }: { preview: CsvPreview; errors: ConsultantI
   const bad = new Map<number, ConsultantImportRowError[]>();
   for (const error of errors) bad.set(error.row, [...(bad.get(error.row) ?? []), error]);
   const unknown = preview.headers.filter(
-    (header) => header && !(UPLOAD_COLUMNS as readonly string[]).includes(header),
+    (header) => header && !(CONSULTANT_COLUMNS as readonly string[]).includes(header),
   );
   return (
     <Paper withBorder p="lg">

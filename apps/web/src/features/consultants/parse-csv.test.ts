@@ -1,6 +1,7 @@
+import { CONSULTANT_COLUMNS } from '@back-office/domain';
 import { describe, expect, it } from 'vitest';
 import { CONSULTANT_STATUSES, PROVINCES } from './consultant-options.ts';
-import { parseCsv, previewCsv, templateCsv, UPLOAD_COLUMNS } from './parse-csv.ts';
+import { parseCsv, previewCsv, templateCsv } from './parse-csv.ts';
 
 describe('parseCsv', () => {
   it('reads quoted fields with commas, doubled quotes and line breaks', () => {
@@ -31,9 +32,9 @@ describe('previewCsv', () => {
 describe('templateCsv', () => {
   it('holds the header and one example row the server refuses (consultant number EXAMPLE)', async () => {
     const [header, example, ...rest] = parseCsv(await templateCsv().text());
-    expect(header).toEqual([...UPLOAD_COLUMNS]);
+    expect(header).toEqual([...CONSULTANT_COLUMNS]);
     expect(rest).toEqual([]);
-    const row = Object.fromEntries(UPLOAD_COLUMNS.map((column, i) => [column, example?.[i]]));
+    const row = Object.fromEntries(CONSULTANT_COLUMNS.map((column, i) => [column, example?.[i]]));
     expect(row.consultant_number).toBe('EXAMPLE');
     // The example shows allowed values, so copying its style gives a valid row.
     expect(PROVINCES).toContain(row.province);

@@ -1,21 +1,8 @@
-/** The columns the bulk upload reads (first row of the file), in the contract's order. */
-export const UPLOAD_COLUMNS = [
-  'consultant_number',
-  'first_name',
-  'last_name',
-  'email',
-  'phone',
-  'id_number',
-  'address_line1',
-  'address_line2',
-  'city',
-  'province',
-  'postal_code',
-  'distributor',
-  'branch',
-  'status',
-  'joined_date',
-] as const;
+import {
+  CONSULTANT_COLUMNS,
+  type ConsultantColumn,
+  EXAMPLE_CONSULTANT_NUMBER,
+} from '@back-office/domain';
 
 export interface CsvPreview {
   readonly headers: string[];
@@ -77,11 +64,11 @@ export function previewCsv(text: string, limit = 200): CsvPreview {
 }
 
 /**
- * The template's example row. Its consultant number `EXAMPLE` makes the server refuse the row
- * if it is left in (decision 017; the API's `import-fields.ts` holds the same marker).
+ * The template's example row. Its consultant number `EXAMPLE_CONSULTANT_NUMBER` makes the server
+ * refuse the row if it is left in (decision 017).
  */
-export const EXAMPLE_ROW: Record<(typeof UPLOAD_COLUMNS)[number], string> = {
-  consultant_number: 'EXAMPLE',
+export const EXAMPLE_ROW: Record<ConsultantColumn, string> = {
+  consultant_number: EXAMPLE_CONSULTANT_NUMBER,
   first_name: 'Thandi',
   last_name: 'Nkosi',
   email: 'thandi.nkosi@example.com',
@@ -100,8 +87,8 @@ export const EXAMPLE_ROW: Record<(typeof UPLOAD_COLUMNS)[number], string> = {
 
 /** A CSV with the header row and one example row to overwrite, as a start for a bulk upload. */
 export function templateCsv(): Blob {
-  const example = UPLOAD_COLUMNS.map((column) => EXAMPLE_ROW[column]);
-  return new Blob([`${UPLOAD_COLUMNS.join(',')}\r\n${example.join(',')}\r\n`], {
+  const example = CONSULTANT_COLUMNS.map((column) => EXAMPLE_ROW[column]);
+  return new Blob([`${CONSULTANT_COLUMNS.join(',')}\r\n${example.join(',')}\r\n`], {
     type: 'text/csv',
   });
 }

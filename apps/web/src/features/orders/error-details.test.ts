@@ -4,11 +4,10 @@ import { describeErrorDetails, failedItemIds } from './error-details.ts';
 describe('describeErrorDetails', () => {
   it('shows nothing when there are no details', () => {
     expect(describeErrorDetails(null)).toEqual({ kind: 'none' });
-    expect(describeErrorDetails(undefined)).toEqual({ kind: 'none' });
     expect(describeErrorDetails('')).toEqual({ kind: 'none' });
   });
 
-  it('reads the contract shape as failed lines', () => {
+  it('shows the contract’s typed details as failed lines, as the API parsed them', () => {
     const view = describeErrorDetails({
       message: '1 of 3 items could not be processed',
       failed_items: [{ item_id: 57, product_code: 'SKN-0107', reason: 'Insufficient stock' }],
@@ -21,50 +20,13 @@ describe('describeErrorDetails', () => {
     expect([...failedItemIds(view)]).toEqual([57]);
   });
 
-  it('keeps text that was not JSON as text', () => {
+  it('shows text as text, never parsing it again (JSON-looking text included)', () => {
     expect(describeErrorDetails('Printer on fire')).toEqual({
       kind: 'text',
       text: 'Printer on fire',
     });
-  });
-
-  it('tabulates any list of records by the union of their keys', () => {
-    expect(
-      describeErrorDetails([
-        { row: 2, error: 'bad' },
-        { row: 3, hint: { a: 1 } },
-      ]),
-    ).toEqual({
-      kind: 'table',
-      message: null,
-      columns: ['row', 'error', 'hint'],
-      rows: [
-        ['2', 'bad', '—'],
-        ['3', '—', '{"a":1}'],
-      ],
-    });
-  });
-
-  it('tabulates an object holding one list of records, keeping its message', () => {
-    expect(describeErrorDetails({ message: 'Failed', errors: [{ code: 'X' }] })).toMatchObject({
-      kind: 'table',
-      message: 'Failed',
-      columns: ['code'],
-      rows: [['X']],
-    });
-  });
-
-  it('shows any other object as field/value pairs', () => {
-    expect(describeErrorDetails({ message: 'Timeout', seconds: 30 })).toEqual({
-      kind: 'table',
-      message: 'Timeout',
-      columns: ['Field', 'Value'],
-      rows: [['seconds', '30']],
-    });
-  });
-
-  it('shows other JSON values as their text', () => {
-    expect(describeErrorDetails(42)).toEqual({ kind: 'text', text: '42' });
+    const json = '{"message":"m","failed_items":[]}';
+    expect(describeErrorDetails(json)).toEqual({ kind: 'text', text: json });
     expect(failedItemIds({ kind: 'text', text: 'x' }).size).toBe(0);
   });
 });

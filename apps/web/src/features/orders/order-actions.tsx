@@ -1,5 +1,5 @@
 import { isApiError, type OrderDetail, type OrderStatus } from '@back-office/api-client';
-import { orderRules } from '@back-office/domain';
+import { ORDER_NEEDS_A_LINE, orderRules } from '@back-office/domain';
 import {
   type JobState,
   useCancelOrder,
@@ -70,7 +70,7 @@ export function OrderActions({ order, status, job, permissions, onDeleted }: Ord
   return (
     <Group gap="xs" data-testid="order-actions">
       {permissions.canUpdate && status === 'draft' ? (
-        <Tooltip label="Add at least one line first" disabled={canProcess}>
+        <Tooltip label={ORDER_NEEDS_A_LINE} disabled={canProcess}>
           <Button
             leftSection={<IconPlayerPlay size={16} aria-hidden />}
             disabled={!canProcess}

@@ -31,42 +31,27 @@ export function OrderErrorDetails({
         </Stack>
       ) : (
         <Stack gap="xs">
-          {view.message ? <Text size="sm">{view.message}</Text> : null}
+          <Text size="sm">{view.message}</Text>
           <Table.ScrollContainer minWidth={360}>
             <Table withTableBorder verticalSpacing={4} fz="sm" aria-label="Error details">
               <Table.Thead>
                 <Table.Tr>
-                  {view.kind === 'items' ? (
-                    <>
-                      <Table.Th>Line</Table.Th>
-                      <Table.Th>Product code</Table.Th>
-                      <Table.Th>Reason</Table.Th>
-                    </>
-                  ) : (
-                    view.columns.map((column) => <Table.Th key={column}>{column}</Table.Th>)
-                  )}
+                  <Table.Th>Line</Table.Th>
+                  <Table.Th>Product code</Table.Th>
+                  <Table.Th>Reason</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
-                {view.kind === 'items'
-                  ? view.items.map((item) => (
-                      <Table.Tr key={`${item.item_id}-${item.product_code}`}>
-                        <Table.Td>{lineLabel(lineNumbers.get(item.item_id))}</Table.Td>
-                        <Table.Td>
-                          <Code>{item.product_code}</Code>
-                        </Table.Td>
-                        <Table.Td>{item.reason}</Table.Td>
-                      </Table.Tr>
-                    ))
-                  : view.rows.map((row, index) => (
-                      // Rows have no identity of their own; their order never changes.
-                      <Table.Tr key={index}>
-                        {row.map((value, column) => (
-                          <Table.Td key={column}>{value}</Table.Td>
-                        ))}
-                      </Table.Tr>
-                    ))}
-                {view.kind === 'items' && view.items.length === 0 ? (
+                {view.items.map((item) => (
+                  <Table.Tr key={`${item.item_id}-${item.product_code}`}>
+                    <Table.Td>{lineLabel(lineNumbers.get(item.item_id))}</Table.Td>
+                    <Table.Td>
+                      <Code>{item.product_code}</Code>
+                    </Table.Td>
+                    <Table.Td>{item.reason}</Table.Td>
+                  </Table.Tr>
+                ))}
+                {view.items.length === 0 ? (
                   <Table.Tr>
                     <Table.Td colSpan={3}>The whole run failed; no single line was named.</Table.Td>
                   </Table.Tr>

@@ -30,10 +30,8 @@ import { StockOrderStatusBadge } from './stock-order-status-badge.tsx';
 import { useJobOutcomeToast } from './use-job-outcome-toast.ts';
 import { type OrderPermissions, useOrderPermissions } from './use-order-permissions.ts';
 
-type ParsedOrder = OrderDetail & { parsed_error_details: unknown };
-
 function OrderBody(props: {
-  order: ParsedOrder;
+  order: OrderDetail;
   permissions: OrderPermissions;
   onClose: () => void;
 }) {

@@ -5,7 +5,7 @@ import { Notice } from '../../components/notice.tsx';
 
 export interface RowErrorsTableProps {
   readonly errors: readonly Schemas['UploadRowError'][];
-  /** Rows with errors in all (the list holds the first 200). */
+  /** Rows with errors in all (the list holds the first `MAX_ROW_ERRORS` of `@back-office/domain`). */
   readonly failedRows?: number;
 }
 
