@@ -13,7 +13,10 @@ declare module 'vitest' {
 }
 
 // Each shard of scripts/run-journeys.sh (E2E_SHARD) builds against its own API, into its own folder.
-const webDist = path.join(repo, `e2e/.web-dist${process.env.E2E_SHARD ? `-${process.env.E2E_SHARD}` : ''}`);
+const webDist = path.join(
+  repo,
+  `e2e/.web-dist${process.env.E2E_SHARD ? `-${process.env.E2E_SHARD}` : ''}`,
+);
 
 /**
  * Starts the API (a fresh database with demo data) and `vite preview` of the web app built
