@@ -4,16 +4,28 @@
  * the file: a job another process claims, or one resumed after a crash, reads it there.
  */
 const received = new Map<number, { bytes: Uint8Array; timer: NodeJS.Timeout }>();
+let keptBytes = 0;
 
 /** How long bytes wait for their job in this process before only the database has them. */
 const KEEP_MS = 60_000;
+/**
+ * The most bytes kept at once: a burst of uploads whose jobs wait for a free slot must not hold
+ * their files in memory (twenty 20 MB files would be 400 MB); beyond it a job reads the database.
+ */
+export const MAX_KEPT_BYTES = 64 * 1024 * 1024;
 
-/** Keeps an upload's bytes for its import job (call after the upload's row committed). */
-export function keepReceivedFile(uploadId: number, bytes: Uint8Array): void {
+/**
+ * Keeps an upload's bytes for its import job (call after the upload's row committed); returns
+ * whether it did (not when that would pass {@link MAX_KEPT_BYTES}).
+ */
+export function keepReceivedFile(uploadId: number, bytes: Uint8Array): boolean {
   forgetReceivedFile(uploadId);
-  const timer = setTimeout(() => received.delete(uploadId), KEEP_MS);
+  if (keptBytes + bytes.byteLength > MAX_KEPT_BYTES) return false;
+  const timer = setTimeout(() => forgetReceivedFile(uploadId), KEEP_MS);
   timer.unref();
   received.set(uploadId, { bytes, timer });
+  keptBytes += bytes.byteLength;
+  return true;
 }
 
 /** The upload's bytes, if this process received them and no one took them yet. */
@@ -28,4 +40,5 @@ function forgetReceivedFile(uploadId: number): void {
   if (!entry) return;
   clearTimeout(entry.timer);
   received.delete(uploadId);
+  keptBytes -= entry.bytes.byteLength;
 }
