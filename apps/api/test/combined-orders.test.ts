@@ -182,13 +182,17 @@ describe('combining', () => {
       `Combined into combined order ${order.body.combined_number}`,
     ]);
     expect(orderAudits[1]?.actor_email).toBe('warehouse@example.com');
-    // The notification names the combined order by its number, never by ids (decision 052).
-    const told = await t.deps.db.query<{ reference: string }>(
-      `SELECT reference FROM notifications WHERE kind = 'combination' AND record_id = $1`,
+    // The notification words the combined order by its number, never by ids (decision 052),
+    // and names it as the result, for the web to link (decision 065).
+    const told = await t.deps.db.query<{ reference: string; result_id: number | null }>(
+      `SELECT reference, result_id FROM notifications WHERE kind = 'combination' AND record_id = $1`,
       [res.body.id],
     );
-    expect(told.map((n) => n.reference)).toEqual([
-      `Combination of 1 consultant order completed: combined order ${order.body.combined_number}`,
+    expect(told).toEqual([
+      {
+        reference: `Combination of 1 consultant order completed: combined order ${order.body.combined_number}`,
+        result_id: order.body.id,
+      },
     ]);
     // A combined order cannot change or be deleted, nor combined again.
     expect(

@@ -168,9 +168,8 @@ describe('notifications by cursor', () => {
     );
     for (let i = 0; i < 7; i++) {
       await t.deps.db.query(
-        `INSERT INTO notifications (user_id, kind, resource, record_id, job_id, reference, link,
-                                    outcome)
-         VALUES ($1, 'order', 'orders', $2, 900000 + $2, $3, '/orders', 'completed')`,
+        `INSERT INTO notifications (user_id, kind, resource, record_id, job_id, reference, outcome)
+         VALUES ($1, 'order', 'orders', $2, 900000 + $2, $3, 'completed')`,
         [me?.id, i + 1, `Order ${i} processed`],
       );
     }

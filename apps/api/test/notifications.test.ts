@@ -11,7 +11,7 @@ interface NotificationBody {
   resource: string;
   record_id: number;
   reference: string;
-  link: string;
+  result_id: number | null;
   outcome: string;
   read_at: string | null;
 }
@@ -86,7 +86,7 @@ describe('live events (GET /api/events)', () => {
       record_id: myOrder,
       outcome: 'completed',
       reference: 'Order ORD-LIVE-MINE processed',
-      link: `/orders?periods=all&order=${myOrder}`,
+      result_id: null,
       read_at: null,
     });
     expect(told?.id).toBe(String(notificationOf(told).id));

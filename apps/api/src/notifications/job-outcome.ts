@@ -2,13 +2,17 @@ import type { Queryable } from '../db/db.ts';
 import { countWords } from '../platform/audit-words.ts';
 import type { JobKind } from '../platform/job-queue.ts';
 
-/** How a job ended, in words, with the web app's path to its result. */
+/**
+ * How a job ended, in words, with the record it made when that is another than the job's own
+ * (the web builds its link from the notification's records: decision 065).
+ */
 export interface JobEnd {
   outcome: 'completed' | 'failed';
   /** The table of the job's resource (`uploads`, `orders`, …). */
   resource: string;
   reference: string;
-  link: string;
+  /** A completed combination's combined order; null for every other end. */
+  resultId: number | null;
 }
 
 /** A job's resource as the user sees it: its status, and how it ended once it has. */
@@ -24,33 +28,33 @@ const ended = (status: string): status is Ended => status === 'completed' || sta
 const because = (message: unknown) =>
   typeof message === 'string' && message ? `: ${message}` : '';
 
-/** Per kind: the row read, and the words and link of its end (an email tells no one). */
+/** Per kind: the row read, and the words and result of its end (an email tells no one). */
 const KINDS: Record<
   Exclude<JobKind, 'mail'>,
-  { sql: string; end: (id: number, row: Row, outcome: Ended) => JobEnd }
+  { sql: string; end: (row: Row, outcome: Ended) => JobEnd }
 > = {
   upload: {
     sql: 'SELECT status, file_name, imported_rows, message FROM uploads WHERE id = $1',
-    end: (id, row, outcome) => ({
+    end: (row, outcome) => ({
       outcome,
       resource: 'uploads',
       reference:
         outcome === 'completed'
           ? `Import of ${row.file_name} completed: ${row.imported_rows} products`
           : `Import of ${row.file_name} failed${because(row.message)}`,
-      link: `/upload?upload=${id}`,
+      resultId: null,
     }),
   },
   order: {
     sql: 'SELECT status, reference, message FROM orders WHERE id = $1',
-    end: (id, row, outcome) => ({
+    end: (row, outcome) => ({
       outcome,
       resource: 'orders',
       reference:
         outcome === 'completed'
           ? `Order ${row.reference} processed`
           : `Order ${row.reference} failed${because(row.message)}`,
-      link: `/orders?periods=all&order=${id}`,
+      resultId: null,
     }),
   },
   combination: {
@@ -58,29 +62,29 @@ const KINDS: Record<
         o.combined_number
       FROM combinations c LEFT JOIN combined_orders o ON o.id = c.combined_order_id
       WHERE c.id = $1`,
-    end: (_id, row, outcome) => ({
+    end: (row, outcome) => ({
       outcome,
       resource: 'combinations',
       reference:
         outcome === 'completed'
           ? `Combination of ${countWords(Number(row.n), 'consultant order')} completed${row.combined_number ? `: combined order ${row.combined_number}` : ''}`
           : `Combination of ${countWords(Number(row.n), 'consultant order')} failed${because(row.error)}`,
-      link:
+      resultId:
         outcome === 'completed' && row.combined_order_id !== null
-          ? `/combined-orders/${row.combined_order_id}`
-          : '/consultant-orders',
+          ? Number(row.combined_order_id)
+          : null,
     }),
   },
   weekly: {
     sql: 'SELECT status, week_start, week_end, error FROM weekly_combinations WHERE id = $1',
-    end: (id, row, outcome) => ({
+    end: (row, outcome) => ({
       outcome,
       resource: 'weekly_combinations',
       reference:
         outcome === 'completed'
           ? `Weekly combination of ${row.week_start} to ${row.week_end} completed`
           : `Weekly combination of ${row.week_start} to ${row.week_end} failed${because(row.error)}`,
-      link: `/weekly-combinations?open=${id}`,
+      resultId: null,
     }),
   },
 };
@@ -97,6 +101,6 @@ export async function readJobSnapshot(
   if (!row) return undefined;
   return {
     status: row.status,
-    end: ended(row.status) ? spec.end(resourceId, row, row.status) : undefined,
+    end: ended(row.status) ? spec.end(row, row.status) : undefined,
   };
 }

@@ -12,7 +12,7 @@ type NotificationRow = Omit<NotificationView, 'created_at' | 'read_at'> & {
   read_at: Date | string | null;
 };
 
-const COLUMNS = 'id, kind, resource, record_id, reference, link, outcome, created_at, read_at';
+const COLUMNS = 'id, kind, resource, record_id, result_id, reference, outcome, created_at, read_at';
 
 const toView = (row: NotificationRow): NotificationView => ({
   ...row,
@@ -31,16 +31,16 @@ export async function insertJobNotification(
   end: JobEnd,
 ): Promise<NotificationView | undefined> {
   const rows = await tx.query<NotificationRow>(
-    `INSERT INTO notifications (user_id, kind, resource, record_id, job_id, reference, link, outcome)
+    `INSERT INTO notifications (user_id, kind, resource, record_id, result_id, job_id, reference, outcome)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (job_id) DO NOTHING RETURNING ${COLUMNS}`,
     [
       job.userId,
       job.kind,
       end.resource,
       job.resource_id,
+      end.resultId,
       job.id,
       end.reference,
-      end.link,
       end.outcome,
     ],
   );

@@ -8975,14 +8975,14 @@ export interface components {
             name: components["schemas"]["SavedViewName"];
         };
         /**
-         * @description What the user who started a background job (an upload's import, an order's processing, a combination, a weekly combination) is told when it ends, in words, with the web app's path to the result. Unread while `read_at` is null.
+         * @description What the user who started a background job (an upload's import, an order's processing, a combination, a weekly combination) is told when it ends: what happened (`kind`, `outcome`) to which record (`record_id`, and `result_id` for a record the job made), in words. It names records, never the web app's paths: the web builds its own link from them. Unread while `read_at` is null.
          * @example {
          *       "id": 41,
          *       "kind": "order",
          *       "resource": "orders",
          *       "record_id": 7,
+         *       "result_id": null,
          *       "reference": "Order ORD-2026-0007 processed",
-         *       "link": "/orders?periods=all&order=7",
          *       "outcome": "completed",
          *       "created_at": "2026-11-24T08:15:02Z",
          *       "read_at": null
@@ -8995,11 +8995,12 @@ export interface components {
             kind: "upload" | "order" | "combination" | "weekly";
             /** @description The resource the job worked on (`uploads`, `orders`, `combinations`, `weekly_combinations`). */
             resource: string;
+            /** @description The record the job worked on (an upload, a stock order, a combination, a weekly combination). */
             record_id: number;
-            /** @description The end in words. */
+            /** @description The record the job made, when the result is another record: the combined order of a completed combination. Null otherwise (the result is `record_id` itself, or nothing was made). */
+            result_id: number | null;
+            /** @description The end in words, with the record's business number (`Order ORD-2026-0007 processed`). */
             reference: string;
-            /** @description The web app's path to the result. */
-            link: string;
             /** @enum {string} */
             outcome: "completed" | "failed";
             /** Format: date-time */
@@ -9016,8 +9017,8 @@ export interface components {
          *           "kind": "order",
          *           "resource": "orders",
          *           "record_id": 7,
+         *           "result_id": null,
          *           "reference": "Order ORD-2026-0007 processed",
-         *           "link": "/orders?periods=all&order=7",
          *           "outcome": "completed",
          *           "created_at": "2026-11-24T08:15:02Z",
          *           "read_at": null
@@ -9027,8 +9028,8 @@ export interface components {
          *           "kind": "upload",
          *           "resource": "uploads",
          *           "record_id": 12,
+         *           "result_id": null,
          *           "reference": "Import of spring-catalogue.xlsx (upload #12) completed: 240 products",
-         *           "link": "/upload?upload=12",
          *           "outcome": "completed",
          *           "created_at": "2026-11-24T07:52:40Z",
          *           "read_at": "2026-11-24T07:55:00Z"

@@ -27,7 +27,6 @@ import { OrderJobProgress } from './order-job-progress.tsx';
 import { StockOrderItemsTable } from './stock-order-items-table.tsx';
 import { StockOrderProductPicker } from './stock-order-product-picker.tsx';
 import { StockOrderStatusBadge } from './stock-order-status-badge.tsx';
-import { useJobOutcomeToast } from './use-job-outcome-toast.ts';
 import { type OrderPermissions, useOrderPermissions } from './use-order-permissions.ts';
 
 function OrderBody(props: {
@@ -49,7 +48,6 @@ function OrderBody(props: {
   const status = job.status?.status ?? order.status;
   const editable = permissions.canUpdate && orderRules.canEditItems(status);
   const errors = describeErrorDetails(status === 'failed' ? order.parsed_error_details : null);
-  useJobOutcomeToast(order.reference, job.status?.status, job.status?.message);
 
   // Undo replaces the confirmation (decision 027); the totals follow once the delete is sent.
   const askRemove = (item: OrderItem) =>

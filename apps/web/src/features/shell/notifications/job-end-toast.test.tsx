@@ -36,7 +36,7 @@ const ended: Schemas['Notification'] = {
   resource: 'uploads',
   record_id: 4,
   reference: 'Import of stock.xlsx completed: 12 products',
-  link: '/upload?upload=4',
+  result_id: null,
   outcome: 'completed',
   created_at: '2026-11-24T08:00:00Z',
   read_at: null,
@@ -85,17 +85,28 @@ describe('the live stream in the shell', () => {
     expect(FakeEventSource.opened).toHaveLength(1);
   });
 
-  it('shows no toast for a job whose result is the page the user is on', async () => {
-    const { source } = await streamOn('/upload');
+  it('toasts a job’s end once on its result’s own page too (no screen adds its own)', async () => {
+    const { source, router } = await streamOn('/upload');
     act(() => source.send('notification', ended));
-    const elsewhere = {
+    await screen.findByText(ended.reference);
+    const combined = {
       ...ended,
       id: 6,
-      reference: 'Order ORD-2026-0003 processed',
-      link: '/orders?periods=all&order=3',
-    };
-    act(() => source.send('notification', elsewhere));
-    await screen.findByText(elsewhere.reference);
-    expect(screen.queryByText(ended.reference)).toBeNull();
+      kind: 'combination',
+      resource: 'combinations',
+      record_id: 3,
+      result_id: 41,
+      reference: 'Combination of 1 consultant order completed: combined order CO-2026-0041',
+    } as const;
+    act(() => source.send('notification', combined));
+    await screen.findByText(combined.reference);
+    expect(screen.getAllByText(ended.reference)).toHaveLength(1);
+    // The link is the web's, built from the records: the combination's combined order.
+    const links = screen.getAllByRole('link', { name: 'Open the result' });
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/upload?upload=4',
+      '/combined-orders/41',
+    ]);
+    expect(router.state.location.pathname).toBe('/upload');
   });
 });

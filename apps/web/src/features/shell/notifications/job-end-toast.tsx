@@ -3,8 +3,17 @@ import { notifications } from '@mantine/notifications';
 import { TOAST_DURATION_MS } from '../../../lib/notify.tsx';
 import type { StreamedNotification } from './live-stream.ts';
 
-/** A toast telling the user a job they started has ended, with a link to the result. */
-export function showJobEndToast(n: StreamedNotification, go: (href: string) => void): void {
+/** Where the toast's link goes: its address, and how to follow it inside the app. */
+export interface ResultLink {
+  readonly href: string;
+  readonly open: () => void;
+}
+
+/**
+ * The one toast of a job's end (decision 065: the live stream shows it, wherever the user is,
+ * and no screen adds its own): what happened in words, with a link to the result.
+ */
+export function showJobEndToast(n: StreamedNotification, result: ResultLink): void {
   const failed = n.outcome === 'failed';
   notifications.show({
     id: `job-end:${n.id}`,
@@ -18,11 +27,11 @@ export function showJobEndToast(n: StreamedNotification, go: (href: string) => v
         <Text size="sm">{n.reference}</Text>
         <Anchor
           size="sm"
-          href={n.link}
+          href={result.href}
           onClick={(event) => {
             event.preventDefault();
             notifications.hide(`job-end:${n.id}`);
-            go(n.link);
+            result.open();
           }}
         >
           Open the result

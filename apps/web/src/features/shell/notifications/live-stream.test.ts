@@ -34,7 +34,7 @@ const notification: StreamedNotification = {
   resource: 'uploads',
   record_id: 12,
   reference: 'Import of products.xlsx completed: 40 products',
-  link: '/upload?upload=12',
+  result_id: null,
   outcome: 'completed',
   created_at: '2026-11-24T08:00:00Z',
   read_at: null,

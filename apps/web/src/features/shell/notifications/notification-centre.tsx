@@ -19,6 +19,7 @@ import { useRouter } from '@tanstack/react-router';
 import { useId, useState } from 'react';
 import { formatDateTime } from '../../../lib/format.ts';
 import type { StreamedNotification } from './live-stream.ts';
+import { notificationTarget } from './notification-target.ts';
 import { useLiveStream } from './use-live-stream.ts';
 
 /**
@@ -39,7 +40,7 @@ export function NotificationCentre() {
   const follow = (n: StreamedNotification) => {
     setOpened(false);
     if (n.read_at === null) markRead.mutate(n.id);
-    void router.navigate({ href: n.link });
+    void router.navigate(notificationTarget(n));
   };
   const label = unread > 0 ? `Notifications: ${unread} unread` : 'Notifications';
   return (

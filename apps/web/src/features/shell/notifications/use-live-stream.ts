@@ -5,11 +5,13 @@ import { useEffect } from 'react';
 import { API_URL } from '../../../lib/config.ts';
 import { showJobEndToast } from './job-end-toast.tsx';
 import { openLiveStream } from './live-stream.ts';
+import { notificationTarget } from './notification-target.ts';
 
 /**
  * Keeps the tab's one live stream open while the signed-in shell is shown: a job's end
- * refreshes the notifications and, unless the user is on the result's page already, shows a
- * toast with a link to it.
+ * refreshes the notifications and shows its one toast, on whatever page the user is (the
+ * result's own page included: no screen toasts a job's end itself, decision 065), with a link
+ * to the result built from the records the notification names.
  */
 export function useLiveStream(): void {
   const queryClient = useQueryClient();
@@ -22,9 +24,11 @@ export function useLiveStream(): void {
         liveRecords,
         onNotification: (notification) => {
           void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
-          const here = router.state.location.pathname;
-          if (new URL(notification.link, 'http://x').pathname === here) return;
-          showJobEndToast(notification, (href) => void router.navigate({ href }));
+          const target = notificationTarget(notification);
+          showJobEndToast(notification, {
+            href: router.buildLocation(target).href,
+            open: () => void router.navigate(target),
+          });
         },
       }),
     [queryClient, router],
