@@ -191,7 +191,7 @@ describe('combining', () => {
     expect(told).toEqual([
       {
         reference: `Combination of 1 consultant order completed: combined order ${order.body.combined_number}`,
-        result_id: order.body.id,
+        result_id: combinedId,
       },
     ]);
     // A combined order cannot change or be deleted, nor combined again.

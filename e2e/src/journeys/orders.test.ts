@@ -4,18 +4,9 @@ import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { type AppPage, DEMO } from '../harness/app-page.ts';
 import { useBrowser } from '../harness/journey.ts';
+import { draftStockOrder, openOrders, orderDrawerOf } from '../harness/stock-orders.ts';
 
-/** The order drawer (a dialog titled "Order <reference>"). */
-const drawerOf = (app: AppPage) => app.page.getByTestId('order-detail');
-
-async function openOrders(app: AppPage): Promise<void> {
-  await app.page
-    .getByRole('navigation', { name: 'Main navigation' })
-    .getByRole('link', { name: 'Orders', exact: true })
-    .click();
-  await app.heading('Orders').waitFor();
-  await app.page.getByTestId('order-row').first().waitFor();
-}
+const drawerOf = orderDrawerOf;
 
 /** Every cell of the first sheet as text, for looking up what the file holds. */
 async function sheetText(file: string): Promise<string> {
@@ -244,22 +235,7 @@ describe('orders', () => {
     await app.login(DEMO.warehouse);
     await app.closeToasts();
     await openOrders(app);
-    await app.page.getByRole('button', { name: 'New order' }).click();
-    const form = app.page.getByRole('form', { name: 'New order' });
-    await form.getByRole('button', { name: 'Create order' }).click();
-    await drawerOf(app).getByTestId('no-items').waitFor();
-    const title = await app.page
-      .getByRole('dialog')
-      .getByText(/^Order ORD-/)
-      .textContent();
-    const reference = title?.replace('Order ', '') ?? '';
-    const picker = app.page.getByTestId('product-picker');
-    await picker.getByLabel('Search products').fill('marula');
-    const first = picker.getByTestId('product-result').first();
-    await first.waitFor();
-    const code = (await first.locator('code').textContent()) ?? '';
-    await picker.getByRole('button', { name: `Add ${code}` }).click();
-    await drawerOf(app).getByTestId('order-line').waitFor();
+    const reference = await draftStockOrder(app);
 
     // Start processing, and leave for the dashboard at once.
     await drawerOf(app).getByRole('button', { name: 'Process order' }).click();
