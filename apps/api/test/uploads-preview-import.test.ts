@@ -109,6 +109,20 @@ describe('importUploadPreview', () => {
     const next = await preview(staff, await xlsxFile([productRow(7)], { name: 'new.xlsx' }));
     const left = await t.deps.db.query<{ id: number }>('SELECT id FROM upload_previews');
     expect(left.map((r) => r.id)).toEqual([next.body.preview_id]);
+
+    // An upload sweeps too: a preview nobody imports is gone by the next upload after its hour.
+    await t.deps.db.query(
+      `UPDATE upload_previews SET expires_at = now() - interval '1 second' WHERE id = $1`,
+      [next.body.preview_id],
+    );
+    const direct = await answer(
+      staff.api.POST('/api/upload', {
+        body: uploadForm(await xlsxFile([productRow(9)], { name: 'direct.xlsx' }), templateId),
+      }),
+    );
+    expect(direct.status).toBe(202);
+    await t.deps.jobs.idle();
+    expect(await keptPreviews()).toBe(0);
   });
 
   it('is refused without uploads:create, and a body the contract lacks is 422', async () => {

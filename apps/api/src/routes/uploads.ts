@@ -11,7 +11,7 @@ import { listUploads } from '../uploads/list-uploads.ts';
 import { previewUpload } from '../uploads/preview-upload.ts';
 import { keepReceivedFile } from '../uploads/received-files.ts';
 import { loadTemplateLayout } from '../uploads/template-layout.ts';
-import { keepPreview, takePreview } from '../uploads/upload-previews.ts';
+import { keepPreview, sweepPreviews, takePreview } from '../uploads/upload-previews.ts';
 import { loadUpload, toUpload, toUploadStatus } from '../uploads/upload-row.ts';
 
 /** A file accepted for import: checked by the POST, or kept by a preview. */
@@ -63,6 +63,7 @@ export function uploadHandlers(deps: AppDeps) {
         recordId: created,
         summary: `Uploaded ${file.name} (${file.bytes.byteLength} bytes) against template ${template.template_name}`,
       });
+      await sweepPreviews(tx, deps.now());
       const queued = await enqueueJob(tx, 'upload', created, jobAuditOf(c));
       return { id: created, jobId: queued, bytes: file.bytes };
     });

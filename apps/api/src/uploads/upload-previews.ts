@@ -5,15 +5,20 @@ import { notFound } from '../http/errors.ts';
 export const PREVIEW_KEEP_MS = 60 * 60_000;
 
 /**
- * Keeps a previewed file for its sender until it expires (decision 066), deleting the previews
- * that expired before it: storage never holds more than the last hour's previews.
+ * Deletes the previews past their expiry. Called by every preview and every upload, so expired
+ * files never outlive the next upload activity (decision 066).
  */
+export async function sweepPreviews(db: Queryable, now: Date): Promise<void> {
+  await db.query('DELETE FROM upload_previews WHERE expires_at <= $1', [now]);
+}
+
+/** Keeps a previewed file for its sender until it expires (decision 066), sweeping first. */
 export async function keepPreview(
   db: Queryable,
   file: { templateId: number; name: string; bytes: Uint8Array; userId: number; now: Date },
 ): Promise<{ id: number; expiresAt: Date }> {
   const expiresAt = new Date(file.now.getTime() + PREVIEW_KEEP_MS);
-  await db.query('DELETE FROM upload_previews WHERE expires_at <= $1', [file.now]);
+  await sweepPreviews(db, file.now);
   const rows = await db.query<{ id: number }>(
     `INSERT INTO upload_previews (template_id, file_name, file_content, created_by, created_at, expires_at)
      VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
