@@ -2,7 +2,7 @@ import type { Template } from '@back-office/api-client';
 import { example } from '@back-office/api-client/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { api } from '../../test-utils/contract-http.ts';
 import { makeUser } from '../../test-utils/fixtures.ts';
 import { renderApp } from '../../test-utils/render.tsx';
@@ -42,11 +42,13 @@ const file = () => new File(['a,b'], 'stock.csv', { type: 'text/csv' });
 /** Requests that carried the file, by path: it goes up once (decision 066). */
 function fileRequests() {
   const seen: string[] = [];
-  server.events.on('request:start', ({ request }) => {
+  const listener = ({ request }: { request: Request }) => {
     if (request.headers.get('content-type')?.startsWith('multipart/form-data')) {
       seen.push(new URL(request.url).pathname);
     }
-  });
+  };
+  server.events.on('request:start', listener);
+  onTestFinished(() => server.events.removeListener('request:start', listener));
   return seen;
 }
 
