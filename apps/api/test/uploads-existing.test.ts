@@ -8,6 +8,8 @@ import { insertTemplate, type UploadStatus, uploadForm, xlsxFile } from './uploa
 // imported as the user chose (add, replace or skip); a bad file still imports nothing.
 
 interface Preview {
+  preview_id: number;
+  expires_at: string;
   file_name: string;
   total_rows: number;
   failed_rows: number;
@@ -81,6 +83,8 @@ describe('previewUpload', () => {
     const fresh = await preview(first);
     expect(fresh.status).toBe(200);
     expect(fresh.body).toEqual({
+      preview_id: expect.any(Number),
+      expires_at: expect.any(String),
       file_name: 'pv.xlsx',
       total_rows: 2,
       failed_rows: 0,

@@ -115,6 +115,16 @@ describe('uploads, products and history (warehouse)', () => {
     await app.goto('/upload');
     await chooseTemplate(app, TEMPLATE);
     await dropFile(app, `e2e_stock_again_${run}.xlsx`, goodFile);
+    // The file goes up once (decision 066): the import refers to the kept preview.
+    const posted: string[] = [];
+    app.page.on('request', (request) => {
+      if (
+        request.method() === 'POST' &&
+        new URL(request.url()).pathname.startsWith('/api/upload')
+      ) {
+        posted.push(new URL(request.url()).pathname.replace(/\d+/, '{id}'));
+      }
+    });
     await app.page.getByRole('button', { name: 'Upload and import' }).click();
     const warning = app.page.getByTestId('existing-products-choice');
     await warning
@@ -131,6 +141,7 @@ describe('uploads, products and history (warehouse)', () => {
     await job
       .getByText('0 products imported, 12 products already in the catalogue skipped')
       .waitFor();
+    expect(posted).toEqual(['/api/upload/preview', '/api/upload/preview/{id}/import']);
 
     await app.goto(`/products?search=E2E${run}-001`);
     await app.heading('Products').waitFor();

@@ -11,7 +11,6 @@ export {
 } from './api/api-context.tsx';
 export { type AppApiClientOptions, createAppApiClient } from './api/create-app-api-client.ts';
 export { defined } from './api/defined.ts';
-export { type FormValue, toFormData } from './api/form-data.ts';
 export type { AppPorts, Notification, NotificationKind, Notify } from './api/ports.ts';
 export type { DataOf, QueryExtras } from './api/query-extras.ts';
 export { createSessionSignal, type SessionSignal } from './api/session-signal.ts';
@@ -447,6 +446,8 @@ export {
 export {
   createUploadMutation,
   type ExistingProducts,
+  type ImportPreviewInput,
+  importUploadPreviewMutation,
   previewUploadMutation,
   type UploadInput,
   type UploadListParams,
@@ -454,6 +455,7 @@ export {
   uploadPages,
   uploadQueries,
   useCreateUpload,
+  useImportUploadPreview,
   usePreviewUpload,
   useUpload,
   useUploadJob,

@@ -36,9 +36,32 @@ export interface paths {
         put?: never;
         /**
          * What importing a spreadsheet would meet, before uploading it
-         * @description Beyond the specification (decision 017). Reads the file against the template as the import would (same types and limits: 400, 413, 415; 404 for an unknown template) and answers how many of its product codes the catalogue already has and whether the very same file (SHA-256) was imported before. Nothing is stored; send the file with `createUpload` and its `existing_products` choice to import it.
+         * @description Beyond the specification (decision 017). Reads the file against the template as the import would (same types and limits: 400, 413, 415; 404 for an unknown template) and answers how many of its product codes the catalogue already has and whether the very same file (SHA-256) was imported before. The file is kept, for its sender only, until `expires_at` (an hour; decision 066): import it with `importUploadPreview` and the `preview_id`, without sending it again. Sending the file with `createUpload` instead works as before, and the kept copy then expires unused.
          */
         post: operations["previewUpload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/upload/preview/{id}/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import a previewed spreadsheet without sending it again
+         * @description Beyond the specification (decision 066). Queues the import of the file a `previewUpload` kept (its `preview_id`), with the chosen `existing_products`, exactly as `createUpload` would have done with that file and template: answers 202 with the upload in `pending` (poll `GET /api/upload/{id}/status`). The preview is used up: a second call is 404, as is a preview past its `expires_at`, one another user made, or one whose template was deleted.
+         */
+        post: operations["importUploadPreview"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3204,6 +3227,8 @@ export interface components {
         /**
          * @description Beyond the specification (decision 017): what importing a file would meet. Rows with errors are counted, not listed (the import lists them and imports nothing).
          * @example {
+         *       "preview_id": 17,
+         *       "expires_at": "2026-11-23T09:12:40Z",
          *       "file_name": "stock_2026-11-23.xlsx",
          *       "total_rows": 312,
          *       "failed_rows": 0,
@@ -3225,6 +3250,13 @@ export interface components {
          *     }
          */
         UploadPreview: {
+            /** @description The kept file (decision 066): `POST /api/upload/preview/{preview_id}/import` imports it without sending it again. */
+            preview_id: number;
+            /**
+             * Format: date-time
+             * @description Until when the kept file can be imported; afterwards it is deleted.
+             */
+            expires_at: string;
             file_name: string;
             /** @description Data rows in the file (header excluded). */
             total_rows: number;
@@ -3245,6 +3277,20 @@ export interface components {
                 /** Format: date-time */
                 created_at: string;
             };
+        };
+        /**
+         * @description Beyond the specification (decision 066): what to do with a previewed file's product codes the catalogue already has, as `existing_products` of `UploadCreate`.
+         * @example {
+         *       "existing_products": "skip"
+         *     }
+         */
+        UploadPreviewImport: {
+            /**
+             * @description As `existing_products` of `UploadCreate`.
+             * @default add
+             * @enum {string}
+             */
+            existing_products?: "add" | "replace" | "skip";
         };
         /**
          * @description The common part of every job status (order processing, uploads, combining, weekly combinations). Clients poll until `is_terminal` is true.
@@ -9465,6 +9511,43 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["HeavyWorkRefused"];
+            503: components["responses"]["HeavyWorkFailed"];
+        };
+    };
+    importUploadPreview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UploadPreviewImport"];
+            };
+        };
+        responses: {
+            /** @description Accepted; the import runs as a job. */
+            202: {
+                headers: {
+                    /** @description The upload's status URL, `/api/upload/{id}/status`. */
+                    Location?: string;
+                    "X-Request-ID": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Upload"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["HeavyWorkRefused"];
             503: components["responses"]["HeavyWorkFailed"];
@@ -15714,6 +15797,7 @@ export const pathsApiDistributorTemplatesIdFilesFileGetParametersPathFileValues:
 export const recordChangedEventResourceValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["RecordChangedEvent"]["resource"]> = ["users", "periods", "templates", "distributor_templates", "orders", "consultants", "consultant_orders", "invoices", "distributor_orders"];
 export const uploadCreateExisting_productsValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["UploadCreate"]["existing_products"]> = ["add", "replace", "skip"];
 export const uploadStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Upload"]["status"]> = ["pending", "processing", "completed", "failed"];
+export const uploadPreviewImportExisting_productsValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["UploadPreviewImport"]["existing_products"]> = ["add", "replace", "skip"];
 export const uploadStatusStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["UploadStatus"]["status"]> = ["pending", "processing", "completed", "failed"];
 export const templateAnalysisMissing_required_fieldsValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TemplateAnalysis"]["missing_required_fields"]> = ["product_code", "description", "unit_price"];
 export const templatePreviewColumnsValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TemplatePreview"]["columns"]> = ["product_code", "description", "category", "unit_price", "unit", "barcode", "stock_quantity"];

@@ -3,9 +3,8 @@ import { keepPreviousData, type QueryClient, queryOptions, useQuery } from '@tan
 import { useApi } from '../api/api-context.tsx';
 import { cursorPages } from '../api/cursor-pages.ts';
 import { defined } from '../api/defined.ts';
-import { type FormValue, toFormData } from '../api/form-data.ts';
 import { type DataOf, type QueryExtras, withExtras } from '../api/query-extras.ts';
-import type { ApiClient, BodyOf, QueryOf } from '../api/types.ts';
+import type { ApiClient, BodyOf, MultipartOf, QueryOf } from '../api/types.ts';
 import type { UploadControls } from '../api/upload-input.ts';
 import {
   type ApiMutationFactory,
@@ -86,7 +85,7 @@ export function useDistributorOrder<TData = DataOf<typeof distributorOrderQuerie
 
 export interface DistributorOrderUploadInput extends UploadControls {
   readonly file: Blob;
-  readonly fields: Record<string, FormValue>;
+  readonly fields: Omit<MultipartOf<'createDistributorOrder'>, 'file'>;
 }
 
 /** The mutation options of `useCreateDistributorOrder`. */
@@ -97,7 +96,7 @@ export const createDistributorOrderMutation: ApiMutationFactory<
   call: async (api, { file, fields, onProgress, signal }) =>
     defined(
       await api.upload('/api/distributor-orders', {
-        body: toFormData({ ...fields, file }),
+        body: { ...fields, file },
         onProgress,
         signal,
       }),

@@ -2,10 +2,9 @@ import { type DistributorTemplate, type Schemas, unwrap } from '@back-office/api
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { useApi } from '../api/api-context.tsx';
 import { defined } from '../api/defined.ts';
-import { type FormValue, toFormData } from '../api/form-data.ts';
 import { offsetPages } from '../api/offset-pages.ts';
 import { type DataOf, type QueryExtras, withExtras } from '../api/query-extras.ts';
-import type { ApiClient, DownloadedFile, QueryOf } from '../api/types.ts';
+import type { ApiClient, DownloadedFile, MultipartOf, QueryOf } from '../api/types.ts';
 import type { UploadControls } from '../api/upload-input.ts';
 import {
   type ApiMutationFactory,
@@ -98,7 +97,7 @@ export function useDistributorTemplatePreview<
 /** Fields of a template upload: the file and the form fields of `TemplateCreate`. */
 export interface DistributorTemplateUploadInput extends UploadControls {
   readonly file: Blob;
-  readonly fields: { template_name: string } & Record<string, FormValue>;
+  readonly fields: Omit<MultipartOf<'uploadDistributorTemplate'>, 'file'>;
 }
 
 /** The mutation options of `useUploadDistributorTemplate`. */
@@ -109,7 +108,7 @@ export const uploadDistributorTemplateMutation: ApiMutationFactory<
   call: async (api, { file, fields, onProgress, signal }) =>
     defined(
       await api.upload('/api/distributor-templates/upload', {
-        body: toFormData({ ...fields, file }),
+        body: { ...fields, file },
         onProgress,
         signal,
       }),
@@ -132,7 +131,7 @@ export const analyzeDistributorTemplateMutation: ApiMutationFactory<
   call: async (api, { file, onProgress, signal }) =>
     defined(
       await api.upload('/api/distributor-templates/analyze', {
-        body: toFormData({ file }),
+        body: { file },
         onProgress,
         signal,
       }),

@@ -2,10 +2,9 @@ import { type Schemas, type Template, unwrap } from '@back-office/api-client';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { useApi } from '../api/api-context.tsx';
 import { defined } from '../api/defined.ts';
-import { type FormValue, toFormData } from '../api/form-data.ts';
 import { offsetPages } from '../api/offset-pages.ts';
 import { type DataOf, type QueryExtras, withExtras } from '../api/query-extras.ts';
-import type { ApiClient, DownloadedFile, QueryOf } from '../api/types.ts';
+import type { ApiClient, DownloadedFile, MultipartOf, QueryOf } from '../api/types.ts';
 import type { UploadControls } from '../api/upload-input.ts';
 import {
   type ApiMutationFactory,
@@ -87,7 +86,7 @@ export function useTemplatePreview<TData = DataOf<typeof templateQueries.preview
 /** Fields of a template upload: the file and the form fields of `TemplateCreate`. */
 export interface TemplateUploadInput extends UploadControls {
   readonly file: Blob;
-  readonly fields: { template_name: string } & Record<string, FormValue>;
+  readonly fields: Omit<MultipartOf<'uploadTemplate'>, 'file'>;
 }
 
 /** The mutation options of `useUploadTemplate`. */
@@ -96,7 +95,7 @@ export const uploadTemplateMutation: ApiMutationFactory<Template, TemplateUpload
     call: async (api, { file, fields, onProgress, signal }) =>
       defined(
         await api.upload('/api/templates/upload', {
-          body: toFormData({ ...fields, file }),
+          body: { ...fields, file },
           onProgress,
           signal,
         }),
@@ -117,7 +116,7 @@ export const analyzeTemplateMutation: ApiMutationFactory<
   call: async (api, { file, onProgress, signal }) =>
     defined(
       await api.upload('/api/templates/analyze', {
-        body: toFormData({ file }),
+        body: { file },
         onProgress,
         signal,
       }),

@@ -3,7 +3,6 @@ import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanst
 import { useCallback } from 'react';
 import { useApi } from '../api/api-context.tsx';
 import { defined } from '../api/defined.ts';
-import { toFormData } from '../api/form-data.ts';
 import { offsetPages } from '../api/offset-pages.ts';
 import { type DataOf, type QueryExtras, withExtras } from '../api/query-extras.ts';
 import type { ApiClient, QueryOf } from '../api/types.ts';
@@ -97,11 +96,11 @@ export const createUploadMutation: ApiMutationFactory<Upload, UploadInput> = def
   call: async (api, { file, templateId, existingProducts, onProgress, signal }) =>
     defined(
       await api.upload('/api/upload', {
-        body: toFormData({
+        body: {
           file,
           template_id: templateId,
-          existing_products: existingProducts,
-        }),
+          ...(existingProducts ? { existing_products: existingProducts } : {}),
+        },
         onProgress,
         signal,
       }),
@@ -120,7 +119,7 @@ export const previewUploadMutation: ApiMutationFactory<UploadPreview, UploadInpu
     call: async (api, { file, templateId, onProgress, signal }) =>
       defined(
         await api.upload('/api/upload/preview', {
-          body: toFormData({ file, template_id: templateId }),
+          body: { file, template_id: templateId },
           onProgress,
           signal,
         }),
@@ -130,11 +129,39 @@ export const previewUploadMutation: ApiMutationFactory<UploadPreview, UploadInpu
 );
 
 /**
- * `POST /api/upload/preview` (decision 017): how many of the file's product codes the catalogue
- * already has, and the last import of the very same file; nothing is stored.
+ * `POST /api/upload/preview` (decisions 017, 066): how many of the file's product codes the
+ * catalogue already has, and the last import of the very same file. The server keeps the file
+ * for an hour: import it with `useImportUploadPreview` and `preview_id`, not by sending it again.
  */
 export function usePreviewUpload(options?: MutationExtras<UploadPreview, UploadInput>) {
   return useApiMutationOf(previewUploadMutation, options);
+}
+
+/** What importing a previewed file needs: its `preview_id` and the existing-products choice. */
+export interface ImportPreviewInput {
+  readonly previewId: number;
+  readonly existingProducts?: ExistingProducts;
+}
+
+/** The mutation options of `useImportUploadPreview`. */
+export const importUploadPreviewMutation: ApiMutationFactory<Upload, ImportPreviewInput> =
+  defineMutation({
+    call: async (api, { previewId, existingProducts }) =>
+      unwrap(
+        api.POST('/api/upload/preview/{id}/import', {
+          params: { path: { id: previewId } },
+          body: existingProducts ? { existing_products: existingProducts } : {},
+        }),
+      ),
+    invalidates: () => [uploadKeys.lists()],
+  });
+
+/**
+ * `POST /api/upload/preview/{id}/import` (decision 066): queues the import of the file a preview
+ * kept, without sending it again; watch it with `useUploadJob`.
+ */
+export function useImportUploadPreview(options?: MutationExtras<Upload, ImportPreviewInput>) {
+  return useApiMutationOf(importUploadPreviewMutation, options);
 }
 
 /**

@@ -63,6 +63,7 @@ export const QUERY_DEFAULTS = {
 export const BODY_DEFAULTS = {
   createConsultantOrder: ['items', 'status'],
   createUpload: ['existing_products'],
+  importUploadPreview: ['existing_products'],
   loginCookie: ['scope'],
   loginJwt: ['scope'],
   createUser: ['department', 'roles', 'is_active', 'is_verified', 'is_mobile_enabled'],

@@ -13,9 +13,6 @@ export const templateDetailsSchema = z.object({
 });
 
 export type TemplateDetails = z.input<typeof templateDetailsSchema>;
-export type TemplateDetailsErrors = Partial<
-  Record<keyof TemplateDetails | 'file' | 'mapping', string>
->;
 
 /** The required fields a mapping leaves unmapped. */
 export function missingFields(

@@ -97,4 +97,43 @@ describe('template upload page', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/templates'));
     expect(screen.queryByRole('dialog', { name: 'Leave this page?' })).toBeNull();
   });
+
+  it('marks the name and the sample on one submit, sending nothing', async () => {
+    const sent: unknown[] = [];
+    server.use(...sessionHandlers(makeUser(['supervisor'])));
+    server.use(
+      api.post('/api/templates/upload', () => {
+        sent.push(1);
+        return HttpResponse.json(example('Template'), { status: 201 });
+      }),
+    );
+    renderApp('/templates/upload');
+    await screen.findByRole('heading', { level: 1, name: 'Upload Template' });
+    const form = screen.getByRole('form', { name: /New/ });
+    form.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+    expect(await screen.findByText('Give the template a name')).toBeTruthy();
+    expect(screen.getByText('Choose a sample spreadsheet and analyze it first')).toBeTruthy();
+    expect(sent).toEqual([]);
+  });
+
+  it('shows a refusal no field owns above the form and keeps the mapping the user changed', async () => {
+    const { user } = await analyzeSample();
+    server.use(
+      api.post('/api/templates/upload', () =>
+        HttpResponse.json(
+          { detail: [{ loc: ['body', 'sheet_name'], msg: 'No such sheet', type: 'value_error' }] },
+          { status: 422 },
+        ),
+      ),
+    );
+    await user.click(screen.getByRole('combobox', { name: /Category/ }));
+    await user.click(await screen.findByRole('option', { name: 'Range' }));
+    await user.click(screen.getByRole('button', { name: 'Save template' }));
+    expect(await screen.findByText(/sheet_name: No such sheet/)).toBeTruthy();
+    expect(screen.getByText('The template was not saved')).toBeTruthy();
+    expect((screen.getByRole('combobox', { name: /Category/ }) as HTMLInputElement).value).toBe(
+      'Range',
+    );
+    expect(screen.getByText('prices.xlsx')).toBeTruthy();
+  });
 });

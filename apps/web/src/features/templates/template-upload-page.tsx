@@ -4,6 +4,7 @@ import { useAuth } from '@back-office/hooks';
 import { Button, Group, Paper, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { IconDeviceFloppy, IconScan } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
+import { z } from 'zod';
 import { ButtonLink } from '../../components/button-link.tsx';
 import { Notice } from '../../components/notice.tsx';
 import {
@@ -11,7 +12,8 @@ import {
   UploadProgressBar,
 } from '../../components/spreadsheet-dropzone/index.ts';
 import { UnsavedChangesGuard } from '../../components/unsaved-changes-guard.tsx';
-import { serverErrors } from '../../lib/form/server-errors.ts';
+import { SubmitError } from '../../lib/form/submit-error.tsx';
+import { useSchemaForm } from '../../lib/form/use-schema-form.ts';
 import { showToast } from '../../lib/notify.tsx';
 import { notifyFailure } from '../../lib/notify-failure.ts';
 import { AnalysisPanel } from './analysis-panel.tsx';
@@ -19,7 +21,6 @@ import {
   mappingJson,
   missingFields,
   type TemplateDetails,
-  type TemplateDetailsErrors,
   templateDetailsSchema,
 } from './template-form-schema.ts';
 import type { AnalysisView, TemplateKind } from './template-kind.ts';
@@ -30,107 +31,97 @@ export interface TemplateUploadPageProps {
   readonly onSaved: (id: number) => void;
 }
 
-/** Where a failed save's message belongs. */
-function placeSaveError(error: unknown): TemplateDetailsErrors | null {
-  const { fields } = serverErrors(
-    error,
-    ['template_name', 'description', 'created_by', 'file', 'mapping'],
-    {
-      byPath: { column_mapping: 'mapping' },
-      byStatus: { 409: 'template_name', 413: 'file', 415: 'file', 400: 'mapping' },
-    },
-  );
-  return Object.keys(fields).length > 0 ? fields : null;
-}
+/** A new template's form: the text fields, the sample file and the column mapping. */
+const templateUploadSchema = templateDetailsSchema.extend({
+  file: z.instanceof(File, { error: 'Choose a sample spreadsheet and analyze it first' }),
+  mapping: z.record(z.string(), z.string().optional()),
+});
+
+type TemplateUploadValues = TemplateDetails & {
+  readonly file: File | null;
+  readonly mapping: Readonly<Record<string, string | undefined>>;
+};
 
 /** `/templates/upload` and `/distributor-templates/upload`: analyze a sample, check the mapping, save. */
 export function TemplateUploadPage({ kind, onSaved }: TemplateUploadPageProps) {
   const { user } = useAuth();
-  const [details, setDetails] = useState<TemplateDetails>({
-    template_name: '',
-    description: '',
-    created_by: user?.full_name ?? '',
-  });
+  const form = useSchemaForm<TemplateUploadValues, z.output<typeof templateUploadSchema>>(
+    templateUploadSchema,
+    {
+      template_name: '',
+      description: '',
+      created_by: user?.full_name ?? '',
+      file: null,
+      mapping: {},
+    },
+    {
+      routes: {
+        byPath: { column_mapping: 'mapping' },
+        byStatus: { 409: 'template_name', 413: 'file', 415: 'file', 400: 'mapping' },
+      },
+    },
+  );
+  const { values, errors, set } = form;
   // Set when the save starts: the navigation that follows must not ask.
   const [saved, setSaved] = useState(false);
-  const [file, setFile] = useState<File | null>(null);
   const [analysis, setAnalysis] = useState<AnalysisView | null>(null);
-  const [mapping, setMapping] = useState<Record<string, string | undefined>>({});
-  const [errors, setErrors] = useState<TemplateDetailsErrors>({});
   const [progress, setProgress] = useState<UploadProgress | null>(null);
   const abort = useRef<AbortController | null>(null);
   const analyze = kind.useAnalyze();
   const upload = kind.useUpload();
   const busy = analyze.isPending || upload.isPending;
 
-  const setField = (name: keyof TemplateDetails, value: string) => {
-    setDetails((previous) => ({ ...previous, [name]: value }));
-    setErrors((previous) => ({ ...previous, [name]: undefined }));
-  };
-
   const runAnalyze = async () => {
-    if (!file) {
-      setErrors((previous) => ({ ...previous, file: 'Choose a sample spreadsheet' }));
+    if (!values.file) {
+      form.mark({ file: 'Choose a sample spreadsheet' });
       return;
     }
     try {
-      const result = await analyze.mutateAsync({ file });
+      const result = await analyze.mutateAsync({ file: values.file });
       setAnalysis(result);
-      setMapping({ ...result.proposed_mapping });
-      setErrors((previous) => ({ ...previous, file: undefined, mapping: undefined }));
+      set('mapping', { ...result.proposed_mapping });
+      set('file', values.file);
     } catch (error) {
       if (isApiError(error) && [400, 413, 415, 422].includes(error.status)) {
-        setErrors((previous) => ({ ...previous, file: error.message }));
+        form.mark({ file: error.message });
       } else notifyFailure(error);
     }
   };
 
-  const save = async () => {
-    const parsed = templateDetailsSchema.safeParse(details);
-    const next: TemplateDetailsErrors = {};
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues) {
-        const key = issue.path[0] as keyof TemplateDetails;
-        next[key] ??= issue.message;
-      }
+  const save = async (parsed: z.output<typeof templateUploadSchema>) => {
+    if (!analysis) {
+      form.mark({ file: 'Choose a sample spreadsheet and analyze it first' });
+      return;
     }
-    if (!file || !analysis) next.file = 'Choose a sample spreadsheet and analyze it first';
-    const missing = missingFields(kind.fields, mapping);
-    if (analysis && missing.length > 0) {
-      next.mapping = `Map ${missing.map((field) => field.label).join(', ')}`;
+    const missing = missingFields(kind.fields, parsed.mapping);
+    if (missing.length > 0) {
+      form.mark({ mapping: `Map ${missing.map((field) => field.label).join(', ')}` });
+      return;
     }
-    setErrors(next);
-    if (!parsed.success || !file || !analysis || Object.values(next).some(Boolean)) return;
-
     const controller = new AbortController();
     abort.current = controller;
     setProgress(null);
     setSaved(true);
     try {
-      const saved = await upload.mutateAsync({
-        file,
+      const created = await upload.mutateAsync({
+        file: parsed.file,
         fields: {
-          template_name: parsed.data.template_name,
-          description: parsed.data.description || undefined,
-          created_by: parsed.data.created_by || undefined,
-          column_mapping: mappingJson(mapping),
+          template_name: parsed.template_name,
+          ...(parsed.description ? { description: parsed.description } : {}),
+          ...(parsed.created_by ? { created_by: parsed.created_by } : {}),
+          column_mapping: mappingJson(parsed.mapping),
           sheet_name: analysis.sheet_name,
           header_row: analysis.header_row,
         },
         onProgress: setProgress,
         signal: controller.signal,
       });
-      showToast({ kind: 'success', message: `Saved ${saved.template_name}` });
-      onSaved(saved.id);
+      showToast({ kind: 'success', message: `Saved ${created.template_name}` });
+      onSaved(created.id);
     } catch (error) {
       setSaved(false);
-      if (controller.signal.aborted) {
-        showToast({ kind: 'info', message: 'Upload cancelled' });
-        return;
-      }
-      const placed = placeSaveError(error);
-      if (placed) setErrors(placed);
-      else notifyFailure(error);
+      if (!controller.signal.aborted) throw error;
+      showToast({ kind: 'info', message: 'Upload cancelled' });
     } finally {
       abort.current = null;
     }
@@ -138,15 +129,7 @@ export function TemplateUploadPage({ kind, onSaved }: TemplateUploadPageProps) {
 
   return (
     <Stack gap="lg" maw={1100}>
-      <UnsavedChangesGuard
-        dirty={
-          !saved &&
-          (file !== null ||
-            details.template_name !== '' ||
-            details.description !== '' ||
-            details.created_by !== (user?.full_name ?? ''))
-        }
-      />
+      <UnsavedChangesGuard dirty={!saved && form.isDirty} />
       <div>
         <Title order={1}>{kind.uploadTitle}</Title>
         <Text c="dimmed" size="sm">
@@ -156,52 +139,42 @@ export function TemplateUploadPage({ kind, onSaved }: TemplateUploadPageProps) {
       </div>
       <form
         aria-label={`New ${kind.noun}`}
-        onSubmit={(event) => {
-          event.preventDefault();
-          void save();
-        }}
+        ref={form.formRef}
+        onSubmit={form.submit(save)}
+        noValidate
       >
         <Stack gap="lg">
+          <SubmitError failure={form.failure} title="The template was not saved" />
           <Paper withBorder p="lg" radius="md">
             <Stack gap="md">
               <TextInput
                 label="Template name"
-                name="template_name"
                 withAsterisk
                 maxLength={100}
-                value={details.template_name}
-                onChange={(event) => setField('template_name', event.currentTarget.value)}
-                error={errors.template_name}
+                {...form.field('template_name')}
                 disabled={upload.isPending}
               />
               <Textarea
                 label="Description"
-                name="description"
                 rows={3}
                 maxLength={500}
-                value={details.description}
-                onChange={(event) => setField('description', event.currentTarget.value)}
-                error={errors.description}
+                {...form.field('description')}
                 disabled={upload.isPending}
               />
               <TextInput
                 label="Created by"
-                name="created_by"
                 description="Defaults to your name."
                 maxLength={200}
-                value={details.created_by}
-                onChange={(event) => setField('created_by', event.currentTarget.value)}
-                error={errors.created_by}
+                {...form.field('created_by')}
                 disabled={upload.isPending}
               />
               <SpreadsheetDropzone
                 label="Sample spreadsheet"
-                file={file}
+                file={values.file}
                 onFileChange={(next) => {
-                  setFile(next);
+                  set('file', next);
+                  set('mapping', {});
                   setAnalysis(null);
-                  setMapping({});
-                  setErrors((previous) => ({ ...previous, file: undefined, mapping: undefined }));
                 }}
                 disabled={busy}
                 error={errors.file}
@@ -215,7 +188,7 @@ export function TemplateUploadPage({ kind, onSaved }: TemplateUploadPageProps) {
                   leftSection={<IconScan size={16} aria-hidden />}
                   onClick={() => void runAnalyze()}
                   loading={analyze.isPending}
-                  disabled={!file || busy}
+                  disabled={!values.file || busy}
                 >
                   {analysis ? 'Analyze again' : 'Analyze sample'}
                 </Button>
@@ -227,11 +200,10 @@ export function TemplateUploadPage({ kind, onSaved }: TemplateUploadPageProps) {
             <AnalysisPanel
               analysis={analysis}
               fields={kind.fields}
-              mapping={mapping}
-              onMappingChange={(field, header) => {
-                setMapping((previous) => ({ ...previous, [field]: header }));
-                setErrors((previous) => ({ ...previous, mapping: undefined }));
-              }}
+              mapping={values.mapping}
+              onMappingChange={(field, header) =>
+                set('mapping', { ...values.mapping, [field]: header })
+              }
               disabled={upload.isPending}
               error={errors.mapping}
             />

@@ -2,7 +2,7 @@ import type { Template } from '@back-office/api-client';
 import { example } from '@back-office/api-client/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { api } from '../../test-utils/contract-http.ts';
 import { makeUser } from '../../test-utils/fixtures.ts';
 import { renderApp } from '../../test-utils/render.tsx';
@@ -39,11 +39,26 @@ function templateHandlers() {
 
 const file = () => new File(['a,b'], 'stock.csv', { type: 'text/csv' });
 
-/** The preview of stock.csv: `existing` of its 2 codes already in the catalogue. */
+/** Requests that carried the file, by path: it goes up once (decision 066). */
+function fileRequests() {
+  const seen: string[] = [];
+  const listener = ({ request }: { request: Request }) => {
+    if (request.headers.get('content-type')?.startsWith('multipart/form-data')) {
+      seen.push(new URL(request.url).pathname);
+    }
+  };
+  server.events.on('request:start', listener);
+  onTestFinished(() => server.events.removeListener('request:start', listener));
+  return seen;
+}
+
+/** The preview of stock.csv: `existing` of its 2 codes already in the catalogue; kept as 7. */
 function previewHandler(existing = 0, sameFile = false) {
   server.use(
     api.post('/api/upload/preview', () =>
       HttpResponse.json({
+        preview_id: 7,
+        expires_at: '2026-11-18T11:15:12Z',
         file_name: 'stock.csv',
         total_rows: 2,
         failed_rows: 0,
@@ -73,9 +88,8 @@ describe('upload page', () => {
   it('keeps the template and the file when the server refuses the file', async () => {
     server.use(...sessionHandlers(makeUser(['warehouse_staff'])));
     templateHandlers();
-    previewHandler();
     server.use(
-      api.post('/api/upload', () =>
+      api.post('/api/upload/preview', () =>
         HttpResponse.json({ detail: 'The file is not a readable spreadsheet' }, { status: 400 }),
       ),
     );
@@ -116,8 +130,9 @@ describe('upload page', () => {
     server.use(...sessionHandlers(makeUser(['warehouse_staff'])));
     templateHandlers();
     previewHandler();
+    const sentFile = fileRequests();
     server.use(
-      api.post('/api/upload', () =>
+      api.post('/api/upload/preview/{id}/import', () =>
         HttpResponse.json({ ...example('Upload'), id: 44, status: 'pending' }, { status: 202 }),
       ),
       api.get('/api/upload/{id}/status', () =>
@@ -160,17 +175,21 @@ describe('upload page', () => {
     const link = await screen.findByRole('link', { name: 'View the 2 products' });
     expect(link.getAttribute('href')).toBe('/products?upload_session_id=18');
     expect(history.location.search).toContain('upload=44');
+    expect(sentFile).toEqual(['/api/upload/preview']);
   });
 
   it('warns before importing codes already in the catalogue and sends the choice', async () => {
     server.use(...sessionHandlers(makeUser(['warehouse_staff'])));
     templateHandlers();
     previewHandler(2, true);
-    const sent: (string | null)[] = [];
+    const sent: unknown[] = [];
     server.use(
-      api.post('/api/upload', async ({ request }) => {
-        sent.push((await request.formData()).get('existing_products') as string | null);
-        return HttpResponse.json({ detail: 'stop here' }, { status: 400 });
+      api.post('/api/upload/preview/{id}/import', async ({ request, params }) => {
+        sent.push({ id: params.id, ...((await request.json()) as object) });
+        return HttpResponse.json(
+          { detail: [{ loc: ['body', 'x'], msg: 'stop here', type: 'x' }] },
+          { status: 422 },
+        );
       }),
     );
     const { user } = renderApp('/upload?template_id=3');
@@ -186,19 +205,21 @@ describe('upload page', () => {
     expect((screen.getByRole('radio', { name: /Skip/ }) as HTMLInputElement).checked).toBe(true);
     await user.click(screen.getByRole('radio', { name: /Replace/ }));
     await user.click(screen.getByRole('button', { name: 'Replace and import' }));
-    await screen.findByText('stop here');
-    expect(sent).toEqual(['replace']);
+    await screen.findByText(/stop here/);
+    expect(sent).toEqual([{ id: '7', existing_products: 'replace' }]);
+    // Back on the form, with what the user chose.
+    expect(screen.getByText('stock.csv')).toBeTruthy();
   });
 
   it('imports at once, as before, when no code is in the catalogue yet', async () => {
     server.use(...sessionHandlers(makeUser(['warehouse_staff'])));
     templateHandlers();
     previewHandler(0);
-    const sent: (string | null)[] = [];
+    const sent: unknown[] = [];
     server.use(
-      api.post('/api/upload', async ({ request }) => {
-        sent.push((await request.formData()).get('existing_products') as string | null);
-        return HttpResponse.json({ detail: 'stop here' }, { status: 400 });
+      api.post('/api/upload/preview/{id}/import', async ({ request }) => {
+        sent.push(await request.json());
+        return HttpResponse.json({ detail: 'stop here' }, { status: 429 });
       }),
     );
     const { user } = renderApp('/upload?template_id=3');
@@ -206,8 +227,29 @@ describe('upload page', () => {
     await user.upload(document.querySelector('input[type="file"]') as HTMLInputElement, file());
     await user.click(screen.getByRole('button', { name: 'Upload and import' }));
     await screen.findByText('stop here');
-    expect(sent).toEqual(['add']);
+    expect(sent).toEqual([{ existing_products: 'add' }]);
     expect(screen.queryByTestId('existing-products-choice')).toBeNull();
+  });
+
+  it('asks for the file again when the kept preview expired, keeping the template', async () => {
+    server.use(...sessionHandlers(makeUser(['warehouse_staff'])));
+    templateHandlers();
+    previewHandler(1);
+    server.use(
+      api.post('/api/upload/preview/{id}/import', () =>
+        HttpResponse.json({ detail: 'No such preview' }, { status: 404 }),
+      ),
+    );
+    const { user } = renderApp('/upload?template_id=3');
+    await screen.findByText(/Expected columns/);
+    await user.upload(document.querySelector('input[type="file"]') as HTMLInputElement, file());
+    await user.click(screen.getByRole('button', { name: 'Upload and import' }));
+    await user.click(await screen.findByRole('button', { name: 'Import new codes only' }));
+    expect(await screen.findByText(/no longer has this file/)).toBeTruthy();
+    expect(screen.getByText('stock.csv')).toBeTruthy();
+    expect((screen.getByRole('combobox', { name: /Template/ }) as HTMLInputElement).value).toBe(
+      'Midrand warehouse stock list',
+    );
   });
 
   it('offers no product link when a skip import added no product', async () => {

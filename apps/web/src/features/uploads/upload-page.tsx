@@ -1,14 +1,14 @@
-import type { Schemas, UploadProgress } from '@back-office/api-client';
+import { isApiError, type Schemas, type UploadProgress } from '@back-office/api-client';
 import {
   type ExistingProducts,
-  useCreateUpload,
+  useImportUploadPreview,
   usePreviewUpload,
   useTemplates,
 } from '@back-office/hooks';
 import { Button, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import { IconInfoCircle, IconUpload } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { z } from 'zod';
 import { Notice } from '../../components/notice.tsx';
 import {
@@ -16,9 +16,9 @@ import {
   UploadProgressBar,
 } from '../../components/spreadsheet-dropzone/index.ts';
 import { UnsavedChangesGuard } from '../../components/unsaved-changes-guard.tsx';
-import { serverErrors } from '../../lib/form/server-errors.ts';
+import { SubmitError } from '../../lib/form/submit-error.tsx';
+import { useSchemaForm } from '../../lib/form/use-schema-form.ts';
 import { showToast } from '../../lib/notify.tsx';
-import { notifyFailure } from '../../lib/notify-failure.ts';
 import { ExistingProductsChoice, needsChoice } from './existing-products-choice.tsx';
 import { UploadJobPanel } from './upload-job-panel.tsx';
 
@@ -27,7 +27,13 @@ const uploadFormSchema = z.object({
   file: z.instanceof(File, { error: 'Choose a spreadsheet to upload' }),
 });
 
-type FieldErrors = Partial<Record<'templateId' | 'file', string>>;
+interface UploadValues {
+  readonly templateId: number | undefined;
+  readonly file: File | null;
+}
+
+/** The preview kept the file, but it is gone (expired, or its template was deleted). */
+const PREVIEW_GONE = 'The server no longer has this file (it waits an hour): upload it again';
 
 export interface UploadPageProps {
   /** The upload being watched (`?upload=`), if any. */
@@ -41,16 +47,10 @@ export interface UploadPageProps {
   readonly onReset: () => void;
 }
 
-/** Where a failed upload's message belongs: the template, the file, or a toast. */
-function placeError(error: unknown): FieldErrors | null {
-  const { fields } = serverErrors(error, ['templateId', 'file'], {
-    byPath: { template_id: 'templateId' },
-    byStatus: { 404: 'templateId', 400: 'file', 413: 'file', 415: 'file' },
-  });
-  return Object.keys(fields).length > 0 ? fields : null;
-}
-
-/** `/upload`: choose a template, drop a spreadsheet, watch the import. */
+/**
+ * `/upload`: choose a template, drop a spreadsheet, watch the import. The file goes up once
+ * (decision 066): the preview keeps it, and the import refers to it by `preview_id`.
+ */
 export function UploadPage({
   uploadId,
   templateId,
@@ -59,90 +59,85 @@ export function UploadPage({
   onReset,
 }: UploadPageProps) {
   const templates = useTemplates({ limit: 1000, sort_by: 'template_name', sort_order: 'asc' });
-  const [file, setFile] = useState<File | null>(null);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const form = useSchemaForm<UploadValues, z.output<typeof uploadFormSchema>>(
+    uploadFormSchema,
+    { templateId, file: null },
+    {
+      routes: {
+        byPath: { template_id: 'templateId' },
+        byStatus: { 404: 'templateId', 400: 'file', 413: 'file', 415: 'file' },
+      },
+    },
+  );
+  const { values, errors, set } = form;
+  // The URL holds the template: back and forward change it under the form.
+  useEffect(() => {
+    if (templateId !== values.templateId) set('templateId', templateId);
+  }, [templateId, values.templateId, set]);
   const [progress, setProgress] = useState<UploadProgress | null>(null);
   const abort = useRef<AbortController | null>(null);
-  const create = useCreateUpload();
   const previewUpload = usePreviewUpload();
-  // A file whose codes are already in the catalogue waits here for the user's choice.
-  const [pending, setPending] = useState<{
-    preview: Schemas['UploadPreview'];
-    file: File;
-    templateId: number;
-  } | null>(null);
+  const importPreview = useImportUploadPreview();
+  // A file whose codes are already in the catalogue waits here (kept by the server) for the choice.
+  const [pending, setPending] = useState<Schemas['UploadPreview'] | null>(null);
   const [choice, setChoice] = useState<ExistingProducts>('skip');
 
-  const submit = async () => {
-    const parsed = uploadFormSchema.safeParse({ templateId, file });
-    if (!parsed.success) {
-      const next: FieldErrors = {};
-      for (const issue of parsed.error.issues) {
-        const key = issue.path[0] as keyof FieldErrors;
-        next[key] ??= issue.message;
-      }
-      setErrors(next);
-      return;
-    }
-    setErrors({});
-    const target = { file: parsed.data.file, templateId: parsed.data.templateId };
-    let preview: Schemas['UploadPreview'];
+  /** Imports the file the preview kept; a refusal goes back to the form, which keeps its values. */
+  const start = async (previewId: number, existing: ExistingProducts) => {
+    let upload: Schemas['Upload'];
     try {
-      preview = await previewUpload.mutateAsync(target);
+      upload = await importPreview.mutateAsync({ previewId, existingProducts: existing });
     } catch (error) {
-      const placed = placeError(error);
-      if (placed) setErrors(placed);
-      else notifyFailure(error);
+      setPending(null);
+      if (isApiError(error) && error.status === 404) form.mark({ file: PREVIEW_GONE });
+      else form.refuse(error);
       return;
     }
-    if (needsChoice(preview)) {
-      setChoice('skip');
-      setPending({ preview, ...target });
-      return;
-    }
-    await send(target.file, target.templateId, 'add');
+    set('file', null);
+    setPending(null);
+    onUploaded(upload.id);
   };
 
-  const send = async (chosen: File, chosenTemplate: number, existing: ExistingProducts) => {
+  const save = async ({ file, templateId: chosen }: z.output<typeof uploadFormSchema>) => {
     setProgress(null);
     const controller = new AbortController();
     abort.current = controller;
+    let preview: Schemas['UploadPreview'];
     try {
-      const upload = await create.mutateAsync({
-        file: chosen,
-        templateId: chosenTemplate,
-        existingProducts: existing,
+      preview = await previewUpload.mutateAsync({
+        file,
+        templateId: chosen,
         onProgress: setProgress,
         signal: controller.signal,
       });
-      setFile(null);
-      setPending(null);
-      onUploaded(upload.id);
     } catch (error) {
-      if (controller.signal.aborted) {
-        showToast({ kind: 'info', message: 'Upload cancelled' });
-        return;
-      }
-      const placed = placeError(error);
-      setPending(null);
-      if (placed) setErrors(placed);
-      else notifyFailure(error);
+      if (!controller.signal.aborted) throw error;
+      showToast({ kind: 'info', message: 'Upload cancelled' });
+      return;
     } finally {
       abort.current = null;
     }
+    if (needsChoice(preview)) {
+      setChoice('skip');
+      setPending(preview);
+      return;
+    }
+    await start(preview.preview_id, 'add');
   };
 
   const templateOptions = (templates.data?.templates ?? []).map((template) => ({
     value: String(template.id),
     label: template.template_name,
   }));
-  const chosen = templates.data?.templates.find((template) => template.id === templateId);
-  const sending = create.isPending || previewUpload.isPending;
+  const chosen = templates.data?.templates.find((template) => template.id === values.templateId);
+  const sending = form.submitting || importPreview.isPending;
 
   return (
     <Stack gap="lg" maw={900}>
       {/* A picked file not yet sent, or one waiting for the existing-products choice. */}
-      <UnsavedChangesGuard dirty={uploadId === undefined && (file !== null || pending !== null)} />
+      <UnsavedChangesGuard
+        dirty={uploadId === undefined && (values.file !== null || pending !== null)}
+      />
       <div>
         <Title order={1}>Upload</Title>
         <Text c="dimmed" size="sm">
@@ -155,38 +150,39 @@ export function UploadPage({
         <UploadJobPanel
           uploadId={uploadId}
           onUploadAnother={() => {
-            create.reset();
+            importPreview.reset();
             onReset();
           }}
         />
       ) : pending ? (
         <ExistingProductsChoice
-          preview={pending.preview}
+          preview={pending}
           choice={choice}
           onChoiceChange={setChoice}
-          importing={create.isPending}
-          onImport={() => void send(pending.file, pending.templateId, choice)}
+          importing={importPreview.isPending}
+          onImport={() => void start(pending.preview_id, choice)}
           onCancel={() => setPending(null)}
         />
       ) : (
         <Paper withBorder p="lg" radius="md">
           <form
             aria-label="Upload a spreadsheet"
-            onSubmit={(event) => {
-              event.preventDefault();
-              void submit();
-            }}
+            ref={form.formRef}
+            onSubmit={form.submit(save)}
+            noValidate
           >
             <Stack gap="md">
+              <SubmitError failure={form.failure} title="The spreadsheet was not uploaded" />
               <Select
                 label="Template"
                 description="The layout the spreadsheet follows (sheet, header row, column mapping)."
                 placeholder={templates.isPending ? 'Loading templates…' : 'Choose a template'}
                 data={templateOptions}
-                value={templateId ? String(templateId) : null}
+                value={values.templateId ? String(values.templateId) : null}
                 onChange={(value) => {
-                  setErrors((previous) => ({ ...previous, templateId: undefined }));
-                  onTemplateChange(value ? Number(value) : undefined);
+                  const next = value ? Number(value) : undefined;
+                  set('templateId', next);
+                  onTemplateChange(next);
                 }}
                 searchable
                 nothingFoundMessage="No template matches"
@@ -208,11 +204,8 @@ export function UploadPage({
                 </Text>
               ) : null}
               <SpreadsheetDropzone
-                file={file}
-                onFileChange={(next) => {
-                  setFile(next);
-                  setErrors((previous) => ({ ...previous, file: undefined }));
-                }}
+                file={values.file}
+                onFileChange={(next) => set('file', next)}
                 disabled={sending}
                 error={errors.file}
               />

@@ -1,7 +1,6 @@
 import type { ConsentForm } from '@back-office/api-client';
 import { byId } from '../../api/by-id.ts';
 import { defined } from '../../api/defined.ts';
-import { toFormData } from '../../api/form-data.ts';
 import type { DownloadedFile, QueryOf } from '../../api/types.ts';
 import type { UploadControls } from '../../api/upload-input.ts';
 import {
@@ -29,7 +28,7 @@ export const uploadConsentFormMutation: ApiMutationFactory<ConsentForm, ConsentF
       defined(
         await api.upload('/api/consultants/{id}/consent-forms', {
           params: { path: { id: consultantId }, query: { file_type: fileType, description } },
-          body: toFormData({ file }),
+          body: { file },
           onProgress,
           signal,
         }),

@@ -2,7 +2,6 @@ import { type Consultant, type Schemas, unwrap } from '@back-office/api-client';
 import type { QueryClient } from '@tanstack/react-query';
 import { byId } from '../../api/by-id.ts';
 import { defined } from '../../api/defined.ts';
-import { toFormData } from '../../api/form-data.ts';
 import type { ApiClient, BodyOf } from '../../api/types.ts';
 import type { UploadControls } from '../../api/upload-input.ts';
 import {
@@ -120,7 +119,7 @@ export const bulkUploadConsultantsMutation: ApiMutationFactory<
   call: async (api, { file, onProgress, signal }) =>
     defined(
       await api.upload('/api/consultants/bulk-upload', {
-        body: toFormData({ file }),
+        body: { file },
         onProgress,
         signal,
       }),
