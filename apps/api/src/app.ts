@@ -38,6 +38,7 @@ import {
 } from './platform/metrics.ts';
 import { handlers } from './routes/index.ts';
 import { referenceRoutes } from './routes/reference.ts';
+import { ReceivedFiles } from './uploads/received-files.ts';
 
 /** Builds the dependencies the app needs from a configuration and an open database. */
 export async function createDeps(
@@ -47,6 +48,7 @@ export async function createDeps(
 ): Promise<AppDeps> {
   const now = options.now ?? (() => new Date());
   const mailer = new Mailer(config);
+  const receivedFiles = new ReceivedFiles();
   const deps: AppDeps = {
     config,
     // A request's first transaction may carry its precondition check (decision 041).
@@ -62,11 +64,12 @@ export async function createDeps(
     worker: new JobWorker(
       db,
       () => deps.jobs,
-      countedJobKinds(jobKinds(mailJobKind(mailer, mailSettingsOf(config)))),
+      countedJobKinds(jobKinds(mailJobKind(mailer, mailSettingsOf(config)), receivedFiles)),
       now,
       workerOptionsOf(config),
     ),
     mailer,
+    receivedFiles,
   };
   return deps;
 }

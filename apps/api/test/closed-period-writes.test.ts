@@ -149,6 +149,7 @@ const NOT_PERIOD_RECORDS: Record<string, string> = {
   deleteTemplate: CATALOGUE,
   createUpload: CATALOGUE,
   previewUpload: CATALOGUE,
+  importUploadPreview: CATALOGUE,
   deleteProduct: CATALOGUE,
   bulkDeleteProducts: CATALOGUE,
 };

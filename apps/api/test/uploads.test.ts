@@ -3,7 +3,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Queryable } from '../src/db/db.ts';
 import { importUpload } from '../src/uploads/import-upload.ts';
-import { keepReceivedFile, takeReceivedFile } from '../src/uploads/received-files.ts';
+import { ReceivedFiles } from '../src/uploads/received-files.ts';
 import { answer } from './helpers/answer.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 import type { TestClient } from './helpers/test-client.ts';
@@ -286,7 +286,8 @@ describe('createUpload: the import job', () => {
 describe('createUpload: the bytes handed to the job', () => {
   it('imports the bytes its POST received, and the stored file when another process received it', async () => {
     const { db } = t.deps;
-    const ctx = { db, now: () => new Date(), audit: async () => {} };
+    const received = new ReceivedFiles();
+    const ctx = { db, now: () => new Date(), audit: async () => {}, received };
     const bytesOf = async (row: number) =>
       new Uint8Array(await (await xlsxFile([productRow(row)])).arrayBuffer());
     const insert = async (stored: Uint8Array) =>
@@ -308,11 +309,11 @@ describe('createUpload: the bytes handed to the job', () => {
       ).map((row) => row.product_code);
     // The stored file says row 41; the bytes handed over say row 42: the job reads the latter.
     const handed = await insert(await bytesOf(41));
-    keepReceivedFile(handed, await bytesOf(42));
+    received.keep(handed, await bytesOf(42));
     await importUpload(ctx, handed);
     expect(await codeOf(handed)).toEqual([productRow(42)[0]]);
     // Taken once: a second attempt (a resumed job) reads the stored file.
-    expect(takeReceivedFile(handed)).toBeUndefined();
+    expect(received.take(handed)).toBeUndefined();
     const stored = await insert(await bytesOf(43));
     await importUpload(ctx, stored);
     expect(await codeOf(stored)).toEqual([productRow(43)[0]]);

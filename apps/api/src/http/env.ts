@@ -6,6 +6,7 @@ import type { LiveEvents } from '../notifications/live-events.ts';
 import type { StreamSlots } from '../notifications/stream-slots.ts';
 import type { DurableJobs } from '../platform/durable-jobs.ts';
 import type { JobRunner } from '../platform/jobs.ts';
+import type { ReceivedFiles } from '../uploads/received-files.ts';
 import type { Contract, Operation } from './contract/contract.ts';
 
 /** The signed-in user as the handlers see it (a database row plus the permission view). */
@@ -51,6 +52,8 @@ export interface AppDeps {
   streamSlots: StreamSlots;
   /** Set when the process is shutting down: readiness answers 503 from then on. */
   lifecycle: { draining: boolean };
+  /** Uploads' bytes handed from their POST to their import job (decision 061). */
+  receivedFiles: ReceivedFiles;
 }
 
 /** Hono's environment: the per-request variables set by the platform middleware. */

@@ -3,6 +3,7 @@ import type { Db, Queryable } from '../db/db.ts';
 import { errorDetailsText } from '../orders/error-details.ts';
 import { runOrderJob } from '../orders/process-order.ts';
 import { importUpload } from '../uploads/import-upload.ts';
+import type { ReceivedFiles } from '../uploads/received-files.ts';
 import { runWeeklyCombination } from '../weekly-combinations/process-job.ts';
 import type { Auditor } from './audit.ts';
 import { countWords } from './audit-words.ts';
@@ -36,7 +37,9 @@ export interface JobKindHandler {
  * one transaction with its completion, an order's, combination's and weekly combination's
  * outcome likewise.
  */
-const RESOURCE_KINDS: Record<Exclude<JobKind, 'mail'>, JobKindHandler> = {
+const resourceKinds = (
+  received: ReceivedFiles,
+): Record<Exclude<JobKind, 'mail'>, JobKindHandler> => ({
   upload: {
     label: 'import upload',
     run: (ctx) =>
@@ -51,6 +54,7 @@ const RESOURCE_KINDS: Record<Exclude<JobKind, 'mail'>, JobKindHandler> = {
               recordId: ctx.resourceId,
               summary: outcome.summary,
             }),
+          received,
         },
         ctx.resourceId,
         { resume: ctx.resumed },
@@ -136,12 +140,15 @@ const RESOURCE_KINDS: Record<Exclude<JobKind, 'mail'>, JobKindHandler> = {
       return true;
     },
   },
-};
+});
 
 /**
  * Every job kind: the resource kinds, and email delivery (`mail/deliver-mail.ts`, built with the
  * process's mailer).
  */
-export function jobKinds(mail: JobKindHandler): Record<JobKind, JobKindHandler> {
-  return { ...RESOURCE_KINDS, mail };
+export function jobKinds(
+  mail: JobKindHandler,
+  received: ReceivedFiles,
+): Record<JobKind, JobKindHandler> {
+  return { ...resourceKinds(received), mail };
 }

@@ -9,7 +9,6 @@ import { enqueueJob } from '../platform/job-queue.ts';
 import { assertDeclaredRowsWithinLimit } from '../uploads/declared-rows.ts';
 import { listUploads } from '../uploads/list-uploads.ts';
 import { previewUpload } from '../uploads/preview-upload.ts';
-import { keepReceivedFile } from '../uploads/received-files.ts';
 import { loadTemplateLayout } from '../uploads/template-layout.ts';
 import { keepPreview, sweepPreviews, takePreview } from '../uploads/upload-previews.ts';
 import { loadUpload, toUpload, toUploadStatus } from '../uploads/upload-row.ts';
@@ -68,7 +67,7 @@ export function uploadHandlers(deps: AppDeps) {
       return { id: created, jobId: queued, bytes: file.bytes };
     });
     const row = await loadUpload(db, id);
-    keepReceivedFile(id, bytes);
+    deps.receivedFiles.keep(id, bytes);
     deps.worker.runQueued(jobId, `import upload ${id}`);
     c.header('Location', `/api/upload/${id}/status`);
     return toUpload(row);

@@ -7,7 +7,7 @@ import { checkProductSheet } from './check-product-sheet.ts';
 import type { CheckResult, ProductDraft, UploadRowError } from './check-rows.ts';
 import { type ExistingProducts, replaceProducts, splitByExisting } from './existing-products.ts';
 import { insertProductSet } from './insert-products.ts';
-import { takeReceivedFile } from './received-files.ts';
+import type { ReceivedFiles } from './received-files.ts';
 import { loadTemplateLayout, type TemplateLayout } from './template-layout.ts';
 
 /** The least time between two progress writes of an import. */
@@ -19,6 +19,8 @@ export interface ImportContext {
   now: () => Date;
   /** Writes the audit entry of the outcome inside the transaction that records it. */
   audit: (tx: Queryable, outcome: { completed: boolean; summary: string }) => Promise<void>;
+  /** The bytes the POSTs of this app handed over (decision 061); else the stored file is read. */
+  received?: ReceivedFiles;
 }
 
 interface Claimed {
@@ -46,7 +48,7 @@ export async function importUpload(
   const { db } = ctx;
   // The bytes the POST of this process handed over; else (another process received the file,
   // or this is a resumed attempt) the stored file.
-  const kept = takeReceivedFile(uploadId);
+  const kept = ctx.received?.take(uploadId);
   const claimed = await db.query<
     Omit<Claimed, 'file_content'> & { file_content: Uint8Array | null }
   >(

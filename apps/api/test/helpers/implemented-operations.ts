@@ -9,6 +9,7 @@ import { jobKinds } from '../../src/platform/job-kinds.ts';
 import { JobWorker, workerOptionsOf } from '../../src/platform/job-worker.ts';
 import { JobRunner } from '../../src/platform/jobs.ts';
 import { handlers } from '../../src/routes/index.ts';
+import { ReceivedFiles } from '../../src/uploads/received-files.ts';
 
 /** The operationIds that have a handler (the registry is built without a database to list them). */
 export function implementedOperations(contract = new Contract()): string[] {
@@ -16,7 +17,8 @@ export function implementedOperations(contract = new Contract()): string[] {
   const config = loadConfig({});
   const now = () => new Date();
   const mailer = new Mailer({ ...config, demo: true });
-  const kinds = jobKinds(mailJobKind(mailer, mailSettingsOf(config)));
+  const receivedFiles = new ReceivedFiles();
+  const kinds = jobKinds(mailJobKind(mailer, mailSettingsOf(config)), receivedFiles);
   const deps = {
     config,
     db: {} as Db,
@@ -29,6 +31,7 @@ export function implementedOperations(contract = new Contract()): string[] {
     lifecycle: { draining: false },
     live: new LiveEvents(undefined),
     streamSlots: new StreamSlots(1),
+    receivedFiles,
   };
   return Object.keys(handlers(deps));
 }
