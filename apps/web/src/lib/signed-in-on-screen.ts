@@ -5,9 +5,25 @@
  * nothing of the page on screen it lets the page draw its own skeleton at once instead.
  */
 let onScreen = false;
+/** First renders in progress that must hold their data (a server render and its hydration). */
+let firstRenders = 0;
 
-/** A page of the signed-in area was on screen as the navigation started. */
-export const signedInPageOnScreen = (): boolean => onScreen;
+/**
+ * Whether a loader should await its page's data: a page of the signed-in area was on screen as
+ * the navigation started, or this is a server render or its hydration, which must draw the same
+ * first frame (decision 034).
+ */
+export const loaderAwaitsData = (): boolean => onScreen || firstRenders > 0;
+
+/** Runs a first render's load (`loadFirstRender`), with loaders awaiting their data. */
+export async function holdingData<T>(load: () => Promise<T>): Promise<T> {
+  firstRenders += 1;
+  try {
+    return await load();
+  } finally {
+    firstRenders -= 1;
+  }
+}
 
 /** Set by the router before each navigation loads. */
 export function setSignedInPageOnScreen(value: boolean): void {
