@@ -225,6 +225,30 @@ describe('invoices from orders', () => {
         .status,
     ).toBe(404);
   });
+
+  it('keeps its source order number after a void invoice order is deleted (never #id)', async () => {
+    const orderId = await fromConsultantOrder();
+    const res = await create('consultant_order', orderId);
+    expect(res.status).toBe(201);
+    const number = res.body.source_number;
+    expect(number).toMatch(/^CO-/);
+    await answer(
+      sup.api.PUT('/api/invoices/{id}', {
+        params: { header: anyVersion, path: { id: res.body.id } },
+        body: { status: 'void' },
+      }),
+    );
+    const deleted = await answer(
+      sup.api.DELETE('/api/consultant-orders/{id}', {
+        params: { header: anyVersion, path: { id: orderId } },
+      }),
+    );
+    expect(deleted.status).toBe(204);
+    const read = await answer<Invoice>(
+      sup.api.GET('/api/invoices/{id}', { params: { path: { id: res.body.id } } }),
+    );
+    expect(read.body.source_number).toBe(number);
+  });
 });
 
 describe('invoice lines, status and payments', () => {

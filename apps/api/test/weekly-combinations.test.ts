@@ -415,6 +415,10 @@ describe('weekly combinations', () => {
       'submitted from 2030-03-04 to 2030-03-10 (South African days) that are still submitted: not combined, not invoiced and not cancelled',
     );
     expect(String(fields.get('Gathered at (SAST)'))).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
+    // The orders' states are those of that moment, and the file says so (decision 063).
+    expect(fields.get('Order states')).toBe(
+      `As at ${fields.get('Gathered at (SAST)')} SAST. The file is not updated afterwards: an order listed here may have been combined, invoiced or cancelled since. The weekly combination's page in the app lists the week's orders as they are now.`,
+    );
     expect(fields.get('Total (incl. VAT) (R)')).toBe(725.65);
     // A table of operations (their methods differ): called by operationId.
     for (const op of ['processWeeklyCombination', 'cancelWeeklyCombination']) {

@@ -4,6 +4,7 @@ import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { LazyNotFound, LazyRouteError } from './features/shell/lazy-boundaries.ts';
 import { followHistoryTraversals } from './lib/history-traversal.ts';
 import type { QueryClientLoader } from './lib/query-client-loader.ts';
+import { setSignedInPageOnScreen, showsSignedInPage } from './lib/signed-in-on-screen.ts';
 import { routeTree } from './routeTree.gen.ts';
 
 /** How long a navigation keeps what is on screen before its route's pending component. */
@@ -34,9 +35,7 @@ export function pendingTiming(
   shown: readonly { readonly routeId: string; readonly status: string }[],
   to: string | undefined,
 ): PendingTiming {
-  if (!shown.some((match) => match.routeId === '/_app' && match.status === 'success')) {
-    return AT_ONCE;
-  }
+  if (!showsSignedInPage(shown)) return AT_ONCE;
   return shown.at(-1)?.routeId === to ? SAME_PAGE : ANOTHER_PAGE;
 }
 
@@ -73,6 +72,7 @@ export function createAppRouter({ queryClients, api, history }: CreateAppRouterO
   router.subscribe('onBeforeLoad', ({ toLocation }) => {
     const to = router.getMatchedRoutes(toLocation.pathname)[2]?.id;
     Object.assign(router.options, pendingTiming(router.state.matches, to));
+    setSignedInPageOnScreen(showsSignedInPage(router.state.matches));
   });
   return router;
 }

@@ -12,6 +12,8 @@ const SIGN_IN_HELD_MS = 3000;
  * itself takes its time: the server hashes the password), while the destination's answer is held.
  */
 const SIGN_IN_BOUND_MS = 1000;
+/** The sign-in card is gone within this of the URL's change (a few frames on a loaded machine). */
+const CARD_AFTER_URL_MS = 400;
 
 /** What the page shows at a frame. */
 type State = 'boot' | 'login' | 'blank' | 'busy' | 'ready';
@@ -34,7 +36,7 @@ interface PaintRecord {
  * boot screen, the sign-in card, nothing, a skeleton (`aria-busy`), or the page's data), and
  * every layout shift. Only what a frame callback sees is counted, which is what is painted next.
  */
-function recordPaint(options: { kind: 'list' | 'detail'; path: string }) {
+function recordPaint(options: { kind: 'list' | 'detail' | 'dashboard'; path: string }) {
   const record: PaintRecord = {
     timeline: [],
     shift: 0,
@@ -82,6 +84,10 @@ function recordPaint(options: { kind: 'list' | 'detail'; path: string }) {
   const ready = (main: Element): boolean => {
     if (options.kind === 'list') {
       return main.querySelector('[data-row-id], [data-testid="empty-state"]') !== null;
+    }
+    // The dashboard's figures (its first card).
+    if (options.kind === 'dashboard') {
+      return main.querySelector('[data-testid="dashboard-orders"]') !== null;
     }
     // A detail page's own heading, outside any placeholder.
     return [...main.querySelectorAll('h1')].some((h1) => !h1.closest('[aria-busy="true"]'));
@@ -213,11 +219,30 @@ describe('first paint with the body’s shape', () => {
     expect(failures, JSON.stringify(results, null, 1)).toEqual([]);
   });
 
-  it('leaves the sign-in card at once for the destination’s skeleton', async () => {
+  // To a remembered list (a redirect) and to the dashboard, where sign-in lands by default: the
+  // dashboard has no pending component, and its figures' skeleton is its own (decision 063).
+  const SIGN_IN = [
+    {
+      name: 'a list',
+      login: `/login?redirect=${encodeURIComponent('/products')}`,
+      path: '/products',
+      kind: 'list',
+      held: /^\/api\/products(\/count)?$/,
+    },
+    {
+      name: 'the dashboard',
+      login: '/login',
+      path: '/dashboard',
+      kind: 'dashboard',
+      held: /^\/api\/dashboard\/summary$/,
+    },
+  ] as const;
+
+  it.each(SIGN_IN)('leaves the sign-in card at once for $name’s skeleton', async (to) => {
     const app = await browser.fresh();
-    await app.page.addInitScript(recordPaint, { kind: 'list' as const, path: '/products' });
-    await holdApi(app, /^\/api\/products(\/count)?$/, SIGN_IN_HELD_MS);
-    await app.goto(`/login?redirect=${encodeURIComponent('/products')}`);
+    await app.page.addInitScript(recordPaint, { kind: to.kind, path: to.path });
+    await holdApi(app, to.held, SIGN_IN_HELD_MS);
+    await app.goto(to.login);
     await app.heading('Sign in').waitFor();
     await app.submitLogin(DEMO.admin);
     const record = await paintRecord(app.page);
@@ -229,9 +254,13 @@ describe('first paint with the body’s shape', () => {
     const busyAt = first(record, 'busy');
     const readyAt = first(record, 'ready');
     const report = JSON.stringify({ submitAt, signedInAt, pathAt: record.pathAt, timeline });
+    // When the card (and its spinner) went: the state after its last frame.
+    const lastCard = record.timeline.findLastIndex((entry) => entry.state === 'login');
+    const cardGoneAt = record.timeline[lastCard + 1]?.at ?? null;
     console.info(
-      'sign-in',
-      `URL ${Math.round((record.pathAt ?? Number.NaN) - signedInAt)} ms and skeleton ` +
+      `sign-in to ${to.path}`,
+      `URL ${Math.round((record.pathAt ?? Number.NaN) - signedInAt)} ms, card gone ` +
+        `${Math.round((cardGoneAt ?? Number.NaN) - signedInAt)} ms and skeleton ` +
         `${Math.round((busyAt ?? Number.NaN) - signedInAt)} ms after the session's answers`,
     );
     expect(busyAt, report).not.toBeNull();
@@ -241,6 +270,8 @@ describe('first paint with the body’s shape', () => {
     expect((record.pathAt ?? Infinity) - signedInAt, report).toBeLessThan(SIGN_IN_BOUND_MS);
     expect((busyAt ?? Infinity) - signedInAt, report).toBeLessThan(SIGN_IN_BOUND_MS);
     expect((readyAt ?? 0) - (busyAt ?? 0), report).toBeGreaterThan(SIGN_IN_HELD_MS - 1500);
+    // The card with its spinner does not outstay the URL: gone within a few frames of it.
+    expect((cardGoneAt ?? Infinity) - (record.pathAt ?? 0), report).toBeLessThan(CARD_AFTER_URL_MS);
     // The card is gone when the skeleton shows, and nothing blank between them.
     const states = record.timeline.map((entry) => entry.state);
     expect(states.slice(states.indexOf('busy')), report).not.toContain('login');

@@ -82,6 +82,41 @@ async function cellUnder(table: Locator, row: Locator, header: string): Promise<
   return row.locator(':scope > td').nth(index);
 }
 
+/**
+ * The first row of the table named `label`: its key cell in view and on one line, and the cell
+ * under `total` in view, also with the table scrolled to its far end. What falls short, in words.
+ */
+async function keyAndTotal(
+  app: AppPage,
+  label: string,
+  rowTestId: string,
+  total: string,
+): Promise<string[]> {
+  const failures: string[] = [];
+  const table = app.page.getByRole('table', { name: label });
+  const row = table.getByTestId(rowTestId).first();
+  const key = row.locator('td[data-key-cell]');
+  const keyView = await seen(key);
+  if (!keyView.inside || !keyView.onTop)
+    failures.push(`${label}: key cell not in view ${JSON.stringify(keyView)}`);
+  const keyLines = await lineCount(key);
+  if (keyLines !== 1) failures.push(`${label}: the key takes ${keyLines} lines`);
+  const totalView = await seen(await cellUnder(table, row, total));
+  if (!totalView.inside || !totalView.onTop)
+    failures.push(`${label}: "${total}" not in view ${JSON.stringify(totalView)}`);
+  await table.evaluate((element) => {
+    const scroller = element.parentElement;
+    if (scroller) scroller.scrollLeft = scroller.scrollWidth;
+  });
+  const scrolledKey = await seen(key);
+  if (!scrolledKey.inside || !scrolledKey.onTop)
+    failures.push(`${label}: key cell lost when scrolled ${JSON.stringify(scrolledKey)}`);
+  await table.evaluate((element) => {
+    if (element.parentElement) element.parentElement.scrollLeft = 0;
+  });
+  return failures;
+}
+
 describe('phone lists (390×844)', () => {
   const browser = useBrowser();
 
@@ -189,6 +224,67 @@ describe('phone lists (390×844)', () => {
     await app.checkPage('phone-distributor-order-drawer');
   });
 
+  it("shows a combined order's lines and orders with their key and total in view", async () => {
+    const app = await browser.fresh();
+    await app.page.setViewportSize(PHONE);
+    await app.login(DEMO.admin);
+    await app.closeToasts();
+    await openList(app, '/combined-orders');
+    await app.page.getByTestId('combined-order-row').first().getByRole('link').first().click();
+    await app.page.getByTestId('combined-line').first().waitFor();
+    await app.settle();
+    expect(await lineCount(app.heading(/CMB-\d/), /CMB-\d/)).toBe(1);
+    const failures = [
+      ...(await keyAndTotal(app, 'Combined lines', 'combined-line', 'Line total')),
+      ...(await keyAndTotal(
+        app,
+        'Consultant orders in this combined order',
+        'combined-consultant-order',
+        'Total (incl. VAT)',
+      )),
+    ];
+    expect(failures).toEqual([]);
+    expect(await pageOverflow(app)).toBeLessThanOrEqual(0);
+    await app.checkPage('phone-combined-order');
+  });
+
+  it("opens a weekly combination's drawer with its orders' key and subtotal in view", async () => {
+    const app = await browser.fresh();
+    await app.page.setViewportSize(PHONE);
+    await app.login(DEMO.admin);
+    await app.closeToasts();
+    await openList(app, '/weekly-combinations');
+    // The first combination whose week still gathers orders (the demo keeps one such week).
+    const detail = app.page.getByTestId('weekly-detail');
+    const order = app.page.getByTestId('weekly-preview-order').first();
+    for (const row of await app.page.getByTestId('weekly-row').all()) {
+      await row.getByRole('button').first().click();
+      await detail.waitFor();
+      const shown = await Promise.race([
+        order.waitFor().then(() => true),
+        app.page
+          .getByText('No orders to gather this week')
+          .waitFor()
+          .then(() => false),
+      ]);
+      if (shown) break;
+      await app.page.keyboard.press('Escape');
+      await detail.waitFor({ state: 'detached' });
+    }
+    await order.waitFor();
+    await app.settle();
+    const box = await app.page.locator('.mantine-Drawer-content').boundingBox();
+    expect(box && Math.round(box.x + box.width)).toBeLessThanOrEqual(PHONE.width);
+    const failures = await keyAndTotal(
+      app,
+      'Orders in this week',
+      'weekly-preview-order',
+      'Subtotal (excl. VAT)',
+    );
+    expect(failures).toEqual([]);
+    await app.checkPage('phone-weekly-drawer');
+  });
+
   /** Detail pages with a line table: opened from their list's first row. */
   const DETAILS = [
     {
@@ -198,6 +294,7 @@ describe('phone lists (390×844)', () => {
       lines: 'Order lines',
       line: 'order-item-row',
       code: 'Code',
+      footer: true,
     },
     {
       list: '/invoices',
@@ -206,6 +303,7 @@ describe('phone lists (390×844)', () => {
       lines: 'Invoice lines',
       line: 'invoice-line',
       code: 'Product code',
+      footer: false,
     },
   ] as const;
 
@@ -229,6 +327,21 @@ describe('phone lists (390×844)', () => {
       const code = await cellUnder(table, line, detail.code);
       expect(await seen(code)).toMatchObject({ inside: true, onTop: true });
       expect(await lineCount(code)).toBe(1);
+      if (detail.footer) {
+        // Each footer label stays beside its amount, both in view (they scrolled away before).
+        const rows = await table.locator('tfoot tr').all();
+        expect(rows.length).toBeGreaterThan(0);
+        for (const row of rows) {
+          expect(await seen(row.locator(':scope > th').first())).toMatchObject({
+            inside: true,
+            onTop: true,
+          });
+          expect(await seen(row.locator(':scope > td[data-pin="end"]'))).toMatchObject({
+            inside: true,
+            onTop: true,
+          });
+        }
+      }
       expect(await pageOverflow(app)).toBeLessThanOrEqual(0);
       await app.checkPage(`phone-detail${detail.list.replaceAll('/', '-')}`);
     });

@@ -24,8 +24,8 @@ export async function insertInvoice(
   await tx.query(
     `INSERT INTO invoices (id, invoice_number, period_id, source_type, source_id, consultant_id,
        bill_to_name, status, issue_date, due_date, notes, created_by, created_at, updated_at,
-       bill_to_address, bill_to_reason)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, 'draft', $8, $9, $10, $11, $12, $12, $13, $14)`,
+       bill_to_address, bill_to_reason, source_number)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, 'draft', $8, $9, $10, $11, $12, $12, $13, $14, $15)`,
     [
       id,
       invoiceNumber(Number(southAfricanYear(options.now)), id),
@@ -41,6 +41,7 @@ export async function insertInvoice(
       options.now,
       source.bill_to_address,
       source.bill_to_reason,
+      source.number,
     ],
   );
   for (const line of source.lines) {

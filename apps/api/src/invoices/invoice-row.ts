@@ -44,12 +44,19 @@ export const INVOICE_FROM = `FROM invoices i
 
 /** The select list matching `InvoiceRow`. */
 export const INVOICE_COLUMNS = `i.id, i.version, i.invoice_number, i.period_id, p.name AS period_name, i.source_type,
-  i.source_id, coalesce(so.order_number, sc.combined_number) AS source_number, i.consultant_id,
+  i.source_id, coalesce(i.source_number, so.order_number, sc.combined_number) AS source_number, i.consultant_id,
   CASE WHEN c.id IS NULL THEN NULL ELSE c.first_name || ' ' || c.last_name END AS consultant_name,
   i.bill_to_name, i.bill_to_address, i.bill_to_vat_number, i.status, i.issue_date, i.due_date,
   (SELECT count(*)::int FROM invoice_items ii WHERE ii.invoice_id = i.id) AS item_count,
   i.subtotal_cents, i.vat_cents, i.total_cents, i.amount_paid_cents, i.notes, i.created_at,
   i.updated_at, ${USER_REF_COLUMNS}`;
+
+/**
+ * What an invoice says of its source order when it has no number for it: only an invoice made
+ * before migration 173 whose order was deleted since (a void invoice's order may be). Never `#id`.
+ */
+const sourceGone = (type: InvoiceRow['source_type']) =>
+  type === 'combined_order' ? 'Deleted combined order' : 'Deleted consultant order';
 
 /** The contract's `InvoiceSummary`. */
 export function toInvoiceSummary(row: InvoiceRow) {
@@ -61,7 +68,7 @@ export function toInvoiceSummary(row: InvoiceRow) {
     period_name: row.period_name,
     source_type: row.source_type,
     source_id: row.source_id,
-    source_number: row.source_number ?? `#${row.source_id}`,
+    source_number: row.source_number ?? sourceGone(row.source_type),
     consultant_id: row.consultant_id,
     consultant_name: row.consultant_name,
     bill_to_name: row.bill_to_name,

@@ -2,6 +2,7 @@ import {
   inSast,
   MONEY_COLUMNS,
   MONEY_LABELS,
+  sastMoment,
   sastStamp,
   weeklyCombinationSet,
 } from '@back-office/domain';
@@ -110,6 +111,12 @@ export function weeklyWorkbook(week: GatheredWeek, header: WeeklyFileHeader): Pr
             }),
           },
           { field: inSast('Gathered at'), value: sastStamp(header.gathered_at) },
+          {
+            // The file is a snapshot: it must not read as the orders' state when it is opened
+            // later (decision 063).
+            field: 'Order states',
+            value: `As at ${sastMoment(header.gathered_at)}. The file is not updated afterwards: an order listed here may have been combined, invoiced or cancelled since. The weekly combination's page in the app lists the week's orders as they are now.`,
+          },
           { field: 'Orders', value: totals.order_count },
           { field: 'Products', value: totals.product_count },
           { field: 'Total quantity', value: totals.total_quantity },

@@ -1,6 +1,7 @@
 import type { ApiClient } from '@back-office/api-client';
 import { type AuthUser, browserStorage, periodQueries } from '@back-office/hooks';
 import type { QueryClientLoader } from '../lib/query-client-loader.ts';
+import { holdingData } from '../lib/signed-in-on-screen.ts';
 import type { AppRouter } from '../router.tsx';
 import { authForLoad } from './auth-for-load.ts';
 import type { View } from './view.ts';
@@ -33,7 +34,8 @@ export async function loadFirstRender(
     context: { ...router.options.context, auth: authForLoad(user), queryClients, api },
   });
   const asked = router.state.location.href;
-  await router.load();
+  // Loaders await their data here as after a page of the app (the server drew them so).
+  await holdingData(() => router.load());
   // A guard's redirect (to /login) moves the location; an error or a not-found fails a match.
   return (
     router.state.location.href === asked &&

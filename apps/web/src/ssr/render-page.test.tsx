@@ -55,4 +55,28 @@ describe('renderPage', () => {
       renderPage({ url: URL, data: withoutSessions, view: JSON.stringify(VIEW) }),
     ).resolves.toBeUndefined();
   });
+
+  it('draws the dashboard with its figures awaited, as its hydration does (decision 063)', async () => {
+    const summary = {
+      period: { id: active?.id ?? 0, name: active?.name ?? '' },
+      generated_at: '2026-11-20T07:00:00Z',
+      orders: null,
+      uploads: null,
+      consultant_orders: null,
+      combined_orders: null,
+      weekly_combinations: null,
+      invoices: null,
+      top_products: null,
+      distributor_orders: null,
+    };
+    const page = await renderPage({
+      url: 'http://127.0.0.1:5173/dashboard',
+      data: { ...DATA, [`/api/dashboard/summary?period_id=${active?.id}`]: summary },
+      view: JSON.stringify(VIEW),
+    });
+    // The header's line of the figures' time needs the answer: a full load in the browser does
+    // not wait for it, a server render (and its hydration) does. The body is its skeleton.
+    expect(page?.html).toContain('Figures as of 20 Nov 2026, 09:00');
+    expect(page?.html).toContain('data-testid="dashboard-loading"');
+  });
 });

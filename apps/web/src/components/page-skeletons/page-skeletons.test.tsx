@@ -28,12 +28,17 @@ describe('page skeletons (decision 053)', () => {
     expect(screen.queryAllByTestId('skeleton-row')).toHaveLength(0);
   });
 
-  it("stands in for a list's body (filter bar and table), not for the dashboard's", () => {
+  it("stands in for a list's body (filter bar and table) and for the dashboard's", () => {
     const { unmount } = renderWithTheme(<BodySkeleton page="products" />);
     expect(screen.getByTestId('page-skeleton').getAttribute('aria-busy')).toBe('true');
     expect(screen.getAllByTestId('skeleton-row')).toHaveLength(LIST_SKELETON_ROWS);
     unmount();
+    // The dashboard's: its shortcuts' row and its figures' grid (decision 063), with nothing
+    // that could take the focus.
     renderWithTheme(<BodySkeleton page="dashboard" />);
-    expect(screen.queryByTestId('page-skeleton')).toBeNull();
+    const skeleton = screen.getByTestId('page-skeleton');
+    expect(skeleton.getAttribute('aria-busy')).toBe('true');
+    expect(screen.getByTestId('dashboard-loading').children).toHaveLength(6);
+    expect(skeleton.querySelectorAll('a, button, input, [tabindex]')).toHaveLength(0);
   });
 });

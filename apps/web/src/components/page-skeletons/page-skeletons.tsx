@@ -156,12 +156,35 @@ export function DetailPageSkeleton() {
   );
 }
 
+/** The dashboard's figures while they load: its cards' grid, each card as tall as a figure's. */
+export function DashboardFiguresSkeleton() {
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} aria-busy="true" data-testid="dashboard-loading">
+      {[1, 2, 3, 4, 5, 6].map((key) => (
+        <Skeleton key={key} height={190} radius="md" />
+      ))}
+    </SimpleGrid>
+  );
+}
+
 /**
- * The body of a list page drawn with its header (`AfterFirstPaint`) until the body itself is
- * drawn: the list's filter bar and table. The dashboard draws nothing there (decision 053).
+ * The body of a page drawn with its header (`AfterFirstPaint`) until the body itself is drawn:
+ * a list's filter bar and table; the dashboard's shortcuts and figures (decision 063). It holds
+ * nothing focusable, so it can neither take nor keep the focus.
  */
 export function BodySkeleton({ page }: { readonly page: string }) {
-  if (page === 'dashboard') return null;
+  if (page === 'dashboard') {
+    return (
+      <Busy>
+        <Group gap="sm" aria-hidden>
+          {[180, 200, 160, 150].map((width) => (
+            <Skeleton key={width} height="var(--button-height-sm, 2.25rem)" width={width} />
+          ))}
+        </Group>
+        <DashboardFiguresSkeleton />
+      </Busy>
+    );
+  }
   return (
     <Busy>
       <ListBodyParts />

@@ -102,9 +102,11 @@ function TotalRow(props: {
 }) {
   return (
     <Table.Tr>
-      <Table.Th colSpan={props.span} ta="right" fw={props.strong ? 700 : 500}>
+      {/* Under the pinned code, so on a phone the label stays beside its pinned amount. */}
+      <Table.Th data-pin="start" fw={props.strong ? 700 : 500} style={{ whiteSpace: 'nowrap' }}>
         {props.label}
       </Table.Th>
+      <Table.Td colSpan={props.span - 1} />
       <Table.Td
         ta="right"
         fw={props.strong ? 700 : undefined}

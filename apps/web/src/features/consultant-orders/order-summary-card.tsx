@@ -58,7 +58,7 @@ export function OrderSummaryCard({
                   />
                 )}
               >
-                {order.combined_number ?? `#${order.combined_order_id}`}
+                {order.combined_number}
               </Anchor>
             ) : (
               order.combined_number

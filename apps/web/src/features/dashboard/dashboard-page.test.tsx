@@ -79,6 +79,28 @@ function setup(roles: string[], summary: Schemas['DashboardSummary']) {
 }
 
 describe('dashboard', () => {
+  it('draws at once on a full load, with its figures’ skeleton while they come (decision 063)', async () => {
+    setup(['readonly'], STAFF);
+    let release = () => {};
+    const held = new Promise<void>((done) => {
+      release = done;
+    });
+    server.use(
+      api.get('/api/dashboard/summary', async () => {
+        await held;
+        return HttpResponse.json(STAFF);
+      }),
+    );
+    renderApp('/dashboard');
+    // The page, not the router, waits for the figures: heading and skeleton before the answer.
+    await screen.findByRole('heading', { name: 'Dashboard' });
+    expect(screen.getByTestId('dashboard-loading').closest('[aria-busy="true"]')).not.toBeNull();
+    expect(screen.queryByTestId('dashboard-orders')).toBeNull();
+    release();
+    await screen.findByTestId('dashboard-orders');
+    expect(screen.queryByTestId('dashboard-loading')).toBeNull();
+  });
+
   it('shows the selected period’s figures, each linking to the filtered list', async () => {
     const requests = setup(['supervisor'], STAFF);
     renderApp('/dashboard');

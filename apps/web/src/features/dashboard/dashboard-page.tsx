@@ -1,9 +1,10 @@
 import { useAuth, useDashboardSummary, usePeriods } from '@back-office/hooks';
 import { checkRouteAccess } from '@back-office/permissions';
-import { Alert, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Group, Stack, Text, Title } from '@mantine/core';
 import { IconCalendarOff } from '@tabler/icons-react';
 import { AfterFirstPaint } from '../../components/after-first-paint.tsx';
 import { ErrorState } from '../../components/data-table/states.tsx';
+import { DashboardFiguresSkeleton } from '../../components/page-skeletons/page-skeletons.tsx';
 import { formatDate, formatDateTime } from '../../lib/format.ts';
 import { displayName } from '../../lib/role-badge.ts';
 import { AreaCards } from './area-cards.tsx';
@@ -30,7 +31,9 @@ export function DashboardPage() {
             {user ? `Welcome, ${displayName(user)}. ` : ''}
             {selectedPeriod
               ? `Period: ${selectedPeriod.name} (${formatDate(selectedPeriod.start_date)} – ${formatDate(selectedPeriod.end_date)})`
-              : 'No accounting period selected.'}
+              : periodsLoading
+                ? ''
+                : 'No accounting period selected.'}
           </Text>
         </div>
         {/* Always there (a space until the figures come): on a phone it wraps to its own line, and
@@ -60,11 +63,7 @@ export function DashboardPage() {
             retrying={summary.isFetching}
           />
         ) : !data ? (
-          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} aria-busy data-testid="dashboard-loading">
-            {[1, 2, 3, 4, 5, 6].map((key) => (
-              <Skeleton key={key} height={190} radius="md" />
-            ))}
-          </SimpleGrid>
+          <DashboardFiguresSkeleton />
         ) : (
           <Stack gap="lg" style={{ opacity: summary.isPlaceholderData ? 0.6 : 1 }}>
             <AreaCards summary={data} />

@@ -12,7 +12,11 @@ import { THEME_LABELS } from '../../theme/themes.ts';
 export function ThemeToggle({ visibleFrom }: { visibleFrom?: 'sm' }) {
   const { name, setTheme } = useThemeChoice();
   return (
-    <Menu position="bottom-end" withInitialFocusPlaceholder={false}>
+    // Not hidden while its button is out of view (Popover's `hideDetached`): on a phone the button
+    // is in the drawer, which may still be sliding in when the menu opens. Hidden (an inline
+    // `display: none`) at that moment, the menu's focus trap found nothing to focus and the
+    // focus stayed on the button (decision 063).
+    <Menu position="bottom-end" withInitialFocusPlaceholder={false} hideDetached={false}>
       <Menu.Target>
         <ActionIcon
           variant="default"
