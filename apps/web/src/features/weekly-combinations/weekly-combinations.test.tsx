@@ -190,6 +190,32 @@ describe('weekly combinations', () => {
     expect(figures.textContent).toContain('1 order');
     expect(figures.textContent).not.toContain('5 orders');
     expect(figures.textContent).toContain('If processed now');
+    expect(
+      await screen.findByRole('heading', { name: 'What processing gathers now' }),
+    ).toBeTruthy();
+  });
+
+  it('heads the live preview of a completed combination as not what was combined', async () => {
+    // Combined with 5 orders; the week holds 1 gatherable order now.
+    server.use(...sessionHandlers(makeUser(['supervisor'])), ...weeklyApi());
+    server.use(
+      api.get('/api/weekly-combinations/{id}', () =>
+        HttpResponse.json(
+          makeWeekly({
+            status: 'completed',
+            consultant_order_count: 5,
+            processed_at: '2026-11-23T08:00:00Z',
+          }),
+        ),
+      ),
+    );
+    renderApp('/weekly-combinations?open=3');
+    const figures = await screen.findByTestId('weekly-figures');
+    expect(figures.textContent).toContain('5 orders');
+    expect(figures.textContent).toContain('Combined');
+    const preview = await screen.findByTestId('weekly-preview');
+    expect(within(preview).getByRole('heading', { name: 'The week’s orders now' })).toBeTruthy();
+    expect(within(preview).getByText(/Not what was combined/)).toBeTruthy();
   });
 
   it('asks before cancelling, with buttons that say what each does', async () => {

@@ -206,7 +206,7 @@ function WeeklyDetail({ id, onDeleted }: { id: number; onDeleted: () => void }) 
         ) : null}
       </Group>
 
-      <WeeklyPreview id={id} periodName={data.period_name} />
+      <WeeklyPreview id={id} periodName={data.period_name} completed={status === 'completed'} />
       {confirm.modal}
     </Stack>
   );

@@ -1,7 +1,7 @@
 import type { Schemas } from '@back-office/api-client';
 import { MONEY_LABELS, weeklyCombinationSet } from '@back-office/domain';
 import { useWeeklyCombinationPreview } from '@back-office/hooks';
-import { SimpleGrid, Skeleton, Stack, Tabs, Text } from '@mantine/core';
+import { SimpleGrid, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
 import { DataTable, type DataTableColumn, ErrorState } from '../../components/data-table/index.ts';
 import { LabelledValue } from '../../components/labelled-value.tsx';
 import { formatDateTime, formatMoney } from '../../lib/format.ts';
@@ -37,9 +37,33 @@ const productColumns: DataTableColumn<PreviewProduct>[] = [
   },
 ];
 
-/** What the combination gathers, computed live: totals, the orders and the product totals. */
-export function WeeklyPreview({ id, periodName }: { id: number; periodName: string }) {
+/**
+ * What the combination gathers, computed live: totals, the orders and the product totals. Its
+ * heading says so, since a completed combination's own figures (what was combined, above it)
+ * may differ once orders of the week are combined or invoiced elsewhere (decision 063).
+ */
+export function WeeklyPreview({
+  id,
+  periodName,
+  completed,
+}: {
+  id: number;
+  periodName: string;
+  completed: boolean;
+}) {
   const preview = useWeeklyCombinationPreview(id);
+  const heading = (
+    <Stack gap={2}>
+      <Title order={3} size="h5">
+        {completed ? 'The week’s orders now' : 'What processing gathers now'}
+      </Title>
+      {completed ? (
+        <Text size="sm" c="dimmed">
+          Not what was combined: the figures above and the file are the combination as it was made.
+        </Text>
+      ) : null}
+    </Stack>
+  );
   if (preview.error) {
     return (
       <ErrorState error={preview.error} what="the preview" onRetry={() => void preview.refetch()} />
@@ -49,6 +73,7 @@ export function WeeklyPreview({ id, periodName }: { id: number; periodName: stri
   if (!data) return <Skeleton height={160} />;
   return (
     <Stack gap="sm" data-testid="weekly-preview">
+      {heading}
       <Text size="sm" c="dimmed" data-testid="weekly-set">
         {weeklyCombinationSet({ periodName, weekStart: data.week_start, weekEnd: data.week_end })}
       </Text>
