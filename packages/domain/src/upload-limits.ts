@@ -29,7 +29,7 @@ export function kindOfMediaType<K extends string>(
   types: Readonly<Record<K, readonly string[]>>,
   mediaType: string,
 ): K | undefined {
-  const type = mediaType.split(';')[0]?.trim().toLowerCase() ?? '';
+  const type = mediaType.replace(/;.*$/s, '').trim().toLowerCase();
   return (Object.keys(types) as K[]).find((kind) => types[kind].includes(type));
 }
 
