@@ -1,23 +1,11 @@
-import { createAppApiClient, createQueryClient, createSessionSignal } from '@back-office/hooks';
 import { ROUTE_REQUIREMENTS } from '@back-office/permissions';
-import { createMemoryHistory } from '@tanstack/react-router';
 import { describe, expect, it } from 'vitest';
-import { createQueryClientLoader } from '../../lib/query-client-loader.ts';
-import { createAppRouter } from '../../router.tsx';
+import { createTestRouter } from '../../test-utils/test-router.ts';
 import { PAGE_REQUIREMENTS, pageRequirement } from './page-requirements.ts';
 
 /** Every route of the generated tree that renders a page (no children), by its `to` path. */
 function pagesOfRouteTree(): string[] {
-  const router = createAppRouter({
-    queryClients: createQueryClientLoader(() => Promise.resolve(createQueryClient())),
-    api: createAppApiClient({
-      baseUrl: 'http://127.0.0.1',
-      notify: () => undefined,
-      session: createSessionSignal(),
-      storage: null,
-    }),
-    history: createMemoryHistory(),
-  });
+  const router = createTestRouter();
   return Object.values(router.routesById)
     .filter((route) => !route.children)
     .map((route) => route.to);

@@ -1,20 +1,8 @@
-import { createAppApiClient, createQueryClient, createSessionSignal } from '@back-office/hooks';
-import { createMemoryHistory } from '@tanstack/react-router';
 import { describe, expect, it } from 'vitest';
-import { createQueryClientLoader } from '../../../lib/query-client-loader.ts';
-import { createAppRouter } from '../../../router.tsx';
+import { createTestRouter } from '../../../test-utils/test-router.ts';
 import { type NotifiedRecords, notificationTarget } from './notification-target.ts';
 
-const router = createAppRouter({
-  queryClients: createQueryClientLoader(() => Promise.resolve(createQueryClient())),
-  api: createAppApiClient({
-    baseUrl: 'http://127.0.0.1',
-    notify: () => undefined,
-    session: createSessionSignal(),
-    storage: null,
-  }),
-  history: createMemoryHistory(),
-});
+const router = createTestRouter();
 
 const hrefOf = (n: NotifiedRecords) => router.buildLocation(notificationTarget(n)).href;
 
