@@ -101,8 +101,9 @@ describe('importUploadPreview', () => {
   it('expires: an old preview is 404, and the next preview deletes it', async () => {
     const old = await preview(staff, await xlsxFile([productRow(6)], { name: 'old.xlsx' }));
     await t.deps.db.query(
-      `UPDATE upload_previews SET expires_at = now() - interval '1 second' WHERE id = $1`,
-      [old.body.preview_id],
+      // The API's clock, not the database server's (they differ under the clock-ahead step).
+      `UPDATE upload_previews SET expires_at = $2 WHERE id = $1`,
+      [old.body.preview_id, new Date(t.deps.now().getTime() - 1000)],
     );
     expect((await importPreview(staff, old.body.preview_id)).status).toBe(404);
     expect(await keptPreviews()).toBe(1);

@@ -33,7 +33,9 @@ export function orderHandlers(deps: AppDeps) {
   /** Starts processing: draft (process) or failed (retry) → processing; answers the status. */
   const start = async (c: Context<AppEnv>, id: number, kind: 'process' | 'retry') => {
     const from = kind === 'process' ? PROCESSABLE_ORDER_STATUSES : RETRYABLE_ORDER_STATUSES;
-    const jobId = await db.transaction(async (tx) => {
+    // The answer is the order as this request left it (processing), read before the job starts:
+    // a quick job may already have ended it by the time a read after `runQueued` runs.
+    const { jobId, accepted } = await db.transaction(async (tx) => {
       await transition(
         tx,
         id,
@@ -70,10 +72,10 @@ export function orderHandlers(deps: AppDeps) {
         recordId: id,
         summary: `${kind === 'process' ? 'Started processing' : 'Retried'} order ${row.reference}`,
       });
-      return enqueueJob(tx, 'order', id, jobAuditOf(c));
+      return { jobId: await enqueueJob(tx, 'order', id, jobAuditOf(c)), accepted: row };
     });
     deps.worker.runQueued(jobId, `process order ${id}`);
-    return toOrderStatus(await loadStockOrder(db, id));
+    return toOrderStatus(accepted);
   };
 
   return {
