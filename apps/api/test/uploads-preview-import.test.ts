@@ -113,8 +113,8 @@ describe('importUploadPreview', () => {
 
     // An upload sweeps too: a preview nobody imports is gone by the next upload after its hour.
     await t.deps.db.query(
-      `UPDATE upload_previews SET expires_at = now() - interval '1 second' WHERE id = $1`,
-      [next.body.preview_id],
+      `UPDATE upload_previews SET expires_at = $2 WHERE id = $1`,
+      [next.body.preview_id, new Date(t.deps.now().getTime() - 1000)],
     );
     const direct = await answer(
       staff.api.POST('/api/upload', {
