@@ -112,10 +112,10 @@ describe('importUploadPreview', () => {
     expect(left.map((r) => r.id)).toEqual([next.body.preview_id]);
 
     // An upload sweeps too: a preview nobody imports is gone by the next upload after its hour.
-    await t.deps.db.query(
-      `UPDATE upload_previews SET expires_at = $2 WHERE id = $1`,
-      [next.body.preview_id, new Date(t.deps.now().getTime() - 1000)],
-    );
+    await t.deps.db.query(`UPDATE upload_previews SET expires_at = $2 WHERE id = $1`, [
+      next.body.preview_id,
+      new Date(t.deps.now().getTime() - 1000),
+    ]);
     const direct = await answer(
       staff.api.POST('/api/upload', {
         body: uploadForm(await xlsxFile([productRow(9)], { name: 'direct.xlsx' }), templateId),
