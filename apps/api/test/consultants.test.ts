@@ -1,4 +1,5 @@
 import type { Schemas } from '@back-office/api-client';
+import { REQUIRED_CONSULTANT_COLUMNS } from '@back-office/domain';
 import ExcelJS from 'exceljs';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -448,15 +449,10 @@ describe('consultants: bulk upload', () => {
       sheets: [
         {
           name: 'Consultants',
-          columns: [
-            'first_name',
-            'last_name',
-            'address_line1',
-            'city',
-            'province',
-            'postal_code',
-            'id_number',
-          ].map((k) => ({ header: k, key: k })),
+          columns: [...REQUIRED_CONSULTANT_COLUMNS, 'id_number'].map((k) => ({
+            header: k,
+            key: k,
+          })),
           rows: [
             {
               first_name: 'Karabo',
