@@ -1,19 +1,13 @@
+import { domTests } from '@back-office/vitest-config';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
-// Node 25+ has a `localStorage` of its own (undefined without --localstorage-file), and vitest 4's
-// happy-dom environment keeps it instead of installing happy-dom's (vitest#8757): turn Node's off
-// in the test workers (decision 040). Node 20 refuses the flag.
-const webStorageOff = Number(process.versions.node.split('.')[0]) >= 25 ? ['--no-webstorage'] : [];
-
 export default defineConfig({
   plugins: [react()],
-  test: {
-    environment: 'happy-dom',
-    execArgv: webStorageOff,
+  test: domTests({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test-utils/setup.ts'],
     css: false,
     testTimeout: 15_000,
-  },
+  }),
 });
