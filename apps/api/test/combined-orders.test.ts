@@ -1,3 +1,4 @@
+import type { Schemas } from '@back-office/api-client';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validateResponse } from '../src/http/contract/validate-response.ts';
@@ -14,51 +15,10 @@ import { anyVersion } from './helpers/if-match.ts';
 import { createTestApp, type TestApp, testContract } from './helpers/test-app.ts';
 import type { TestClient } from './helpers/test-client.ts';
 
-interface Order {
-  id: number;
-  order_number: string;
-  status: string;
-  subtotal_cents: number;
-  total_cents: number;
-  combined_order_id: number | null;
-  combined_number: string | null;
-}
-interface Combination {
-  id: number;
-  status: string;
-  progress: number;
-  is_terminal: boolean;
-  message: string | null;
-  consultant_order_ids: number[];
-  combined_order_id: number | null;
-  error: string | null;
-  period_id: number;
-}
-interface Line {
-  product_id: number | null;
-  product_code: string;
-  quantity: number;
-  unit_price_cents: number;
-  line_total_cents: number;
-}
-interface Combined {
-  id: number;
-  combined_number: string;
-  status: string;
-  notes: string | null;
-  consultant_order_ids: number[];
-  consultant_order_count: number;
-  line_count: number;
-  total_quantity: number;
-  subtotal_cents: number;
-  vat_cents: number;
-  total_cents: number;
-  invoice_id: number | null;
-  invoice_number: string | null;
-  created_by: { email: string };
-  lines: Line[];
-  consultant_orders: { id: number; consultant_name: string; total_cents: number }[];
-}
+type Order = Schemas['ConsultantOrderSummary'];
+type Combination = Schemas['CombinationStatus'];
+type Line = Schemas['CombinedOrderLine'];
+type Combined = Schemas['CombinedOrder'];
 
 let t: TestApp;
 let admin: TestClient;

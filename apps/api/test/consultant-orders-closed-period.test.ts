@@ -1,3 +1,4 @@
+import type { Schemas } from '@back-office/api-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertOrderFixtures, type OrderFixtures } from './consultant-orders-fixtures.ts';
 import { answer } from './helpers/answer.ts';
@@ -6,16 +7,8 @@ import { createTestApp, type TestApp } from './helpers/test-app.ts';
 import type { TestClient } from './helpers/test-client.ts';
 
 /** Decision 018: a closed or archived period's consultant orders are its record. */
-interface Order {
-  id: number;
-  status: string;
-  notes: string | null;
-  items: { id: number; quantity: number }[];
-}
-interface Refusal {
-  detail: string;
-  field?: string;
-}
+type Order = Schemas['ConsultantOrder'];
+type Refusal = Schemas['ErrorModel'];
 
 let t: TestApp;
 let f: OrderFixtures;

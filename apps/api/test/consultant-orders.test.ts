@@ -1,3 +1,4 @@
+import type { Schemas } from '@back-office/api-client';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validateResponse } from '../src/http/contract/validate-response.ts';
@@ -12,37 +13,9 @@ import { anyVersion } from './helpers/if-match.ts';
 import { createTestApp, type TestApp, testContract } from './helpers/test-app.ts';
 import type { TestClient } from './helpers/test-client.ts';
 
-interface Item {
-  id: number;
-  product_id: number | null;
-  product_code: string;
-  description: string;
-  quantity: number;
-  unit_price_cents: number;
-  line_total_cents: number;
-}
-interface Order {
-  id: number;
-  order_number: string;
-  consultant_id: number;
-  consultant_name: string;
-  period_id: number;
-  status: string;
-  order_date: string;
-  notes: string | null;
-  item_count: number;
-  total_quantity: number;
-  subtotal_cents: number;
-  vat_cents: number;
-  total_cents: number;
-  submitted_at: string | null;
-  created_by: { email: string };
-  items: Item[];
-}
-interface OrderList {
-  consultant_orders: Order[];
-  total: number;
-}
+type Item = Schemas['ConsultantOrderItem'];
+type Order = Schemas['ConsultantOrder'];
+type OrderList = Schemas['ConsultantOrderList'];
 
 let t: TestApp;
 let admin: TestClient;

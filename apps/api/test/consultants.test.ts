@@ -10,25 +10,7 @@ import { anyVersion } from './helpers/if-match.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 import type { TestClient } from './helpers/test-client.ts';
 
-interface Consultant {
-  id: number;
-  consultant_number: string;
-  first_name: string;
-  last_name: string;
-  email: string | null;
-  phone: string | null;
-  id_number: string | null;
-  status: string;
-  joined_date: string;
-  consent_form_count: number;
-  address: {
-    line1: string;
-    line2: string | null;
-    city: string;
-    province: string;
-    postal_code: string;
-  };
-}
+type Consultant = Schemas['Consultant'];
 
 let t: TestApp;
 let sup: TestClient;

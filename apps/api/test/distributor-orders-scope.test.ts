@@ -1,3 +1,4 @@
+import type { Schemas } from '@back-office/api-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answer } from './helpers/answer.ts';
 import { anyVersion } from './helpers/if-match.ts';
@@ -11,16 +12,8 @@ import {
 } from './invoices-fixtures.ts';
 
 /** Decision 018: a distributor-only user sees and changes only its own distributor's orders. */
-interface DOrder {
-  id: number;
-  distributor_name: string;
-  status: string;
-  notes: string | null;
-}
-interface Refusal {
-  detail: string;
-  field?: string;
-}
+type DOrder = Schemas['DistributorOrder'];
+type Refusal = Schemas['ErrorModel'];
 
 const POLOKWANE = 'Polokwane Distributors (Pty) Ltd';
 const HIGHVELD = 'Highveld Wellness Distributors';

@@ -1,3 +1,4 @@
+import type { Schemas } from '@back-office/api-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answer } from './helpers/answer.ts';
 import { anyVersion } from './helpers/if-match.ts';
@@ -10,35 +11,9 @@ import {
   uniqueCode,
 } from './invoices-fixtures.ts';
 
-interface Item {
-  row_number: number;
-  product_id: number | null;
-  product_code: string;
-  description: string;
-  quantity: number;
-  unit_price_cents: number;
-  line_total_cents: number;
-}
-interface DOrder {
-  id: number;
-  order_number: string;
-  distributor_name: string;
-  distributor_reference: string | null;
-  template_id: number | null;
-  template_name: string | null;
-  status: string;
-  file_name: string;
-  item_count: number;
-  total_quantity: number;
-  total_cents: number;
-  notes: string | null;
-  submitted_at: string | null;
-  items: Item[];
-}
-interface ImportError {
-  detail: string;
-  errors: { row: number; column: string | null; message: string }[];
-}
+type Item = Schemas['DistributorOrderItem'];
+type DOrder = Schemas['DistributorOrder'];
+type ImportError = Schemas['DistributorOrderImportError'];
 
 const MAPPING = {
   distributor_reference: 'PO Number',

@@ -1,3 +1,4 @@
+import type { Schemas } from '@back-office/api-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HISTORY_SOURCES } from '../src/history/history-resources.ts';
 import { insertOrderFixtures, type OrderFixtures } from './consultant-orders-fixtures.ts';
@@ -6,19 +7,8 @@ import { anyVersion } from './helpers/if-match.ts';
 import { createTestApp, type TestApp, testContract } from './helpers/test-app.ts';
 import type { TestClient } from './helpers/test-client.ts';
 
-interface Entry {
-  action: string;
-  resource: string;
-  record_id: number | null;
-  record_label: string | null;
-  summary: string;
-  request_id: string | null;
-  actor: { email: string } | null;
-}
-interface Page {
-  audit_logs: Entry[];
-  total: number;
-}
+type Entry = Schemas['AuditLog'];
+type Page = Schemas['AuditLogList'];
 
 let t: TestApp;
 let f: OrderFixtures;

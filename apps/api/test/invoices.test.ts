@@ -1,4 +1,4 @@
-import type { operations } from '@back-office/api-client';
+import type { operations, Schemas } from '@back-office/api-client';
 import { southAfricanDay } from '@back-office/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answer } from './helpers/answer.ts';
@@ -14,37 +14,8 @@ import {
   uniqueCode,
 } from './invoices-fixtures.ts';
 
-interface Item {
-  id: number;
-  product_id: number | null;
-  product_code: string;
-  description: string;
-  quantity: number;
-  unit_price_cents: number;
-  line_total_cents: number;
-}
-interface Invoice {
-  id: number;
-  invoice_number: string;
-  source_type: string;
-  source_id: number;
-  source_number: string;
-  consultant_id: number | null;
-  consultant_name: string | null;
-  bill_to_name: string;
-  status: string;
-  issue_date: string;
-  due_date: string;
-  item_count: number;
-  subtotal_cents: number;
-  vat_cents: number;
-  total_cents: number;
-  amount_paid_cents: number;
-  balance_cents: number;
-  notes: string | null;
-  items: Item[];
-  payments: { amount_cents: number; method: string; reference: string | null }[];
-}
+type Item = Schemas['InvoiceItem'];
+type Invoice = Schemas['Invoice'];
 
 let t: TestApp;
 let sup: TestClient;

@@ -1,3 +1,4 @@
+import type { Schemas } from '@back-office/api-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answer } from './helpers/answer.ts';
 import { SseReader } from './helpers/sse-reader.ts';
@@ -5,16 +6,7 @@ import { createTestApp, type TestApp } from './helpers/test-app.ts';
 import type { TestClient } from './helpers/test-client.ts';
 import { testProduct, testProductSet } from './orders-fixtures.ts';
 
-interface NotificationBody {
-  id: number;
-  kind: string;
-  resource: string;
-  record_id: number;
-  reference: string;
-  result_id: number | null;
-  outcome: string;
-  read_at: string | null;
-}
+type NotificationBody = Schemas['Notification'];
 
 let t: TestApp;
 let staff: TestClient;

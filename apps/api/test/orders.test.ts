@@ -1,3 +1,4 @@
+import type { Schemas } from '@back-office/api-client';
 import { ORDER_NEEDS_A_LINE } from '@back-office/domain';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,37 +9,9 @@ import { createTestApp, type TestApp, testContract } from './helpers/test-app.ts
 import type { TestClient } from './helpers/test-client.ts';
 import { testProduct, testProductSet } from './orders-fixtures.ts';
 
-interface Item {
-  id: number;
-  product_id: number | null;
-  product_code: string;
-  quantity: number;
-  unit_price_cents: number;
-  line_total_cents: number;
-}
-interface Order {
-  id: number;
-  reference: string;
-  status: string;
-  period_id: number | null;
-  period_name: string | null;
-  item_count: number;
-  total_quantity: number;
-  total_cents: number;
-  error_details: string | null;
-  output_file_name: string | null;
-  processed_at: string | null;
-  created_by: { id: number; email: string };
-  items: Item[];
-}
-interface Status {
-  status: string;
-  progress: number;
-  is_terminal: boolean;
-  message: string | null;
-  output_file_name: string | null;
-  error_details: string | null;
-}
+type Item = Schemas['OrderItem'];
+type Order = Schemas['OrderDetail'];
+type Status = Schemas['OrderStatus'];
 
 let t: TestApp;
 let staff: TestClient;

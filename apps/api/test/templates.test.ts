@@ -1,3 +1,4 @@
+import type { Schemas } from '@back-office/api-client';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -10,38 +11,10 @@ import { anyVersion } from './helpers/if-match.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 import type { TestClient } from './helpers/test-client.ts';
 
-interface Template {
-  id: number;
-  template_name: string;
-  description: string | null;
-  created_by: string | null;
-  file_name: string;
-  sheet_name: string;
-  header_row: number;
-  column_mapping: Record<string, string>;
-  sample_columns: string[];
-}
-interface Analysis {
-  sheet_names: string[];
-  sheet_name: string;
-  header_row: number;
-  headers: string[];
-  sample_rows: unknown[][];
-  row_count: number;
-  proposed_mapping: Record<string, string>;
-  missing_required_fields: string[];
-}
-interface PreviewRow {
-  row: number;
-  errors: { row: number; column: string | null; message: string }[];
-  [field: string]: unknown;
-}
-interface Preview {
-  template_id: number;
-  columns: string[];
-  rows: PreviewRow[];
-  total_rows: number;
-}
+type Template = Schemas['Template'];
+type Analysis = Schemas['TemplateAnalysis'];
+type PreviewRow = Schemas['TemplatePreviewRow'];
+type Preview = Schemas['TemplatePreview'];
 type Detail = { detail: string };
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

@@ -1,3 +1,4 @@
+import type { Schemas } from '@back-office/api-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answer } from './helpers/answer.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
@@ -7,28 +8,9 @@ import { insertTemplate, type UploadStatus, uploadForm, xlsxFile } from './uploa
 // Decision 017: a file whose product codes are already in the catalogue is previewed, then
 // imported as the user chose (add, replace or skip); a bad file still imports nothing.
 
-interface Preview {
-  preview_id: number;
-  expires_at: string;
-  file_name: string;
-  total_rows: number;
-  failed_rows: number;
-  file_problem: string | null;
-  product_codes: number;
-  existing_codes: number;
-  existing_examples: string[];
-  same_file: { upload_id: number; file_name: string; created_at: string } | null;
-}
+type Preview = Schemas['UploadPreview'];
 
-interface ProductList {
-  products: {
-    product_code: string;
-    description: string;
-    unit_price_cents: number;
-    category: string | null;
-  }[];
-  total: number;
-}
+type ProductList = Schemas['ProductList'];
 
 let t: TestApp;
 let staff: TestClient;

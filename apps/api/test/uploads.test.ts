@@ -1,3 +1,4 @@
+import type { Schemas } from '@back-office/api-client';
 import { MAX_ROW_ERRORS } from '@back-office/domain';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -18,10 +19,7 @@ import {
   xlsxFile,
 } from './uploads-fixtures.ts';
 
-interface ProductList {
-  products: { product_code: string; unit_price_cents: number; barcode: string | null }[];
-  total: number;
-}
+type ProductList = Schemas['ProductList'];
 
 let t: TestApp;
 let staff: TestClient;

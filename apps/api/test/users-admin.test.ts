@@ -1,3 +1,4 @@
+import type { Schemas } from '@back-office/api-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answer } from './helpers/answer.ts';
 import { anyVersion, readIfMatch } from './helpers/if-match.ts';
@@ -13,14 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-interface User {
-  id: number;
-  email: string;
-  role: string | null;
-  roles: string[];
-  is_active: boolean;
-  is_verified: boolean;
-}
+type User = Schemas['User'];
 
 describe('users (admin)', () => {
   it('lists with search, role filter, sorting and paging', async () => {

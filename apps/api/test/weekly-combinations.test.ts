@@ -1,4 +1,4 @@
-import type { operations } from '@back-office/api-client';
+import type { operations, Schemas } from '@back-office/api-client';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validateResponse } from '../src/http/contract/validate-response.ts';
@@ -14,39 +14,9 @@ import {
   insertPeriod,
 } from './invoices-fixtures.ts';
 
-interface Weekly {
-  id: number;
-  period_id: number;
-  period_name: string;
-  week_start: string;
-  week_end: string;
-  status: string;
-  consultant_order_count: number;
-  total_quantity: number;
-  total_cents: number;
-  file_name: string | null;
-  error: string | null;
-  processed_at: string | null;
-}
-interface JobStatus {
-  id: number;
-  status: string;
-  progress: number;
-  is_terminal: boolean;
-  message: string | null;
-  file_name: string | null;
-  error: string | null;
-}
-interface Preview {
-  orders: {
-    order_number: string;
-    consultant_name: string;
-    total_cents: number;
-    item_count: number;
-  }[];
-  products: { product_code: string; description: string; quantity: number; total_cents: number }[];
-  totals: Record<string, number>;
-}
+type Weekly = Schemas['WeeklyCombination'];
+type JobStatus = Schemas['WeeklyCombinationStatus'];
+type Preview = Schemas['WeeklyCombinationPreview'];
 
 let t: TestApp;
 let wh: TestClient;
