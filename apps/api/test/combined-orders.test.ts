@@ -17,7 +17,6 @@ import type { TestClient } from './helpers/test-client.ts';
 
 type Order = Schemas['ConsultantOrderSummary'];
 type Combination = Schemas['CombinationStatus'];
-type Line = Schemas['CombinedOrderLine'];
 type Combined = Schemas['CombinedOrder'];
 
 let t: TestApp;

@@ -13,7 +13,6 @@ import { anyVersion } from './helpers/if-match.ts';
 import { createTestApp, type TestApp, testContract } from './helpers/test-app.ts';
 import type { TestClient } from './helpers/test-client.ts';
 
-type Item = Schemas['ConsultantOrderItem'];
 type Order = Schemas['ConsultantOrder'];
 type OrderList = Schemas['ConsultantOrderList'];
 

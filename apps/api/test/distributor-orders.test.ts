@@ -11,7 +11,6 @@ import {
   uniqueCode,
 } from './invoices-fixtures.ts';
 
-type Item = Schemas['DistributorOrderItem'];
 type DOrder = Schemas['DistributorOrder'];
 type ImportError = Schemas['DistributorOrderImportError'];
 

@@ -7,7 +7,6 @@ import { anyVersion } from './helpers/if-match.ts';
 import { createTestApp, type TestApp, testContract } from './helpers/test-app.ts';
 import type { TestClient } from './helpers/test-client.ts';
 
-type Entry = Schemas['AuditLog'];
 type Page = Schemas['AuditLogList'];
 
 let t: TestApp;

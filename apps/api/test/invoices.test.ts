@@ -14,7 +14,6 @@ import {
   uniqueCode,
 } from './invoices-fixtures.ts';
 
-type Item = Schemas['InvoiceItem'];
 type Invoice = Schemas['Invoice'];
 
 let t: TestApp;

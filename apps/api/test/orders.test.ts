@@ -9,7 +9,6 @@ import { createTestApp, type TestApp, testContract } from './helpers/test-app.ts
 import type { TestClient } from './helpers/test-client.ts';
 import { testProduct, testProductSet } from './orders-fixtures.ts';
 
-type Item = Schemas['OrderItem'];
 type Order = Schemas['OrderDetail'];
 type Status = Schemas['OrderStatus'];
 

@@ -13,7 +13,6 @@ import type { TestClient } from './helpers/test-client.ts';
 
 type Template = Schemas['Template'];
 type Analysis = Schemas['TemplateAnalysis'];
-type PreviewRow = Schemas['TemplatePreviewRow'];
 type Preview = Schemas['TemplatePreview'];
 type Detail = { detail: string };
 
