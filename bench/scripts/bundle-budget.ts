@@ -1,7 +1,7 @@
 /**
  * The bundle budget, checked in CI over the production build of apps/web (sizes are gzip,
  * level 9, of the built files; deterministic). Prints the table and exits 1 over budget:
- * - initial JS for /login (the entry, its static imports, the /login route's chunks) ≤ 153 KB;
+ * - initial JS for /login (the entry, its static imports, the /login route's chunks) ≤ 150 KB;
  * - each other route: what it alone loads (its `?tsr-split=` chunks and the static imports no
  *   other route loads), beyond the initial JS and its layout (`/_app`) ≤ 60 KB; the layouts and
  *   the chunks shared by two or more routes get their own (unbudgeted) lines;
@@ -26,8 +26,8 @@ import {
 import { option, printTable } from '../src/table.ts';
 
 const KB = 1000;
-// initial: 150 KB until 2026-11-28, then 152, then 153 (docs/performance.md says why).
-const BUDGET = { initial: 153 * KB, route: 60 * KB, css: 40 * KB };
+// initial: 150 KB, the issue's figure (152 and 153 for a day; docs/performance.md, decision 070).
+const BUDGET = { initial: 150 * KB, route: 60 * KB, css: 40 * KB };
 
 const defaultDist = fileURLToPath(new URL('../../apps/web/dist', import.meta.url));
 const dist = path.resolve(option('dist') ?? defaultDist);
