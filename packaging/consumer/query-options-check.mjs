@@ -1,15 +1,26 @@
-// Writes src/web/query-options.check.tsx: every query-options factory @back-office/hooks exports,
-// passed through useQuery, useSuspenseQuery, prefetchQuery, fetchQuery and ensureQueryData (an
+// Writes src/web/query-options.check.tsx: every query-options factory @back-office/hooks exports
+// (from every subpath of its package.json `exports`: `/orders`, `/consultants`, …), passed through useQuery, useSuspenseQuery, prefetchQuery, fetchQuery and ensureQueryData (an
 // infinite one through useInfiniteQuery, useSuspenseInfiniteQuery, prefetchInfiniteQuery and
 // ensureInfiniteQueryData), for tsc to check under the consumer's strict flags. The factories are
 // found by TypeScript's checker in the installed declarations: a function, or a function member of
 // an exported object, that returns options with `queryKey` and `queryFn` (and `initialPageParam`:
 // infinite). Fails when it finds fewer than it should, so it cannot pass by finding none.
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import ts from 'typescript';
 
+// The installed package's entry points, but its test helpers and the type-only opt-in.
+const manifest = JSON.parse(readFileSync('node_modules/@back-office/hooks/package.json', 'utf8'));
+const entries = Object.keys(manifest.exports)
+  .filter((entry) => !['./package.json', './register', './testing'].includes(entry))
+  .map((entry) => `@back-office/hooks${entry.slice(1)}`);
+if (entries.length < 10)
+  throw new Error(`found ${entries.length} entry points of @back-office/hooks`);
+
 const probe = 'query-options.probe.ts';
-writeFileSync(probe, "export * as hooks from '@back-office/hooks';\n");
+writeFileSync(
+  probe,
+  entries.map((entry, index) => `export * as hooks${index} from '${entry}';\n`).join(''),
+);
 const program = ts.createProgram([probe], {
   module: ts.ModuleKind.ESNext,
   moduleResolution: ts.ModuleResolutionKind.Bundler,
@@ -23,9 +34,6 @@ const program = ts.createProgram([probe], {
 });
 const checker = program.getTypeChecker();
 const source = program.getSourceFile(probe);
-const specifier = source.statements[0].moduleSpecifier;
-const hooks = checker.getSymbolAtLocation(specifier);
-if (!hooks) throw new Error('@back-office/hooks does not resolve');
 
 /** 'infinite', 'query' or undefined for what a function returns. */
 function kindOf(type) {
@@ -37,25 +45,31 @@ function kindOf(type) {
 }
 
 const factories = [];
-for (const symbol of checker.getExportsOfModule(hooks)) {
-  const target = symbol.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(symbol) : symbol;
-  if (!(target.flags & (ts.SymbolFlags.Variable | ts.SymbolFlags.Function))) continue;
-  const type = checker.getTypeOfSymbolAtLocation(target, specifier);
-  const own = kindOf(type);
-  if (own) factories.push({ name: symbol.name, kind: own });
-  if (!/Queries$/.test(symbol.name)) continue;
-  for (const member of type.getProperties()) {
-    const kind = kindOf(checker.getTypeOfSymbolAtLocation(member, specifier));
-    if (kind) factories.push({ name: `${symbol.name}.${member.name}`, kind });
+entries.forEach((entry, index) => {
+  const specifier = source.statements[index].moduleSpecifier;
+  const hooks = checker.getSymbolAtLocation(specifier);
+  if (!hooks) throw new Error(`${entry} does not resolve`);
+  for (const symbol of checker.getExportsOfModule(hooks)) {
+    const target = symbol.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(symbol) : symbol;
+    if (!(target.flags & (ts.SymbolFlags.Variable | ts.SymbolFlags.Function))) continue;
+    const type = checker.getTypeOfSymbolAtLocation(target, specifier);
+    const name = `hooks${index}.${symbol.name}`;
+    const own = kindOf(type);
+    if (own) factories.push({ name, kind: own });
+    if (!/Queries$/.test(symbol.name)) continue;
+    for (const member of type.getProperties()) {
+      const kind = kindOf(checker.getTypeOfSymbolAtLocation(member, specifier));
+      if (kind) factories.push({ name: `${name}.${member.name}`, kind });
+    }
   }
-}
+});
 const infinite = factories.filter((f) => f.kind === 'infinite').length;
 if (factories.length < 40 || infinite < 1)
   throw new Error(`found ${factories.length} query-options factories (${infinite} infinite)`);
 
 const lines = [
   '// Written by query-options-check.mjs: each factory through every React Query entry point.',
-  "import * as hooks from '@back-office/hooks';",
+  ...entries.map((entry, index) => `import * as hooks${index} from '${entry}';`),
   'import {',
   '  QueryClient,',
   '  useInfiniteQuery,',
@@ -67,10 +81,10 @@ const lines = [
   'const queryClient = new QueryClient();',
 ];
 factories.forEach(({ name, kind }, index) => {
-  const options = `hooks.${name}(...args${index})`;
+  const options = `${name}(...args${index})`;
   lines.push(
     '',
-    `declare const args${index}: Parameters<typeof hooks.${name}>;`,
+    `declare const args${index}: Parameters<typeof ${name}>;`,
     `export function Check${index}() {`,
     `  const options = ${options};`,
   );

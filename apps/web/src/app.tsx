@@ -2,13 +2,8 @@ import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './theme/global.css';
 import type { ApiClient } from '@back-office/api-client';
-import {
-  ApiProvider,
-  AuthProvider,
-  type AuthUser,
-  type SessionSignal,
-  useAuth,
-} from '@back-office/hooks';
+import { ApiProvider, type SessionSignal } from '@back-office/hooks';
+import { AuthProvider, type AuthUser, useAuth } from '@back-office/hooks/auth';
 import { useNotifications } from '@mantine/notifications';
 import { QueryClientContext } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';

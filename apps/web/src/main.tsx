@@ -1,9 +1,6 @@
-import {
-  browserStorage,
-  createAppApiClient,
-  createSessionSignal,
-  hasSessionHint,
-} from '@back-office/hooks';
+import { createAppApiClient, createSessionSignal } from '@back-office/hooks';
+import { hasSessionHint } from '@back-office/hooks/auth';
+import { browserStorage } from '@back-office/hooks/storage';
 import '@back-office/hooks/register';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

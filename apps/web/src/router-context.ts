@@ -1,5 +1,5 @@
 import type { ApiClient } from '@back-office/api-client';
-import type { AuthContextValue } from '@back-office/hooks';
+import type { AuthContextValue } from '@back-office/hooks/auth';
 import type { QueryClientLoader } from './lib/query-client-loader.ts';
 
 /**

@@ -1,5 +1,5 @@
 import type { ApiClient } from '@back-office/api-client';
-import type { AuthContextValue } from '@back-office/hooks';
+import type { AuthContextValue } from '@back-office/hooks/auth';
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { LazyNotFound, LazyRouteError } from './features/shell/lazy-boundaries.ts';
 import { followHistoryTraversals } from './lib/history-traversal.ts';

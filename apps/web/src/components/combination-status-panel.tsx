@@ -1,5 +1,9 @@
 import { STATUS_LABELS } from '@back-office/domain/status-labels';
-import { useAuth, useCombinationJob, useDeleteCombinationStatus } from '@back-office/hooks';
+import { useAuth } from '@back-office/hooks/auth';
+import {
+  useCombinationJob,
+  useDeleteCombinationStatus,
+} from '@back-office/hooks/consultant-orders';
 import { hasPermission } from '@back-office/permissions';
 import { Alert, Anchor, Badge, Button, Group, Paper, Progress, Stack, Text } from '@mantine/core';
 import { IconCircleCheck, IconLoader2, IconX } from '@tabler/icons-react';

@@ -1,5 +1,5 @@
 import type { Consultant } from '@back-office/api-client';
-import { useConsultantSearch } from '@back-office/hooks';
+import { useConsultantSearch } from '@back-office/hooks/consultants';
 import { Group, Loader, Select, type SelectProps, Text } from '@mantine/core';
 import { searchHint } from './search-hint.ts';
 import { usePickerTerm } from './use-picker-term.ts';

@@ -1,6 +1,7 @@
 import type { Period } from '@back-office/api-client';
 import { periodTakesOrders } from '@back-office/domain';
-import { periodQueries, useApi, usePeriods } from '@back-office/hooks';
+import { useApi } from '@back-office/hooks';
+import { periodQueries, usePeriods } from '@back-office/hooks/periods';
 import { useQuery } from '@tanstack/react-query';
 
 /** Whether a period's records can change (decision 045) and, when they cannot, why. */

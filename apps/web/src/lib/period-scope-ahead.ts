@@ -1,5 +1,6 @@
 import type { ApiClient } from '@back-office/api-client';
-import { browserStorage, type PeriodScopeAhead } from '@back-office/hooks';
+import type { PeriodScopeAhead } from '@back-office/hooks/periods';
+import { browserStorage } from '@back-office/hooks/storage';
 import type { QueryClient } from '@tanstack/react-query';
 
 /**

@@ -1,4 +1,4 @@
-import { PeriodProvider } from '@back-office/hooks';
+import { PeriodProvider } from '@back-office/hooks/periods';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createFileRoute, type ErrorComponentProps, Outlet } from '@tanstack/react-router';
 import { loadPageSkeletons } from '../components/page-skeletons/pending.tsx';

@@ -1,4 +1,4 @@
-import type { AuthContextValue, AuthUser } from '@back-office/hooks';
+import type { AuthContextValue, AuthUser } from '@back-office/hooks/auth';
 
 const notYet = () => Promise.reject(new Error('The app is not running yet'));
 

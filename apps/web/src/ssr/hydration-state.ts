@@ -1,5 +1,7 @@
 import type { ApiClient } from '@back-office/api-client';
-import { type AuthUser, browserStorage, periodQueries } from '@back-office/hooks';
+import type { AuthUser } from '@back-office/hooks/auth';
+import { periodQueries } from '@back-office/hooks/periods';
+import { browserStorage } from '@back-office/hooks/storage';
 import type { QueryClientLoader } from '../lib/query-client-loader.ts';
 import { holdingData } from '../lib/signed-in-on-screen.ts';
 import type { AppRouter } from '../router.tsx';

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { STORAGE_KEYS } from '@back-office/hooks';
+import { STORAGE_KEYS } from '@back-office/hooks/storage';
 import { describe, expect, it } from 'vitest';
 import { makeUser, PERIODS } from '../test-utils/fixtures.ts';
 import { grantedOf } from '../test-utils/server.ts';

@@ -1,10 +1,6 @@
-import {
-  browserStorage,
-  createAppApiClient,
-  createSessionSignal,
-  fetchSessionUser,
-  readTheme,
-} from '@back-office/hooks';
+import { createAppApiClient, createSessionSignal } from '@back-office/hooks';
+import { fetchSessionUser } from '@back-office/hooks/auth';
+import { browserStorage, readTheme } from '@back-office/hooks/storage';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { STORAGE_KEYS } from '@back-office/hooks';
+import { STORAGE_KEYS } from '@back-office/hooks/storage';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderingFor, serverView } from './server-view.ts';
 import type { View } from './view.ts';

@@ -1,4 +1,4 @@
-import type { KeyValueStorage } from '@back-office/hooks';
+import type { KeyValueStorage } from '@back-office/hooks/storage';
 import type { View } from './view.ts';
 
 /** The view of the render the server is doing now; `undefined` in a browser. */

@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from '@back-office/hooks';
+import { STORAGE_KEYS } from '@back-office/hooks/storage';
 import { z } from 'zod';
 
 const stored = z.string().max(1000).nullable();

@@ -1,4 +1,5 @@
-import { STORAGE_KEYS, writeSelectedPeriodId, writeTheme } from '@back-office/hooks';
+import { writeSelectedPeriodId } from '@back-office/hooks/periods';
+import { STORAGE_KEYS, writeTheme } from '@back-office/hooks/storage';
 import { afterEach, describe, expect, it } from 'vitest';
 import { VIEW_COOKIE } from './view.ts';
 import { parseView } from './view-schema.ts';

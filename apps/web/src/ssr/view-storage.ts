@@ -1,4 +1,4 @@
-import { browserStorage, type KeyValueStorage } from '@back-office/hooks';
+import { browserStorage, type KeyValueStorage } from '@back-office/hooks/storage';
 import { STORED_KEYS, writeViewCookie } from './view.ts';
 
 const followed: readonly string[] = STORED_KEYS;

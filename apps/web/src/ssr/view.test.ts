@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from '@back-office/hooks';
+import { STORAGE_KEYS } from '@back-office/hooks/storage';
 import { describe, expect, it } from 'vitest';
 import { browserView, sameView, type View } from './view.ts';
 import { parseView } from './view-schema.ts';

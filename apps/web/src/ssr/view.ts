@@ -1,4 +1,4 @@
-import { browserStorage, type KeyValueStorage, STORAGE_KEYS } from '@back-office/hooks';
+import { browserStorage, type KeyValueStorage, STORAGE_KEYS } from '@back-office/hooks/storage';
 import type { View } from './view-schema.ts';
 
 /** The viewport query of the phone layout (the shell, the period selector, the filter bar). */

@@ -1,5 +1,5 @@
 import type { User } from '@back-office/api-client';
-import { writeStoredUser } from '@back-office/hooks';
+import { writeStoredUser } from '@back-office/hooks/auth';
 import { HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll } from 'vitest';

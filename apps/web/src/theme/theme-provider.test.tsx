@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from '@back-office/hooks';
+import { STORAGE_KEYS } from '@back-office/hooks/storage';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeUser } from '../test-utils/fixtures.ts';

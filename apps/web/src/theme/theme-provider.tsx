@@ -1,4 +1,4 @@
-import { browserStorage, readTheme, type ThemeName, writeTheme } from '@back-office/hooks';
+import { browserStorage, readTheme, type ThemeName, writeTheme } from '@back-office/hooks/storage';
 import { MantineProvider } from '@mantine/core';
 import { useColorScheme } from '@mantine/hooks';
 import { createContext, type ReactNode, useContext, useMemo, useState } from 'react';

@@ -1,4 +1,4 @@
-import type { ThemeName } from '@back-office/hooks';
+import type { ThemeName } from '@back-office/hooks/storage';
 import {
   type CSSVariablesResolver,
   createTheme,

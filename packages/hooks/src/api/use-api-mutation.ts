@@ -28,10 +28,9 @@ export interface ApiMutationConfig<TData, TVars> {
 }
 
 /**
- * A mutation-options factory of one API change, exported beside its hook (`createOrderMutation`
- * beside `useCreateOrder`): give it the client and the query client, e.g. outside React or to
- * `useMutation` with options of your own. A write of a versioned record types its error as
- * `WriteError<Record>` (a 412 carries the current record).
+ * A mutation-options factory of one API change, beside its hook (`createOrderMutation` beside
+ * `useCreateOrder`). Internal: the hook is the package's one way to run it (decision 068). A write
+ * of a versioned record types its error as `WriteError<Record>` (a 412 carries the current record).
  */
 export type ApiMutationFactory<TData, TVars, TOnMutateResult = unknown, TError = ApiError> = (
   api: ApiClient,
@@ -75,22 +74,6 @@ export function useApiMutationOf<TData, TVars, TOnMutateResult = unknown, TError
   options?: MutationExtras<TData, TVars, TError>,
 ) {
   return useMutation(factory(useApi(), useQueryClient(), options));
-}
-
-/**
- * A mutation that invalidates exactly what it changes, then calls the caller's `onSuccess`.
- *
- * @example
- * useApiMutation(
- *   { call: (api, id) => unwrap(api.DELETE('/api/orders/{id}', …)), invalidates: (id) => [orderKeys.lists(), orderKeys.detail(id)] },
- *   options,
- * );
- */
-export function useApiMutation<TData, TVars>(
-  config: ApiMutationConfig<TData, TVars>,
-  options: MutationExtras<TData, TVars> = {},
-) {
-  return useMutation(apiMutationOptions(useApi(), useQueryClient(), config, options));
 }
 
 /** Invalidates every key (as a prefix) at once. */

@@ -4,11 +4,8 @@ import {
   type QueryClient,
   type QueryKey,
   type UseMutationOptions,
-  useMutation,
-  useQueryClient,
 } from '@tanstack/react-query';
 import { StaleRecordError } from '../concurrency/stale-record-error.ts';
-import { useApi } from './api-context.tsx';
 import type { ApiClient } from './types.ts';
 import { invalidateAll, type MutationExtras } from './use-api-mutation.ts';
 
@@ -69,12 +66,4 @@ export function optimisticMutationOptions<TData, TVars, TCached>(
     onSettled: (_data, _error, variables) =>
       invalidateAll(queryClient, config.invalidates(variables)),
   });
-}
-
-/** {@link optimisticMutationOptions} in a component, with the client and query client from context. */
-export function useOptimisticMutation<TData, TVars, TCached>(
-  config: OptimisticConfig<TData, TVars, TCached>,
-  options: MutationExtras<TData, TVars> = {},
-) {
-  return useMutation(optimisticMutationOptions(useApi(), useQueryClient(), config, options));
 }

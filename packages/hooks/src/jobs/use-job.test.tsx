@@ -2,7 +2,7 @@ import type { OrderStatus } from '@back-office/api-client';
 import { example } from '@back-office/api-client/testing';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { orderKeys, useOrderJob } from '../queries/orders.ts';
+import { orderKeys, useCancelOrder, useOrderJob, useRetryOrder } from '../queries/orders.ts';
 import { createTestHarness } from '../test/render.tsx';
 import { mockOperation, server } from '../test/server.ts';
 
@@ -124,13 +124,16 @@ describe('useJob (order processing)', () => {
     });
   });
 
-  it('retry restarts a failed job and polling resumes', async () => {
+  it('useRetryOrder restarts a failed job: the job polls again from the shortest delay', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     let statusReads = 0;
+    const times: number[] = [];
     server.use(
       // After the retry, the first read still finds the job running, so the state asserted
       // after the retry holds until the poll after it, and the next read finds it done.
       mockOperation('get', '/api/orders/{id}/status', () => {
         statusReads += 1;
+        times.push(Date.now());
         const body = statusReads === 1 ? failed : statusReads === 2 ? running : done;
         return { status: 200, body };
       }),
@@ -140,17 +143,24 @@ describe('useJob (order processing)', () => {
       })),
     );
     const { Wrapper } = createTestHarness();
-    const { result } = renderHook(() => useOrderJob(running.order_id), { wrapper: Wrapper });
-    await waitFor(() => expect(result.current.status?.status).toBe('failed'));
+    const { result } = renderHook(
+      () => ({ job: useOrderJob(running.order_id), retry: useRetryOrder() }),
+      { wrapper: Wrapper },
+    );
+    await waitFor(() => expect(result.current.job.status?.status).toBe('failed'));
     await act(async () => {
-      await result.current.retry?.();
+      await result.current.retry.mutateAsync(running.order_id);
     });
+    const retriedAt = Date.now();
     // React Query tells its observers in a later task: on Node 26 that came after the act.
-    await waitFor(() => expect(result.current.isPolling).toBe(true));
-    await waitFor(() => expect(result.current.status?.status).toBe('completed'));
+    await waitFor(() => expect(result.current.job.isPolling).toBe(true));
+    await waitFor(() => expect(result.current.job.status?.status).toBe('completed'));
+    // The first read after the retry comes after the first delay (1 s), not after the next one
+    // of the failed run's back-off (1.5 s): the running status in the cache restarted it.
+    expect((times[1] ?? 0) - retriedAt).toBeLessThan(1_250);
   });
 
-  it('cancel calls the cancel endpoint and reads the status again', async () => {
+  it('useCancelOrder cancels the job, which reads its status again', async () => {
     let cancelled = false;
     server.use(
       mockOperation('get', '/api/orders/{id}/status', () => ({
@@ -165,13 +175,16 @@ describe('useJob (order processing)', () => {
       }),
     );
     const { Wrapper } = createTestHarness();
-    const { result } = renderHook(() => useOrderJob(running.order_id), { wrapper: Wrapper });
-    await waitFor(() => expect(result.current.status).toBeDefined());
+    const { result } = renderHook(
+      () => ({ job: useOrderJob(running.order_id), cancel: useCancelOrder() }),
+      { wrapper: Wrapper },
+    );
+    await waitFor(() => expect(result.current.job.status).toBeDefined());
     await act(async () => {
-      await result.current.cancel?.();
+      await result.current.cancel.mutateAsync(running.order_id);
     });
-    await waitFor(() => expect(result.current.status?.status).toBe('cancelled'));
-    expect(result.current.isTerminal).toBe(true);
+    await waitFor(() => expect(result.current.job.status?.status).toBe('cancelled'));
+    expect(result.current.job.isTerminal).toBe(true);
   });
 
   it('does nothing without a job id', () => {

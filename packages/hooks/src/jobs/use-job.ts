@@ -1,11 +1,5 @@
 import type { ApiError, Schemas } from '@back-office/api-client';
-import {
-  hashKey,
-  type QueryKey,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { hashKey, type QueryKey, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { type LiveJobKind, liveJobs } from '../live/live-jobs.ts';
 import { DEFAULT_POLL_DELAY, type PollDelayOptions, pollDelay } from './poll-delay.ts';
@@ -23,10 +17,6 @@ export interface UseJobConfig<T extends JobStatus> {
   readonly fetchStatus: (signal: AbortSignal) => Promise<T>;
   /** False until there is a job to watch (e.g. no id yet). */
   readonly enabled: boolean;
-  /** Cancels the job, where the resource allows it. */
-  readonly cancel?: () => Promise<unknown>;
-  /** Starts the job again (after a failure); answers the new status. */
-  readonly retry?: () => Promise<T>;
   /** Called once each time the job reaches a terminal status (invalidate what it changed). */
   readonly onTerminal?: (status: T) => void;
   /** Back-off between polls. */
@@ -47,28 +37,27 @@ export interface JobState<T extends JobStatus> {
   /** True while the status is being watched and not terminal. */
   readonly isPolling: boolean;
   readonly error: ApiError | null;
-  /** Undefined when the resource cannot be cancelled. */
-  readonly cancel: (() => Promise<void>) | undefined;
-  /** Undefined when the resource cannot be retried. */
-  readonly retry: (() => Promise<void>) | undefined;
-  readonly isCancelling: boolean;
-  readonly isRetrying: boolean;
 }
 
 /**
  * The one helper for every process → status flow (order processing, uploads, combining,
  * weekly combinations): polls the status with back-off, stops when `is_terminal`, and exposes
- * progress, cancel and retry. With `live`, the tab's event stream (`liveJobs`) triggers a read
+ * the progress. It only watches: starting, cancelling and retrying a job are the resource's
+ * mutation hooks (`useProcessOrder`, `useCancelOrder`, `useRetryOrder`, …), which put the new
+ * status in the cache or invalidate it; a status that is running again after a terminal one
+ * restarts the back-off (decision 068). With `live`, the tab's event stream (`liveJobs`) triggers a read
  * on each change of the job, and the poll slows down while the stream is healthy (the fallback).
  *
  * @example
  * const job = useJob({ queryKey: orderKeys.status(id), fetchStatus: (signal) => …, enabled: id !== null });
- * job.progress; job.isTerminal; job.cancel?.();
+ * job.progress; job.isTerminal; job.isPolling;
  */
 export function useJob<T extends JobStatus>(config: UseJobConfig<T>): JobState<T> {
   const queryClient = useQueryClient();
-  // Polls are counted from the last (re)start: attempt = status reads since then.
+  // Polls are counted from the last (re)start: attempt = status reads since then. A restart is a
+  // running status after a terminal one (a retry's answer put in the cache, or read).
   const base = useRef(0);
+  const lastWasTerminal = useRef(false);
   const delay = config.delay ?? DEFAULT_POLL_DELAY;
   const streamHealthy = useSyncExternalStore(
     liveJobs.subscribeHealth,
@@ -88,6 +77,11 @@ export function useJob<T extends JobStatus>(config: UseJobConfig<T>): JobState<T
     staleTime: 0,
     refetchInterval: (q) => {
       const data = q.state.data;
+      if (data?.is_terminal) lastWasTerminal.current = true;
+      else if (data && lastWasTerminal.current) {
+        lastWasTerminal.current = false;
+        base.current = q.state.dataUpdateCount - 1;
+      }
       if (q.state.status === 'error' || data?.is_terminal) return false;
       const next = pollDelay(q.state.dataUpdateCount - base.current - 1, delay);
       return watchesLive && streamHealthy ? Math.max(next, LIVE_POLL_MS) : next;
@@ -141,37 +135,12 @@ export function useJob<T extends JobStatus>(config: UseJobConfig<T>): JobState<T
     cachedAtStart.current = status;
   }, [status, onTerminal]);
 
-  const { cancel, retry } = config;
-  const cancelMutation = useMutation<unknown, ApiError, void>({
-    mutationFn: () => (cancel ? cancel() : Promise.resolve()),
-    onSettled: () => queryClient.invalidateQueries({ queryKey }),
-  });
-  const retryMutation = useMutation<T, ApiError, void>({
-    mutationFn: () => (retry ? retry() : Promise.reject(new Error('This job cannot be retried'))),
-    onSuccess: (next) => {
-      base.current = queryClient.getQueryState(queryKey)?.dataUpdateCount ?? 0;
-      queryClient.setQueryData(queryKey, next);
-    },
-  });
-
   return {
     status,
     progress: status?.progress ?? 0,
     isTerminal,
     isPolling: config.enabled && !isTerminal && query.status !== 'error',
-    error: query.error ?? cancelMutation.error ?? retryMutation.error ?? null,
-    cancel: cancel
-      ? async () => {
-          await cancelMutation.mutateAsync();
-        }
-      : undefined,
-    retry: retry
-      ? async () => {
-          await retryMutation.mutateAsync();
-        }
-      : undefined,
-    isCancelling: cancelMutation.isPending,
-    isRetrying: retryMutation.isPending,
+    error: query.error ?? null,
   };
 }
 

@@ -13,7 +13,6 @@ import {
 import { userKeys } from './users.ts';
 
 export type UndeliveredEmailParams = QueryOf<'listUndeliveredEmails'>;
-export type EmailStatus = Schemas['EmailStatus'];
 export type EmailDelivery = Schemas['EmailDelivery'];
 export type TestEmailResult = Schemas['TestEmailResult'];
 

@@ -306,7 +306,10 @@ export function useRetryOrder(options?: MutationExtras<OrderStatus, number>) {
   return useApiMutationOf(retryOrderMutation, options);
 }
 
-/** The processing job of an order: polls its status until terminal; cancel and retry. */
+/**
+ * The processing job of an order: polls its status until terminal. Cancel and retry with
+ * `useCancelOrder` and `useRetryOrder`, which the job follows.
+ */
 export function useOrderJob(id: number | null) {
   const api = useApi();
   const queryClient = useQueryClient();
@@ -321,8 +324,6 @@ export function useOrderJob(id: number | null) {
       unwrap(api.GET('/api/orders/{id}/status', { ...path(id ?? 0), signal })),
     enabled: id !== null,
     live: { kind: 'order', id },
-    cancel: id === null ? undefined : () => unwrap(api.POST('/api/orders/{id}/cancel', path(id))),
-    retry: id === null ? undefined : () => unwrap(api.POST('/api/orders/{id}/retry', path(id))),
     onTerminal,
   });
 }

@@ -112,7 +112,6 @@ describe('useUploadJob', () => {
     const { result } = renderHook(() => useUploadJob(null), { wrapper: Wrapper });
     expect(result.current.isPolling).toBe(false);
     expect(result.current.status).toBeUndefined();
-    expect(result.current.cancel).toBeUndefined();
     expect(backend.reads()).toBe(0);
   });
 });

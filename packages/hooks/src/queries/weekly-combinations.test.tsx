@@ -6,7 +6,12 @@ import { invalidatedKeys, keysOf, seedQueries } from '../test/invalidation.ts';
 import { createTestHarness } from '../test/render.tsx';
 import { mockOperation, server } from '../test/server.ts';
 import { advance } from '../test/timers.ts';
-import { weeklyCombinationKeys as keys, useWeeklyCombinationJob } from './weekly-combinations.ts';
+import {
+  weeklyCombinationKeys as keys,
+  useCancelWeeklyCombination,
+  useProcessWeeklyCombination,
+  useWeeklyCombinationJob,
+} from './weekly-combinations.ts';
 
 type WeeklyStatus = Schemas['WeeklyCombinationStatus'];
 const running = example('WeeklyCombinationStatus');
@@ -82,7 +87,7 @@ describe('useWeeklyCombinationJob', () => {
     );
   });
 
-  it('retry processes a failed combination again and polling resumes', async () => {
+  it('processing a failed combination again restarts its job, which polls again', async () => {
     let current = failed;
     let processed = 0;
     // After the retry, the first read still finds it running at 0 %, so the state asserted after
@@ -100,20 +105,23 @@ describe('useWeeklyCombinationJob', () => {
       }),
     );
     const { Wrapper } = createTestHarness();
-    const { result } = renderHook(() => useWeeklyCombinationJob(running.id), { wrapper: Wrapper });
-    await waitFor(() => expect(result.current.status?.status).toBe('failed'));
-    expect(result.current.isPolling).toBe(false);
+    const { result } = renderHook(
+      () => ({ job: useWeeklyCombinationJob(running.id), process: useProcessWeeklyCombination() }),
+      { wrapper: Wrapper },
+    );
+    await waitFor(() => expect(result.current.job.status?.status).toBe('failed'));
+    expect(result.current.job.isPolling).toBe(false);
     await act(async () => {
-      await result.current.retry?.();
+      await result.current.process.mutateAsync(running.id);
     });
     expect(processed).toBe(1);
     // React Query tells its observers in a later task: on Node 26 that came after the act.
-    await waitFor(() => expect(result.current.progress).toBe(0));
-    expect(result.current.isPolling).toBe(true);
-    await waitFor(() => expect(result.current.status?.status).toBe('completed'));
+    await waitFor(() => expect(result.current.job.progress).toBe(0));
+    expect(result.current.job.isPolling).toBe(true);
+    await waitFor(() => expect(result.current.job.status?.status).toBe('completed'));
   });
 
-  it('cancel calls the cancel endpoint and the job ends cancelled', async () => {
+  it('useCancelWeeklyCombination cancels the job, which ends cancelled', async () => {
     let current = running;
     statusFrom(() => current);
     server.use(
@@ -123,13 +131,16 @@ describe('useWeeklyCombinationJob', () => {
       }),
     );
     const { Wrapper } = createTestHarness();
-    const { result } = renderHook(() => useWeeklyCombinationJob(running.id), { wrapper: Wrapper });
-    await waitFor(() => expect(result.current.status).toBeDefined());
+    const { result } = renderHook(
+      () => ({ job: useWeeklyCombinationJob(running.id), cancel: useCancelWeeklyCombination() }),
+      { wrapper: Wrapper },
+    );
+    await waitFor(() => expect(result.current.job.status).toBeDefined());
     await act(async () => {
-      await result.current.cancel?.();
+      await result.current.cancel.mutateAsync(running.id);
     });
-    await waitFor(() => expect(result.current.status?.status).toBe('cancelled'));
-    expect(result.current.isTerminal).toBe(true);
-    expect(result.current.isPolling).toBe(false);
+    await waitFor(() => expect(result.current.job.status?.status).toBe('cancelled'));
+    expect(result.current.job.isTerminal).toBe(true);
+    expect(result.current.job.isPolling).toBe(false);
   });
 });

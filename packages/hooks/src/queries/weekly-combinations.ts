@@ -205,7 +205,10 @@ export function useDownloadWeeklyCombinationFile(options?: MutationExtras<Downlo
   return useApiMutationOf(downloadWeeklyCombinationFileMutation, options);
 }
 
-/** The processing job: polls until terminal; cancel stops it, retry processes again. */
+/**
+ * The processing job: polls until terminal. `useCancelWeeklyCombination` stops it and
+ * `useProcessWeeklyCombination` processes it again; the job follows both.
+ */
 export function useWeeklyCombinationJob(id: number | null) {
   const api = useApi();
   const queryClient = useQueryClient();
@@ -221,14 +224,6 @@ export function useWeeklyCombinationJob(id: number | null) {
       unwrap(api.GET('/api/weekly-combinations/{id}/status', { ...path(id ?? 0), signal })),
     enabled: id !== null,
     live: { kind: 'weekly', id },
-    cancel:
-      id === null
-        ? undefined
-        : () => unwrap(api.DELETE('/api/weekly-combinations/{id}/cancel', path(id))),
-    retry:
-      id === null
-        ? undefined
-        : () => unwrap(api.POST('/api/weekly-combinations/{id}/process', path(id))),
     onTerminal,
   });
 }

@@ -1,4 +1,4 @@
-import { type KeyValueStorage, readJson, removeKey, STORAGE_KEYS, writeJson } from './keys.ts';
+import { type KeyValueStorage, removeKey, STORAGE_KEYS, writeJson } from './keys.ts';
 
 const TOKEN_FIELD = /token/i;
 
@@ -13,12 +13,6 @@ function withoutTokens<U extends object>(user: U): U {
  */
 export function writeStoredUser(storage: KeyValueStorage | null, user: object): void {
   writeJson(storage, STORAGE_KEYS.user, withoutTokens(user));
-}
-
-/** The stored user object, or null. The caller validates its shape. */
-export function readStoredUser(storage: KeyValueStorage | null): unknown {
-  const value = readJson(storage, STORAGE_KEYS.user);
-  return typeof value === 'object' ? value : null;
 }
 
 /** Forgets the stored user (logout, expired session). */

@@ -1,5 +1,6 @@
 import { createApiClient } from '@back-office/api-client';
-import { ApiProvider, useOrders } from '@back-office/hooks';
+import { ApiProvider } from '@back-office/hooks';
+import { useOrders } from '@back-office/hooks/orders';
 import { isAdmin } from '@back-office/permissions';
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { StrictMode } from 'react';

@@ -1,9 +1,8 @@
 // Consumers' tests: the testing entries and the query options type-check from outside.
 import { createApiClient } from '@back-office/api-client';
 import { example, mockOperation } from '@back-office/api-client/testing';
-import { createOrderMutation, orderQueries } from '@back-office/hooks';
+import { orderQueries } from '@back-office/hooks/orders';
 import { createTestWrapper } from '@back-office/hooks/testing';
-import { QueryClient } from '@tanstack/react-query';
 
 export const handler = mockOperation('get', '/api/periods/{id}', () => ({
   status: 200,
@@ -11,5 +10,4 @@ export const handler = mockOperation('get', '/api/periods/{id}', () => ({
 }));
 const api = createApiClient({ baseUrl: 'http://api.test' });
 export const options = orderQueries.list(api, {});
-export const createOrder = createOrderMutation(api, new QueryClient());
 export const { Wrapper } = createTestWrapper();

@@ -1,4 +1,5 @@
-import { useAuth, useRecordChange } from '@back-office/hooks';
+import { useAuth } from '@back-office/hooks/auth';
+import { useRecordChange } from '@back-office/hooks/live';
 import { RecordChangedNotice, type RecordChangedNoticeProps } from './record-changed-notice.tsx';
 
 export interface LiveRecordNoticeProps extends Omit<RecordChangedNoticeProps, 'change'> {

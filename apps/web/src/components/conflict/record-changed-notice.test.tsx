@@ -1,4 +1,4 @@
-import { createLiveRecords, useRecordChange } from '@back-office/hooks';
+import { createLiveRecords, useRecordChange } from '@back-office/hooks/live';
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithTheme } from '../../test-utils/render.tsx';

@@ -1,4 +1,4 @@
-import type { RecordChangedEvent } from '@back-office/hooks';
+import type { RecordChangedEvent } from '@back-office/hooks/live';
 import { Alert, Button, Group, Text } from '@mantine/core';
 
 export interface RecordChangedNoticeProps {

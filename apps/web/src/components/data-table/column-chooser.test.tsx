@@ -1,4 +1,4 @@
-import { AuthContext, type AuthContextValue } from '@back-office/hooks';
+import { AuthContext, type AuthContextValue } from '@back-office/hooks/auth';
 import { VisuallyHidden } from '@mantine/core';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';

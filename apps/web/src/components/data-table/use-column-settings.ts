@@ -1,5 +1,6 @@
 import type { Schemas } from '@back-office/api-client';
-import { AuthContext, browserStorage } from '@back-office/hooks';
+import { AuthContext } from '@back-office/hooks/auth';
+import { browserStorage } from '@back-office/hooks/storage';
 import { useCallback, useContext, useSyncExternalStore } from 'react';
 
 /**

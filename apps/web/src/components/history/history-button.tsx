@@ -1,4 +1,4 @@
-import type { HistoryResource } from '@back-office/hooks';
+import type { HistoryResource } from '@back-office/hooks/history';
 import { ActionIcon, Loader, Modal } from '@mantine/core';
 import { IconHistory } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';

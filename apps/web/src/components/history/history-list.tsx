@@ -1,4 +1,4 @@
-import { type HistoryResource, useRecordHistory } from '@back-office/hooks';
+import { type HistoryResource, useRecordHistory } from '@back-office/hooks/history';
 import { Alert, Group, Loader, Pagination, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { formatDateTime } from '../../lib/format.ts';

@@ -1,4 +1,4 @@
-import type { HistoryResource } from '@back-office/hooks';
+import type { HistoryResource } from '@back-office/hooks/history';
 import { Loader, Stack, Tabs } from '@mantine/core';
 import { lazy, type ReactNode, Suspense } from 'react';
 

@@ -1,5 +1,5 @@
 import type { Schemas } from '@back-office/api-client';
-import { useRenameSavedView } from '@back-office/hooks';
+import { useRenameSavedView } from '@back-office/hooks/navigation';
 import { useState } from 'react';
 import { useVersionedSave } from '../../lib/concurrency/use-versioned-save.tsx';
 import { ViewNameModal } from './view-name-modal.tsx';

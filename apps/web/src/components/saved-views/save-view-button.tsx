@@ -1,4 +1,4 @@
-import { useCreateSavedView } from '@back-office/hooks';
+import { useCreateSavedView } from '@back-office/hooks/navigation';
 import { Button } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconBookmarkPlus } from '@tabler/icons-react';

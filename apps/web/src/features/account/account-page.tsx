@@ -1,4 +1,4 @@
-import { useAuth } from '@back-office/hooks';
+import { useAuth } from '@back-office/hooks/auth';
 import { Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconDevices } from '@tabler/icons-react';
 import { useState } from 'react';

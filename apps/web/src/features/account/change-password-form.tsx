@@ -1,4 +1,4 @@
-import { useAuth } from '@back-office/hooks';
+import { useAuth } from '@back-office/hooks/auth';
 import { Button, Group, PasswordInput, Stack, Text } from '@mantine/core';
 import { type FormEvent, useMemo, useState } from 'react';
 import { UnsavedChangesGuard } from '../../components/unsaved-changes-guard.tsx';

@@ -1,4 +1,4 @@
-import { authErrorMessage, useAuth, useVerificationStatus } from '@back-office/hooks';
+import { authErrorMessage, useAuth, useVerificationStatus } from '@back-office/hooks/auth';
 import { Alert, Badge, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';

@@ -1,5 +1,5 @@
 import type { AuditLog } from '@back-office/api-client';
-import { useAuditLogs, useUsers } from '@back-office/hooks';
+import { useAuditLogs, useUsers } from '@back-office/hooks/users';
 import { Badge, Select, Stack, Text, Title } from '@mantine/core';
 import { useMemo } from 'react';
 import { AfterFirstPaint } from '../../components/after-first-paint.tsx';

@@ -1,5 +1,5 @@
 import { AUDIT_ACTIONS, AUDIT_RESOURCES, SORT_FIELDS } from '@back-office/domain/enum-values';
-import type { AuditLogListParams } from '@back-office/hooks';
+import type { AuditLogListParams } from '@back-office/hooks/users';
 import {
   listSearchSchema,
   type SearchOutput,

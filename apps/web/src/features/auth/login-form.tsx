@@ -1,4 +1,4 @@
-import { useAuth } from '@back-office/hooks';
+import { useAuth } from '@back-office/hooks/auth';
 import { Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { Link, useRouter, useSearch } from '@tanstack/react-router';
 import { type FormEvent, useEffect, useState } from 'react';

@@ -2,7 +2,7 @@ import {
   type BusinessDetails,
   useBusinessDetails,
   useUpdateBusinessDetails,
-} from '@back-office/hooks';
+} from '@back-office/hooks/business';
 import {
   Alert,
   Button,

@@ -2,8 +2,8 @@ import type { ConsultantOrderSummary } from '@back-office/api-client';
 import {
   useBulkCombineConsultantOrders,
   useConsultantOrders,
-  useSelectedPeriod,
-} from '@back-office/hooks';
+} from '@back-office/hooks/consultant-orders';
+import { useSelectedPeriod } from '@back-office/hooks/periods';
 import { Anchor, Button, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import { IconArrowLeft, IconArrowsJoin } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';

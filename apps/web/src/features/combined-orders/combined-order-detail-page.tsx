@@ -2,10 +2,10 @@ import type { CombinedOrder } from '@back-office/api-client';
 import { MONEY_LABELS } from '@back-office/domain';
 import {
   useCombinedOrder,
-  useCreateInvoiceFromOrder,
   useDeleteCombinedOrder,
   useDownloadCombinedOrderPdf,
-} from '@back-office/hooks';
+} from '@back-office/hooks/combined-orders';
+import { useCreateInvoiceFromOrder } from '@back-office/hooks/invoices';
 import {
   Anchor,
   Button,

@@ -1,10 +1,7 @@
 import type { CombinedOrderSummary } from '@back-office/api-client';
 import { MONEY_LABELS } from '@back-office/domain';
-import {
-  useBulkDeleteCombinedOrders,
-  useCombinedOrders,
-  useSelectedPeriod,
-} from '@back-office/hooks';
+import { useBulkDeleteCombinedOrders, useCombinedOrders } from '@back-office/hooks/combined-orders';
+import { useSelectedPeriod } from '@back-office/hooks/periods';
 import { Anchor, Button, Stack, Text } from '@mantine/core';
 import { IconArrowsJoin } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';

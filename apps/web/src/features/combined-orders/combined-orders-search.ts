@@ -1,5 +1,5 @@
 import { COMBINED_ORDER_STATUSES, SORT_FIELDS } from '@back-office/domain/enum-values';
-import type { CombinedOrderListParams } from '@back-office/hooks';
+import type { CombinedOrderListParams } from '@back-office/hooks/combined-orders';
 import {
   listSearchSchema,
   type SearchOutput,

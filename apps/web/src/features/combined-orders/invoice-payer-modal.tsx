@@ -1,4 +1,4 @@
-import { useCombinedOrderInvoicePreview } from '@back-office/hooks';
+import { useCombinedOrderInvoicePreview } from '@back-office/hooks/combined-orders';
 import { Button, Group, Modal, Skeleton, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { ErrorState } from '../../components/data-table/index.ts';

@@ -1,6 +1,6 @@
 import { MONEY_LABELS } from '@back-office/domain';
 import { formatPhone } from '@back-office/domain/phone';
-import { useCombinedOrderInvoicePreview } from '@back-office/hooks';
+import { useCombinedOrderInvoicePreview } from '@back-office/hooks/combined-orders';
 import { Group, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { IconReceipt } from '@tabler/icons-react';
 import { ErrorState } from '../../components/data-table/index.ts';

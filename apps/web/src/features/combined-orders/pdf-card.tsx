@@ -1,4 +1,4 @@
-import { useCombinedOrderPdfInfo } from '@back-office/hooks';
+import { useCombinedOrderPdfInfo } from '@back-office/hooks/combined-orders';
 import { Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconDownload, IconFileTypePdf } from '@tabler/icons-react';
 import { ErrorState } from '../../components/data-table/index.ts';

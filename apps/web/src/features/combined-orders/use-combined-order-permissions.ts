@@ -1,4 +1,4 @@
-import { useAuth } from '@back-office/hooks';
+import { useAuth } from '@back-office/hooks/auth';
 import { hasPermission } from '@back-office/permissions';
 import type { PeriodLock } from '../../lib/period-lock.ts';
 

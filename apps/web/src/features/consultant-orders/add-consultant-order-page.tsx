@@ -1,5 +1,6 @@
 import { periodTakesOrders } from '@back-office/domain';
-import { useCreateConsultantOrder, useSelectedPeriod } from '@back-office/hooks';
+import { useCreateConsultantOrder } from '@back-office/hooks/consultant-orders';
+import { useSelectedPeriod } from '@back-office/hooks/periods';
 import {
   Alert,
   Anchor,

@@ -1,15 +1,15 @@
 import { periodTakesOrders } from '@back-office/domain';
+import { useApi } from '@back-office/hooks';
+import { useAuth } from '@back-office/hooks/auth';
 import {
   consultantOrderKeys,
   consultantOrderQueries,
-  useApi,
-  useAuth,
   useCombineConsultantOrder,
   useDeleteConsultantOrder,
   useDownloadConsultantOrderPdf,
-  usePeriod,
   useUpdateConsultantOrder,
-} from '@back-office/hooks';
+} from '@back-office/hooks/consultant-orders';
+import { usePeriod } from '@back-office/hooks/periods';
 import { hasPermission } from '@back-office/permissions';
 import { Anchor, Breadcrumbs, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import {

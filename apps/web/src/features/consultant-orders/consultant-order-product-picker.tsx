@@ -1,5 +1,5 @@
 import type { Schemas } from '@back-office/api-client';
-import { useOrderProductSearch } from '@back-office/hooks';
+import { useOrderProductSearch } from '@back-office/hooks/products';
 import { Group, Loader, Select, type SelectProps, Text } from '@mantine/core';
 import { searchHint } from '../../components/search-hint.ts';
 import { usePickerTerm } from '../../components/use-picker-term.ts';

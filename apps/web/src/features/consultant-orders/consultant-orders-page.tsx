@@ -1,13 +1,13 @@
 import type { ConsultantOrderSummary } from '@back-office/api-client';
+import { useApi } from '@back-office/hooks';
+import { useAuth } from '@back-office/hooks/auth';
 import {
-  consultantQueries,
-  useApi,
-  useAuth,
   useBulkCombineConsultantOrders,
   useBulkDeleteConsultantOrders,
   useConsultantOrders,
-  useSelectedPeriod,
-} from '@back-office/hooks';
+} from '@back-office/hooks/consultant-orders';
+import { consultantQueries } from '@back-office/hooks/consultants';
+import { useSelectedPeriod } from '@back-office/hooks/periods';
 import { hasPermission } from '@back-office/permissions';
 import { Button, Paper, Stack } from '@mantine/core';
 import { IconArrowsJoin, IconPlus } from '@tabler/icons-react';

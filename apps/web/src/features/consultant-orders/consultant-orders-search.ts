@@ -1,5 +1,5 @@
 import { CONSULTANT_ORDER_STATUSES, SORT_FIELDS } from '@back-office/domain/enum-values';
-import type { ConsultantOrderListParams } from '@back-office/hooks';
+import type { ConsultantOrderListParams } from '@back-office/hooks/consultant-orders';
 import {
   listSearchSchema,
   type SearchOutput,

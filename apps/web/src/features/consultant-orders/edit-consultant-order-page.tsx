@@ -1,13 +1,13 @@
 import type { ConsultantOrder, Schemas } from '@back-office/api-client';
 import { periodTakesOrders } from '@back-office/domain';
+import { useApi } from '@back-office/hooks';
 import {
   consultantOrderQueries,
   useAddConsultantOrderItem,
-  useApi,
   useDeleteConsultantOrderItem,
-  usePeriod,
   useUpdateConsultantOrder,
-} from '@back-office/hooks';
+} from '@back-office/hooks/consultant-orders';
+import { usePeriod } from '@back-office/hooks/periods';
 import {
   ActionIcon,
   Alert,

@@ -1,5 +1,5 @@
 import type { ConsultantOrderItem } from '@back-office/api-client';
-import { useUpdateConsultantOrderItem } from '@back-office/hooks';
+import { useUpdateConsultantOrderItem } from '@back-office/hooks/consultant-orders';
 import { NumberInput } from '@mantine/core';
 import { useState } from 'react';
 import { type LineAsSeen, useLineSave } from '../../lib/concurrency/use-line-save.tsx';

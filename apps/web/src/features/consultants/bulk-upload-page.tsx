@@ -1,6 +1,6 @@
 import type { Schemas } from '@back-office/api-client';
 import { CONSULTANT_COLUMNS } from '@back-office/domain';
-import { useBulkUploadConsultants } from '@back-office/hooks';
+import { useBulkUploadConsultants } from '@back-office/hooks/consultants';
 import {
   Alert,
   Anchor,

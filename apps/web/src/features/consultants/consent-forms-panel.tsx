@@ -4,7 +4,7 @@ import {
   useDeleteConsentForm,
   useDownloadConsentForm,
   useUploadConsentForm,
-} from '@back-office/hooks';
+} from '@back-office/hooks/consultants';
 import {
   ActionIcon,
   Button,

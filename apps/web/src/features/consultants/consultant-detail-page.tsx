@@ -1,10 +1,10 @@
+import { useApi } from '@back-office/hooks';
+import { useAuth } from '@back-office/hooks/auth';
 import {
   consultantKeys,
   consultantQueries,
-  useApi,
-  useAuth,
   useDeleteConsultant,
-} from '@back-office/hooks';
+} from '@back-office/hooks/consultants';
 import { hasPermission } from '@back-office/permissions';
 import { Anchor, Breadcrumbs, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';

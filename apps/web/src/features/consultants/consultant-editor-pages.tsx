@@ -1,9 +1,9 @@
+import { useApi } from '@back-office/hooks';
 import {
   consultantQueries,
-  useApi,
   useCreateConsultant,
   useUpdateConsultant,
-} from '@back-office/hooks';
+} from '@back-office/hooks/consultants';
 import { Anchor, Breadcrumbs, Stack, Title } from '@mantine/core';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';

@@ -1,6 +1,6 @@
 import type { Schemas } from '@back-office/api-client';
 import { MONEY_LABELS } from '@back-office/domain';
-import { useConsultantOrderHistory } from '@back-office/hooks';
+import { useConsultantOrderHistory } from '@back-office/hooks/consultants';
 import { Anchor, Badge, Paper, Stack, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';

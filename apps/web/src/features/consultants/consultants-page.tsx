@@ -1,6 +1,8 @@
 import type { Consultant } from '@back-office/api-client';
 import { formatPhone } from '@back-office/domain/phone';
-import { useApi, useAuth, useBulkDeleteConsultants, useConsultants } from '@back-office/hooks';
+import { useApi } from '@back-office/hooks';
+import { useAuth } from '@back-office/hooks/auth';
+import { useBulkDeleteConsultants, useConsultants } from '@back-office/hooks/consultants';
 import { hasPermission } from '@back-office/permissions';
 import { Anchor, Button, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import { IconPlus, IconUpload } from '@tabler/icons-react';

@@ -1,5 +1,5 @@
 import { SORT_FIELDS } from '@back-office/domain/enum-values';
-import type { ConsultantListParams } from '@back-office/hooks';
+import type { ConsultantListParams } from '@back-office/hooks/consultants';
 import {
   listSearchSchema,
   type SearchOutput,

@@ -2,7 +2,7 @@ import {
   type ExportConsultantsInput,
   type ExportFormat,
   useExportConsultants,
-} from '@back-office/hooks';
+} from '@back-office/hooks/consultants';
 import { Button, Menu } from '@mantine/core';
 import { IconChevronDown, IconDownload } from '@tabler/icons-react';
 import { saveFile } from '../../components/file-download.ts';

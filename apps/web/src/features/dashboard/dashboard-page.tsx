@@ -1,4 +1,6 @@
-import { useAuth, useDashboardSummary, usePeriods } from '@back-office/hooks';
+import { useAuth } from '@back-office/hooks/auth';
+import { useDashboardSummary } from '@back-office/hooks/dashboard';
+import { usePeriods } from '@back-office/hooks/periods';
 import { checkRouteAccess } from '@back-office/permissions';
 import { Alert, Group, Stack, Text, Title } from '@mantine/core';
 import { IconCalendarOff } from '@tabler/icons-react';

@@ -1,12 +1,12 @@
 import type { DistributorOrder } from '@back-office/api-client';
 import { MONEY_LABELS } from '@back-office/domain';
+import { useAuth } from '@back-office/hooks/auth';
 import {
-  useAuth,
   useDeleteDistributorOrder,
   useDistributorOrder,
   useSubmitDistributorOrder,
   useUpdateDistributorOrder,
-} from '@back-office/hooks';
+} from '@back-office/hooks/distributor-orders';
 import {
   Button,
   Drawer,

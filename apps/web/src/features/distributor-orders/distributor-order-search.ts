@@ -1,5 +1,5 @@
 import { DISTRIBUTOR_ORDER_STATUSES, SORT_FIELDS } from '@back-office/domain/enum-values';
-import type { DistributorOrderListParams } from '@back-office/hooks';
+import type { DistributorOrderListParams } from '@back-office/hooks/distributor-orders';
 import {
   listSearchSchema,
   type SearchOutput,

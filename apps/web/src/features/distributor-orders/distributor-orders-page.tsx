@@ -1,6 +1,10 @@
 import type { Schemas } from '@back-office/api-client';
 import { MONEY_LABELS } from '@back-office/domain';
-import { useAuth, useDeleteDistributorOrder, useDistributorOrders } from '@back-office/hooks';
+import { useAuth } from '@back-office/hooks/auth';
+import {
+  useDeleteDistributorOrder,
+  useDistributorOrders,
+} from '@back-office/hooks/distributor-orders';
 import { Anchor, Button, Stack, Text } from '@mantine/core';
 import { IconUpload } from '@tabler/icons-react';
 import { useCallback, useMemo } from 'react';

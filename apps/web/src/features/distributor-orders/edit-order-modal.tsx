@@ -1,10 +1,10 @@
 import type { DistributorOrder } from '@back-office/api-client';
+import { useApi } from '@back-office/hooks';
+import { useAuth } from '@back-office/hooks/auth';
 import {
   distributorOrderQueries,
-  useApi,
-  useAuth,
   useUpdateDistributorOrder,
-} from '@back-office/hooks';
+} from '@back-office/hooks/distributor-orders';
 import { Button, Group, Stack, Textarea, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import type { RefObject } from 'react';

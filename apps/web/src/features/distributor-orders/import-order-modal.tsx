@@ -1,5 +1,7 @@
 import type { DistributorOrder } from '@back-office/api-client';
-import { useAuth, useCreateDistributorOrder, useDistributorTemplates } from '@back-office/hooks';
+import { useAuth } from '@back-office/hooks/auth';
+import { useCreateDistributorOrder } from '@back-office/hooks/distributor-orders';
+import { useDistributorTemplates } from '@back-office/hooks/distributor-templates';
 import {
   Button,
   FileInput,

@@ -1,5 +1,6 @@
 import type { Invoice, Schemas } from '@back-office/api-client';
-import { useAddInvoiceItem, useInvoiceProductSearch } from '@back-office/hooks';
+import { useAddInvoiceItem } from '@back-office/hooks/invoices';
+import { useInvoiceProductSearch } from '@back-office/hooks/products';
 import {
   Button,
   Group,

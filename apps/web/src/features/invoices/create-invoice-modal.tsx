@@ -1,11 +1,11 @@
+import { useDebouncedValue } from '@back-office/hooks';
 import {
   useCombinedOrderInvoicePreview,
   useCombinedOrders,
-  useConsultantOrders,
-  useCreateInvoiceFromOrder,
-  useDebouncedValue,
-  useSelectedPeriod,
-} from '@back-office/hooks';
+} from '@back-office/hooks/combined-orders';
+import { useConsultantOrders } from '@back-office/hooks/consultant-orders';
+import { useCreateInvoiceFromOrder } from '@back-office/hooks/invoices';
+import { useSelectedPeriod } from '@back-office/hooks/periods';
 import {
   Button,
   Group,

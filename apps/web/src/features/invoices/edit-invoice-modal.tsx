@@ -1,5 +1,6 @@
 import type { Invoice } from '@back-office/api-client';
-import { invoiceQueries, useApi, useUpdateInvoice } from '@back-office/hooks';
+import { useApi } from '@back-office/hooks';
+import { invoiceQueries, useUpdateInvoice } from '@back-office/hooks/invoices';
 import { Button, Group, Stack, Textarea, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import type { RefObject } from 'react';

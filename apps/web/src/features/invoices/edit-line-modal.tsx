@@ -1,5 +1,6 @@
 import type { Invoice, InvoiceItem } from '@back-office/api-client';
-import { invoiceQueries, useApi, useUpdateInvoiceItem } from '@back-office/hooks';
+import { useApi } from '@back-office/hooks';
+import { invoiceQueries, useUpdateInvoiceItem } from '@back-office/hooks/invoices';
 import { Button, Group, NumberInput, Stack, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import type { RefObject } from 'react';

@@ -1,13 +1,9 @@
 import type { Invoice } from '@back-office/api-client';
 import { MONEY_LABELS } from '@back-office/domain';
 import { PAYMENT_METHOD_LABELS } from '@back-office/domain/status-labels';
-import {
-  invoiceQueries,
-  useApi,
-  useAuth,
-  useDeleteInvoice,
-  useUpdateInvoice,
-} from '@back-office/hooks';
+import { useApi } from '@back-office/hooks';
+import { useAuth } from '@back-office/hooks/auth';
+import { invoiceQueries, useDeleteInvoice, useUpdateInvoice } from '@back-office/hooks/invoices';
 import { hasPermission } from '@back-office/permissions';
 import {
   Anchor,

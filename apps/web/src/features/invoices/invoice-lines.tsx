@@ -1,6 +1,7 @@
 import type { Invoice, InvoiceItem } from '@back-office/api-client';
 import { MONEY_LABELS } from '@back-office/domain';
-import { useApi, useDeleteInvoiceItem } from '@back-office/hooks';
+import { useApi } from '@back-office/hooks';
+import { useDeleteInvoiceItem } from '@back-office/hooks/invoices';
 import { ActionIcon, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';

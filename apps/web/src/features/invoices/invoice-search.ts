@@ -1,5 +1,5 @@
 import { INVOICE_STATUSES, SORT_FIELDS } from '@back-office/domain/enum-values';
-import type { InvoiceListParams } from '@back-office/hooks';
+import type { InvoiceListParams } from '@back-office/hooks/invoices';
 import {
   listSearchSchema,
   type SearchOutput,

@@ -1,6 +1,10 @@
 import type { Consultant, InvoiceSummary } from '@back-office/api-client';
 import { MONEY_LABELS } from '@back-office/domain';
-import { consultantQueries, useApi, useAuth, useInvoices, usePeriods } from '@back-office/hooks';
+import { useApi } from '@back-office/hooks';
+import { useAuth } from '@back-office/hooks/auth';
+import { consultantQueries } from '@back-office/hooks/consultants';
+import { useInvoices } from '@back-office/hooks/invoices';
+import { usePeriods } from '@back-office/hooks/periods';
 import { hasPermission } from '@back-office/permissions';
 import { Anchor, Button, Select, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';

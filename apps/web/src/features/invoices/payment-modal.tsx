@@ -5,7 +5,8 @@ import {
   PAYMENT_METHODS,
   southAfricanDay,
 } from '@back-office/domain';
-import { invoiceQueries, useApi, useRecordInvoicePayment } from '@back-office/hooks';
+import { useApi } from '@back-office/hooks';
+import { invoiceQueries, useRecordInvoicePayment } from '@back-office/hooks/invoices';
 import { Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';

@@ -1,5 +1,6 @@
 import type { OrderDetail } from '@back-office/api-client';
-import { useCreateOrder, usePeriods } from '@back-office/hooks';
+import { useCreateOrder } from '@back-office/hooks/orders';
+import { usePeriods } from '@back-office/hooks/periods';
 import { Button, Group, Select, Stack, Textarea, TextInput } from '@mantine/core';
 import { z } from 'zod';
 import {

@@ -1,12 +1,12 @@
-import { isApiError, type OrderDetail, type OrderStatus } from '@back-office/api-client';
+import { isApiError, type OrderDetail } from '@back-office/api-client';
 import { ORDER_NEEDS_A_LINE, orderRules } from '@back-office/domain';
 import {
-  type JobState,
   useCancelOrder,
   useDeleteOrder,
   useDownloadOrderFile,
   useProcessOrder,
-} from '@back-office/hooks';
+  useRetryOrder,
+} from '@back-office/hooks/orders';
 import { Button, Group, Tooltip } from '@mantine/core';
 import {
   IconBan,
@@ -29,7 +29,6 @@ export interface OrderActionsProps {
   readonly order: OrderDetail;
   /** The live status (the job's, once known). */
   readonly status: StockOrderStatus;
-  readonly job: JobState<OrderStatus>;
   readonly permissions: OrderPermissions;
   /** After a delete: the drawer closes. */
   readonly onDeleted: () => void;
@@ -58,13 +57,20 @@ function reportedUnlessMovedOn(fallback: string) {
  * What can be done with an order now, as the contract's lifecycle and the user's permissions
  * allow: process, retry, cancel, download, delete. Buttons the user may not use are hidden.
  */
-export function OrderActions({ order, status, job, permissions, onDeleted }: OrderActionsProps) {
+export function OrderActions({ order, status, permissions, onDeleted }: OrderActionsProps) {
   const confirm = useConfirm();
   const process = useProcessOrder();
+  const retry = useRetryOrder();
   const cancel = useCancelOrder();
   const remove = useDeleteOrder();
   const download = useDownloadOrderFile();
   const { reference } = order;
+  // A draft is cancelled and a running job stopped by the same call (POST …/cancel).
+  const cancelOrder = () =>
+    cancel
+      .mutateAsync(order.id)
+      .then(() => showToast({ kind: 'success', message: `${reference} cancelled` }))
+      .catch(reportedUnlessMovedOn('The order could not be cancelled'));
 
   const canProcess = orderRules.canProcess(status, order.items.length);
   return (
@@ -87,15 +93,15 @@ export function OrderActions({ order, status, job, permissions, onDeleted }: Ord
           </Button>
         </Tooltip>
       ) : null}
-      {permissions.canUpdate && orderRules.canRetry(status) && job.retry ? (
+      {permissions.canUpdate && orderRules.canRetry(status) ? (
         <Button
           leftSection={<IconRefresh size={16} aria-hidden />}
-          loading={job.isRetrying}
+          loading={retry.isPending}
           onClick={() =>
-            void job.retry?.().then(
-              () => showToast({ kind: 'info', message: `Retrying ${reference}` }),
-              (error: unknown) => toastOrderError(error, 'The order could not be retried'),
-            )
+            retry.mutate(order.id, {
+              onSuccess: () => showToast({ kind: 'info', message: `Retrying ${reference}` }),
+              onError: (error) => toastOrderError(error, 'The order could not be retried'),
+            })
           }
         >
           Retry
@@ -116,22 +122,18 @@ export function OrderActions({ order, status, job, permissions, onDeleted }: Ord
           Download spreadsheet
         </Button>
       ) : null}
-      {permissions.canUpdate && status === 'processing' && job.cancel ? (
+      {permissions.canUpdate && status === 'processing' ? (
         <Button
           variant="default"
           leftSection={<IconPlayerStop size={16} aria-hidden />}
-          loading={job.isCancelling}
+          loading={cancel.isPending}
           onClick={() =>
             confirm.ask({
               title: 'Cancel processing',
               message: `Stop processing ${reference}? Any partial output is discarded and the order ends cancelled.`,
               confirmLabel: 'Cancel processing',
               dismissLabel: 'Keep processing',
-              onConfirm: () =>
-                job
-                  .cancel?.()
-                  .then(() => showToast({ kind: 'success', message: `${reference} cancelled` }))
-                  .catch(reportedUnlessMovedOn('The order could not be cancelled')),
+              onConfirm: () => cancelOrder(),
             })
           }
         >
@@ -148,11 +150,7 @@ export function OrderActions({ order, status, job, permissions, onDeleted }: Ord
               message: `Cancel ${reference}? A cancelled order cannot be processed or changed.`,
               confirmLabel: 'Cancel order',
               dismissLabel: 'Keep order',
-              onConfirm: () =>
-                cancel
-                  .mutateAsync(order.id)
-                  .then(() => showToast({ kind: 'success', message: `${reference} cancelled` }))
-                  .catch(reportedUnlessMovedOn('The order could not be cancelled')),
+              onConfirm: () => cancelOrder(),
             })
           }
         >

@@ -1,5 +1,5 @@
 import { ORDER_STATUSES } from '@back-office/domain';
-import { useSelectedPeriod } from '@back-office/hooks';
+import { useSelectedPeriod } from '@back-office/hooks/periods';
 import { Group, Select } from '@mantine/core';
 import {
   ClearFiltersButton,

@@ -1,5 +1,7 @@
 import { orderRules } from '@back-office/domain';
-import { orderQueries, useApi, useDeleteOrder, useSelectedPeriodId } from '@back-office/hooks';
+import { useApi } from '@back-office/hooks';
+import { orderQueries, useDeleteOrder } from '@back-office/hooks/orders';
+import { useSelectedPeriodId } from '@back-office/hooks/periods';
 import { Button, Stack } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';

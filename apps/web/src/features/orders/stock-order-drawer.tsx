@@ -1,12 +1,7 @@
 import type { OrderDetail, OrderItem } from '@back-office/api-client';
 import { MONEY_LABELS, orderRules } from '@back-office/domain';
-import {
-  orderQueries,
-  useApi,
-  useDeleteOrderItem,
-  useOrder,
-  useOrderJob,
-} from '@back-office/hooks';
+import { useApi } from '@back-office/hooks';
+import { orderQueries, useDeleteOrderItem, useOrder, useOrderJob } from '@back-office/hooks/orders';
 import { Divider, Drawer, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { LiveRecordNotice } from '../../components/conflict/live-record-notice.tsx';
@@ -100,13 +95,7 @@ function OrderBody(props: {
             </Text>
           </LabelledValue>
         ) : null}
-        <OrderActions
-          order={order}
-          status={status}
-          job={job}
-          permissions={permissions}
-          onDeleted={onClose}
-        />
+        <OrderActions order={order} status={status} permissions={permissions} onDeleted={onClose} />
         <OrderJobProgress job={job} />
         {status === 'completed' && order.output_file_name ? (
           <Text size="sm">

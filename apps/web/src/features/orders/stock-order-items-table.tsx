@@ -1,6 +1,6 @@
 import type { OrderItem } from '@back-office/api-client';
 import { MONEY_LABELS } from '@back-office/domain';
-import { useUpdateOrderItem } from '@back-office/hooks';
+import { useUpdateOrderItem } from '@back-office/hooks/orders';
 import { ActionIcon, Code, NumberInput, Table, Text, Tooltip } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';

@@ -1,5 +1,6 @@
 import type { Schemas } from '@back-office/api-client';
-import { SEARCH_DEFAULT_LIMIT, useAddOrderItem, useOrderProductSearch } from '@back-office/hooks';
+import { useAddOrderItem } from '@back-office/hooks/orders';
+import { SEARCH_DEFAULT_LIMIT, useOrderProductSearch } from '@back-office/hooks/products';
 import {
   Badge,
   Button,

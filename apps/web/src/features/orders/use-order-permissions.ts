@@ -1,4 +1,4 @@
-import { useAuth } from '@back-office/hooks';
+import { useAuth } from '@back-office/hooks/auth';
 import { hasPermission } from '@back-office/permissions';
 
 /** What the signed-in user may do with orders (buttons are hidden when not allowed). */

@@ -1,5 +1,6 @@
 import type { Period } from '@back-office/api-client';
-import { periodQueries, useApi, useUpdatePeriod } from '@back-office/hooks';
+import { useApi } from '@back-office/hooks';
+import { periodQueries, useUpdatePeriod } from '@back-office/hooks/periods';
 import { Button, Group, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import type { RefObject } from 'react';

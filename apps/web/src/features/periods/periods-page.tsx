@@ -1,15 +1,15 @@
 import type { Period } from '@back-office/api-client';
 import { PERIOD_STATUSES, type PeriodAction } from '@back-office/domain';
+import { useApi } from '@back-office/hooks';
+import { useAuth } from '@back-office/hooks/auth';
 import {
   periodQueries,
   useActivatePeriod,
-  useApi,
   useArchivePeriod,
-  useAuth,
   useClosePeriod,
   useCreatePeriod,
   useDeletePeriod,
-} from '@back-office/hooks';
+} from '@back-office/hooks/periods';
 import { isAdmin } from '@back-office/permissions';
 import { Button, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { IconArchive, IconPlus } from '@tabler/icons-react';

@@ -1,13 +1,13 @@
 import type { Product } from '@back-office/api-client';
+import { useApi } from '@back-office/hooks';
+import { useAuth } from '@back-office/hooks/auth';
 import {
-  useApi,
-  useAuth,
   useBulkDeleteProducts,
   useDeleteProduct,
   useProductCount,
   useProductSets,
   useProducts,
-} from '@back-office/hooks';
+} from '@back-office/hooks/products';
 import { hasPermission } from '@back-office/permissions';
 import {
   ActionIcon,

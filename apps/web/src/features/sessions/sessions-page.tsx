@@ -1,5 +1,5 @@
 import type { Session } from '@back-office/api-client';
-import { authErrorMessage, useAuth, useSessions } from '@back-office/hooks';
+import { authErrorMessage, useAuth, useSessions } from '@back-office/hooks/auth';
 import { Alert, Badge, Button, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconAlertCircle, IconLogout } from '@tabler/icons-react';

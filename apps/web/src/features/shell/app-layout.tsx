@@ -1,4 +1,4 @@
-import { useAuth } from '@back-office/hooks';
+import { useAuth } from '@back-office/hooks/auth';
 import { AppShell, CloseButton, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { type ReactNode, useRef } from 'react';

@@ -1,6 +1,8 @@
 import '@mantine/spotlight/styles.css';
 import type { Schemas } from '@back-office/api-client';
-import { useAuth, useDebouncedValue, useEverythingSearch, useSavedViews } from '@back-office/hooks';
+import { useDebouncedValue } from '@back-office/hooks';
+import { useAuth } from '@back-office/hooks/auth';
+import { useEverythingSearch, useSavedViews } from '@back-office/hooks/navigation';
 import { checkRouteAccess } from '@back-office/permissions';
 import { Modal, Text, VisuallyHidden } from '@mantine/core';
 import { createSpotlight, Spotlight } from '@mantine/spotlight';

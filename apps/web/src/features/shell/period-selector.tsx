@@ -1,5 +1,5 @@
 import { STATUS_LABELS } from '@back-office/domain/status-labels';
-import { usePeriods } from '@back-office/hooks';
+import { usePeriods } from '@back-office/hooks/periods';
 import { Select } from '@mantine/core';
 import { IconCalendar } from '@tabler/icons-react';
 import { useSmallScreen } from '../../lib/use-small-screen.ts';

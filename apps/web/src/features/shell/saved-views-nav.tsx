@@ -1,5 +1,5 @@
 import type { Schemas } from '@back-office/api-client';
-import { useDeleteSavedView, useSavedViews } from '@back-office/hooks';
+import { useDeleteSavedView, useSavedViews } from '@back-office/hooks/navigation';
 import { checkRouteAccess, type NavItem, type PermissionUser } from '@back-office/permissions';
 import { ActionIcon, Collapse, Group, Menu, NavLink, Stack, Text } from '@mantine/core';
 import { IconBookmark, IconChevronDown, IconChevronRight, IconDots } from '@tabler/icons-react';

@@ -1,4 +1,4 @@
-import { THEME_NAMES } from '@back-office/hooks';
+import { THEME_NAMES } from '@back-office/hooks/storage';
 import { ActionIcon, Menu } from '@mantine/core';
 import { IconCheck, IconPalette } from '@tabler/icons-react';
 import { useThemeChoice } from '../../theme/theme-provider.tsx';

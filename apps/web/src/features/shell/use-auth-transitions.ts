@@ -1,4 +1,4 @@
-import type { AuthContextValue } from '@back-office/hooks';
+import type { AuthContextValue } from '@back-office/hooks/auth';
 import { checkRouteAccess } from '@back-office/permissions';
 import { useEffect, useRef } from 'react';
 import { consumeExplicitLogout } from '../../lib/logout-intent.ts';

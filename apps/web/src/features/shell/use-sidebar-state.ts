@@ -3,7 +3,7 @@ import {
   readSidebarState,
   type SidebarState,
   writeSidebarState,
-} from '@back-office/hooks';
+} from '@back-office/hooks/storage';
 import { NAVIGATION } from '@back-office/permissions';
 import { useCallback, useState } from 'react';
 import { viewStorage } from '../../ssr/view-storage.ts';

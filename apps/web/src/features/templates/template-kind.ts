@@ -1,19 +1,21 @@
 import type { ApiError, Schemas } from '@back-office/api-client';
 import {
-  type TemplateUploadInput,
   useAnalyzeDistributorTemplate,
-  useAnalyzeTemplate,
   useDeleteDistributorTemplate,
-  useDeleteTemplate,
   useDistributorTemplatePreview,
   useDistributorTemplates,
   useDownloadDistributorTemplateFile,
+  useUploadDistributorTemplate,
+} from '@back-office/hooks/distributor-templates';
+import {
+  type TemplateUploadInput,
+  useAnalyzeTemplate,
+  useDeleteTemplate,
   useDownloadTemplateFile,
   useTemplatePreview,
   useTemplates,
-  useUploadDistributorTemplate,
   useUploadTemplate,
-} from '@back-office/hooks';
+} from '@back-office/hooks/templates';
 import type { Permission } from '@back-office/permissions';
 import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
 import type { DownloadedFile } from '../../components/file-download.ts';

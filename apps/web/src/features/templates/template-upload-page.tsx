@@ -1,6 +1,6 @@
 import type { UploadProgress } from '@back-office/api-client';
 import { isApiError } from '@back-office/api-client';
-import { useAuth } from '@back-office/hooks';
+import { useAuth } from '@back-office/hooks/auth';
 import { Button, Group, Paper, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { IconDeviceFloppy, IconScan } from '@tabler/icons-react';
 import { useRef, useState } from 'react';

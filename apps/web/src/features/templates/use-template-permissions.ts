@@ -1,4 +1,4 @@
-import { useAuth } from '@back-office/hooks';
+import { useAuth } from '@back-office/hooks/auth';
 import { checkRouteAccess, hasPermission } from '@back-office/permissions';
 import type { TemplateKind } from './template-kind.ts';
 

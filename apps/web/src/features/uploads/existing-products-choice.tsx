@@ -1,5 +1,5 @@
 import type { Schemas } from '@back-office/api-client';
-import type { ExistingProducts } from '@back-office/hooks';
+import type { ExistingProducts } from '@back-office/hooks/uploads';
 import { Button, Group, Paper, Radio, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { Notice } from '../../components/notice.tsx';

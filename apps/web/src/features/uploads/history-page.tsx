@@ -1,5 +1,7 @@
 import type { Upload } from '@back-office/api-client';
-import { useAuth, useTemplates, useUploads } from '@back-office/hooks';
+import { useAuth } from '@back-office/hooks/auth';
+import { useTemplates } from '@back-office/hooks/templates';
+import { useUploads } from '@back-office/hooks/uploads';
 import { hasPermission } from '@back-office/permissions';
 import { Anchor, Paper, Select, Stack, Text } from '@mantine/core';
 import { IconUpload } from '@tabler/icons-react';

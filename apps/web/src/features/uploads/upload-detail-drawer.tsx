@@ -1,5 +1,6 @@
 import type { Upload } from '@back-office/api-client';
-import { useProductSets, useUpload } from '@back-office/hooks';
+import { useProductSets } from '@back-office/hooks/products';
+import { useUpload } from '@back-office/hooks/uploads';
 import { Drawer, Group, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { IconListDetails } from '@tabler/icons-react';
 import type { ReactNode } from 'react';

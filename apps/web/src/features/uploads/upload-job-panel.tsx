@@ -1,4 +1,5 @@
-import { useProductSets, useUploadJob } from '@back-office/hooks';
+import { useProductSets } from '@back-office/hooks/products';
+import { useUploadJob } from '@back-office/hooks/uploads';
 import { Button, Group, Paper, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconCircleCheck, IconListDetails, IconUpload } from '@tabler/icons-react';
 import { ButtonLink } from '../../components/button-link.tsx';

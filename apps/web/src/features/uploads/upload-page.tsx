@@ -1,10 +1,10 @@
 import { isApiError, type Schemas, type UploadProgress } from '@back-office/api-client';
+import { useTemplates } from '@back-office/hooks/templates';
 import {
   type ExistingProducts,
   useImportUploadPreview,
   usePreviewUpload,
-  useTemplates,
-} from '@back-office/hooks';
+} from '@back-office/hooks/uploads';
 import { Button, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import { IconInfoCircle, IconUpload } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';

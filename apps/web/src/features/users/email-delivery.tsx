@@ -1,5 +1,5 @@
-import type { EmailDelivery } from '@back-office/hooks';
-import { useEmailStatus, useSendTestEmail, useUndeliveredEmails } from '@back-office/hooks';
+import type { EmailDelivery } from '@back-office/hooks/email';
+import { useEmailStatus, useSendTestEmail, useUndeliveredEmails } from '@back-office/hooks/email';
 import {
   Alert,
   Badge,

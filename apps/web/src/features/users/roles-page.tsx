@@ -1,5 +1,5 @@
 import type { Role } from '@back-office/api-client';
-import { useRoles } from '@back-office/hooks';
+import { useRoles } from '@back-office/hooks/users';
 import { ACTIONS, RESOURCES, type Resource } from '@back-office/permissions';
 import {
   Badge,

@@ -1,4 +1,4 @@
-import { useCreateUser } from '@back-office/hooks';
+import { useCreateUser } from '@back-office/hooks/users';
 import { Anchor, Breadcrumbs, Stack, Text, Title } from '@mantine/core';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { showToast } from '../../lib/notify.tsx';

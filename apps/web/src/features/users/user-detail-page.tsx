@@ -1,11 +1,7 @@
 import type { User } from '@back-office/api-client';
-import {
-  useAuth,
-  useDeactivateUser,
-  useSendPasswordResetEmail,
-  useUpdateUser,
-  useUser,
-} from '@back-office/hooks';
+import { useAuth } from '@back-office/hooks/auth';
+import { useSendPasswordResetEmail } from '@back-office/hooks/email';
+import { useDeactivateUser, useUpdateUser, useUser } from '@back-office/hooks/users';
 import { isAdmin } from '@back-office/permissions';
 import {
   Anchor,

@@ -1,5 +1,5 @@
 import type { User } from '@back-office/api-client';
-import { liveRecords } from '@back-office/hooks';
+import { liveRecords } from '@back-office/hooks/live';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,6 @@
 import type { User } from '@back-office/api-client';
-import { type BodyOf, useApi, userQueries, useUpdateUser, useUser } from '@back-office/hooks';
+import { type BodyOf, useApi } from '@back-office/hooks';
+import { userQueries, useUpdateUser, useUser } from '@back-office/hooks/users';
 import { Anchor, Breadcrumbs, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';

@@ -1,5 +1,5 @@
 import { SORT_FIELDS } from '@back-office/domain/enum-values';
-import type { UserListParams } from '@back-office/hooks';
+import type { UserListParams } from '@back-office/hooks/users';
 import { ALL_ROLES } from '@back-office/permissions';
 import {
   listSearchSchema,

@@ -1,5 +1,6 @@
 import type { User } from '@back-office/api-client';
-import { useAuth, useDeactivateUser, useUsers } from '@back-office/hooks';
+import { useAuth } from '@back-office/hooks/auth';
+import { useDeactivateUser, useUsers } from '@back-office/hooks/users';
 import { ALL_ROLES, isAdmin, roleLabel } from '@back-office/permissions';
 import { Anchor, Button, Group, Select, Stack, Text } from '@mantine/core';
 import { IconHistory, IconShieldLock, IconUserOff, IconUserPlus } from '@tabler/icons-react';

@@ -1,10 +1,10 @@
 import type { WeeklyCombination } from '@back-office/api-client';
 import { defaultWeek, southAfricanDay, weeksOfPeriod } from '@back-office/domain';
+import { useSelectedPeriod } from '@back-office/hooks/periods';
 import {
   useCreateWeeklyCombination,
-  useSelectedPeriod,
   useWeeklyCombinations,
-} from '@back-office/hooks';
+} from '@back-office/hooks/weekly-combinations';
 import { Alert, Button, Group, Select, Stack, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { FormModal, FormModalCancel } from '../../components/form-modal/index.ts';

@@ -1,6 +1,8 @@
 import type { WeeklyCombination } from '@back-office/api-client';
 import { MONEY_LABELS, WEEKLY_COMBINATION_SET_SHORT } from '@back-office/domain';
-import { useAuth, useSelectedPeriod, useWeeklyCombinations } from '@back-office/hooks';
+import { useAuth } from '@back-office/hooks/auth';
+import { useSelectedPeriod } from '@back-office/hooks/periods';
+import { useWeeklyCombinations } from '@back-office/hooks/weekly-combinations';
 import { hasPermission } from '@back-office/permissions';
 import { Anchor, Button, Stack } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';

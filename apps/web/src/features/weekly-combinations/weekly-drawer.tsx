@@ -1,6 +1,6 @@
 import { MONEY_LABELS } from '@back-office/domain';
+import { useAuth } from '@back-office/hooks/auth';
 import {
-  useAuth,
   useCancelWeeklyCombination,
   useDeleteWeeklyCombination,
   useDownloadWeeklyCombinationFile,
@@ -8,7 +8,7 @@ import {
   useWeeklyCombination,
   useWeeklyCombinationJob,
   useWeeklyCombinationPreview,
-} from '@back-office/hooks';
+} from '@back-office/hooks/weekly-combinations';
 import { hasPermission } from '@back-office/permissions';
 import { Alert, Button, Drawer, Group, Progress, Skeleton, Stack, Text } from '@mantine/core';
 import { IconDownload, IconPlayerPlay, IconPlayerStop, IconTrash } from '@tabler/icons-react';

@@ -1,6 +1,6 @@
 import type { Schemas } from '@back-office/api-client';
 import { MONEY_LABELS, weeklyCombinationSet } from '@back-office/domain';
-import { useWeeklyCombinationPreview } from '@back-office/hooks';
+import { useWeeklyCombinationPreview } from '@back-office/hooks/weekly-combinations';
 import { SimpleGrid, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
 import { DataTable, type DataTableColumn, ErrorState } from '../../components/data-table/index.ts';
 import { LabelledValue } from '../../components/labelled-value.tsx';

@@ -1,10 +1,6 @@
-import {
-  type HistoryResource,
-  historyQueries,
-  isStaleRecord,
-  type StaleRecordError,
-  useApi,
-} from '@back-office/hooks';
+import { useApi } from '@back-office/hooks';
+import { isStaleRecord, type StaleRecordError } from '@back-office/hooks/concurrency';
+import { type HistoryResource, historyQueries } from '@back-office/hooks/history';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useRef, useState } from 'react';
 import { type ConflictChoice, ConflictDialog } from '../../components/conflict/conflict-dialog.tsx';

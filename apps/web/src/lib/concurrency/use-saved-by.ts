@@ -1,4 +1,5 @@
-import { type HistoryResource, historyQueries, useApi } from '@back-office/hooks';
+import { useApi } from '@back-office/hooks';
+import { type HistoryResource, historyQueries } from '@back-office/hooks/history';
 import { useQuery } from '@tanstack/react-query';
 import type { SavedBy } from '../../components/conflict/saved-by-line.tsx';
 

@@ -1,4 +1,5 @@
-import { type HistoryResource, isStaleRecord } from '@back-office/hooks';
+import { isStaleRecord } from '@back-office/hooks/concurrency';
+import type { HistoryResource } from '@back-office/hooks/history';
 import { type ReactNode, useRef, useState } from 'react';
 import { type ConflictChoice, ConflictDialog } from '../../components/conflict/conflict-dialog.tsx';
 import { LiveRecordNotice } from '../../components/conflict/live-record-notice.tsx';

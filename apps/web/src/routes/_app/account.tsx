@@ -1,4 +1,4 @@
-import { authQueries } from '@back-office/hooks';
+import { authQueries } from '@back-office/hooks/auth';
 import { createFileRoute } from '@tanstack/react-router';
 import { DetailPending } from '../../components/page-skeletons/pending.tsx';
 import { AccountPage } from '../../features/account/account-page.tsx';

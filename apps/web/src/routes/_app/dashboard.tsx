@@ -1,4 +1,5 @@
-import { dashboardQueries, periodScopedParamsAhead } from '@back-office/hooks';
+import { dashboardQueries } from '@back-office/hooks/dashboard';
+import { periodScopedParamsAhead } from '@back-office/hooks/periods';
 import { createFileRoute } from '@tanstack/react-router';
 import { DashboardPage } from '../../features/dashboard/dashboard-page.tsx';
 import { periodScopeAhead } from '../../lib/period-scope-ahead.ts';

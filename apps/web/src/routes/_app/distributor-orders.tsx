@@ -1,4 +1,4 @@
-import { distributorOrderQueries } from '@back-office/hooks';
+import { distributorOrderQueries } from '@back-office/hooks/distributor-orders';
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { listSearchDefaults } from '../../components/data-table/list-search.ts';
 import { ListPending } from '../../components/page-skeletons/pending.tsx';

@@ -1,4 +1,4 @@
-import { uploadQueries } from '@back-office/hooks';
+import { uploadQueries } from '@back-office/hooks/uploads';
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { listSearchDefaults } from '../../components/data-table/list-search.ts';
 import { ListPending } from '../../components/page-skeletons/pending.tsx';

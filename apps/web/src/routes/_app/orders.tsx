@@ -1,4 +1,5 @@
-import { orderQueries, selectedPeriodIdAhead } from '@back-office/hooks';
+import { orderQueries } from '@back-office/hooks/orders';
+import { selectedPeriodIdAhead } from '@back-office/hooks/periods';
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { listSearchDefaults } from '../../components/data-table/list-search.ts';
 import { ListPending } from '../../components/page-skeletons/pending.tsx';

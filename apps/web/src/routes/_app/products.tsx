@@ -1,4 +1,4 @@
-import { productQueries } from '@back-office/hooks';
+import { productQueries } from '@back-office/hooks/products';
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { listSearchDefaults } from '../../components/data-table/list-search.ts';
 import { ListPending } from '../../components/page-skeletons/pending.tsx';

@@ -1,4 +1,4 @@
-import { sessionQueries } from '@back-office/hooks';
+import { sessionQueries } from '@back-office/hooks/auth';
 import { createFileRoute } from '@tanstack/react-router';
 import { ListPending } from '../../components/page-skeletons/pending.tsx';
 import { SessionsPage } from '../../features/sessions/sessions-page.tsx';

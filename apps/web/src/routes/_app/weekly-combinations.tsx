@@ -1,4 +1,5 @@
-import { periodScopedParamsAhead, weeklyCombinationQueries } from '@back-office/hooks';
+import { periodScopedParamsAhead } from '@back-office/hooks/periods';
+import { weeklyCombinationQueries } from '@back-office/hooks/weekly-combinations';
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { listSearchDefaults } from '../../components/data-table/list-search.ts';
 import { ListPending } from '../../components/page-skeletons/pending.tsx';

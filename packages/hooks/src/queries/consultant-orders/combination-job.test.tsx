@@ -1,6 +1,6 @@
 import type { Schemas } from '@back-office/api-client';
 import { example } from '@back-office/api-client/testing';
-import { act, renderHook, waitFor } from '@testing-library/react';
+import { renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { invalidatedKeys, keysOf, seedQueries } from '../../test/invalidation.ts';
 import { createTestHarness } from '../../test/render.tsx';
@@ -85,32 +85,11 @@ describe('useCombinationJob', () => {
     );
   });
 
-  it('cancel clears the combination status on the server and reads it again', async () => {
-    const backend = statusSequence([running]);
-    let deleted: string | undefined;
-    server.use(
-      mockOperation('delete', '/api/consultant-orders/combination-status/{id}', ({ params }) => {
-        deleted = String(params.id);
-        return { status: 204 };
-      }),
-    );
-    const { Wrapper } = createTestHarness();
-    const { result } = renderHook(() => useCombinationJob(running.id), { wrapper: Wrapper });
-    await waitFor(() => expect(result.current.status).toBeDefined());
-    const readsBefore = backend.reads();
-    await act(async () => {
-      await result.current.cancel?.();
-    });
-    expect(deleted).toBe(String(running.id));
-    await waitFor(() => expect(backend.reads()).toBe(readsBefore + 1));
-  });
-
   it('watches nothing without a combination id', () => {
     const backend = statusSequence([running]);
     const { Wrapper } = createTestHarness();
     const { result } = renderHook(() => useCombinationJob(null), { wrapper: Wrapper });
     expect(result.current.isPolling).toBe(false);
-    expect(result.current.cancel).toBeUndefined();
     expect(backend.reads()).toBe(0);
   });
 });

@@ -9,7 +9,7 @@ import { consultantOrderKeys } from './keys.ts';
 
 /**
  * The combining job: polls the combination status until terminal, then refreshes consultant
- * orders and combined orders. `cancel` clears the combination status. Null watches nothing.
+ * orders and combined orders. `useDeleteCombinationStatus` clears it. Null watches nothing.
  *
  * @example
  * const job = useCombinationJob(started?.id ?? null);
@@ -31,10 +31,6 @@ export function useCombinationJob(id: number | null) {
       ),
     enabled: id !== null,
     live: { kind: 'combination', id },
-    cancel:
-      id === null
-        ? undefined
-        : () => unwrap(api.DELETE('/api/consultant-orders/combination-status/{id}', byId(id))),
     onTerminal,
   });
 }

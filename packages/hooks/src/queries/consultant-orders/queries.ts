@@ -68,16 +68,3 @@ export function useConsultantOrder<TData = DataOf<typeof consultantOrderQueries.
     ),
   );
 }
-
-/** The combination status, read once (watch a running one with `useCombinationJob`). */
-export function useCombinationStatus<TData = DataOf<typeof consultantOrderQueries.combination>>(
-  id: number,
-  options?: QueryExtras<typeof consultantOrderQueries.combination, TData>,
-) {
-  return useQuery(
-    withExtras<typeof consultantOrderQueries.combination, TData>(
-      consultantOrderQueries.combination(useApi(), id),
-      options,
-    ),
-  );
-}

@@ -1,4 +1,4 @@
-import { createLiveJobs, type LiveJobEvent } from '@back-office/hooks';
+import { createLiveJobs, type LiveJobEvent } from '@back-office/hooks/live';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type EventSourceLike, openLiveStream, type StreamedNotification } from './live-stream.ts';
 

@@ -4,7 +4,7 @@ import {
   type LiveJobs,
   type LiveRecords,
   parseRecordChanged,
-} from '@back-office/hooks';
+} from '@back-office/hooks/live';
 
 /** A notification as the stream sends it. */
 export type StreamedNotification = Schemas['Notification'];

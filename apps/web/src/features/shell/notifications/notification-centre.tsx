@@ -2,7 +2,7 @@ import {
   useMarkAllNotificationsRead,
   useMarkNotificationRead,
   useNotifications,
-} from '@back-office/hooks';
+} from '@back-office/hooks/notifications';
 import {
   ActionIcon,
   Button,

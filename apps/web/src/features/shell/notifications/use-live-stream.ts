@@ -1,4 +1,5 @@
-import { liveJobs, liveRecords, notificationKeys } from '@back-office/hooks';
+import { liveJobs, liveRecords } from '@back-office/hooks/live';
+import { notificationKeys } from '@back-office/hooks/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';

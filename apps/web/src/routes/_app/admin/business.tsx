@@ -1,4 +1,4 @@
-import { businessQueries } from '@back-office/hooks';
+import { businessQueries } from '@back-office/hooks/business';
 import { createFileRoute } from '@tanstack/react-router';
 import { DetailPending } from '../../../components/page-skeletons/pending.tsx';
 import { BusinessDetailsPage } from '../../../features/business/business-details-page.tsx';

@@ -1,4 +1,4 @@
-import { periodQueries } from '@back-office/hooks';
+import { periodQueries } from '@back-office/hooks/periods';
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { listSearchDefaults } from '../../../components/data-table/list-search.ts';
 import { ListPending } from '../../../components/page-skeletons/pending.tsx';

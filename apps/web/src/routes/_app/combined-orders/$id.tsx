@@ -1,4 +1,4 @@
-import { combinedOrderQueries } from '@back-office/hooks';
+import { combinedOrderQueries } from '@back-office/hooks/combined-orders';
 import { createFileRoute } from '@tanstack/react-router';
 import { DetailPending } from '../../../components/page-skeletons/pending.tsx';
 import { CombinedOrderDetailPage } from '../../../features/combined-orders/combined-order-detail-page.tsx';

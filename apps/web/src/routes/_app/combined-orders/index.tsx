@@ -1,4 +1,5 @@
-import { combinedOrderQueries, periodScopedParamsAhead } from '@back-office/hooks';
+import { combinedOrderQueries } from '@back-office/hooks/combined-orders';
+import { periodScopedParamsAhead } from '@back-office/hooks/periods';
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { listSearchDefaults } from '../../../components/data-table/list-search.ts';
 import { ListPending } from '../../../components/page-skeletons/pending.tsx';

@@ -1,4 +1,4 @@
-import { consultantQueries } from '@back-office/hooks';
+import { consultantQueries } from '@back-office/hooks/consultants';
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { listSearchDefaults } from '../../../components/data-table/list-search.ts';
 import { ListPending } from '../../../components/page-skeletons/pending.tsx';

@@ -1,4 +1,4 @@
-import { distributorTemplateQueries } from '@back-office/hooks';
+import { distributorTemplateQueries } from '@back-office/hooks/distributor-templates';
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { listSearchDefaults } from '../../../components/data-table/list-search.ts';
 import { ListPending } from '../../../components/page-skeletons/pending.tsx';

@@ -1,4 +1,4 @@
-import { invoiceQueries } from '@back-office/hooks';
+import { invoiceQueries } from '@back-office/hooks/invoices';
 import { createFileRoute } from '@tanstack/react-router';
 import { DetailPending } from '../../../components/page-skeletons/pending.tsx';
 import { InvoiceDetailPage } from '../../../features/invoices/invoice-detail-page.tsx';

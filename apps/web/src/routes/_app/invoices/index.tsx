@@ -1,4 +1,5 @@
-import { invoiceQueries, periodScopedParamsAhead } from '@back-office/hooks';
+import { invoiceQueries } from '@back-office/hooks/invoices';
+import { periodScopedParamsAhead } from '@back-office/hooks/periods';
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { listSearchDefaults } from '../../../components/data-table/list-search.ts';
 import { ListPending } from '../../../components/page-skeletons/pending.tsx';

@@ -1,4 +1,4 @@
-import { templateQueries } from '@back-office/hooks';
+import { templateQueries } from '@back-office/hooks/templates';
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { listSearchDefaults } from '../../../components/data-table/list-search.ts';
 import { ListPending } from '../../../components/page-skeletons/pending.tsx';

@@ -1,4 +1,4 @@
-import { userQueries } from '@back-office/hooks';
+import { userQueries } from '@back-office/hooks/users';
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { listSearchDefaults } from '../../../components/data-table/list-search.ts';
 import { ListPending } from '../../../components/page-skeletons/pending.tsx';

@@ -1,4 +1,4 @@
-import { userQueries } from '@back-office/hooks';
+import { userQueries } from '@back-office/hooks/users';
 import { createFileRoute } from '@tanstack/react-router';
 import { ListPending } from '../../../components/page-skeletons/pending.tsx';
 import { RolesPage } from '../../../features/users/roles-page.tsx';

@@ -1,4 +1,4 @@
-import { consultantOrderQueries } from '@back-office/hooks';
+import { consultantOrderQueries } from '@back-office/hooks/consultant-orders';
 import { createFileRoute } from '@tanstack/react-router';
 import { DetailPending } from '../../../../components/page-skeletons/pending.tsx';
 import { EditConsultantOrderPage } from '../../../../features/consultant-orders/edit-consultant-order-page.tsx';

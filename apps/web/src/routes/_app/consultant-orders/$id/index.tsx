@@ -1,4 +1,4 @@
-import { consultantOrderQueries } from '@back-office/hooks';
+import { consultantOrderQueries } from '@back-office/hooks/consultant-orders';
 import { createFileRoute } from '@tanstack/react-router';
 import { searchFilters, searchSchema } from '../../../../components/data-table/list-search.ts';
 import { DetailPending } from '../../../../components/page-skeletons/pending.tsx';

@@ -1,4 +1,4 @@
-import { consultantQueries } from '@back-office/hooks';
+import { consultantQueries } from '@back-office/hooks/consultants';
 import { createFileRoute } from '@tanstack/react-router';
 import { DetailPending } from '../../../../components/page-skeletons/pending.tsx';
 import { ConsultantDetailPage } from '../../../../features/consultants/consultant-detail-page.tsx';

@@ -1,4 +1,4 @@
-import { userQueries } from '@back-office/hooks';
+import { userQueries } from '@back-office/hooks/users';
 import { createFileRoute } from '@tanstack/react-router';
 import { DetailPending } from '../../../../components/page-skeletons/pending.tsx';
 import { parseUserId } from '../../../../features/users/route-params.ts';

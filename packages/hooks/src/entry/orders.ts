@@ -1,0 +1,21 @@
+// `@back-office/hooks/orders` (decision 068).
+export {
+  type OrderItemEdit,
+  type OrderListParams,
+  type OrderProductSearchParams,
+  orderKeys,
+  orderPages,
+  orderQueries,
+  useAddOrderItem,
+  useCancelOrder,
+  useCreateOrder,
+  useDeleteOrder,
+  useDeleteOrderItem,
+  useDownloadOrderFile,
+  useOrder,
+  useOrderJob,
+  useOrders,
+  useProcessOrder,
+  useRetryOrder,
+  useUpdateOrderItem,
+} from '../queries/orders.ts';
