@@ -48,7 +48,7 @@ const RULES: { what: string; pattern: RegExp; home?: string }[] = [
   {
     what: 'order error details parsed again (the API parses them once)',
     pattern: /JSON\.parse\([^)]*(error_?details|errorDetails)/i,
-    home: 'apps/api/src/orders/error-details.ts',
+    home: 'apps/api/src/stock-orders/error-details.ts',
   },
   {
     what: 'FailedItem or OrderErrorDetails typed again (the contract types them)',

@@ -1,7 +1,7 @@
 import { runCombination } from '../combined-orders/run-combination.ts';
 import type { Db, Queryable } from '../db/db.ts';
-import { errorDetailsText } from '../orders/error-details.ts';
-import { runOrderJob } from '../orders/process-order.ts';
+import { errorDetailsText } from '../stock-orders/error-details.ts';
+import { runOrderJob } from '../stock-orders/process-order.ts';
 import { importUpload } from '../uploads/import-upload.ts';
 import type { ReceivedFiles } from '../uploads/received-files.ts';
 import { runWeeklyCombination } from '../weekly-combinations/process-job.ts';

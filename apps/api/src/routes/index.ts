@@ -21,10 +21,10 @@ import { historyHandlers } from './history.ts';
 import { invoiceHandlers } from './invoices.ts';
 import { navigationHandlers } from './navigation.ts';
 import { notificationHandlers } from './notifications.ts';
-import { orderHandlers } from './orders.ts';
 import { periodHandlers } from './periods.ts';
 import { productHandlers } from './products.ts';
 import { roleHandlers } from './roles.ts';
+import { stockOrderHandlers } from './stock-orders.ts';
 import { systemHandlers } from './system.ts';
 import { distributorTemplateHandlers, templateHandlers } from './templates.ts';
 import { uploadHandlers } from './uploads.ts';
@@ -55,7 +55,7 @@ export function handlers(deps: AppDeps): Handlers {
     templateHandlers(deps),
     distributorTemplateHandlers(deps),
     dashboardHandlers(deps),
-    orderHandlers(deps),
+    stockOrderHandlers(deps),
     consultantHandlers(deps),
     consentFormHandlers(deps),
     uploadHandlers(deps),

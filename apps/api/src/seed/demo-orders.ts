@@ -1,8 +1,8 @@
 import { southAfricanYear } from '@back-office/domain';
 import type { Queryable } from '../db/db.ts';
-import { errorDetailsText, type FailedItem } from '../orders/error-details.ts';
-import { orderOutputXlsx } from '../orders/order-output.ts';
-import { findStockOrder, orderItems } from '../orders/stock-order-row.ts';
+import { errorDetailsText, type FailedItem } from '../stock-orders/error-details.ts';
+import { orderOutputXlsx } from '../stock-orders/order-output.ts';
+import { findStockOrder, orderItems } from '../stock-orders/stock-order-row.ts';
 import type { DemoClock } from './demo-clock.ts';
 
 interface Product {

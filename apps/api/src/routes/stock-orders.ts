@@ -13,21 +13,21 @@ import { badRequest, conflict, notFound } from '../http/errors.ts';
 import type { HandlerGroup } from '../http/handlers.ts';
 import { noContent, userOf } from '../http/input.ts';
 import { CONTENT_TYPES, fileResponse } from '../lib/http/file-response.ts';
-import { addStockOrderItem, insertOrder, itemProductCode } from '../orders/order-create.ts';
-import { listStockOrders, searchOrderProducts } from '../orders/order-list.ts';
-import { lockDraft, lockedOrder, transition } from '../orders/order-lock.ts';
+import { audit, jobAuditOf } from '../platform/audit.ts';
+import { randWords } from '../platform/audit-words.ts';
+import { enqueueJob } from '../platform/job-queue.ts';
+import { addStockOrderItem, insertOrder, itemProductCode } from '../stock-orders/create-order.ts';
+import { listStockOrders, searchOrderProducts } from '../stock-orders/list-orders.ts';
+import { lockDraft, lockedOrder, transition } from '../stock-orders/lock.ts';
 import {
   loadStockOrder,
   type StockOrderStatus,
   stockOrderDetail,
   toOrderStatus,
-} from '../orders/stock-order-row.ts';
-import { audit, jobAuditOf } from '../platform/audit.ts';
-import { randWords } from '../platform/audit-words.ts';
-import { enqueueJob } from '../platform/job-queue.ts';
+} from '../stock-orders/stock-order-row.ts';
 
 /** Stock orders: list, create, items, product search, processing job, cancel, retry, download. */
-export function orderHandlers(deps: AppDeps) {
+export function stockOrderHandlers(deps: AppDeps) {
   const { db } = deps;
 
   /** Starts processing: draft (process) or failed (retry) → processing; answers the status. */

@@ -3,7 +3,7 @@ import type { Queryable } from '../db/db.ts';
 import { authorshipColumns } from '../lib/export/common-columns.ts';
 import type { ListExport } from '../lib/export/export-response.ts';
 import { orderedBatches } from '../lib/export/ordered-batches.ts';
-import { orderListOrder, orderListWhere, type StockOrderListFilters } from './order-list.ts';
+import { orderListOrder, orderListWhere, type StockOrderListFilters } from './list-orders.ts';
 import { STOCK_ORDER_COLUMNS, STOCK_ORDER_FROM, type StockOrderRow } from './stock-order-row.ts';
 
 /** The stock orders of the list's filters and sort, as an export (`orders_<day>.csv`). */
