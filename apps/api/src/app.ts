@@ -22,20 +22,20 @@ import { requestId } from './http/request-id.ts';
 import { requestLog } from './http/request-log.ts';
 import { serveWeb } from './http/serve-web.ts';
 import { validateRequest } from './http/validate-request.ts';
+import { jobKinds } from './jobs/job-kinds.ts';
+import { JobWorker, workerOptionsOf } from './jobs/job-worker.ts';
+import { JobRunner } from './jobs/jobs.ts';
 import { mailJobKind, mailSettingsOf } from './mail/deliver-mail.ts';
 import { Mailer } from './mail/transport.ts';
-import { listenSourceFor } from './notifications/listen-source-for.ts';
-import { LiveEvents } from './notifications/live-events.ts';
-import { jobKinds } from './platform/job-kinds.ts';
-import { JobWorker, workerOptionsOf } from './platform/job-worker.ts';
-import { JobRunner } from './platform/jobs.ts';
 import {
   appMetrics,
   CountedStreamSlots,
   countedJobKinds,
   metricsRoute,
   requestMetrics,
-} from './platform/metrics.ts';
+} from './metrics/metrics.ts';
+import { listenSourceFor } from './notifications/listen-source-for.ts';
+import { LiveEvents } from './notifications/live-events.ts';
 import { handlers } from './routes/index.ts';
 import { referenceRoutes } from './routes/reference.ts';
 import { ReceivedFiles } from './uploads/received-files.ts';

@@ -2,8 +2,8 @@ import type { Schemas } from '@back-office/api-client';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validateResponse } from '../src/http/contract/validate-response.ts';
+import type { JobRunner } from '../src/jobs/jobs.ts';
 import { pdfText } from '../src/lib/pdf/pdf-text.ts';
-import type { JobRunner } from '../src/platform/jobs.ts';
 import {
   clearConsultantOrders,
   HeldJobs,

@@ -1,5 +1,5 @@
 import type { Queryable } from '../src/db/db.ts';
-import { JobRunner } from '../src/platform/jobs.ts';
+import { JobRunner } from '../src/jobs/jobs.ts';
 
 /** Fixture consultants and products of the consultant-order tests (own codes, no clash with seeds). */
 export interface OrderFixtures {

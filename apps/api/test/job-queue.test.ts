@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate } from '../src/db/migrate.ts';
-import { fencedDb } from '../src/platform/fenced-db.ts';
+import { fencedDb } from '../src/jobs/fenced-db.ts';
 import {
   claimJob,
   enqueueJob,
   type JobKind,
   LostLease,
   releaseJobs,
-} from '../src/platform/job-queue.ts';
-import { gaveUpMessage } from '../src/platform/job-worker.ts';
+} from '../src/jobs/job-queue.ts';
+import { gaveUpMessage } from '../src/jobs/job-worker.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
 let t: TestApp;

@@ -1,7 +1,7 @@
 import { type operations, unwrap } from '@back-office/api-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EXACT_COUNT_LIMIT } from '../src/platform/bounded-count.ts';
 import { PRODUCT_KEYSET, type ProductSort } from '../src/products/product-sort.ts';
+import { EXACT_COUNT_LIMIT } from '../src/sql/bounded-count.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 import type { TestClient } from './helpers/test-client.ts';
 import { insertTemplate, upload, xlsxFile } from './uploads-fixtures.ts';

@@ -2,7 +2,7 @@ import type { operations, Schemas } from '@back-office/api-client';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validateResponse } from '../src/http/contract/validate-response.ts';
-import type { JobRunner } from '../src/platform/jobs.ts';
+import type { JobRunner } from '../src/jobs/jobs.ts';
 import { runWeeklyCombination } from '../src/weekly-combinations/process-job.ts';
 import { answer } from './helpers/answer.ts';
 import { createTestApp, type TestApp, testContract } from './helpers/test-app.ts';

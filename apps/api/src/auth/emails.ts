@@ -1,7 +1,7 @@
 import type { Config } from '../config.ts';
 import type { Queryable } from '../db/db.ts';
 import { type QueuedMail, queueMail } from '../mail/mail-queue.ts';
-import { passGate, takeAttempt } from '../platform/rate-limit.ts';
+import { passGate, takeAttempt } from './rate-limit.ts';
 
 /**
  * Queues the email that confirms a user's address. No token is made here: the delivery job

@@ -1,11 +1,11 @@
 import type { Context } from 'hono';
+import { audit } from '../audit/audit.ts';
 import { clientIp } from '../http/client-ip.ts';
 import type { AppDeps, AppEnv } from '../http/env.ts';
 import { badRequest, tooManyRequests } from '../http/errors.ts';
-import { audit } from '../platform/audit.ts';
-import { giveBackAttempt, takeAttempt } from '../platform/rate-limit.ts';
 import { findUserByEmail } from '../users/user-row.ts';
 import { burnPasswordCheck, verifyPassword } from './passwords.ts';
+import { giveBackAttempt, takeAttempt } from './rate-limit.ts';
 import { createSession } from './sessions.ts';
 import { signAccessToken } from './tokens.ts';
 

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
+import { audit } from '../audit/audit.ts';
 import { clientIp } from '../http/client-ip.ts';
 import type { AppDeps, AppEnv } from '../http/env.ts';
-import { audit } from '../platform/audit.ts';
 import { findUserById } from '../users/user-row.ts';
 import type { IssuedTokens } from './login.ts';
 import { rotateRefresh } from './sessions.ts';

@@ -1,6 +1,6 @@
 import { userInfo } from 'node:os';
+import { type AuditEntry, insertAudit } from '../audit/audit.ts';
 import type { Queryable } from '../db/db.ts';
-import { type AuditEntry, insertAudit } from '../platform/audit.ts';
 
 /**
  * The request id of every audit entry the admin command writes: the entries have no signed-in

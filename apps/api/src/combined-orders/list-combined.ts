@@ -1,8 +1,8 @@
 import { southAfricanDayStartSql } from '@back-office/domain';
 import type { Queryable } from '../db/db.ts';
 import { likeEscape } from '../db/like-escape.ts';
-import { Keyset, sortKey } from '../platform/keyset.ts';
-import { Where } from '../platform/where.ts';
+import { Keyset, sortKey } from '../sql/keyset.ts';
+import { Where } from '../sql/where.ts';
 import {
   COMBINED_COLUMNS,
   COMBINED_FROM,

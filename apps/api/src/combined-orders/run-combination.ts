@@ -1,8 +1,8 @@
+import type { Auditor } from '../audit/audit.ts';
 import { documentNumber } from '../consultant-orders/document-number.ts';
 import { lockOrders } from '../consultant-orders/lock.ts';
 import type { Queryable } from '../db/db.ts';
 import type { AppDeps } from '../http/env.ts';
-import type { Auditor } from '../platform/audit.ts';
 import type { CombinationRow } from './combination-row.ts';
 
 /** A reason the combination cannot complete (stored as its `error`). */

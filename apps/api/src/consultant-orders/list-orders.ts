@@ -1,8 +1,8 @@
 import type { Queryable } from '../db/db.ts';
 import { likeEscape } from '../db/like-escape.ts';
 import type { QueryParams } from '../http/handlers.ts';
-import { Keyset, sortKey } from '../platform/keyset.ts';
-import { Where } from '../platform/where.ts';
+import { Keyset, sortKey } from '../sql/keyset.ts';
+import { Where } from '../sql/where.ts';
 import {
   type ConsultantOrderRow,
   ORDER_COLUMNS,

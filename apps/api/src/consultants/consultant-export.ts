@@ -6,7 +6,7 @@ import { CONTENT_TYPES } from '../lib/http/file-response.ts';
 import { renderTablePdf } from '../lib/pdf/table-pdf.ts';
 import { type SheetColumn, writeCsv } from '../lib/spreadsheet/write.ts';
 import { writeXlsx } from '../lib/spreadsheet/write-xlsx.ts';
-import { Where } from '../platform/where.ts';
+import { Where } from '../sql/where.ts';
 import { type ConsultantFilters, consultantFilterWhere } from './consultant-queries.ts';
 import { CONSULTANT_SELECT, type ConsultantRow } from './consultant-row.ts';
 

@@ -3,8 +3,8 @@ import type { Queryable } from '../db/db.ts';
 import { iso } from '../db/iso.ts';
 import { vatSql } from '../db/vat-sql.ts';
 import type { QueryParams } from '../http/handlers.ts';
-import { Keyset, sortKey } from '../platform/keyset.ts';
-import { Where } from '../platform/where.ts';
+import { Keyset, sortKey } from '../sql/keyset.ts';
+import { Where } from '../sql/where.ts';
 import {
   CONSULTANT_COLUMNS,
   type ConsultantRow,

@@ -1,7 +1,7 @@
 import type { Queryable } from '../db/db.ts';
 import { containsPattern } from '../invoices/product-search.ts';
-import { Keyset, sortKey } from '../platform/keyset.ts';
-import { Where } from '../platform/where.ts';
+import { Keyset, sortKey } from '../sql/keyset.ts';
+import { Where } from '../sql/where.ts';
 import {
   DISTRIBUTOR_ORDER_COLUMNS,
   DISTRIBUTOR_ORDER_FROM,

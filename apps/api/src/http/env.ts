@@ -1,11 +1,11 @@
 import type { PermissionUser } from '@back-office/permissions';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/db.ts';
+import type { DurableJobs } from '../jobs/durable-jobs.ts';
+import type { JobRunner } from '../jobs/jobs.ts';
 import type { Mailer } from '../mail/transport.ts';
 import type { LiveEvents } from '../notifications/live-events.ts';
 import type { StreamSlots } from '../notifications/stream-slots.ts';
-import type { DurableJobs } from '../platform/durable-jobs.ts';
-import type { JobRunner } from '../platform/jobs.ts';
 import type { ReceivedFiles } from '../uploads/received-files.ts';
 import type { Contract, Operation } from './contract/contract.ts';
 

@@ -1,7 +1,7 @@
 import type { Queryable } from '../db/db.ts';
 import type { QueryParams } from '../http/handlers.ts';
-import { Keyset, sortKey } from '../platform/keyset.ts';
-import { Where } from '../platform/where.ts';
+import { Keyset, sortKey } from '../sql/keyset.ts';
+import { Where } from '../sql/where.ts';
 import { INVOICE_COLUMNS, INVOICE_FROM, type InvoiceRow, toInvoiceSummary } from './invoice-row.ts';
 import { containsPattern } from './product-search.ts';
 

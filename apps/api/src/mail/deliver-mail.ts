@@ -1,8 +1,8 @@
 import { mintToken, revokeToken } from '../auth/one-time-tokens.ts';
 import type { Config } from '../config.ts';
 import type { Queryable } from '../db/db.ts';
-import type { JobContext, JobKindHandler } from '../platform/job-kinds.ts';
-import { recordEmailDelivery } from '../platform/metrics.ts';
+import type { JobContext, JobKindHandler } from '../jobs/job-kinds.ts';
+import { recordEmailDelivery } from '../metrics/metrics.ts';
 import { findUserById } from '../users/user-row.ts';
 import { type MailRow, requeueMail } from './mail-queue.ts';
 import { type MailMessage, passwordResetMessage, verificationMessage } from './messages.ts';

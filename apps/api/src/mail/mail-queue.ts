@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/db.ts';
-import type { DurableJobs } from '../platform/durable-jobs.ts';
-import { enqueueJob, type JobAudit } from '../platform/job-queue.ts';
+import type { DurableJobs } from '../jobs/durable-jobs.ts';
+import { enqueueJob, type JobAudit } from '../jobs/job-queue.ts';
 import type { MailKind } from './transport.ts';
 
 /** The states of a queued email. */

@@ -1,6 +1,6 @@
+import { countWords } from '../audit/audit-words.ts';
 import type { Queryable } from '../db/db.ts';
-import { countWords } from '../platform/audit-words.ts';
-import type { JobKind } from '../platform/job-queue.ts';
+import type { JobKind } from '../jobs/job-queue.ts';
 
 /**
  * How a job ended, in words, with the record it made when that is another than the job's own

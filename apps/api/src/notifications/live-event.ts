@@ -1,5 +1,5 @@
 import type { Schemas } from '@back-office/api-client';
-import type { JobKind } from '../platform/job-queue.ts';
+import type { JobKind } from '../jobs/job-queue.ts';
 
 /** The PostgreSQL channel every API process listens on (decision 025). */
 export const EVENTS_CHANNEL = 'back_office_events';

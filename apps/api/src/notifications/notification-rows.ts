@@ -1,8 +1,8 @@
 import type { Queryable } from '../db/db.ts';
 import { iso, isoOrNull } from '../db/iso.ts';
-import type { JobKind } from '../platform/job-queue.ts';
-import { Keyset, sortKey } from '../platform/keyset.ts';
-import { Where } from '../platform/where.ts';
+import type { JobKind } from '../jobs/job-queue.ts';
+import { Keyset, sortKey } from '../sql/keyset.ts';
+import { Where } from '../sql/where.ts';
 import type { JobEnd } from './job-outcome.ts';
 import type { NotificationView } from './live-event.ts';
 

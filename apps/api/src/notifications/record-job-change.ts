@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/db.ts';
-import type { ClaimedJob } from '../platform/job-queue.ts';
+import type { ClaimedJob } from '../jobs/job-queue.ts';
 import { readJobSnapshot } from './job-outcome.ts';
 import { EVENTS_CHANNEL, type LiveEvent } from './live-event.ts';
 import { insertJobNotification } from './notification-rows.ts';

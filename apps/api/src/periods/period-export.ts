@@ -3,7 +3,7 @@ import type { Queryable } from '../db/db.ts';
 import type { QueryParams } from '../http/handlers.ts';
 import type { ListExport } from '../lib/export/export-response.ts';
 import { orderedBatches } from '../lib/export/ordered-batches.ts';
-import { Where } from '../platform/where.ts';
+import { Where } from '../sql/where.ts';
 import type { PeriodRow } from './period-row.ts';
 
 /** The filters of the periods list, which its export shares. */

@@ -1,7 +1,7 @@
 import { likeEscape } from '../db/like-escape.ts';
 import { badRequest } from '../http/errors.ts';
 import type { QueryParams } from '../http/handlers.ts';
-import { Where } from '../platform/where.ts';
+import { Where } from '../sql/where.ts';
 
 /** The filters `GET /api/products` and `GET /api/products/count` share. */
 export type ProductFilters = Pick<

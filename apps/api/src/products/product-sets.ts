@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/db.ts';
 import type { QueryParams } from '../http/handlers.ts';
-import { Where } from '../platform/where.ts';
+import { Where } from '../sql/where.ts';
 import { userRef } from '../uploads/upload-row.ts';
 
 /** The validated query of `GET /api/product-sets`. */

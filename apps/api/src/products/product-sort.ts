@@ -1,5 +1,5 @@
 import type { QueryParams } from '../http/handlers.ts';
-import { Keyset, sortKey } from '../platform/keyset.ts';
+import { Keyset, sortKey } from '../sql/keyset.ts';
 
 /** The sort of the product list (and its export). */
 export type ProductSort = Pick<QueryParams<'listProducts'>, 'sort_by' | 'sort_order'>;

@@ -1,7 +1,7 @@
+import { AUDIT_FROM, AUDIT_KEYSET, auditLogWhere } from '../audit/audit-log-filters.ts';
+import { AUDIT_COLUMNS, type AuditRow, toAuditLog } from '../audit/audit-row.ts';
 import type { AppDeps } from '../http/env.ts';
 import type { HandlerGroup } from '../http/handlers.ts';
-import { AUDIT_FROM, AUDIT_KEYSET, auditLogWhere } from '../platform/audit-log-filters.ts';
-import { AUDIT_COLUMNS, type AuditRow, toAuditLog } from '../platform/audit-row.ts';
 
 /** The audit log (admin): every change, filterable and paged. */
 export function auditLogHandlers(deps: AppDeps) {

@@ -1,4 +1,5 @@
 import { passwordPolicyFailure } from '@back-office/domain';
+import { audit } from '../audit/audit.ts';
 import { limitMailRequest, queueVerificationEmail } from '../auth/emails.ts';
 import { consumeToken } from '../auth/one-time-tokens.ts';
 import { hashPassword } from '../auth/passwords.ts';
@@ -8,7 +9,6 @@ import type { AppDeps } from '../http/env.ts';
 import { badRequest, HttpError, tooManyRequests } from '../http/errors.ts';
 import type { HandlerGroup } from '../http/handlers.ts';
 import { queueMail, startMail } from '../mail/mail-queue.ts';
-import { audit } from '../platform/audit.ts';
 import { findUserByEmail, findUserById, insertUser, toUserRead } from '../users/user-row.ts';
 
 /**

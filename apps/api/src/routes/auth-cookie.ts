@@ -1,4 +1,5 @@
 import { getCookie } from 'hono/cookie';
+import { audit } from '../audit/audit.ts';
 import { clearAuthCookies, REFRESH_COOKIE, setAuthCookies } from '../auth/cookies.ts';
 import { login } from '../auth/login.ts';
 import { refresh } from '../auth/refresh.ts';
@@ -7,7 +8,6 @@ import type { AppDeps } from '../http/env.ts';
 import { unauthorized } from '../http/errors.ts';
 import type { HandlerGroup } from '../http/handlers.ts';
 import { noContent, userOf } from '../http/input.ts';
-import { audit } from '../platform/audit.ts';
 
 /** Cookie mode: login, logout, refresh (the web app's mode). */
 export function authCookieHandlers(deps: AppDeps) {

@@ -1,4 +1,5 @@
 import { passwordPolicyFailure } from '@back-office/domain';
+import { audit } from '../audit/audit.ts';
 import { limitMailRequest, queuePasswordResetEmail } from '../auth/emails.ts';
 import { consumeToken } from '../auth/one-time-tokens.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
@@ -9,7 +10,6 @@ import { badRequest, tooManyRequests, unauthorized } from '../http/errors.ts';
 import type { HandlerGroup } from '../http/handlers.ts';
 import { userOf } from '../http/input.ts';
 import { startMail } from '../mail/mail-queue.ts';
-import { audit } from '../platform/audit.ts';
 import { findUserByEmail, findUserById } from '../users/user-row.ts';
 
 /** Forgot password, reset confirm and change password. */

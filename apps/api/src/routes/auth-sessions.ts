@@ -1,10 +1,10 @@
+import { audit } from '../audit/audit.ts';
 import { clearAuthCookies } from '../auth/cookies.ts';
 import { revokeSession, revokeUserSessions, type SessionRow } from '../auth/sessions.ts';
 import type { AppDeps } from '../http/env.ts';
 import { forbidden, notFound } from '../http/errors.ts';
 import type { HandlerGroup } from '../http/handlers.ts';
 import { noContent, userOf } from '../http/input.ts';
-import { audit } from '../platform/audit.ts';
 
 const iso = (d: Date) => new Date(d).toISOString();
 

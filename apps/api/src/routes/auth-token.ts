@@ -1,3 +1,4 @@
+import { audit } from '../audit/audit.ts';
 import { login } from '../auth/login.ts';
 import { refresh } from '../auth/refresh.ts';
 import { revokeSession } from '../auth/sessions.ts';
@@ -5,7 +6,6 @@ import type { AppDeps } from '../http/env.ts';
 import { unauthorized } from '../http/errors.ts';
 import type { HandlerGroup } from '../http/handlers.ts';
 import { noContent, userOf } from '../http/input.ts';
-import { audit } from '../platform/audit.ts';
 
 /** Token mode: bearer login, refresh and logout (served; the web app uses cookies). */
 export function authTokenHandlers(deps: AppDeps) {

@@ -1,5 +1,7 @@
 import { isCombinationFinished } from '@back-office/domain';
 import type { Context } from 'hono';
+import { audit, jobAuditOf } from '../audit/audit.ts';
+import { countWords, statusWords } from '../audit/audit-words.ts';
 import {
   type CombinationStatusValue,
   combinationNotFound,
@@ -18,11 +20,9 @@ import type { AppDeps, AppEnv } from '../http/env.ts';
 import { conflict } from '../http/errors.ts';
 import type { HandlerGroup } from '../http/handlers.ts';
 import { noContent, userOf } from '../http/input.ts';
+import { enqueueJob } from '../jobs/job-queue.ts';
 import { CONTENT_TYPES, fileResponse } from '../lib/http/file-response.ts';
 import { assertPeriodOpen } from '../periods/assert-period-open.ts';
-import { audit, jobAuditOf } from '../platform/audit.ts';
-import { countWords, statusWords } from '../platform/audit-words.ts';
-import { enqueueJob } from '../platform/job-queue.ts';
 
 /** One audit entry per deleted combined order, with the reason if given. */
 async function auditDeleted(

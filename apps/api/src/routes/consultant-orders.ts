@@ -1,3 +1,4 @@
+import { audit } from '../audit/audit.ts';
 import { loadConsultantOrder } from '../consultant-orders/consultant-order-row.ts';
 import { createOrder } from '../consultant-orders/create-order.ts';
 import { deleteOrders } from '../consultant-orders/delete-orders.ts';
@@ -15,7 +16,6 @@ import type { AppDeps } from '../http/env.ts';
 import type { HandlerGroup, RequestBody } from '../http/handlers.ts';
 import { noContent, userOf } from '../http/input.ts';
 import { CONTENT_TYPES, fileResponse } from '../lib/http/file-response.ts';
-import { audit } from '../platform/audit.ts';
 
 // The contract's `ConsultantOrderItemCreate` is an `anyOf` (a product id or a code), generated
 // as the line or two empty objects; the validator has checked each line, so it is the line.

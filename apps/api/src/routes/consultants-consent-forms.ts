@@ -1,3 +1,4 @@
+import { audit } from '../audit/audit.ts';
 import {
   assertConsentSize,
   CONSENT_SELECT,
@@ -12,7 +13,6 @@ import { HttpError, notFound } from '../http/errors.ts';
 import type { HandlerGroup } from '../http/handlers.ts';
 import { noContent, userOf } from '../http/input.ts';
 import { fileResponse } from '../lib/http/file-response.ts';
-import { audit } from '../platform/audit.ts';
 
 /** Consent forms (POPIA files) on consultants: upload, list, delete, download. */
 export function consentFormHandlers(deps: AppDeps) {

@@ -1,4 +1,5 @@
 import { southAfricanDay } from '@back-office/domain';
+import { audit } from '../audit/audit.ts';
 import { consultantsToExport, exportConsultants } from '../consultants/consultant-export.ts';
 import { planImport } from '../consultants/consultant-import.ts';
 import {
@@ -25,7 +26,6 @@ import { noContent } from '../http/input.ts';
 import { fileResponse } from '../lib/http/file-response.ts';
 import { readSpreadsheet } from '../lib/spreadsheet/read.ts';
 import { firstRowErrors } from '../lib/spreadsheet/row-errors.ts';
-import { audit } from '../platform/audit.ts';
 
 /** Consultants that have consultant orders, with their number and order count. */
 async function withOrders(db: Queryable, ids: number[]) {

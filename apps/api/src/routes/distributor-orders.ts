@@ -1,5 +1,6 @@
 import { DELETABLE_DISTRIBUTOR_ORDER_STATUSES } from '@back-office/domain';
 import type { Context } from 'hono';
+import { audit } from '../audit/audit.ts';
 import type { Queryable } from '../db/db.ts';
 import { importDistributorOrder } from '../distributor-orders/create-order.ts';
 import { distributorOrderDetail } from '../distributor-orders/distributor-order-row.ts';
@@ -17,7 +18,6 @@ import { conflict, notFound } from '../http/errors.ts';
 import type { HandlerGroup } from '../http/handlers.ts';
 import { noContent, userOf } from '../http/input.ts';
 import { firstRowErrors } from '../lib/spreadsheet/row-errors.ts';
-import { audit } from '../platform/audit.ts';
 
 /** Distributor orders (beyond the spec): import from a spreadsheet, list, get, update, submit, delete. */
 export function distributorOrderHandlers(deps: AppDeps) {

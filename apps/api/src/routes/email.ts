@@ -3,7 +3,7 @@ import type { AppDeps } from '../http/env.ts';
 import type { HandlerGroup } from '../http/handlers.ts';
 import { countUndeliveredMail, listUndeliveredMail } from '../mail/mail-queue.ts';
 import { testMessage } from '../mail/messages.ts';
-import { recordEmailDelivery } from '../platform/metrics.ts';
+import { recordEmailDelivery } from '../metrics/metrics.ts';
 
 /** Email delivery as an administrator sees it: settings, undelivered emails, a test email. */
 export function emailHandlers(deps: AppDeps) {

@@ -1,3 +1,4 @@
+import { auditLogExport } from '../audit/audit-log-export.ts';
 import { combinedExport } from '../combined-orders/combined-export.ts';
 import { consultantOrderExport } from '../consultant-orders/consultant-order-export.ts';
 import { distributorOrderExport } from '../distributor-orders/distributor-order-export.ts';
@@ -8,7 +9,6 @@ import { userOf } from '../http/input.ts';
 import { invoiceExport } from '../invoices/invoice-export.ts';
 import { exportResponse } from '../lib/export/export-response.ts';
 import { periodExport } from '../periods/period-export.ts';
-import { auditLogExport } from '../platform/audit-log-export.ts';
 import { productExport } from '../products/product-export.ts';
 import { orderExport } from '../stock-orders/stock-order-export.ts';
 import { DISTRIBUTOR_KIND, PRODUCT_KIND } from '../templates/kinds.ts';

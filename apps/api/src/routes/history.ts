@@ -1,5 +1,6 @@
 import { checkRequirement } from '@back-office/permissions';
 import type { Context } from 'hono';
+import { AUDIT_COLUMNS, type AuditRow, toAuditLog } from '../audit/audit-row.ts';
 import { assertOrderInScope, distributorScopeOf } from '../distributor-orders/scope.ts';
 import {
   HISTORY_SOURCES,
@@ -10,8 +11,7 @@ import type { AppDeps, AppEnv } from '../http/env.ts';
 import { forbidden, notFound } from '../http/errors.ts';
 import type { HandlerGroup } from '../http/handlers.ts';
 import { userOf } from '../http/input.ts';
-import { AUDIT_COLUMNS, type AuditRow, toAuditLog } from '../platform/audit-row.ts';
-import { Where } from '../platform/where.ts';
+import { Where } from '../sql/where.ts';
 
 /** The history of one record: its audit entries, for anyone who may read the record. */
 export function historyHandlers(deps: AppDeps) {

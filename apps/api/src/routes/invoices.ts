@@ -1,4 +1,6 @@
 import { invoiceRules } from '@back-office/domain';
+import { audit } from '../audit/audit.ts';
+import { paymentWords, statusWords } from '../audit/audit-words.ts';
 import { isUniqueViolation } from '../db/db-errors.ts';
 import { commitUnlessDryRun } from '../http/dry-run.ts';
 import type { AppDeps } from '../http/env.ts';
@@ -14,8 +16,6 @@ import { searchInvoiceProducts, searchPeriod } from '../invoices/product-search.
 import { recordPayment } from '../invoices/record-payment.ts';
 import { loadSourceOrder } from '../invoices/source-order.ts';
 import { applyInvoiceUpdate } from '../invoices/update-invoice.ts';
-import { audit } from '../platform/audit.ts';
-import { paymentWords, statusWords } from '../platform/audit-words.ts';
 
 /** Invoices: product search, list, create from an order, update/issue/void, payments, lines, delete. */
 export function invoiceHandlers(deps: AppDeps) {

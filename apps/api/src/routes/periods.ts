@@ -1,5 +1,6 @@
 import { checkRequirement, routeRequirement } from '@back-office/permissions';
 import type { Context } from 'hono';
+import { audit } from '../audit/audit.ts';
 import type { AppDeps, AppEnv } from '../http/env.ts';
 import type { HandlerGroup } from '../http/handlers.ts';
 import { noContent, userOf } from '../http/input.ts';
@@ -18,7 +19,6 @@ import {
   lockPeriodActivation,
   transitionPeriod,
 } from '../periods/transitions.ts';
-import { audit } from '../platform/audit.ts';
 
 /**
  * §4 "Archived periods cannot be viewed or selected": only those who may open the admin periods

@@ -1,14 +1,14 @@
+import { audit } from '../audit/audit.ts';
 import { commitUnlessDryRun } from '../http/dry-run.ts';
 import type { AppDeps } from '../http/env.ts';
 import { notFound } from '../http/errors.ts';
 import type { HandlerGroup } from '../http/handlers.ts';
 import { noContent } from '../http/input.ts';
-import { audit } from '../platform/audit.ts';
-import { boundedCount } from '../platform/bounded-count.ts';
 import { listProducts } from '../products/list-products.ts';
 import { productWhere } from '../products/product-filters.ts';
 import type { ProductRow } from '../products/product-row.ts';
 import { listProductSets } from '../products/product-sets.ts';
+import { boundedCount } from '../sql/bounded-count.ts';
 
 const describe = (p: { product_code: string; description: string }) =>
   `${p.product_code} ${p.description}`;

@@ -7,15 +7,15 @@ import {
   UNDELETABLE_ORDER_STATUSES,
 } from '@back-office/domain';
 import type { Context } from 'hono';
+import { audit, jobAuditOf } from '../audit/audit.ts';
+import { randWords } from '../audit/audit-words.ts';
 import { commitUnlessDryRun } from '../http/dry-run.ts';
 import type { AppDeps, AppEnv } from '../http/env.ts';
 import { badRequest, conflict, notFound } from '../http/errors.ts';
 import type { HandlerGroup } from '../http/handlers.ts';
 import { noContent, userOf } from '../http/input.ts';
+import { enqueueJob } from '../jobs/job-queue.ts';
 import { CONTENT_TYPES, fileResponse } from '../lib/http/file-response.ts';
-import { audit, jobAuditOf } from '../platform/audit.ts';
-import { randWords } from '../platform/audit-words.ts';
-import { enqueueJob } from '../platform/job-queue.ts';
 import { addStockOrderItem, insertOrder, itemProductCode } from '../stock-orders/create-order.ts';
 import { listStockOrders, searchOrderProducts } from '../stock-orders/list-orders.ts';
 import { lockDraft, lockedOrder, transition } from '../stock-orders/lock.ts';

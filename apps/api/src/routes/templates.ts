@@ -1,10 +1,10 @@
 import type { Context } from 'hono';
+import { audit } from '../audit/audit.ts';
 import { commitUnlessDryRun } from '../http/dry-run.ts';
 import type { AppDeps, AppEnv } from '../http/env.ts';
 import type { HandlerGroup, JsonAnswer, JsonStatus, OperationId } from '../http/handlers.ts';
 import { noContent, userOf } from '../http/input.ts';
 import { CONTENT_TYPES, fileResponse } from '../lib/http/file-response.ts';
-import { audit } from '../platform/audit.ts';
 import { analysis, readSample, type SampleOptions } from '../templates/analyze.ts';
 import {
   insertTemplate,

@@ -1,11 +1,11 @@
 import type { Context } from 'hono';
+import { audit, jobAuditOf } from '../audit/audit.ts';
 import type { Queryable } from '../db/db.ts';
 import type { AppDeps, AppEnv } from '../http/env.ts';
 import type { HandlerGroup } from '../http/handlers.ts';
 import { userOf } from '../http/input.ts';
+import { enqueueJob } from '../jobs/job-queue.ts';
 import { acceptSpreadsheet, assertLooksReadable } from '../lib/spreadsheet/read.ts';
-import { audit, jobAuditOf } from '../platform/audit.ts';
-import { enqueueJob } from '../platform/job-queue.ts';
 import { assertDeclaredRowsWithinLimit } from '../uploads/declared-rows.ts';
 import { listUploads } from '../uploads/list-uploads.ts';
 import { previewUpload } from '../uploads/preview-upload.ts';

@@ -1,4 +1,6 @@
 import { passwordPolicyFailure } from '@back-office/domain';
+import { audit } from '../audit/audit.ts';
+import { rolesWords } from '../audit/audit-words.ts';
 import { queuePasswordResetEmail, queueVerificationEmail } from '../auth/emails.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { revokeUserSessions } from '../auth/sessions.ts';
@@ -7,8 +9,6 @@ import { badRequest, conflict, notFound } from '../http/errors.ts';
 import type { HandlerGroup } from '../http/handlers.ts';
 import { userOf } from '../http/input.ts';
 import { startMail } from '../mail/mail-queue.ts';
-import { audit } from '../platform/audit.ts';
-import { rolesWords } from '../platform/audit-words.ts';
 import { updateUser } from '../users/update-user.ts';
 import { userOrder, userWhere } from '../users/user-filters.ts';
 import {

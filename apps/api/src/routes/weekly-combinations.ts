@@ -4,15 +4,15 @@ import {
   UNDELETABLE_WEEKLY_STATUSES,
   weeklyCombinationRules,
 } from '@back-office/domain';
+import { audit, jobAuditOf } from '../audit/audit.ts';
 import { isUniqueViolation } from '../db/db-errors.ts';
 import type { AppDeps } from '../http/env.ts';
 import { conflict, notFound } from '../http/errors.ts';
 import type { HandlerGroup } from '../http/handlers.ts';
 import { noContent, userOf } from '../http/input.ts';
+import { enqueueJob } from '../jobs/job-queue.ts';
 import { CONTENT_TYPES, fileResponse } from '../lib/http/file-response.ts';
 import { assertPeriodOpen } from '../periods/assert-period-open.ts';
-import { audit, jobAuditOf } from '../platform/audit.ts';
-import { enqueueJob } from '../platform/job-queue.ts';
 import { insertWeekly } from '../weekly-combinations/create-weekly.ts';
 import { listWeekly } from '../weekly-combinations/list-weekly.ts';
 import { weeklyFileName } from '../weekly-combinations/process-job.ts';

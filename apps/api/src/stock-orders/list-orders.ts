@@ -2,8 +2,8 @@ import { southAfricanDaySql } from '@back-office/domain';
 import type { Queryable } from '../db/db.ts';
 import { likeEscape } from '../db/like-escape.ts';
 import type { QueryParams } from '../http/handlers.ts';
-import { Keyset, sortKey } from '../platform/keyset.ts';
-import { Where } from '../platform/where.ts';
+import { Keyset, sortKey } from '../sql/keyset.ts';
+import { Where } from '../sql/where.ts';
 import {
   STOCK_ORDER_COLUMNS,
   STOCK_ORDER_FROM,

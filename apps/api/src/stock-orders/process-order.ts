@@ -1,6 +1,6 @@
 import { orderLinesFailure } from '@back-office/domain';
+import type { Auditor } from '../audit/audit.ts';
 import type { AppDeps } from '../http/env.ts';
-import type { Auditor } from '../platform/audit.ts';
 import { errorDetailsText, type FailedItem } from './error-details.ts';
 import { orderOutputXlsx } from './order-output.ts';
 import { findStockOrder, type StockOrderItemRow } from './stock-order-row.ts';

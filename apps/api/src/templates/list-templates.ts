@@ -1,7 +1,7 @@
 import type { Queryable } from '../db/db.ts';
 import { likeEscape } from '../db/like-escape.ts';
 import type { QueryParams } from '../http/handlers.ts';
-import { Where } from '../platform/where.ts';
+import { Where } from '../sql/where.ts';
 import type { KindSpec } from './kinds.ts';
 import { TEMPLATE_COLUMNS, type TemplateRow } from './template-row.ts';
 

@@ -1,7 +1,7 @@
 import { southAfricanDaySql } from '@back-office/domain';
 import type { Queryable } from '../db/db.ts';
 import { likeEscape } from '../db/like-escape.ts';
-import { Where } from '../platform/where.ts';
+import { Where } from '../sql/where.ts';
 import { toUpload, UPLOAD_SELECT, type UploadRow, type UploadStatus } from './upload-row.ts';
 
 /** The validated query of `GET /api/uploads`. */

@@ -1,11 +1,11 @@
 import type { Context } from 'hono';
+import { audit } from '../audit/audit.ts';
+import { rolesWords } from '../audit/audit-words.ts';
 import { revokeUserSessions } from '../auth/sessions.ts';
 import type { AppDeps, AppEnv } from '../http/env.ts';
 import { badRequest, conflict } from '../http/errors.ts';
 import type { RequestBody } from '../http/handlers.ts';
 import { userOf } from '../http/input.ts';
-import { audit } from '../platform/audit.ts';
-import { rolesWords } from '../platform/audit-words.ts';
 import { findUserByEmail, type UserRow } from './user-row.ts';
 
 /** The fields an administrator may change (`UserUpdate`). */

@@ -1,5 +1,5 @@
 import type { QueryParams } from '../http/handlers.ts';
-import { Where } from '../platform/where.ts';
+import { Where } from '../sql/where.ts';
 
 /** The filters and sort of `listUsers`, which its export shares. */
 export type UserListFilters = Omit<QueryParams<'listUsers'>, 'skip' | 'limit'>;

@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/db.ts';
 import type { QueryParams } from '../http/handlers.ts';
-import { Where } from '../platform/where.ts';
+import { Where } from '../sql/where.ts';
 import { toWeekly, WEEKLY_SELECT, type WeeklyRow } from './weekly-row.ts';
 
 /** The validated query of `listWeeklyCombinations`. */

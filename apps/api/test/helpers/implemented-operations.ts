@@ -1,13 +1,13 @@
 import { loadConfig } from '../../src/config.ts';
 import type { Db } from '../../src/db/db.ts';
 import { Contract } from '../../src/http/contract/contract.ts';
+import { jobKinds } from '../../src/jobs/job-kinds.ts';
+import { JobWorker, workerOptionsOf } from '../../src/jobs/job-worker.ts';
+import { JobRunner } from '../../src/jobs/jobs.ts';
 import { mailJobKind, mailSettingsOf } from '../../src/mail/deliver-mail.ts';
 import { Mailer } from '../../src/mail/transport.ts';
 import { LiveEvents } from '../../src/notifications/live-events.ts';
 import { StreamSlots } from '../../src/notifications/stream-slots.ts';
-import { jobKinds } from '../../src/platform/job-kinds.ts';
-import { JobWorker, workerOptionsOf } from '../../src/platform/job-worker.ts';
-import { JobRunner } from '../../src/platform/jobs.ts';
 import { handlers } from '../../src/routes/index.ts';
 import { ReceivedFiles } from '../../src/uploads/received-files.ts';
 

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/db.ts';
-import type { Where } from '../../platform/where.ts';
+import type { Where } from '../../sql/where.ts';
 
 /** What an export reads: a list's select, filters and order (the same as the list call's). */
 export interface ExportQuery {

@@ -1,6 +1,6 @@
 import type { QueryParams } from '../http/handlers.ts';
-import { Keyset, sortKey } from './keyset.ts';
-import { Where } from './where.ts';
+import { Keyset, sortKey } from '../sql/keyset.ts';
+import { Where } from '../sql/where.ts';
 
 /** The filters and sort of `listAuditLogs`, which its export shares. */
 export type AuditLogFilters = Omit<QueryParams<'listAuditLogs'>, 'skip' | 'limit' | 'cursor'>;

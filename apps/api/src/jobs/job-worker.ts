@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
+import { type Auditor, insertAudit } from '../audit/audit.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/db.ts';
 import { recordJobChange } from '../notifications/record-job-change.ts';
-import { type Auditor, insertAudit } from './audit.ts';
 import type { DurableJobs } from './durable-jobs.ts';
 import { fencedDb } from './fenced-db.ts';
 import type { JobKindHandler } from './job-kinds.ts';

@@ -5,11 +5,11 @@ import type { Db } from '../db/db.ts';
 import type { PoolStats } from '../db/pg-db.ts';
 import { clientIp } from '../http/client-ip.ts';
 import type { AppEnv } from '../http/env.ts';
+import type { JobContext, JobKindHandler } from '../jobs/job-kinds.ts';
+import { LostLease } from '../jobs/job-queue.ts';
+import { takeWorstLeaseRenewalLateMs } from '../jobs/lease-lateness.ts';
 import { heavyWorkStats } from '../lib/workers/heavy-pool.ts';
 import { StreamSlots } from '../notifications/stream-slots.ts';
-import type { JobContext, JobKindHandler } from './job-kinds.ts';
-import { LostLease } from './job-queue.ts';
-import { takeWorstLeaseRenewalLateMs } from './lease-lateness.ts';
 
 /**
  * Prometheus metrics (`GET /metrics`, text format, prom-client). Two registries:

@@ -1,3 +1,5 @@
+import type { Auditor } from '../audit/audit.ts';
+import { countWords } from '../audit/audit-words.ts';
 import { runCombination } from '../combined-orders/run-combination.ts';
 import type { Db, Queryable } from '../db/db.ts';
 import { errorDetailsText } from '../stock-orders/error-details.ts';
@@ -5,8 +7,6 @@ import { runOrderJob } from '../stock-orders/process-order.ts';
 import { importUpload } from '../uploads/import-upload.ts';
 import type { ReceivedFiles } from '../uploads/received-files.ts';
 import { runWeeklyCombination } from '../weekly-combinations/process-job.ts';
-import type { Auditor } from './audit.ts';
-import { countWords } from './audit-words.ts';
 import type { JobKind } from './job-queue.ts';
 
 /** What a job attempt runs with: a fenced database, the clock, the starter's auditor. */

@@ -3,7 +3,7 @@ import type { Context } from 'hono';
 import type { Queryable } from '../db/db.ts';
 import { clientIp } from '../http/client-ip.ts';
 import type { AppEnv } from '../http/env.ts';
-import type { JobAudit } from './job-queue.ts';
+import type { JobAudit } from '../jobs/job-queue.ts';
 
 /** One audit entry (the contract's `AuditAction` and `AuditResource` values). */
 export interface AuditEntry {
