@@ -141,10 +141,10 @@ describe('the job queue', () => {
   it('fences a worker that lost its lease: its writes fail and change nothing', async () => {
     const upload = await stuckUpload();
     const id = await t.deps.db.transaction((tx) => enqueueJob(tx, 'upload', upload, NOBODY));
-    const first = await claimJob(t.deps.db, 'a', 30, id);
+    const first = await claimJob(t.deps.db, 'a', 30, ['upload'], id);
     if (!first) throw new Error('not claimed');
     await t.deps.db.query(`UPDATE jobs SET lease_until = now() - interval '1 second'`);
-    const second = await claimJob(t.deps.db, 'b', 30);
+    const second = await claimJob(t.deps.db, 'b', 30, ['upload']);
     expect(second).toMatchObject({ id, attempt: first.attempt + 1 });
     const stale = fencedDb(t.deps.db, first);
     await expect(
@@ -163,6 +163,21 @@ describe('the job queue', () => {
     await t.deps.db.query('DELETE FROM jobs WHERE id = $1', [id]);
   });
 
+  it('claims only the kinds its process runs, and the database keeps no list of kinds', async () => {
+    const upload = await stuckUpload();
+    const id = await t.deps.db.transaction((tx) => enqueueJob(tx, 'upload', upload, NOBODY));
+    // A process of an older version, which does not know the kind, leaves the job queued.
+    expect(await claimJob(t.deps.db, 'old', 30, ['order', 'mail'], id)).toBeUndefined();
+    expect(await claimJob(t.deps.db, 'old', 30, ['order', 'mail'])).toBeUndefined();
+    expect(await claimJob(t.deps.db, 'new', 30, ['upload'], id)).toMatchObject({ id });
+    await t.deps.db.query('DELETE FROM jobs WHERE id = $1', [id]);
+    // A kind added in code needs no migration.
+    const [future] = await t.deps.db.query<{ id: number }>(
+      `INSERT INTO jobs (kind, resource_id, audit) VALUES ('a-new-kind', 1, '{}') RETURNING id`,
+    );
+    await t.deps.db.query('DELETE FROM jobs WHERE id = $1', [future?.id]);
+  });
+
   it('enqueues in the transaction of the request: a rolled-back start leaves no job', async () => {
     await expect(
       t.deps.db.transaction(async (tx) => {
@@ -176,11 +191,11 @@ describe('the job queue', () => {
   it('on upgrade, queues the work a process of the previous version left running', async () => {
     const upload = await stuckUpload();
     await t.deps.db.query('DROP TABLE jobs');
-    // 140 adds the mail kind and `not_before` to the queue 110 makes: both run again.
-    await t.deps.db.query(
-      `DELETE FROM schema_migrations WHERE name IN ('110-job-queue.sql', '140-mail-queue.sql')`,
-    );
-    expect(await migrate(t.deps.db)).toEqual(['110-job-queue.sql', '140-mail-queue.sql']);
+    // 140 adds the mail kind and `not_before` to the queue 110 makes, 180 drops the list of
+    // kinds: all three run again.
+    const again = ['110-job-queue.sql', '140-mail-queue.sql', '180-job-kinds-in-code.sql'];
+    await t.deps.db.query('DELETE FROM schema_migrations WHERE name = ANY($1::text[])', [again]);
+    expect(await migrate(t.deps.db)).toEqual(again);
     expect(
       await t.deps.db.query(`SELECT tries FROM jobs WHERE kind = 'upload' AND resource_id = $1`, [
         upload,

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApp, createDeps } from '../src/app.ts';
 import type { Db } from '../src/db/db.ts';
-import type { JobKindHandler } from '../src/jobs/job-kinds.ts';
+import type { JobKindHandler } from '../src/jobs/job-kind.ts';
 import { LostLease } from '../src/jobs/job-queue.ts';
 import { appMetrics, countedJobKinds, recordEmailDelivery } from '../src/metrics/metrics.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';

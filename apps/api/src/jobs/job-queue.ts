@@ -1,7 +1,7 @@
 import type { Queryable } from '../db/db.ts';
+import type { JobKind } from './job-kinds.ts';
 
-/** The kinds of background job, one per resource table (`mail`: a `mail_queue` row). */
-export type JobKind = 'upload' | 'order' | 'combination' | 'weekly' | 'mail';
+export type { JobKind };
 
 /** Who started a job, kept with it so whichever process runs it audits as the starter. */
 export interface JobAudit {
@@ -50,27 +50,31 @@ export async function enqueueJob(
 }
 
 /**
- * Claims one job for `owner` for `leaseSeconds`: the given one if it is still queued, else the
- * oldest queued job or running job whose lease has expired (its process died). Locked rows are
- * skipped, so concurrent claimers (other processes) never get the same job.
+ * Claims one job of `kinds` (those this process runs: during a rolling upgrade an older process
+ * leaves a newer kind to the processes that know it) for `owner` for `leaseSeconds`: the given
+ * one if it is still queued, else the oldest queued job or running job whose lease has expired
+ * (its process died). Locked rows are skipped, so concurrent claimers (other processes) never
+ * get the same job.
  */
 export async function claimJob(
   db: Queryable,
   owner: string,
   leaseSeconds: number,
+  kinds: readonly string[],
   jobId?: number,
 ): Promise<ClaimedJob | undefined> {
   const due = `(not_before IS NULL OR not_before <= clock_timestamp())`;
   const which =
     jobId === undefined
       ? `((state = 'queued' AND ${due}) OR (state = 'running' AND lease_until < clock_timestamp()))`
-      : `id = $3 AND state = 'queued' AND ${due}`;
+      : `id = $4 AND state = 'queued' AND ${due}`;
   const rows = await db.query<ClaimedJob>(
     `UPDATE jobs SET state = 'running', attempt = attempt + 1, tries = tries + 1, owner = $1,
        lease_until = clock_timestamp() + make_interval(secs => $2), updated_at = now()
-     WHERE id = (SELECT id FROM jobs WHERE ${which} ORDER BY id LIMIT 1 FOR UPDATE SKIP LOCKED)
+     WHERE id = (SELECT id FROM jobs WHERE kind = ANY($3::text[]) AND ${which}
+       ORDER BY id LIMIT 1 FOR UPDATE SKIP LOCKED)
      RETURNING ${CLAIMED}`,
-    jobId === undefined ? [owner, leaseSeconds] : [owner, leaseSeconds, jobId],
+    jobId === undefined ? [owner, leaseSeconds, kinds] : [owner, leaseSeconds, kinds, jobId],
   );
   return rows[0];
 }

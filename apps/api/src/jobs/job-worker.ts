@@ -6,7 +6,7 @@ import type { Db } from '../db/db.ts';
 import { recordJobChange } from '../notifications/record-job-change.ts';
 import type { DurableJobs } from './durable-jobs.ts';
 import { fencedDb } from './fenced-db.ts';
-import type { JobKindHandler } from './job-kinds.ts';
+import type { JobKindHandler } from './job-kind.ts';
 import {
   type ClaimedJob,
   checkFence,
@@ -58,6 +58,8 @@ export class JobWorker implements DurableJobs {
   readonly owner = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
   private timers: NodeJS.Timeout[] = [];
   private active = 0;
+  /** The kinds this process runs: it claims no other (a newer process's, mid-upgrade). */
+  private readonly kindNames: readonly string[];
   private stopped = false;
   private started = false;
 
@@ -67,13 +69,21 @@ export class JobWorker implements DurableJobs {
     private readonly kinds: Record<JobKind, JobKindHandler>,
     private readonly now: () => Date,
     private readonly options: WorkerOptions,
-  ) {}
+  ) {
+    this.kindNames = Object.keys(kinds);
+  }
 
   /** Starts a job just enqueued (after its transaction committed), in the background. */
   runQueued(jobId: number, name: string): void {
     this.runner().start(name, async () => {
       if (this.stopped) return; // left queued: another process claims it
-      const job = await claimJob(this.db, this.owner, this.options.leaseSeconds, jobId);
+      const job = await claimJob(
+        this.db,
+        this.owner,
+        this.options.leaseSeconds,
+        this.kindNames,
+        jobId,
+      );
       if (!job) return;
       this.active += 1;
       await this.execute(job);
@@ -100,7 +110,12 @@ export class JobWorker implements DurableJobs {
   async poll(): Promise<void> {
     while (!this.stopped && this.active < this.options.concurrency) {
       this.active += 1; // the slot is taken before the claim, so concurrent polls cannot overfill
-      const job = await claimJob(this.db, this.owner, this.options.leaseSeconds).catch(logError);
+      const job = await claimJob(
+        this.db,
+        this.owner,
+        this.options.leaseSeconds,
+        this.kindNames,
+      ).catch(logError);
       if (!job) {
         this.active -= 1;
         return;
@@ -132,12 +147,14 @@ export class JobWorker implements DurableJobs {
         await this.db.transaction(async (tx) => {
           await checkFence(tx, job);
           await kind.giveUp(tx, job.resource_id, gaveUpMessage(job.tries - 1), audit);
-          await recordJobChange(tx, job);
+          await recordJobChange(tx, job, this.kinds[job.kind].telling);
           await finishJob(tx, job);
         });
         return;
       }
-      const db = fencedDb(this.db, job, this.options.stepDelayMs, (tx) => recordJobChange(tx, job));
+      const db = fencedDb(this.db, job, this.options.stepDelayMs, (tx) =>
+        recordJobChange(tx, job, this.kinds[job.kind].telling),
+      );
       try {
         await kind.run({
           db,

@@ -1,7 +1,7 @@
 import { mintToken, revokeToken } from '../auth/one-time-tokens.ts';
 import type { Config } from '../config.ts';
 import type { Queryable } from '../db/db.ts';
-import type { JobContext, JobKindHandler } from '../jobs/job-kinds.ts';
+import type { JobContext, JobKindHandler } from '../jobs/job-kind.ts';
 import { recordEmailDelivery } from '../metrics/metrics.ts';
 import { findUserById } from '../users/user-row.ts';
 import { type MailRow, requeueMail } from './mail-queue.ts';

@@ -5,7 +5,7 @@ import type { Db } from '../db/db.ts';
 import type { PoolStats } from '../db/pg-db.ts';
 import { clientIp } from '../http/client-ip.ts';
 import type { AppEnv } from '../http/env.ts';
-import type { JobContext, JobKindHandler } from '../jobs/job-kinds.ts';
+import type { JobContext, JobKindHandler } from '../jobs/job-kind.ts';
 import { LostLease } from '../jobs/job-queue.ts';
 import { takeWorstLeaseRenewalLateMs } from '../jobs/lease-lateness.ts';
 import { heavyWorkStats } from '../lib/workers/heavy-pool.ts';
@@ -124,7 +124,7 @@ export function countedJobKinds<K extends string>(
   for (const kind of Object.keys(kinds) as K[]) {
     const handler = kinds[kind];
     counted[kind] = {
-      label: handler.label,
+      ...handler,
       async run(ctx: JobContext) {
         try {
           await handler.run(ctx);

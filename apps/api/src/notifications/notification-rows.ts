@@ -1,9 +1,9 @@
 import type { Queryable } from '../db/db.ts';
 import { iso, isoOrNull } from '../db/iso.ts';
+import type { JobEnd } from '../jobs/job-kind.ts';
 import type { JobKind } from '../jobs/job-queue.ts';
 import { Keyset, sortKey } from '../sql/keyset.ts';
 import { Where } from '../sql/where.ts';
-import type { JobEnd } from './job-outcome.ts';
 import type { NotificationView } from './live-event.ts';
 
 /** A `notifications` row: the answer's fields, with the database's timestamps. */

@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/db.ts';
+import type { JobTelling } from '../jobs/job-kind.ts';
 import type { ClaimedJob } from '../jobs/job-queue.ts';
 import { readJobSnapshot } from './job-outcome.ts';
 import { EVENTS_CHANNEL, type LiveEvent } from './live-event.ts';
@@ -15,10 +16,14 @@ export async function publishLiveEvent(tx: Queryable, event: LiveEvent): Promise
  * the end in the same transaction as the outcome (one per job: see `insertJobNotification`).
  * Jobs without a starter (queued by a migration) tell no one.
  */
-export async function recordJobChange(tx: Queryable, job: ClaimedJob): Promise<void> {
+export async function recordJobChange(
+  tx: Queryable,
+  job: ClaimedJob,
+  telling: JobTelling | undefined,
+): Promise<void> {
   const userId = job.audit.actorId;
   if (typeof userId !== 'number') return; // queued by a migration: no starter
-  const snapshot = await readJobSnapshot(tx, job.kind, job.resource_id);
+  const snapshot = await readJobSnapshot(tx, telling, job.resource_id);
   if (!snapshot) return;
   if (snapshot.end) {
     const notification = await insertJobNotification(tx, { ...job, userId }, snapshot.end);
