@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/db.ts';
-import type { JobKind } from './job-kinds.ts';
+import type { JobKind } from './job-kind-names.ts';
 
 export type { JobKind };
 
