@@ -4,7 +4,6 @@ import {
   orderRules,
   PROCESSABLE_ORDER_STATUSES,
   RETRYABLE_ORDER_STATUSES,
-  UNDELETABLE_ORDER_STATUSES,
 } from '@back-office/domain';
 import type { Context } from 'hono';
 import { audit, jobAuditOf } from '../audit/audit.ts';
@@ -18,10 +17,11 @@ import { enqueueJob } from '../jobs/job-queue.ts';
 import { CONTENT_TYPES, fileResponse } from '../lib/http/file-response.ts';
 import { addStockOrderItem, insertOrder, itemProductCode } from '../stock-orders/create-order.ts';
 import { listStockOrders, searchOrderProducts } from '../stock-orders/list-orders.ts';
-import { lockDraft, lockedOrder, transition } from '../stock-orders/lock.ts';
+import { deleteStockOrder, lockDraft, lockedOrder, transition } from '../stock-orders/lock.ts';
+import { countOrderLines, removeOrderItem, setOrderItem } from '../stock-orders/order-items.ts';
 import {
   loadStockOrder,
-  type StockOrderStatus,
+  readOrderFile,
   stockOrderDetail,
   toOrderStatus,
 } from '../stock-orders/stock-order-row.ts';
@@ -58,11 +58,7 @@ export function stockOrderHandlers(deps: AppDeps) {
         },
       );
       if (kind === 'process') {
-        const count = await tx.query<{ n: number }>(
-          'SELECT count(*)::int AS n FROM order_items WHERE order_id = $1',
-          [id],
-        );
-        const noLines = orderLinesFailure(count[0]?.n ?? 0);
+        const noLines = orderLinesFailure(await countOrderLines(tx, id));
         if (noLines) throw badRequest(noLines);
       }
       const row = await loadStockOrder(tx, id);
@@ -106,10 +102,7 @@ export function stockOrderHandlers(deps: AppDeps) {
         if (!orderRules.canDelete(row.status)) {
           throw conflict(`Order ${id} is ${row.status}; cancel it before deleting it`);
         }
-        await tx.query('DELETE FROM orders WHERE id = $1 AND NOT (status = ANY($2::text[]))', [
-          id,
-          UNDELETABLE_ORDER_STATUSES,
-        ]);
+        await deleteStockOrder(tx, id);
         await audit(tx, c, {
           action: 'delete',
           resource: 'orders',
@@ -143,19 +136,13 @@ export function stockOrderHandlers(deps: AppDeps) {
       await db.transaction(async (tx) => {
         const now = deps.now();
         const reference = await lockDraft(tx, id, now);
-        const rows = await tx.query<{ product_code: string }>(
-          `UPDATE order_items SET quantity = $3, unit_price_cents = coalesce($4, unit_price_cents),
-             updated_at = $5
-           WHERE id = $1 AND order_id = $2 RETURNING product_code`,
-          [itemId, id, body.quantity, body.unit_price_cents ?? null, now],
-        );
-        if (!rows[0]) throw notFound('Order item not found');
+        const code = await setOrderItem(tx, id, itemId, body, now);
         await audit(tx, c, {
           action: 'update',
           resource: 'order_items',
           recordId: itemId,
           parentId: id,
-          summary: `Set ${rows[0].product_code} on order ${reference} to ${body.quantity}${body.unit_price_cents === undefined ? '' : ` at ${randWords(body.unit_price_cents)}`}`,
+          summary: `Set ${code} on order ${reference} to ${body.quantity}${body.unit_price_cents === undefined ? '' : ` at ${randWords(body.unit_price_cents)}`}`,
         });
       });
       return json(200, await stockOrderDetail(db, id));
@@ -164,17 +151,13 @@ export function stockOrderHandlers(deps: AppDeps) {
       const { id, itemId } = params;
       const done = await commitUnlessDryRun(db, query.dry_run, async (tx) => {
         const reference = await lockDraft(tx, id, deps.now());
-        const rows = await tx.query<{ product_code: string }>(
-          'DELETE FROM order_items WHERE id = $1 AND order_id = $2 RETURNING product_code',
-          [itemId, id],
-        );
-        if (!rows[0]) throw notFound('Order item not found');
+        const code = await removeOrderItem(tx, id, itemId);
         await audit(tx, c, {
           action: 'delete',
           resource: 'order_items',
           recordId: itemId,
           parentId: id,
-          summary: `Removed ${rows[0].product_code} from order ${reference}`,
+          summary: `Removed ${code} from order ${reference}`,
         });
         return true;
       });
@@ -208,12 +191,7 @@ export function stockOrderHandlers(deps: AppDeps) {
     },
     downloadOrderFile: async (_c, { params }) => {
       const { id } = params;
-      const rows = await db.query<{
-        status: StockOrderStatus;
-        output_file: Uint8Array | null;
-        output_file_name: string | null;
-      }>('SELECT status, output_file, output_file_name FROM orders WHERE id = $1', [id]);
-      const row = rows[0];
+      const row = await readOrderFile(db, id);
       if (!row) throw notFound('Order not found');
       if (!orderRules.canDownload(row.status) || !row.output_file) {
         throw conflict(

@@ -1,9 +1,4 @@
-import {
-  CANCELLABLE_WEEKLY_STATUSES,
-  PROCESSABLE_WEEKLY_STATUSES,
-  UNDELETABLE_WEEKLY_STATUSES,
-  weeklyCombinationRules,
-} from '@back-office/domain';
+import { weeklyCombinationRules } from '@back-office/domain';
 import { audit, jobAuditOf } from '../audit/audit.ts';
 import { isUniqueViolation } from '../db/db-errors.ts';
 import type { AppDeps } from '../http/env.ts';
@@ -13,6 +8,7 @@ import { noContent, userOf } from '../http/input.ts';
 import { enqueueJob } from '../jobs/job-queue.ts';
 import { CONTENT_TYPES, fileResponse } from '../lib/http/file-response.ts';
 import { assertPeriodOpen } from '../periods/assert-period-open.ts';
+import { findPeriod } from '../periods/period-row.ts';
 import { insertWeekly } from '../weekly-combinations/create-weekly.ts';
 import { listWeekly } from '../weekly-combinations/list-weekly.ts';
 import { weeklyFileName } from '../weekly-combinations/process-job.ts';
@@ -23,6 +19,12 @@ import {
   toWeeklyStatus,
   type WeeklyRow,
 } from '../weekly-combinations/weekly-row.ts';
+import {
+  cancelWeekly,
+  deleteWeekly,
+  readWeeklyFile,
+  startWeekly,
+} from '../weekly-combinations/weekly-transitions.ts';
 
 const weekLabel = (w: { week_start: string; week_end: string }) =>
   `${w.week_start} to ${w.week_end}`;
@@ -58,15 +60,12 @@ export function weeklyCombinationHandlers(deps: AppDeps) {
       try {
         id = await db.transaction(async (tx) => {
           const created = await insertWeekly(tx, body, userOf(c).id, deps.now());
-          const period = await tx.query<{ name: string }>(
-            'SELECT name FROM periods WHERE id = $1',
-            [body.period_id],
-          );
+          const period = await findPeriod(tx, body.period_id);
           await audit(tx, c, {
             action: 'create',
             resource: 'weekly_combinations',
             recordId: created,
-            summary: `Created the weekly combination of ${period[0]?.name ?? `period ${body.period_id}`} from ${body.week_start}`,
+            summary: `Created the weekly combination of ${period?.name ?? `period ${body.period_id}`} from ${body.week_start}`,
           });
           return created;
         });
@@ -85,12 +84,7 @@ export function weeklyCombinationHandlers(deps: AppDeps) {
       const row = await loadChangeable(params.id);
       await db.transaction(async (tx) => {
         await assertPeriodOpen(tx, row.period_id, 'weekly combinations');
-        const gone = await tx.query(
-          `DELETE FROM weekly_combinations WHERE id = $1 AND NOT (status = ANY($2::text[]))
-           RETURNING id`,
-          [row.id, UNDELETABLE_WEEKLY_STATUSES],
-        );
-        if (gone.length === 0)
+        if (!(await deleteWeekly(tx, row.id)))
           throw conflict(`Weekly combination ${row.id} is processing; cancel it first`);
         await audit(tx, c, {
           action: 'delete',
@@ -123,13 +117,7 @@ export function weeklyCombinationHandlers(deps: AppDeps) {
       if (week.orders.length === 0) throw conflict('The week has no submitted consultant orders');
       const jobId = await db.transaction(async (tx) => {
         await assertPeriodOpen(tx, row.period_id, 'weekly combinations');
-        const moved = await tx.query(
-          `UPDATE weekly_combinations SET status = 'processing', progress = 0, message = 'Queued',
-             error = NULL, processed_at = NULL, updated_at = $2
-           WHERE id = $1 AND status = ANY($3::text[]) RETURNING id`,
-          [row.id, deps.now(), PROCESSABLE_WEEKLY_STATUSES],
-        );
-        if (moved.length === 0)
+        if (!(await startWeekly(tx, row.id, deps.now())))
           throw conflict(`Weekly combination ${row.id} is already being processed`);
         await audit(tx, c, {
           action: 'process',
@@ -157,11 +145,7 @@ export function weeklyCombinationHandlers(deps: AppDeps) {
     },
     downloadWeeklyCombinationFile: async (_c, { params }) => {
       const row = await completed(params.id);
-      const files = await db.query<{ file: Uint8Array | null }>(
-        'SELECT file FROM weekly_combinations WHERE id = $1',
-        [row.id],
-      );
-      const file = files[0]?.file;
+      const file = await readWeeklyFile(db, row.id);
       if (!file) throw conflict(`Weekly combination ${row.id} has no spreadsheet`);
       return fileResponse(new Uint8Array(file), CONTENT_TYPES.xlsx, weeklyFileName(row.id));
     },
@@ -169,12 +153,7 @@ export function weeklyCombinationHandlers(deps: AppDeps) {
       const row = await loadChangeable(params.id);
       await db.transaction(async (tx) => {
         await assertPeriodOpen(tx, row.period_id, 'weekly combinations');
-        const moved = await tx.query(
-          `UPDATE weekly_combinations SET status = 'cancelled', progress = 100, message = 'Cancelled',
-             updated_at = $2 WHERE id = $1 AND status = ANY($3::text[]) RETURNING id`,
-          [row.id, deps.now(), CANCELLABLE_WEEKLY_STATUSES],
-        );
-        if (moved.length === 0) {
+        if (!(await cancelWeekly(tx, row.id, deps.now()))) {
           throw conflict(
             `Weekly combination ${row.id} is ${row.status}; only pending or processing ones can be cancelled`,
           );

@@ -1,4 +1,4 @@
-import { EDITABLE_ORDER_STATUSES } from '@back-office/domain';
+import { EDITABLE_ORDER_STATUSES, UNDELETABLE_ORDER_STATUSES } from '@back-office/domain';
 import type { Queryable } from '../db/db.ts';
 import { conflict, notFound } from '../http/errors.ts';
 import { assertPeriodOpen } from '../periods/assert-period-open.ts';
@@ -73,4 +73,12 @@ export async function lockDraft(tx: Queryable, id: number, now: Date): Promise<s
   }
   await tx.query('UPDATE orders SET updated_at = $2 WHERE id = $1', [id, now]);
   return reference;
+}
+
+/** Deletes an order unless it reached a status that must be kept (the caller checked it). */
+export async function deleteStockOrder(tx: Queryable, id: number): Promise<void> {
+  await tx.query('DELETE FROM orders WHERE id = $1 AND NOT (status = ANY($2::text[]))', [
+    id,
+    UNDELETABLE_ORDER_STATUSES,
+  ]);
 }

@@ -131,3 +131,19 @@ export async function stockOrderDetail(db: Queryable, id: number) {
   const items = await orderItems(db, id);
   return { ...toOrder(row), items: items.map(toOrderItem) };
 }
+
+/** A stock order's output spreadsheet, with the status that says whether it may be downloaded. */
+export async function readOrderFile(
+  db: Queryable,
+  id: number,
+): Promise<
+  | { status: StockOrderStatus; output_file: Uint8Array | null; output_file_name: string | null }
+  | undefined
+> {
+  const rows = await db.query<{
+    status: StockOrderStatus;
+    output_file: Uint8Array | null;
+    output_file_name: string | null;
+  }>('SELECT status, output_file, output_file_name FROM orders WHERE id = $1', [id]);
+  return rows[0];
+}
