@@ -1,11 +1,14 @@
-import { DELETABLE_DISTRIBUTOR_ORDER_STATUSES } from '@back-office/domain';
 import type { Context } from 'hono';
 import { audit } from '../audit/audit.ts';
-import type { Queryable } from '../db/db.ts';
 import { importDistributorOrder } from '../distributor-orders/create-order.ts';
 import { distributorOrderDetail } from '../distributor-orders/distributor-order-row.ts';
 import { ImportError } from '../distributor-orders/import-error.ts';
 import { listDistributorOrders } from '../distributor-orders/list-orders.ts';
+import {
+  deleteDraftDistributorOrder,
+  refusalOf,
+  submitDistributorOrder,
+} from '../distributor-orders/order-transitions.ts';
 import {
   assertNameInScope,
   assertOrderInScope,
@@ -14,7 +17,7 @@ import {
 import { applyOrderUpdate } from '../distributor-orders/update-order.ts';
 import { commitUnlessDryRun } from '../http/dry-run.ts';
 import type { AppDeps, AppEnv } from '../http/env.ts';
-import { conflict, notFound } from '../http/errors.ts';
+import { notFound } from '../http/errors.ts';
 import type { HandlerGroup } from '../http/handlers.ts';
 import { noContent, userOf } from '../http/input.ts';
 import { firstRowErrors } from '../lib/spreadsheet/row-errors.ts';
@@ -33,24 +36,6 @@ export function distributorOrderHandlers(deps: AppDeps) {
     if (!order) throw notFound('Distributor order not found');
     return order;
   };
-  /** After a conditional change matched no row: 404 when the order is gone, else 409. */
-  const refuse = async (
-    tx: Queryable,
-    id: number,
-    why: (status: string, number: string) => string,
-  ) => {
-    const rows = await tx.query<{ status: string; order_number: string; n: number }>(
-      `SELECT status, order_number, (SELECT count(*)::int FROM distributor_order_items
-         WHERE distributor_order_id = $1) AS n FROM distributor_orders WHERE id = $1`,
-      [id],
-    );
-    const row = rows[0];
-    if (!row) return notFound('Distributor order not found');
-    return conflict(
-      why(row.n === 0 && row.status === 'draft' ? 'empty' : row.status, row.order_number),
-    );
-  };
-
   return {
     listDistributorOrders: async (c, { query, json }) =>
       json(200, await listDistributorOrders(db, query, await scopeOf(c))),
@@ -99,13 +84,9 @@ export function distributorOrderHandlers(deps: AppDeps) {
     deleteDistributorOrder: async (c, { params, query }) => {
       const id = await inScope(c, params.id);
       await commitUnlessDryRun(db, query.dry_run, async (tx) => {
-        const gone = await tx.query<{ order_number: string }>(
-          `DELETE FROM distributor_orders WHERE id = $1 AND status = ANY($2::text[])
-           RETURNING order_number`,
-          [id, DELETABLE_DISTRIBUTOR_ORDER_STATUSES],
-        );
-        if (!gone[0]) {
-          throw await refuse(
+        const number = await deleteDraftDistributorOrder(tx, id);
+        if (!number) {
+          throw await refusalOf(
             tx,
             id,
             (s, n) =>
@@ -116,7 +97,7 @@ export function distributorOrderHandlers(deps: AppDeps) {
           action: 'delete',
           resource: 'distributor_orders',
           recordId: id,
-          summary: `Deleted draft distributor order ${gone[0].order_number}`,
+          summary: `Deleted draft distributor order ${number}`,
         });
       });
       return noContent(c);
@@ -125,15 +106,9 @@ export function distributorOrderHandlers(deps: AppDeps) {
       const id = await inScope(c, params.id);
       await db.transaction(async (tx) => {
         const now = deps.now();
-        const moved = await tx.query<{ order_number: string }>(
-          `UPDATE distributor_orders SET status = 'submitted', submitted_at = $2, updated_at = $2
-           WHERE id = $1 AND status = 'draft'
-             AND EXISTS (SELECT 1 FROM distributor_order_items WHERE distributor_order_id = $1)
-           RETURNING order_number`,
-          [id, now],
-        );
-        if (!moved[0]) {
-          throw await refuse(tx, id, (s, n) =>
+        const number = await submitDistributorOrder(tx, id, now);
+        if (!number) {
+          throw await refusalOf(tx, id, (s, n) =>
             s === 'empty'
               ? `Distributor order ${n} has no lines`
               : `Distributor order ${n} is ${s}; only drafts can be submitted`,
@@ -143,7 +118,7 @@ export function distributorOrderHandlers(deps: AppDeps) {
           action: 'submit',
           resource: 'distributor_orders',
           recordId: id,
-          summary: `Submitted distributor order ${moved[0].order_number} to the warehouse`,
+          summary: `Submitted distributor order ${number} to the warehouse`,
         });
       });
       return json(200, await detail(id));
