@@ -73,3 +73,11 @@ export async function consumeToken(
   const row = rows[0];
   return row ? { userId: row.user_id, email: row.email } : null;
 }
+
+/** Uses up every unused reset token of a user (a reset is single use until the password changes). */
+export async function useUpResetTokens(tx: Queryable, userId: number, now: Date): Promise<void> {
+  await tx.query(
+    `UPDATE auth_tokens SET used_at = $2 WHERE user_id = $1 AND purpose = 'reset' AND used_at IS NULL`,
+    [userId, now],
+  );
+}

@@ -127,3 +127,12 @@ export async function findLiveSession(
   );
   return rows[0];
 }
+
+/** A user's live sessions, the most recently active first. */
+export function listLiveSessions(db: Queryable, userId: number, now: Date): Promise<SessionRow[]> {
+  return db.query<SessionRow>(
+    `SELECT * FROM sessions WHERE user_id = $1 AND revoked_at IS NULL AND expires_at > $2
+     ORDER BY last_activity_at DESC, id DESC`,
+    [userId, now],
+  );
+}

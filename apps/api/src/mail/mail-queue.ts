@@ -97,3 +97,12 @@ export async function countUndeliveredMail(db: Queryable): Promise<Record<MailSt
   for (const r of rows) counts[r.state] = r.n;
   return counts;
 }
+
+/** Whether an email queued in the last ten seconds is still waiting for its job. */
+export async function hasFreshQueuedMail(db: Queryable): Promise<boolean> {
+  const queued = await db.query(
+    `SELECT 1 FROM mail_queue
+     WHERE state = 'queued' AND created_at > now() - interval '10 seconds' LIMIT 1`,
+  );
+  return queued.length > 0;
+}

@@ -46,3 +46,23 @@ export function periodExport(db: Queryable, q: PeriodListFilters): ListExport<Pe
     }),
   };
 }
+
+/** A page of periods with the total the filters match. */
+export async function listPeriods(
+  db: Queryable,
+  q: PeriodListFilters & { skip: number; limit: number },
+  managesPeriods: boolean,
+): Promise<{ rows: PeriodRow[]; total: number }> {
+  const w = periodWhere(q, managesPeriods);
+  const total = await db.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM periods ${w.sql}`,
+    w.params,
+  );
+  const rows = await db.query<PeriodRow>(
+    `SELECT * FROM periods ${w.sql}
+     ORDER BY ${PERIOD_ORDER}
+     LIMIT ${w.param(q.limit)} OFFSET ${w.param(q.skip)}`,
+    w.params,
+  );
+  return { rows, total: total[0]?.n ?? 0 };
+}

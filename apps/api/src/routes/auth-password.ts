@@ -1,7 +1,7 @@
 import { passwordPolicyFailure } from '@back-office/domain';
 import { audit } from '../audit/audit.ts';
 import { limitMailRequest, queuePasswordResetEmail } from '../auth/emails.ts';
-import { consumeToken } from '../auth/one-time-tokens.ts';
+import { consumeToken, useUpResetTokens } from '../auth/one-time-tokens.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { revokeUserSessions } from '../auth/sessions.ts';
 import { clientIp } from '../http/client-ip.ts';
@@ -10,7 +10,7 @@ import { badRequest, tooManyRequests, unauthorized } from '../http/errors.ts';
 import type { HandlerGroup } from '../http/handlers.ts';
 import { userOf } from '../http/input.ts';
 import { startMail } from '../mail/mail-queue.ts';
-import { findUserByEmail, findUserById } from '../users/user-row.ts';
+import { findUserByEmail, findUserById, setPasswordHash } from '../users/user-row.ts';
 
 /** Forgot password, reset confirm and change password. */
 export function authPasswordHandlers(deps: AppDeps) {
@@ -47,16 +47,9 @@ export function authPasswordHandlers(deps: AppDeps) {
         }
         const reason = passwordPolicyFailure(password, user.email);
         if (reason) throw badRequest({ code: 'RESET_PASSWORD_INVALID_PASSWORD', reason });
-        await tx.query('UPDATE users SET hashed_password = $2, updated_at = $3 WHERE id = $1', [
-          user.id,
-          await hashPassword(password, deps.config.scryptN),
-          now,
-        ]);
+        await setPasswordHash(tx, user.id, await hashPassword(password, deps.config.scryptN), now);
         // Single use until the password changes: every other reset token of the user dies too.
-        await tx.query(
-          `UPDATE auth_tokens SET used_at = $2 WHERE user_id = $1 AND purpose = 'reset' AND used_at IS NULL`,
-          [user.id, now],
-        );
+        await useUpResetTokens(tx, user.id, now);
         const ended = await revokeUserSessions(tx, user.id, 'password reset', now);
         await audit(tx, c, {
           action: 'password_reset',
@@ -84,11 +77,7 @@ export function authPasswordHandlers(deps: AppDeps) {
       const hashed = await hashPassword(new_password, deps.config.scryptN);
       const now = deps.now();
       await deps.db.transaction(async (tx) => {
-        await tx.query('UPDATE users SET hashed_password = $2, updated_at = $3 WHERE id = $1', [
-          row.id,
-          hashed,
-          now,
-        ]);
+        await setPasswordHash(tx, row.id, hashed, now);
         const ended = await revokeUserSessions(
           tx,
           row.id,

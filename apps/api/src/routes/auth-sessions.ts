@@ -1,6 +1,11 @@
 import { audit } from '../audit/audit.ts';
 import { clearAuthCookies } from '../auth/cookies.ts';
-import { revokeSession, revokeUserSessions, type SessionRow } from '../auth/sessions.ts';
+import {
+  findLiveSession,
+  listLiveSessions,
+  revokeSession,
+  revokeUserSessions,
+} from '../auth/sessions.ts';
 import type { AppDeps } from '../http/env.ts';
 import { forbidden, notFound } from '../http/errors.ts';
 import type { HandlerGroup } from '../http/handlers.ts';
@@ -12,11 +17,7 @@ const iso = (d: Date) => new Date(d).toISOString();
 export function authSessionHandlers(deps: AppDeps) {
   return {
     listSessions: async (c, { json }) => {
-      const rows = await deps.db.query<SessionRow>(
-        `SELECT * FROM sessions WHERE user_id = $1 AND revoked_at IS NULL AND expires_at > $2
-         ORDER BY last_activity_at DESC, id DESC`,
-        [userOf(c).id, deps.now()],
-      );
+      const rows = await listLiveSessions(deps.db, userOf(c).id, deps.now());
       const current = c.get('session')?.id;
       const sessions = rows.map((s) => ({
         id: s.id,
@@ -33,11 +34,7 @@ export function authSessionHandlers(deps: AppDeps) {
       const { id } = params;
       const me = userOf(c);
       const now = deps.now();
-      const rows = await deps.db.query<SessionRow>(
-        'SELECT * FROM sessions WHERE id = $1 AND revoked_at IS NULL AND expires_at > $2',
-        [id, now],
-      );
-      const session = rows[0];
+      const session = await findLiveSession(deps.db, id, now);
       if (!session) throw notFound('Session not found');
       if (session.user_id !== me.id) throw forbidden('You can only revoke your own sessions.');
       await deps.db.transaction(async (tx) => {

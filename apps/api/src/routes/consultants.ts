@@ -1,5 +1,10 @@
 import { southAfricanDay } from '@back-office/domain';
 import { audit } from '../audit/audit.ts';
+import {
+  consultantsWithOrders,
+  deleteConsultants,
+  lockConsultants,
+} from '../consultants/consultant-delete.ts';
 import { consultantsToExport, exportConsultants } from '../consultants/consultant-export.ts';
 import { planImport } from '../consultants/consultant-import.ts';
 import {
@@ -16,7 +21,6 @@ import {
   updateConsultant,
   withE164Phone,
 } from '../consultants/consultant-save.ts';
-import type { Queryable } from '../db/db.ts';
 import { mergeTrigramPending } from '../db/trigram.ts';
 import { commitUnlessDryRun } from '../http/dry-run.ts';
 import type { AppDeps } from '../http/env.ts';
@@ -26,16 +30,6 @@ import { noContent } from '../http/input.ts';
 import { fileResponse } from '../lib/http/file-response.ts';
 import { readSpreadsheet } from '../lib/spreadsheet/read.ts';
 import { firstRowErrors } from '../lib/spreadsheet/row-errors.ts';
-
-/** Consultants that have consultant orders, with their number and order count. */
-async function withOrders(db: Queryable, ids: number[]) {
-  return db.query<{ id: number; consultant_number: string; n: number }>(
-    `SELECT c.id, c.consultant_number, count(o.id)::int AS n
-     FROM consultants c JOIN consultant_orders o ON o.consultant_id = c.id
-     WHERE c.id = ANY($1::int[]) GROUP BY c.id ORDER BY c.consultant_number`,
-    [ids],
-  );
-}
 
 /** Consultants: CRUD, search, bulk delete, bulk upload, export and their order history. */
 export function consultantHandlers(deps: AppDeps) {
@@ -49,20 +43,17 @@ export function consultantHandlers(deps: AppDeps) {
     bulkDeleteConsultants: async (c, { body, query, json }) => {
       const ids = body.consultant_ids;
       const deleted = await commitUnlessDryRun(db, query.dry_run, async (tx) => {
-        const rows = await tx.query<{ id: number; consultant_number: string }>(
-          'SELECT id, consultant_number FROM consultants WHERE id = ANY($1::int[]) FOR UPDATE',
-          [ids],
-        );
+        const rows = await lockConsultants(tx, ids);
         const found = new Set(rows.map((r) => r.id));
         const missing = ids.filter((id) => !found.has(id));
         if (missing.length > 0) throw notFound(`Consultants not found: ${missing.join(', ')}`);
-        const busy = await withOrders(tx, ids);
+        const busy = await consultantsWithOrders(tx, ids);
         if (busy.length > 0) {
           throw conflict(
             `Consultants with consultant orders cannot be deleted: ${busy.map((b) => b.consultant_number).join(', ')}`,
           );
         }
-        await tx.query('DELETE FROM consultants WHERE id = ANY($1::int[])', [ids]);
+        await deleteConsultants(tx, ids);
         for (const row of rows) {
           await audit(tx, c, {
             action: 'delete',
@@ -162,13 +153,13 @@ export function consultantHandlers(deps: AppDeps) {
       const { id } = params;
       await commitUnlessDryRun(db, query.dry_run, async (tx) => {
         const row = await loadConsultant(tx, id);
-        const busy = await withOrders(tx, [id]);
+        const busy = await consultantsWithOrders(tx, [id]);
         if (busy[0]) {
           throw conflict(
             `Consultant ${row.consultant_number} has ${busy[0].n} consultant orders and cannot be deleted`,
           );
         }
-        await tx.query('DELETE FROM consultants WHERE id = $1', [id]);
+        await deleteConsultants(tx, [id]);
         await audit(tx, c, {
           action: 'delete',
           resource: 'consultants',

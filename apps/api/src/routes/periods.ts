@@ -5,14 +5,8 @@ import type { AppDeps, AppEnv } from '../http/env.ts';
 import type { HandlerGroup } from '../http/handlers.ts';
 import { noContent, userOf } from '../http/input.ts';
 import { deletePeriod } from '../periods/delete-period.ts';
-import { PERIOD_ORDER, periodWhere } from '../periods/period-export.ts';
-import {
-  findActivePeriod,
-  loadPeriod,
-  type PeriodRow,
-  periodNotFound,
-  toPeriod,
-} from '../periods/period-row.ts';
+import { listPeriods } from '../periods/period-export.ts';
+import { findActivePeriod, loadPeriod, periodNotFound, toPeriod } from '../periods/period-row.ts';
 import { insertPeriod, updatePeriod } from '../periods/save-period.ts';
 import {
   closeActivePeriod,
@@ -33,20 +27,10 @@ export function periodHandlers(deps: AppDeps) {
   const { db } = deps;
   return {
     listPeriods: async (c, { query: q, json }) => {
-      const w = periodWhere(q, managesPeriods(c));
-      const total = await db.query<{ n: number }>(
-        `SELECT count(*)::int AS n FROM periods ${w.sql}`,
-        w.params,
-      );
-      const rows = await db.query<PeriodRow>(
-        `SELECT * FROM periods ${w.sql}
-         ORDER BY ${PERIOD_ORDER}
-         LIMIT ${w.param(q.limit)} OFFSET ${w.param(q.skip)}`,
-        w.params,
-      );
+      const { rows, total } = await listPeriods(db, q, managesPeriods(c));
       return json(200, {
         periods: rows.map(toPeriod),
-        total: total[0]?.n ?? 0,
+        total,
         skip: q.skip,
         limit: q.limit,
       });

@@ -1,23 +1,11 @@
+import { databaseAnswers } from '../db/database-answers.ts';
 import type { AppDeps } from '../http/env.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import type { HandlerGroup } from '../http/handlers.ts';
+import { hasFreshQueuedMail } from '../mail/mail-queue.ts';
 
 /** How long readiness waits for the database before it answers 503. */
 const READY_DB_TIMEOUT_MS = 2_000;
-
-/** Resolves when the database answers `SELECT 1` within `ms`; rejects otherwise. */
-async function databaseAnswers(deps: AppDeps, ms: number): Promise<void> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error('timeout')), ms);
-    timer.unref();
-  });
-  try {
-    await Promise.race([deps.db.query('SELECT 1'), timeout]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
 
 /**
  * Liveness (`/api/health`: 200 whenever this process can answer, whatever the database does,
@@ -31,7 +19,7 @@ export function systemHandlers(deps: AppDeps) {
     getReadiness: async (_c, { json }) => {
       if (deps.lifecycle.draining) throw new HttpError(503, 'Shutting down');
       try {
-        await databaseAnswers(deps, READY_DB_TIMEOUT_MS);
+        await databaseAnswers(deps.db, READY_DB_TIMEOUT_MS);
       } catch {
         throw new HttpError(503, 'Database unavailable');
       }
@@ -48,11 +36,7 @@ export function systemHandlers(deps: AppDeps) {
       const { to, kind } = query;
       // Emails just asked for are sent by a job after the answer: give them a moment.
       for (let waited = 0; waited < 3000; waited += 50) {
-        const queued = await deps.db.query(
-          `SELECT 1 FROM mail_queue
-           WHERE state = 'queued' AND created_at > now() - interval '10 seconds' LIMIT 1`,
-        );
-        if (queued.length === 0) break;
+        if (!(await hasFreshQueuedMail(deps.db))) break;
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
       const messages = deps.mailer

@@ -10,8 +10,9 @@ import type { HandlerGroup } from '../http/handlers.ts';
 import { userOf } from '../http/input.ts';
 import { startMail } from '../mail/mail-queue.ts';
 import { updateUser } from '../users/update-user.ts';
-import { userOrder, userWhere } from '../users/user-filters.ts';
+import { listUsers } from '../users/user-filters.ts';
 import {
+  deactivateUser,
   findUserByEmail,
   findUserById,
   insertUser,
@@ -28,19 +29,10 @@ export function userHandlers(deps: AppDeps) {
   };
   return {
     listUsers: async (_c, { query: q, json }) => {
-      const w = userWhere(q);
-      const total = await deps.db.query<{ n: number }>(
-        `SELECT count(*)::int AS n FROM users ${w.sql}`,
-        w.params,
-      );
-      const order = userOrder(q);
-      const rows = await deps.db.query<UserRow>(
-        `SELECT * FROM users ${w.sql} ORDER BY ${order} LIMIT ${w.param(q.limit)} OFFSET ${w.param(q.skip)}`,
-        w.params,
-      );
+      const { rows, total } = await listUsers(deps.db, q);
       return json(200, {
         users: rows.map(toUserRead),
-        total: total[0]?.n ?? 0,
+        total,
         skip: q.skip,
         limit: q.limit,
       });
@@ -79,10 +71,7 @@ export function userHandlers(deps: AppDeps) {
       if (!target.is_active) throw conflict(`User ${target.id} is already inactive`);
       const now = deps.now();
       const row = await deps.db.transaction(async (tx) => {
-        const rows = await tx.query<UserRow>(
-          'UPDATE users SET is_active = false, updated_at = $2 WHERE id = $1 RETURNING *',
-          [target.id, now],
-        );
+        const deactivated = await deactivateUser(tx, target.id, now);
         const ended = await revokeUserSessions(tx, target.id, 'user deactivated', now);
         await audit(tx, c, {
           action: 'deactivate',
@@ -90,7 +79,7 @@ export function userHandlers(deps: AppDeps) {
           recordId: target.id,
           summary: `Deactivated ${target.email} (${ended} sessions ended)`,
         });
-        return rows[0] ?? target;
+        return deactivated ?? target;
       });
       return json(200, toUserRead(row));
     },

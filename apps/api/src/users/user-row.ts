@@ -139,3 +139,30 @@ export async function insertUser(
   if (!row) throw new Error('insert users returned no row');
   return row;
 }
+
+/** Marks a user inactive; answers the row, or undefined when it is gone. */
+export async function deactivateUser(
+  tx: Queryable,
+  id: number,
+  now: Date,
+): Promise<UserRow | undefined> {
+  const rows = await tx.query<UserRow>(
+    'UPDATE users SET is_active = false, updated_at = $2 WHERE id = $1 RETURNING *',
+    [id, now],
+  );
+  return rows[0];
+}
+
+/** Stores a user's new password hash. */
+export async function setPasswordHash(
+  tx: Queryable,
+  id: number,
+  hashed: string,
+  now: Date,
+): Promise<void> {
+  await tx.query('UPDATE users SET hashed_password = $2, updated_at = $3 WHERE id = $1', [
+    id,
+    hashed,
+    now,
+  ]);
+}
