@@ -119,3 +119,33 @@ export function normalizeUpdate(body: Schemas['BusinessDetailsUpdate']) {
     registration_number: textOrNull(body.registration_number),
   };
 }
+
+/** Saves the business details (and the logo, when `logo` is given: null bytes remove it). */
+export async function saveBusinessDetails(
+  tx: Queryable,
+  details: ReturnType<typeof normalizeUpdate>,
+  logo: { bytes: Uint8Array | null; type: string | null } | undefined,
+  userId: number,
+  now: Date,
+): Promise<void> {
+  await tx.query(
+    `UPDATE business_details SET legal_name = $1, trading_name = $2, address = $3,
+       vat_number = $4, registration_number = $5, updated_by = $6, updated_at = $7
+     WHERE id = 1`,
+    [
+      details.legal_name,
+      details.trading_name,
+      details.address,
+      details.vat_number,
+      details.registration_number,
+      userId,
+      now,
+    ],
+  );
+  if (logo) {
+    await tx.query('UPDATE business_details SET logo = $1, logo_type = $2 WHERE id = 1', [
+      logo.bytes,
+      logo.type,
+    ]);
+  }
+}

@@ -53,3 +53,34 @@ export async function loadCombination(db: Queryable, id: number): Promise<Combin
   if (!row) throw combinationNotFound();
   return row;
 }
+
+/** Locks a combination for clearing its status; undefined when there is none. */
+export async function lockCombinationForClearing(
+  tx: Queryable,
+  id: number,
+): Promise<
+  | {
+      status: CombinationStatusValue;
+      combined_order_id: number | null;
+      period_id: number | null;
+      n: number;
+    }
+  | undefined
+> {
+  const [row] = await tx.query<{
+    status: CombinationStatusValue;
+    combined_order_id: number | null;
+    period_id: number | null;
+    n: number;
+  }>(
+    `SELECT status, combined_order_id, period_id, cardinality(consultant_order_ids) AS n
+     FROM combinations WHERE id = $1 FOR UPDATE`,
+    [id],
+  );
+  return row;
+}
+
+/** Clears a combination's status (its combined order, if any, stays). */
+export async function deleteCombination(tx: Queryable, id: number): Promise<void> {
+  await tx.query('DELETE FROM combinations WHERE id = $1', [id]);
+}

@@ -46,3 +46,8 @@ export async function lockDraftInvoice(tx: Queryable, id: number): Promise<Locke
   }
   return row;
 }
+
+/** Deletes an invoice (the caller locked it and checked that it may be deleted). */
+export async function deleteInvoice(tx: Queryable, id: number): Promise<void> {
+  await tx.query('DELETE FROM invoices WHERE id = $1', [id]);
+}

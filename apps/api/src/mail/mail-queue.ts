@@ -106,3 +106,18 @@ export async function hasFreshQueuedMail(db: Queryable): Promise<boolean> {
   );
   return queued.length > 0;
 }
+
+/** Keeps the record of a test email sent at once (the settings page lists it with the others). */
+export async function recordTestMail(
+  db: Queryable,
+  to: string,
+  state: 'sent' | 'failed' | 'unconfigured',
+  error: string | null,
+  sentAt: Date | null,
+): Promise<void> {
+  await db.query(
+    `INSERT INTO mail_queue (kind, to_email, state, attempts, last_error, sent_at)
+     VALUES ('test', $1, $2, $3, $4, $5)`,
+    [to.toLowerCase(), state, state === 'unconfigured' ? 0 : 1, error, sentAt],
+  );
+}

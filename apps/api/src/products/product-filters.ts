@@ -1,6 +1,8 @@
+import type { Queryable } from '../db/db.ts';
 import { likeEscape } from '../db/like-escape.ts';
 import { badRequest } from '../http/errors.ts';
 import type { QueryParams } from '../http/handlers.ts';
+import { boundedCount } from '../sql/bounded-count.ts';
 import { Where } from '../sql/where.ts';
 
 /** The filters `GET /api/products` and `GET /api/products/count` share. */
@@ -32,4 +34,10 @@ export function productWhere(f: ProductFilters): Where {
     .addIf(f.upload_session_id, 'p.upload_session_id = ?')
     .addIf(f.min_price_cents, 'p.unit_price_cents >= ?')
     .addIf(f.max_price_cents, 'p.unit_price_cents <= ?');
+}
+
+/** How many products the filters match, estimated by the planner when there are many. */
+export function countProducts(db: Queryable, f: ProductFilters) {
+  const w = productWhere(f);
+  return boundedCount(db, `FROM products p ${w.sql}`, w.params);
 }

@@ -1,3 +1,4 @@
+import type { Queryable } from '../db/db.ts';
 /** A `products` row. */
 export interface ProductRow {
   id: number;
@@ -28,4 +29,9 @@ export function toProduct(row: ProductRow) {
     created_at: new Date(row.created_at).toISOString(),
     updated_at: new Date(row.updated_at).toISOString(),
   };
+}
+
+/** Deletes products by id; answers the rows deleted (ids not found are simply absent). */
+export function deleteProducts(tx: Queryable, ids: number[]): Promise<ProductRow[]> {
+  return tx.query<ProductRow>('DELETE FROM products WHERE id = ANY($1::int[]) RETURNING *', [ids]);
 }

@@ -9,7 +9,13 @@ import type { AppDeps } from '../http/env.ts';
 import { badRequest, HttpError, tooManyRequests } from '../http/errors.ts';
 import type { HandlerGroup } from '../http/handlers.ts';
 import { queueMail, startMail } from '../mail/mail-queue.ts';
-import { findUserByEmail, findUserById, insertUser, toUserRead } from '../users/user-row.ts';
+import {
+  findUserByEmail,
+  findUserById,
+  insertUser,
+  markEmailVerified,
+  toUserRead,
+} from '../users/user-row.ts';
 
 /**
  * Whether self-registration is on: `REGISTRATION=open|closed`, unset meaning open in demo mode
@@ -66,10 +72,7 @@ export function authAccountHandlers(deps: AppDeps) {
           throw badRequest('VERIFY_USER_BAD_TOKEN');
         }
         if (row.is_verified) throw badRequest('VERIFY_USER_ALREADY_VERIFIED');
-        const updated = await tx.query<typeof row>(
-          'UPDATE users SET is_verified = true, updated_at = $2 WHERE id = $1 RETURNING *',
-          [row.id, now],
-        );
+        const updated = await markEmailVerified(tx, row.id, now);
         await audit(tx, c, {
           action: 'email_verify',
           resource: 'users',
@@ -77,7 +80,7 @@ export function authAccountHandlers(deps: AppDeps) {
           summary: `${row.email} confirmed their email address`,
           actor: row,
         });
-        return updated[0] ?? row;
+        return updated ?? row;
       });
       return json(200, toUserRead(user));
     },

@@ -1,6 +1,7 @@
 import {
   loadBusinessRow,
   normalizeUpdate,
+  saveBusinessDetails,
   toBusinessDetails,
 } from '../business/business-details.ts';
 import { checkLogo } from '../business/logo.ts';
@@ -34,28 +35,9 @@ export function businessHandlers(deps: AppDeps) {
         else logo = { bytes: checked.bytes, type: checked.type };
       }
       if (issues.length > 0) throw validationFailed(issues);
-      await db.transaction(async (tx) => {
-        await tx.query(
-          `UPDATE business_details SET legal_name = $1, trading_name = $2, address = $3,
-             vat_number = $4, registration_number = $5, updated_by = $6, updated_at = $7
-           WHERE id = 1`,
-          [
-            details.legal_name,
-            details.trading_name,
-            details.address,
-            details.vat_number,
-            details.registration_number,
-            userOf(c).id,
-            deps.now(),
-          ],
-        );
-        if (logo) {
-          await tx.query('UPDATE business_details SET logo = $1, logo_type = $2 WHERE id = 1', [
-            logo.bytes,
-            logo.type,
-          ]);
-        }
-      });
+      await db.transaction((tx) =>
+        saveBusinessDetails(tx, details, logo, userOf(c).id, deps.now()),
+      );
       return json(200, toBusinessDetails(await loadBusinessRow(db)));
     },
   } satisfies HandlerGroup;

@@ -3,9 +3,10 @@ import type { Context } from 'hono';
 import { audit, jobAuditOf } from '../audit/audit.ts';
 import { countWords, statusWords } from '../audit/audit-words.ts';
 import {
-  type CombinationStatusValue,
   combinationNotFound,
+  deleteCombination,
   loadCombination,
+  lockCombinationForClearing,
   toCombinationStatus,
 } from '../combined-orders/combination-row.ts';
 import { combinedPdf } from '../combined-orders/combined-pdf.ts';
@@ -76,16 +77,7 @@ export function combinedOrderHandlers(deps: AppDeps) {
     deleteConsultantOrderCombinationStatus: async (c, { params }) => {
       const id = params.id;
       await db.transaction(async (tx) => {
-        const [row] = await tx.query<{
-          status: CombinationStatusValue;
-          combined_order_id: number | null;
-          period_id: number | null;
-          n: number;
-        }>(
-          `SELECT status, combined_order_id, period_id, cardinality(consultant_order_ids) AS n
-           FROM combinations WHERE id = $1 FOR UPDATE`,
-          [id],
-        );
+        const row = await lockCombinationForClearing(tx, id);
         if (!row) throw combinationNotFound();
         await assertPeriodOpen(tx, row.period_id, 'combined orders');
         if (!isCombinationFinished(row.status)) {
@@ -93,7 +85,7 @@ export function combinedOrderHandlers(deps: AppDeps) {
             `This combination is still ${statusWords(row.status)}; wait until it finishes`,
           );
         }
-        await tx.query('DELETE FROM combinations WHERE id = $1', [id]);
+        await deleteCombination(tx, id);
         await audit(tx, c, {
           action: 'delete',
           resource: 'combined_orders',

@@ -1,7 +1,7 @@
 import { iso, isoOrNull } from '../db/iso.ts';
 import type { AppDeps } from '../http/env.ts';
 import type { HandlerGroup } from '../http/handlers.ts';
-import { countUndeliveredMail, listUndeliveredMail } from '../mail/mail-queue.ts';
+import { countUndeliveredMail, listUndeliveredMail, recordTestMail } from '../mail/mail-queue.ts';
 import { testMessage } from '../mail/messages.ts';
 import { recordEmailDelivery } from '../metrics/metrics.ts';
 
@@ -56,17 +56,7 @@ export function emailHandlers(deps: AppDeps) {
           : result.outcome === 'unconfigured'
             ? 'unconfigured'
             : 'failed';
-      await deps.db.query(
-        `INSERT INTO mail_queue (kind, to_email, state, attempts, last_error, sent_at)
-         VALUES ('test', $1, $2, $3, $4, $5)`,
-        [
-          to.toLowerCase(),
-          state,
-          result.outcome === 'unconfigured' ? 0 : 1,
-          error,
-          state === 'sent' ? new Date() : null,
-        ],
-      );
+      await recordTestMail(deps.db, to, state, error, state === 'sent' ? new Date() : null);
       return json(200, { delivered: result.outcome === 'sent', mode: mailer.mode, error });
     },
   } satisfies HandlerGroup;

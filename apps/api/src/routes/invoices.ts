@@ -11,7 +11,7 @@ import { insertInvoice, reopenCombinedOrder } from '../invoices/create-invoice.t
 import { addInvoiceItem, deleteItem, updateItem } from '../invoices/invoice-items.ts';
 import { findInvoice, invoiceDetail } from '../invoices/invoice-row.ts';
 import { listInvoices } from '../invoices/list-invoices.ts';
-import { lockDraftInvoice, lockInvoice } from '../invoices/lock-invoice.ts';
+import { deleteInvoice, lockDraftInvoice, lockInvoice } from '../invoices/lock-invoice.ts';
 import { searchInvoiceProducts, searchPeriod } from '../invoices/product-search.ts';
 import { recordPayment } from '../invoices/record-payment.ts';
 import { loadSourceOrder } from '../invoices/source-order.ts';
@@ -104,7 +104,7 @@ export function invoiceHandlers(deps: AppDeps) {
             `Invoice ${inv.invoice_number} is ${inv.status}; void it instead of deleting it`,
           );
         }
-        await tx.query('DELETE FROM invoices WHERE id = $1', [id]);
+        await deleteInvoice(tx, id);
         await reopenCombinedOrder(tx, inv, deps.now());
         await audit(tx, c, {
           action: 'delete',

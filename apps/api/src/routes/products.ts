@@ -5,10 +5,9 @@ import { notFound } from '../http/errors.ts';
 import type { HandlerGroup } from '../http/handlers.ts';
 import { noContent } from '../http/input.ts';
 import { listProducts } from '../products/list-products.ts';
-import { productWhere } from '../products/product-filters.ts';
-import type { ProductRow } from '../products/product-row.ts';
+import { countProducts } from '../products/product-filters.ts';
+import { deleteProducts } from '../products/product-row.ts';
 import { listProductSets } from '../products/product-sets.ts';
-import { boundedCount } from '../sql/bounded-count.ts';
 
 const describe = (p: { product_code: string; description: string }) =>
   `${p.product_code} ${p.description}`;
@@ -18,18 +17,14 @@ export function productHandlers(deps: AppDeps) {
   const { db } = deps;
   return {
     countProducts: async (_c, { query, json }) => {
-      const w = productWhere(query);
-      const { count, isEstimate } = await boundedCount(db, `FROM products p ${w.sql}`, w.params);
+      const { count, isEstimate } = await countProducts(db, query);
       return json(200, { count, is_estimate: isEstimate });
     },
     listProducts: async (_c, { query, json }) => json(200, await listProducts(db, query)),
     bulkDeleteProducts: async (c, { body, query, json }) => {
       const ids = body.product_ids;
       const deleted = await commitUnlessDryRun(db, query.dry_run, async (tx) => {
-        const rows = await tx.query<ProductRow>(
-          'DELETE FROM products WHERE id = ANY($1::int[]) RETURNING *',
-          [ids],
-        );
+        const rows = await deleteProducts(tx, ids);
         for (const row of rows) {
           await audit(tx, c, {
             action: 'delete',
@@ -47,10 +42,7 @@ export function productHandlers(deps: AppDeps) {
     deleteProduct: async (c, { params, query }) => {
       const { id } = params;
       await commitUnlessDryRun(db, query.dry_run, async (tx) => {
-        const rows = await tx.query<ProductRow>('DELETE FROM products WHERE id = $1 RETURNING *', [
-          id,
-        ]);
-        const row = rows[0];
+        const [row] = await deleteProducts(tx, [id]);
         if (!row) throw notFound('Product not found');
         await audit(tx, c, {
           action: 'delete',

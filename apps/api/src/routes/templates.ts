@@ -17,6 +17,7 @@ import { listTemplates, type TemplateListQuery } from '../templates/list-templat
 import { previewTemplate } from '../templates/preview.ts';
 import { type TemplateFileKind, templateSpreadsheet } from '../templates/template-files.ts';
 import { loadTemplate, toTemplate } from '../templates/template-row.ts';
+import { userFullName } from '../users/user-row.ts';
 
 /**
  * The template operations of one kind of template: upload, analyze, list, delete, preview,
@@ -33,11 +34,7 @@ function templateWork(deps: AppDeps, spec: KindSpec) {
     upload: async (c: Context<AppEnv>, body: TemplateUpload) => {
       const prepared = await prepareTemplate(spec, body);
       const user = userOf(c);
-      const names = await db.query<{ full_name: string }>(
-        `SELECT trim(first_name || ' ' || last_name) AS full_name FROM users WHERE id = $1`,
-        [user.id],
-      );
-      const author = { id: user.id, fullName: names[0]?.full_name || user.email };
+      const author = { id: user.id, fullName: (await userFullName(db, user.id)) || user.email };
       const row = await db.transaction(async (tx) => {
         const created = await insertTemplate(tx, spec, prepared, author, deps.now());
         await audit(tx, c, {

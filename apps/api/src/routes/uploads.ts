@@ -11,7 +11,12 @@ import { listUploads } from '../uploads/list-uploads.ts';
 import { previewUpload } from '../uploads/preview-upload.ts';
 import { loadTemplateLayout } from '../uploads/template-layout.ts';
 import { keepPreview, sweepPreviews, takePreview } from '../uploads/upload-previews.ts';
-import { loadUpload, toUpload, toUploadStatus } from '../uploads/upload-row.ts';
+import {
+  insertPendingUpload,
+  loadUpload,
+  toUpload,
+  toUploadStatus,
+} from '../uploads/upload-row.ts';
 
 /** A file accepted for import: checked by the POST, or kept by a preview. */
 interface AcceptedFile {
@@ -38,24 +43,15 @@ export function uploadHandlers(deps: AppDeps) {
       const file = await source(tx);
       // Locked until commit: a template delete waits and then sees this pending upload (409).
       const template = await loadTemplateLayout(tx, file.templateId, { forShare: true });
-      const rows = await tx.query<{ id: number }>(
-        `INSERT INTO uploads (template_id, template_name, file_name, file_size, file_content,
-                              status, message, created_by, created_at, updated_at, existing_products)
-         VALUES ($1, $2, $3, $4, $5, 'pending', 'Waiting to be imported', $6, $7, $7, $8)
-         RETURNING id`,
-        [
-          template.id,
-          template.template_name,
-          file.name,
-          file.bytes.byteLength,
-          file.bytes,
-          user.id,
-          deps.now(),
-          file.existingProducts,
-        ],
-      );
-      const created = rows[0]?.id;
-      if (created === undefined) throw new Error('upload insert returned no id');
+      const pending = {
+        templateId: template.id,
+        templateName: template.template_name,
+        fileName: file.name,
+        bytes: file.bytes,
+        existingProducts: file.existingProducts,
+        createdBy: user.id,
+      };
+      const created = await insertPendingUpload(tx, pending, deps.now());
       await audit(tx, c, {
         action: 'upload',
         resource: 'uploads',

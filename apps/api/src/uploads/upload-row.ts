@@ -118,3 +118,40 @@ export async function loadUpload(db: Queryable, id: number): Promise<UploadRow> 
   if (!row) throw notFound('Upload not found');
   return row;
 }
+
+/** A file stored for import, waiting for its job. */
+export interface PendingUpload {
+  templateId: number;
+  templateName: string;
+  fileName: string;
+  bytes: Uint8Array;
+  existingProducts: 'add' | 'replace' | 'skip' | undefined;
+  createdBy: number;
+}
+
+/** Stores a pending upload; answers its id. */
+export async function insertPendingUpload(
+  tx: Queryable,
+  upload: PendingUpload,
+  now: Date,
+): Promise<number> {
+  const rows = await tx.query<{ id: number }>(
+    `INSERT INTO uploads (template_id, template_name, file_name, file_size, file_content,
+                          status, message, created_by, created_at, updated_at, existing_products)
+     VALUES ($1, $2, $3, $4, $5, 'pending', 'Waiting to be imported', $6, $7, $7, $8)
+     RETURNING id`,
+    [
+      upload.templateId,
+      upload.templateName,
+      upload.fileName,
+      upload.bytes.byteLength,
+      upload.bytes,
+      upload.createdBy,
+      now,
+      upload.existingProducts ?? null,
+    ],
+  );
+  const id = rows[0]?.id;
+  if (id === undefined) throw new Error('upload insert returned no id');
+  return id;
+}

@@ -166,3 +166,25 @@ export async function setPasswordHash(
     now,
   ]);
 }
+
+/** A user's full name (first and last), or '' when both are blank. */
+export async function userFullName(db: Queryable, id: number): Promise<string> {
+  const names = await db.query<{ full_name: string }>(
+    `SELECT trim(first_name || ' ' || last_name) AS full_name FROM users WHERE id = $1`,
+    [id],
+  );
+  return names[0]?.full_name ?? '';
+}
+
+/** Marks a user's email address confirmed; answers the row. */
+export async function markEmailVerified(
+  tx: Queryable,
+  id: number,
+  now: Date,
+): Promise<UserRow | undefined> {
+  const rows = await tx.query<UserRow>(
+    'UPDATE users SET is_verified = true, updated_at = $2 WHERE id = $1 RETURNING *',
+    [id, now],
+  );
+  return rows[0];
+}
