@@ -1,3 +1,4 @@
+import type { Schemas } from '@back-office/api-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfText } from '../src/lib/pdf/pdf-text.ts';
 import { answer } from './helpers/answer.ts';
@@ -147,6 +148,23 @@ describe('business details', () => {
     expect(((await (await put(admin, { ...DETAILS, logo: null })).json()) as Details).logo).toBe(
       null,
     );
+  });
+
+  it('are audited: who changed which detail from what to what', async () => {
+    expect((await put(admin, DETAILS)).status).toBe(200);
+    expect((await put(admin, { ...DETAILS, vat_number: '4123456789' })).status).toBe(200);
+    expect((await put(admin, { ...DETAILS, vat_number: '4123456789' })).status).toBe(200);
+    const log = await answer(
+      admin.api.GET('/api/audit-logs', {
+        params: { query: { resource: 'business_details', limit: 2 } },
+      }),
+    );
+    expect(log.status).toBe(200);
+    const entries = (log.body as Schemas['AuditLogList']).audit_logs;
+    expect(entries.map((e) => [e.action, e.summary])).toEqual([
+      ['update', 'Saved the business details unchanged'],
+      ['update', 'Updated the business details: VAT number 4987654321 → 4123456789'],
+    ]);
   });
 });
 

@@ -43,6 +43,7 @@ const RECORD_LABELS: Record<Schemas['AuditResource'], string> = {
   weekly_combinations:
     "SELECT 'Week of ' || week_start::text FROM weekly_combinations WHERE id = a.record_id",
   invoices: 'SELECT invoice_number FROM invoices WHERE id = a.record_id',
+  business_details: 'SELECT legal_name FROM business_details WHERE id = a.record_id',
   invoice_items: 'SELECT product_code FROM invoice_items WHERE id = a.record_id',
   distributor_orders: 'SELECT order_number FROM distributor_orders WHERE id = a.record_id',
 };

@@ -149,3 +149,28 @@ export async function saveBusinessDetails(
     ]);
   }
 }
+
+const FIELD_WORDS = {
+  legal_name: 'legal name',
+  trading_name: 'trading name',
+  address: 'address',
+  vat_number: 'VAT number',
+  registration_number: 'registration number',
+} as const;
+
+/** The audit's words for what an update changes: `VAT number 4123456789 → 4987654321, logo`. */
+export function businessChanges(
+  before: BusinessRow,
+  after: ReturnType<typeof normalizeUpdate>,
+  logo: { bytes: Uint8Array | null } | undefined,
+): string[] {
+  const changes: string[] = [];
+  for (const field of Object.keys(FIELD_WORDS) as (keyof typeof FIELD_WORDS)[]) {
+    if (before[field] === after[field]) continue;
+    const words = (value: string | null) =>
+      value === null ? 'none' : value.replaceAll('\n', ', ');
+    changes.push(`${FIELD_WORDS[field]} ${words(before[field])} → ${words(after[field])}`);
+  }
+  if (logo) changes.push(logo.bytes === null ? 'logo removed' : 'logo');
+  return changes;
+}

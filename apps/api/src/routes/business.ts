@@ -1,4 +1,6 @@
+import { audit } from '../audit/audit.ts';
 import {
+  businessChanges,
   loadBusinessRow,
   normalizeUpdate,
   saveBusinessDetails,
@@ -35,9 +37,20 @@ export function businessHandlers(deps: AppDeps) {
         else logo = { bytes: checked.bytes, type: checked.type };
       }
       if (issues.length > 0) throw validationFailed(issues);
-      await db.transaction((tx) =>
-        saveBusinessDetails(tx, details, logo, userOf(c).id, deps.now()),
-      );
+      await db.transaction(async (tx) => {
+        const before = await loadBusinessRow(tx);
+        await saveBusinessDetails(tx, details, logo, userOf(c).id, deps.now());
+        const changes = businessChanges(before, details, logo);
+        await audit(tx, c, {
+          action: 'update',
+          resource: 'business_details',
+          recordId: before.id,
+          summary:
+            changes.length === 0
+              ? 'Saved the business details unchanged'
+              : `Updated the business details: ${changes.join('; ')}`,
+        });
+      });
       return json(200, toBusinessDetails(await loadBusinessRow(db)));
     },
   } satisfies HandlerGroup;

@@ -8108,7 +8108,7 @@ export interface components {
          * @example orders
          * @enum {string}
          */
-        AuditResource: "users" | "sessions" | "periods" | "uploads" | "products" | "templates" | "distributor_templates" | "orders" | "order_items" | "consultants" | "consent_forms" | "consultant_orders" | "consultant_order_items" | "combined_orders" | "weekly_combinations" | "invoices" | "invoice_items" | "distributor_orders";
+        AuditResource: "users" | "sessions" | "periods" | "uploads" | "products" | "templates" | "distributor_templates" | "orders" | "order_items" | "consultants" | "consent_forms" | "consultant_orders" | "consultant_order_items" | "combined_orders" | "weekly_combinations" | "invoices" | "invoice_items" | "distributor_orders" | "business_details";
         /**
          * @description What happened. `create`, `update` and `delete` are plain record changes (bulk operations write one entry per record); the others are named state changes and sign-in events.
          * @example process
@@ -15830,7 +15830,7 @@ export const permissionResourceValues: ReadonlyArray<FlattenedDeepRequired<compo
 export const permissionActionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PermissionAction"]> = ["create", "read", "update", "delete"];
 export const tokenResponseToken_typeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TokenResponse"]["token_type"]> = ["bearer"];
 export const periodStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Period"]["status"]> = ["draft", "active", "closed", "archived"];
-export const auditResourceValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AuditResource"]> = ["users", "sessions", "periods", "uploads", "products", "templates", "distributor_templates", "orders", "order_items", "consultants", "consent_forms", "consultant_orders", "consultant_order_items", "combined_orders", "weekly_combinations", "invoices", "invoice_items", "distributor_orders"];
+export const auditResourceValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AuditResource"]> = ["users", "sessions", "periods", "uploads", "products", "templates", "distributor_templates", "orders", "order_items", "consultants", "consent_forms", "consultant_orders", "consultant_order_items", "combined_orders", "weekly_combinations", "invoices", "invoice_items", "distributor_orders", "business_details"];
 export const auditActionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AuditAction"]> = ["create", "update", "delete", "upload", "process", "cancel", "retry", "combine", "submit", "activate", "close", "archive", "payment", "deactivate", "role_change", "login", "login_failed", "logout", "logout_all", "session_revoke", "register", "email_verify", "password_reset", "password_change"];
 export const healthStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Health"]["status"]> = ["ok"];
 export const readinessStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Readiness"]["status"]> = ["ready"];

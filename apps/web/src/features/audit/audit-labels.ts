@@ -48,6 +48,7 @@ export const AUDIT_RESOURCE_LABELS: Record<Schemas['AuditResource'], string> = {
   invoices: 'Invoice',
   invoice_items: 'Invoice line',
   distributor_orders: 'Distributor order',
+  business_details: 'Business details',
 };
 
 /** A label of either map, or the value in words when the server sends one this app does not know. */
