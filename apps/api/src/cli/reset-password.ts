@@ -1,6 +1,6 @@
 import { hashPassword } from '../auth/passwords.ts';
 import type { Db } from '../db/db.ts';
-import { findUserByEmail, type UserRow } from '../users/user-row.ts';
+import { findUserByEmail, setPasswordHash, type UserRow } from '../users/user-row.ts';
 import { checkedEmail, checkPasswordPolicy } from './account-input.ts';
 import { cliAudit } from './cli-audit.ts';
 import { type CommandOptions, endPasswordSessions } from './create-admin.ts';
@@ -29,11 +29,7 @@ export async function resetPassword(
   checkPasswordPolicy(input.password, found.email);
   const hashed = await hashPassword(input.password, options.scryptN);
   return db.transaction(async (tx) => {
-    const rows = await tx.query<UserRow>(
-      'UPDATE users SET hashed_password = $2, updated_at = $3 WHERE id = $1 RETURNING *',
-      [found.id, hashed, options.now],
-    );
-    const user = rows[0];
+    const user = await setPasswordHash(tx, found.id, hashed, options.now);
     if (!user) throw new CliError(`No user has the email ${email}.`, EXIT.notFound);
     const sessionsEnded = await endPasswordSessions(tx, user.id, options.now);
     await cliAudit(tx, {

@@ -153,18 +153,18 @@ export async function deactivateUser(
   return rows[0];
 }
 
-/** Stores a user's new password hash. */
+/** Stores a user's new password hash; answers the row, or undefined when it is gone. */
 export async function setPasswordHash(
   tx: Queryable,
   id: number,
   hashed: string,
   now: Date,
-): Promise<void> {
-  await tx.query('UPDATE users SET hashed_password = $2, updated_at = $3 WHERE id = $1', [
-    id,
-    hashed,
-    now,
-  ]);
+): Promise<UserRow | undefined> {
+  const rows = await tx.query<UserRow>(
+    'UPDATE users SET hashed_password = $2, updated_at = $3 WHERE id = $1 RETURNING *',
+    [id, hashed, now],
+  );
+  return rows[0];
 }
 
 /** A user's full name (first and last), or '' when both are blank. */
