@@ -67,7 +67,8 @@ const median = (values: number[]) => {
 };
 
 const loadBefore = loadavg()[0] ?? 0;
-const stack = await startWebStack(DIST ? { dist: DIST } : {});
+// Lighthouse emulates the phone or desktop itself; Playwright must not (see `emulate`).
+const stack = await startWebStack({ ...(DIST ? { dist: DIST } : {}), emulate: false });
 const rows: string[][] = [];
 try {
   const cdp = await stack.context.newCDPSession(await stack.context.newPage());

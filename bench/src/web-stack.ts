@@ -13,6 +13,8 @@ const SERVER_ENTRY = 'src/ssr/render-page.tsx';
 
 /** Debian's chromium, with the flags the stack notes require on this network. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const LOCALE = 'en-ZA';
+const TIME_ZONE = 'Africa/Johannesburg';
 const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
@@ -55,13 +57,27 @@ export interface WebStack {
   close(): Promise<void>;
 }
 
+export interface WebStackOptions {
+  /** A build to serve (`VITE_API_URL=same-origin`, its server render in `<dist>/../dist-ssr`). */
+  readonly dist?: string;
+  /**
+   * `false`: Playwright emulates nothing (no viewport, time zone or locale override), for tabs
+   * another tool drives. Playwright applies its context's emulation to every tab of the
+   * browser, Lighthouse's included, where it raced Lighthouse's own device emulation: a phone run
+   * drew in a desktop window or another time zone than its server render, so every run redrew
+   * the page instead of hydrating it. The time zone and language then come from the browser
+   * process's environment, the same in every tab.
+   */
+  readonly emulate?: boolean;
+}
+
 /**
  * Starts the stack on loopback ports as production serves it (decision 015): `vite build` of
  * apps/web for one origin and of its server render into a temp folder (or `dist` when given:
  * built with `VITE_API_URL=same-origin`, its server render in `<dist>/../dist-ssr`), one API process (demo data, temp folder) serving the API and the
  * built app on the web port, and Chromium.
  */
-export async function startWebStack(options: { dist?: string } = {}): Promise<WebStack> {
+export async function startWebStack(options: WebStackOptions = {}): Promise<WebStack> {
   const [webPort, debugPort] = [await freePort(), await freePort()];
   const webUrl = `http://127.0.0.1:${webPort}`;
   // The server render is built beside the app (`<dist>/../dist-ssr`, where the API looks for it).
@@ -86,11 +102,16 @@ export async function startWebStack(options: { dist?: string } = {}): Promise<We
     const context = await chromium.launchPersistentContext(profile, {
       executablePath: CHROMIUM_PATH,
       headless: true,
-      args: [...CHROMIUM_ARGS, `--remote-debugging-port=${debugPort}`],
-      viewport: { width: 1366, height: 860 },
-      locale: 'en-ZA',
-      timezoneId: 'Africa/Johannesburg',
-      colorScheme: 'light',
+      args: [...CHROMIUM_ARGS, `--remote-debugging-port=${debugPort}`, `--lang=${LOCALE}`],
+      env: { ...process.env, TZ: TIME_ZONE },
+      ...(options.emulate === false
+        ? { viewport: null }
+        : {
+            viewport: { width: 1366, height: 860 },
+            locale: LOCALE,
+            timezoneId: TIME_ZONE,
+            colorScheme: 'light',
+          }),
     });
     context.setDefaultTimeout(30_000);
     cleanups.push(async () => {
