@@ -16,9 +16,15 @@ function isPublicPath(pathname: string): boolean {
  * - signed out (logout, expiry, another tab) on a guarded page: go to `/login`, remembering
  *   the page unless the user chose to log out;
  * - otherwise re-run the guards (e.g. roles changed).
+ * A user known at the first render (a server-rendered page, decision 034) is where it starts:
+ * the guards and loaders already ran for them, and re-running them redrew the whole page
+ * synchronously right after hydration (the phone's longest task).
  */
-export function useAuthTransitions(router: AppRouter, auth: AuthContextValue): void {
-  const previous = useRef<AuthContextValue['user']>(null);
+export function useAuthTransitions(
+  router: Pick<AppRouter, 'state' | 'navigate' | 'invalidate'>,
+  auth: Pick<AuthContextValue, 'isLoading' | 'user'>,
+): void {
+  const previous = useRef<AuthContextValue['user']>(auth.isLoading ? null : auth.user);
   useEffect(() => {
     const before = previous.current;
     previous.current = auth.user;
