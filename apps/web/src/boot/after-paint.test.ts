@@ -2,15 +2,34 @@ import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 /** Runs the after-paint entry over a page whose deferred code is `scripts`. */
-async function runAfterPaint(scripts: string[]) {
-  document.body.innerHTML = `<div id="root"><h1>Products</h1></div><script type="application/json" id="deferred-code">${JSON.stringify({ preloads: [], scripts })}</script>`;
+async function runAfterPaint(scripts: string[], preloads: string[] = []) {
+  document.body.innerHTML = `<div id="root"><h1>Products</h1></div><script type="application/json" id="deferred-code">${JSON.stringify({ preloads, scripts })}</script>`;
   vi.resetModules();
-  await import('./after-paint.ts');
+  return import('./after-paint.ts');
 }
 
 describe('after-paint', () => {
   afterEach(() => {
     document.body.innerHTML = '';
+    for (const link of document.head.querySelectorAll('link[rel="modulepreload"]')) link.remove();
+  });
+
+  it('adds the module preloads a few per task, not all in one long task', async () => {
+    const added: number[] = [];
+    const observer = new MutationObserver((records) => {
+      added.push(records.reduce((sum, record) => sum + record.addedNodes.length, 0));
+    });
+    observer.observe(document.head, { childList: true });
+    const preloads = Array.from({ length: 20 }, (_, index) => `/assets/chunk-${index}.js`);
+    const { PRELOADS_PER_TASK } = await runAfterPaint([], preloads);
+    await vi.waitFor(() => {
+      expect(document.head.querySelectorAll('link[rel="modulepreload"]')).toHaveLength(20);
+    });
+    observer.disconnect();
+    expect(PRELOADS_PER_TASK).toBe(8);
+    expect(added).toEqual([8, 8, 4]);
+    const first = document.head.querySelector<HTMLLinkElement>('link[rel="modulepreload"]');
+    expect(first?.getAttribute('href')).toBe('/assets/chunk-0.js');
   });
 
   it('says the page could not finish loading, with Reload, when its code fails to load', async () => {
