@@ -32,9 +32,10 @@ export function PeriodSelector() {
       leftSection={small ? undefined : <IconCalendar size={16} aria-hidden />}
       maw={270}
       style={{ flex: '1 1 0', minWidth: 0 }}
-      // The shell's one select keeps its list mounted (the theme draws lists on open): measured,
-      // not explained, a cold /products on a phone blocks 117–138 ms with it and 197–283 ms
-      // without (Lighthouse, decision 035). It mounts once, so route changes do not pay for it.
+      // The shell's one select keeps its list mounted (the theme draws lists on open). Decision
+      // 035 measured it lighter on a cold phone load, but that bench redrew the page instead of
+      // hydrating it; measured again (decision 071) either way is within the noise. It mounts
+      // once, so route changes do not pay for it.
       comboboxProps={{ withinPortal: true, keepMounted: true }}
       data-testid="period-selector"
     />
