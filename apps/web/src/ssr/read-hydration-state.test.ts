@@ -34,10 +34,16 @@ describe('readHydrationState', () => {
     ['not JSON', '{"view":'],
     ['no user', JSON.stringify({ view: VIEW })],
     ['a user without an id', JSON.stringify({ view: VIEW, user: { email: 'a@example.com' } })],
-    ['a view whose flags are text', JSON.stringify({ view: { ...VIEW, small: 'yes' }, user: { id: 1 } })],
+    [
+      'a view whose flags are text',
+      JSON.stringify({ view: { ...VIEW, small: 'yes' }, user: { id: 1 } }),
+    ],
     [
       'a stored value that is not text',
-      JSON.stringify({ view: { ...VIEW, stored: { ...VIEW.stored, 'back-office:theme': 1 } }, user: { id: 1 } }),
+      JSON.stringify({
+        view: { ...VIEW, stored: { ...VIEW.stored, 'back-office:theme': 1 } },
+        user: { id: 1 },
+      }),
     ],
   ])('is undefined for %s', (_case, state) => {
     page(state);
