@@ -111,7 +111,8 @@ try {
   await page.goto(`${stack.webUrl}/products`);
   await page.getByRole('heading', { level: 1, name: 'Products' }).waitFor();
   await page.waitForTimeout(windowMs);
-  const search = page.getByLabel('Search', { exact: true });
+  // The list's search field (the header's phone palette button is also named Search).
+  const search = page.getByRole('textbox', { name: 'Search', exact: true });
   for (const term of ['DEMO', 'no such product', '']) {
     record(`search products "${term}"`, await longTasksOf(page, () => search.fill(term)));
   }
