@@ -1,35 +1,22 @@
 import type { HydrationState } from './hydration-state.ts';
-import { HYDRATION_STATE_ID, STORED_KEYS, type View } from './view.ts';
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+import { HYDRATION_STATE_ID } from './view.ts';
+import { readView } from './view-schema.ts';
 
 /**
- * A plain check rather than the server's zod schema (`view-schema.ts`): the state is the
- * server's own output for this page, written from a view it validated, and zod would be fetched
- * and run on every server-rendered page for this alone (23 KB gzip, as for the lists' search
- * parsers in `list-search.ts`).
+ * The state in `value`, or `undefined` when it is not one. The view is checked as the server
+ * checked the cookie (`readView`); the user is the API's own answer (`/auth/me` with
+ * `/auth/permissions`), checked by the API's contract, so here only its shape as a JSON object
+ * with an id is required.
  */
-function isView(value: unknown): value is View {
-  if (!isRecord(value) || !isRecord(value.stored)) return false;
-  const { stored } = value;
-  return (
-    typeof value.dark === 'boolean' &&
-    typeof value.small === 'boolean' &&
-    typeof value.timeZone === 'string' &&
-    STORED_KEYS.every((key) => stored[key] === null || typeof stored[key] === 'string')
-  );
-}
-
-// The user is the API's own answer (`/auth/me` with `/auth/permissions`), checked by the API's
-// contract; here only its shape as a JSON object is required.
-function isHydrationState(value: unknown): value is HydrationState {
-  return (
-    isRecord(value) &&
-    isView(value.view) &&
-    isRecord(value.user) &&
-    typeof value.user.id === 'number'
-  );
+function readState(value: unknown): HydrationState | undefined {
+  if (typeof value !== 'object' || value === null || !('view' in value) || !('user' in value)) {
+    return undefined;
+  }
+  const view = readView(value.view);
+  const { user } = value;
+  if (view === undefined || typeof user !== 'object' || user === null) return undefined;
+  if (!('id' in user) || typeof user.id !== 'number') return undefined;
+  return { view, user: user as HydrationState['user'] };
 }
 
 /**
@@ -41,8 +28,7 @@ export function readHydrationState(): HydrationState | undefined {
   if (!element?.textContent) return undefined;
   element.remove();
   try {
-    const state: unknown = JSON.parse(element.textContent);
-    return isHydrationState(state) ? state : undefined;
+    return readState(JSON.parse(element.textContent));
   } catch {
     return undefined;
   }

@@ -36,6 +36,11 @@ describe('parseView', () => {
     expect(parseView(JSON.stringify(VIEW))).toEqual(VIEW);
   });
 
+  it('keeps only the fields of a view (nothing else travels into the page it draws)', () => {
+    const padded = { ...VIEW, extra: '</script>', stored: { ...VIEW.stored, other: 'x' } };
+    expect(parseView(JSON.stringify(padded))).toEqual(VIEW);
+  });
+
   it.each([
     ['nothing', undefined],
     ['not JSON', '{'],

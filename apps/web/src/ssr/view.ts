@@ -1,18 +1,11 @@
 import { browserStorage, type KeyValueStorage, STORAGE_KEYS } from '@back-office/hooks/storage';
-import type { View } from './view-schema.ts';
+import { STORED_KEYS, type View } from './view-schema.ts';
 
 /** The viewport query of the phone layout (the shell, the period selector, the filter bar). */
 export const SMALL_SCREEN = '(max-width: 48em)';
 const DARK_SCHEME = '(prefers-color-scheme: dark)';
 
-/** The stored values a page's first render reads (local storage, as text). */
-export const STORED_KEYS = [
-  STORAGE_KEYS.theme,
-  STORAGE_KEYS.sidebar,
-  STORAGE_KEYS.selectedPeriod,
-] as const;
-
-export type { View } from './view-schema.ts';
+export { STORED_KEYS, type View } from './view-schema.ts';
 
 export const VIEW_COOKIE = 'back-office-view';
 
