@@ -64,13 +64,10 @@ const browserBuild = defineConfig({
     // `.vite/manifest.json`: the chunk graph the bundle budget reads (bench/scripts/bundle-budget.ts).
     manifest: true,
     rolldownOptions: {
-      // A second entry, loaded only by signed-in pages that carry their first API answers
-      // (decision 030; apps/api serve-web.ts adds it): nothing of it is in the app's entry.
       input: {
         index: fileURLToPath(new URL('index.html', import.meta.url)),
-        'page-data': fileURLToPath(new URL('src/boot/page-data.ts', import.meta.url)),
-        // The one script of a server-rendered page: it loads the others after the first paint
-        // (decision 034; apps/api page-render.ts).
+        // A second entry, the one script of a server-rendered page: it loads the others after
+        // its first paint (decision 034; apps/api page-render.ts).
         'after-paint': fileURLToPath(new URL('src/boot/after-paint.ts', import.meta.url)),
       },
       output: {

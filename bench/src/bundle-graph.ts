@@ -66,8 +66,8 @@ export function readBuild(dist: string): BuildGraph {
   const assetName = (href: string) => path.basename(href);
   const fileOf = (key: string) => assetName(manifest[key]?.file ?? key);
 
-  // index.html's script; the build's other entry (the page-data script of signed-in pages,
-  // decision 030) is not part of any page's initial JS.
+  // index.html's script; the build's other entry (after-paint, the one script of a
+  // server-rendered page, decision 034) is not part of the sign-in page's initial JS.
   const entryKey = manifest['index.html']?.isEntry
     ? 'index.html'
     : Object.keys(manifest).find((key) => manifest[key]?.isEntry);

@@ -15,8 +15,7 @@ const INDEX = [
   '<link rel="modulepreload" crossorigin href="/assets/framework-1.js">',
   '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/products-1.js" />',
   '</head><body><div id="root"></div>',
-  '<script type="application/json" id="page-data">{}</script>',
-  '<script type="module" crossorigin src="/assets/page-data-1.js"></script>',
+  '<script type="module" crossorigin src="/assets/boot-1.js"></script>',
   '<script type="module" crossorigin src="/assets/index-1.js"></script>',
   '</body></html>',
 ].join('\n');
@@ -65,7 +64,7 @@ describe('withCodeAfterPaint', () => {
     )?.[1];
     expect(JSON.parse(code ?? 'null')).toEqual({
       preloads: ['/assets/framework-1.js', '/assets/products-1.js'],
-      scripts: ['/assets/index-1.js', '/assets/page-data-1.js', '/assets/index-1.js'],
+      scripts: ['/assets/index-1.js', '/assets/boot-1.js', '/assets/index-1.js'],
     });
   });
 
@@ -89,7 +88,11 @@ describe('serverRenderer', () => {
     }
     return path.join(folder, 'dist');
   };
-  const request = { url: 'http://127.0.0.1/products', data: {}, view: undefined };
+  const request = {
+    url: 'http://127.0.0.1/products',
+    fetch: async () => new Response(null, { status: 404 }),
+    view: undefined,
+  };
 
   it('is absent when the build has no server render', () => {
     expect(serverRenderer(build())).toBeUndefined();
@@ -125,15 +128,17 @@ describe('serverRenderer', () => {
       onDrop,
     );
     await expect(throwing?.(request)).resolves.toBeUndefined();
+    // A slow render is told it was dropped, so its API calls stop.
     const slow = serverRenderer(
       build(
-        'export function renderPage() { return new Promise((r) => setTimeout(() => r({ html: "late" }), 5000)); }',
+        'export function renderPage({ signal }) { return new Promise((r) => signal.addEventListener("abort", () => { globalThis.renderAborted = true; setTimeout(() => r({ html: "late" }), 5000); })); }',
       ),
       onDrop,
     );
     const started = Date.now();
     await expect(slow?.(request)).resolves.toBeUndefined();
     expect(Date.now() - started).toBeLessThan(4000);
+    expect((globalThis as { renderAborted?: boolean }).renderAborted).toBe(true);
     expect(drops).toEqual([
       { url: request.url, reason: 'failed', error: new Error('x') },
       { url: request.url, reason: 'slow' },

@@ -26,6 +26,9 @@ const PAGES = [
   { path: '/orders', heading: 'Orders', body: 'Orders' },
 ] as const;
 
+/** What the shell asks for once it runs, whatever the page: its bell, events and saved views. */
+const SHELL_CALLS = /\/api\/(?:notifications\?|events$|saved-views$)/;
+
 /** Console errors and uncaught errors of a page (React reports a hydration mismatch there). */
 function collectErrors(page: Page): string[] {
   const errors: string[] = [];
@@ -75,6 +78,9 @@ describe('signed-in pages rendered on the server (one origin, decision 034)', ()
     const { page, webUrl } = await signedIn(DEMO.admin);
     const errors = collectErrors(page);
     for (const { path, heading, body } of PAGES) {
+      const asked: string[] = [];
+      const onRequest = (request: { url: () => string }) => asked.push(request.url());
+      page.on('request', onRequest);
       await page.goto(`${webUrl}${path}`);
       // The body is drawn by the app once it runs (after the page's first paint).
       await (path === '/dashboard'
@@ -82,6 +88,11 @@ describe('signed-in pages rendered on the server (one origin, decision 034)', ()
         : page.getByRole('table', { name: body })
       ).waitFor();
       expect(await htmlHeading(page), path).toEqual({ text: heading, kept: true });
+      page.off('request', onRequest);
+      // The page's queries came with it (decision 072): the browser asks the API for none of
+      // them again, only for what the shell's own parts ask after the first paint.
+      const calls = asked.filter((url) => !url.includes('/assets/') && !SHELL_CALLS.test(url));
+      expect(calls, path).toEqual([`${webUrl}${path}`]);
     }
     // The hydrated page is the app: a sidebar link navigates without a new document.
     await page
@@ -90,6 +101,27 @@ describe('signed-in pages rendered on the server (one origin, decision 034)', ()
       .click();
     await page.getByRole('table', { name: 'Products' }).waitFor();
     expect(await page.evaluate(() => window.__htmlHeading?.textContent)).toBe('Orders');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it("draws every signed-in page its loaders can load: a record's page and the admin lists", async () => {
+    const { page, webUrl } = await signedIn(DEMO.admin);
+    const errors = collectErrors(page);
+    const consultant = await page.evaluate(async () => {
+      const response = await fetch('/api/consultants?limit=1');
+      const list = (await response.json()) as { consultants: { id: number }[] };
+      return list.consultants[0]?.id;
+    });
+    if (consultant === undefined) throw new Error('the demo has no consultant');
+    for (const path of ['/users', '/admin/periods', `/consultants/${consultant}`]) {
+      await page.goto(`${webUrl}${path}`);
+      await page.waitForLoadState('load');
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      const heading = await htmlHeading(page);
+      expect(heading.text, path).not.toBeNull();
+      expect(heading.kept, path).toBe(true);
+    }
     expect(errors).toEqual([]);
     await page.close();
   });

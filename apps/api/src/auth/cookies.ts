@@ -7,6 +7,13 @@ export const ACCESS_COOKIE = 'bo_access';
 /** The HttpOnly refresh cookie (7 days, only sent to /auth). */
 export const REFRESH_COOKIE = 'bo_refresh';
 
+/** Whether a request's `Cookie` header carries an access cookie (a session may be behind it). */
+export function hasSessionCookie(cookieHeader: string | undefined): boolean {
+  return (cookieHeader ?? '')
+    .split(';')
+    .some((part) => part.trim().startsWith(`${ACCESS_COOKIE}=`));
+}
+
 const base = (config: Config) => ({
   httpOnly: true,
   secure: config.cookieSecure,

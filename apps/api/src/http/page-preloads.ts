@@ -129,10 +129,7 @@ export function withModulePreloads(html: string, files: readonly string[]): stri
   return html.replace('</head>', `${links}  </head>`);
 }
 
-/** The web app's script that answers a page's first calls from its HTML (decision 030). */
-export const PAGE_DATA_SOURCE = 'src/boot/page-data.ts';
-
-/** The built file (`/assets/page-data-x1.js`) of an entry of the manifest, if the build has it. */
+/** The built file (`/assets/after-paint-x1.js`) of an entry of the manifest, if the build has it. */
 export function entryFile(distDir: string, source: string): string | undefined {
   const manifestPath = path.join(distDir, '.vite', 'manifest.json');
   if (!existsSync(manifestPath)) return undefined;

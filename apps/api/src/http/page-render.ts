@@ -1,17 +1,26 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { jsonScriptElement, type PageData } from './page-data.ts';
+import { jsonScriptElement } from './page-html.ts';
+
+/** The app's own API, called in process (`app.fetch`). */
+export type SelfFetch = (request: Request) => Promise<Response>;
 
 /** What the web app's server render (`apps/web/src/ssr/render-page.tsx`) is asked. */
 export interface PageRenderRequest {
   readonly url: string;
-  readonly data: PageData;
+  /** The API as the page's user: read-only calls in process with the page request's cookie. */
+  readonly fetch: SelfFetch;
   /** The browser's view cookie (`back-office-view`), URI-decoded. */
   readonly view: string | undefined;
+  /** Aborted when the render is dropped, so its calls still running stop. */
+  readonly signal?: AbortSignal;
 }
 
-/** What it answers: `#root`'s HTML and the state the browser hydrates it with. */
+/**
+ * What it answers: `#root`'s HTML and the state the browser hydrates it with (the view, the
+ * user and the queries the page was drawn from).
+ */
 export interface RenderedPage {
   readonly html: string;
   /** The colour scheme it is drawn in: `<html data-mantine-color-scheme>` before any script. */
@@ -24,8 +33,11 @@ export type PageRenderer = (request: PageRenderRequest) => Promise<RenderedPage 
 /** The cookie the web app writes with its view (`apps/web/src/ssr/view.ts`). */
 export const VIEW_COOKIE = 'back-office-view';
 
-/** A render slower than this is dropped: the page goes out with its boot screen instead. */
-export const RENDER_TIMEOUT_MS = 250;
+/**
+ * A render slower than this, its API calls included, is dropped: the page goes out with its boot
+ * screen instead and the browser asks the API itself (decision 072).
+ */
+export const RENDER_TIMEOUT_MS = 1000;
 
 /** Why a render was dropped: it threw (or failed to load), or it was slower than the limit. */
 export type RenderDrop =
@@ -66,12 +78,14 @@ export function serverRenderer(
     const timeout = new Promise<'slow'>((resolve) => {
       timer = setTimeout(resolve, RENDER_TIMEOUT_MS, 'slow');
     });
+    const dropped = new AbortController();
     try {
       const rendered = await Promise.race([
-        module.then((loaded) => loaded.renderPage(request)),
+        module.then((loaded) => loaded.renderPage({ ...request, signal: dropped.signal })),
         timeout,
       ]);
       if (rendered === 'slow') {
+        dropped.abort();
         onDrop(request.url, { reason: 'slow' });
         return undefined;
       }

@@ -4,19 +4,15 @@ import { gzipSync } from 'node:zlib';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
+import { hasSessionCookie } from '../auth/cookies.ts';
 import type { Contract } from './contract/contract.ts';
 import type { AppEnv } from './env.ts';
-import {
-  hasSessionCookie,
-  pageData,
-  type SelfFetch,
-  withBootScreen,
-  withPageData,
-} from './page-data.ts';
-import { entryFile, PAGE_DATA_SOURCE, pagePreloads, withModulePreloads } from './page-preloads.ts';
+import { withBootScreen } from './page-html.ts';
+import { entryFile, pagePreloads, withModulePreloads } from './page-preloads.ts';
 import {
   AFTER_PAINT_SOURCE,
   type PageRenderer,
+  type SelfFetch,
   serverRenderer,
   VIEW_COOKIE,
   withCodeAfterPaint,
@@ -67,9 +63,10 @@ function webSecurityHeaders(c: Context<AppEnv>): void {
  * Hashed assets are cached for a year (`immutable`); `index.html` and other files are
  * revalidated (`no-cache`). Brotli or gzip files written by the build are sent when the browser
  * accepts them. A page's `index.html` names the chunks that page will load (`pagePreloads`).
- * With `self` (the API itself), a page asked with a session cookie carries its first API
- * answers (`pageData`, decision 030): that HTML is the user's own, so it is never stored
- * (`no-store`, `Vary: Cookie`).
+ * With `self` (the API itself), a page asked with a session cookie is drawn by the web app's
+ * server render, its loaders calling `self` as that cookie's user (decisions 034 and 072): that
+ * HTML is the user's own, so it is never stored (`no-store`, `Vary: Cookie`). A page it does not
+ * draw goes out with the boot screen.
  */
 export function serveWeb(
   distDir: string,
@@ -83,7 +80,6 @@ export function serveWeb(
   const styles = pagePreloads(distDir, 'styles');
   const afterPaint = entryFile(distDir, AFTER_PAINT_SOURCE);
   const html = preloadedPages(distDir);
-  const pageDataScript = self && entryFile(distDir, PAGE_DATA_SOURCE);
   const notFound = async () => undefined;
   return async (c, next) => {
     const { method, path } = c.req;
@@ -105,26 +101,21 @@ export function serveWeb(
     const matched = preloads(path);
     // One key for "no preloads": the page cache is keyed by the list's identity.
     const files = matched.length > 0 ? matched : NO_FILES;
-    if (self && pageDataScript) {
+    if (self) {
       c.header('Vary', 'Cookie, Accept-Encoding');
       const cookie = c.req.header('cookie');
       const text = html(files);
       if (method === 'GET' && text !== undefined && cookie && hasSessionCookie(cookie)) {
-        const data = await pageData(self, new URL(c.req.url), cookie);
-        if (data) {
-          const withData = withPageData(text, pageDataScript, data);
-          const rendered = await render?.({
-            url: c.req.url,
-            data,
-            view: getCookie(c, VIEW_COOKIE),
-          });
-          return personalPage(
-            c,
-            rendered
-              ? withCodeAfterPaint(withRenderedPage(withData, rendered, styles(path)), afterPaint)
-              : withBootScreen(withData),
-          );
+        const rendered = await render?.({
+          url: c.req.url,
+          fetch: readsAs(self, cookie),
+          view: getCookie(c, VIEW_COOKIE),
+        });
+        if (rendered) {
+          const page = withRenderedPage(text, rendered, styles(path));
+          return personalPage(c, withCodeAfterPaint(page, afterPaint));
         }
+        return c.html(withBootScreen(text));
       }
     }
     if (files.length > 0 && method === 'GET') {
@@ -132,6 +123,21 @@ export function serveWeb(
       if (text !== undefined) return c.html(text);
     }
     return (await page(c, notFound)) ?? c.text('The web app is not built', 503);
+  };
+}
+
+/**
+ * `self` as the user of `cookie`, for reading only: a render draws what it reads and changes
+ * nothing, so any other method (a token refresh, which would rotate the user's session behind
+ * the browser's back) is refused without reaching the API.
+ */
+function readsAs(self: SelfFetch, cookie: string): SelfFetch {
+  return (request) => {
+    if (request.method !== 'GET') return Promise.resolve(new Response(null, { status: 405 }));
+    const headers = new Headers(request.headers);
+    headers.set('cookie', cookie);
+    headers.set('accept', 'application/json');
+    return self(new Request(request, { headers }));
   };
 }
 

@@ -36,7 +36,7 @@ async function addPreloads(hrefs: readonly string[]): Promise<void> {
 
 async function load(): Promise<void> {
   const preloading = addPreloads(code.preloads);
-  // In order: the page-data script patches `fetch` before the app's first call.
+  // In the order the page named them, as the browser would have run them.
   for (const src of code.scripts) await import(/* @vite-ignore */ src);
   await preloading;
 }

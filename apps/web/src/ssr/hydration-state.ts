@@ -6,12 +6,17 @@ import type { QueryClientLoader } from '../lib/query-client-loader.ts';
 import { holdingData } from '../lib/signed-in-on-screen.ts';
 import type { AppRouter } from '../router.tsx';
 import { authForLoad } from './auth-for-load.ts';
+import type { PageQueries } from './page-queries.ts';
 import type { View } from './view.ts';
 
-/** What a server-rendered page tells the browser: the view and the user it was drawn for. */
+/**
+ * What a server-rendered page tells the browser: the view and the user it was drawn for, and
+ * the queries it was drawn from (its loaders' answers, decision 072).
+ */
 export interface HydrationState {
   readonly view: View;
   readonly user: AuthUser;
+  readonly queries: PageQueries;
 }
 
 /**

@@ -14,6 +14,18 @@ const VIEW: View = {
   timeZone: 'Africa/Johannesburg',
 };
 
+const QUERIES = {
+  mutations: [],
+  queries: [
+    {
+      queryHash: '["sessions"]',
+      queryKey: ['sessions'],
+      state: { data: { sessions: [] }, status: 'success' },
+      dehydratedAt: 1,
+    },
+  ],
+};
+
 function page(state: string): void {
   document.body.innerHTML = `<script type="application/json" id="${HYDRATION_STATE_ID}">${state}</script>`;
 }
@@ -25,24 +37,37 @@ describe('readHydrationState', () => {
 
   it("reads the server's state and takes it out of the page", () => {
     const user = makeUser(['admin']);
-    page(JSON.stringify({ view: VIEW, user }));
-    expect(readHydrationState()).toEqual({ view: VIEW, user });
+    page(JSON.stringify({ view: VIEW, user, queries: QUERIES }));
+    expect(readHydrationState()).toEqual({ view: VIEW, user, queries: QUERIES });
     expect(document.getElementById(HYDRATION_STATE_ID)).toBeNull();
   });
 
   it.each([
     ['not JSON', '{"view":'],
-    ['no user', JSON.stringify({ view: VIEW })],
-    ['a user without an id', JSON.stringify({ view: VIEW, user: { email: 'a@example.com' } })],
+    ['no user', JSON.stringify({ view: VIEW, queries: QUERIES })],
+    [
+      'a user without an id',
+      JSON.stringify({ view: VIEW, user: { email: 'a@example.com' }, queries: QUERIES }),
+    ],
+    ['no queries', JSON.stringify({ view: VIEW, user: { id: 1 } })],
+    [
+      'a query without a key',
+      JSON.stringify({
+        view: VIEW,
+        user: { id: 1 },
+        queries: { mutations: [], queries: [{ queryHash: 'x', state: {} }] },
+      }),
+    ],
     [
       'a view whose flags are text',
-      JSON.stringify({ view: { ...VIEW, small: 'yes' }, user: { id: 1 } }),
+      JSON.stringify({ view: { ...VIEW, small: 'yes' }, user: { id: 1 }, queries: QUERIES }),
     ],
     [
       'a stored value that is not text',
       JSON.stringify({
         view: { ...VIEW, stored: { ...VIEW.stored, 'back-office:theme': 1 } },
         user: { id: 1 },
+        queries: QUERIES,
       }),
     ],
   ])('is undefined for %s', (_case, state) => {

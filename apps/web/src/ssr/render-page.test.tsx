@@ -8,8 +8,8 @@ import type { View } from './view.ts';
 
 const user = makeUser(['admin']);
 const active = PERIODS.find((period) => period.status === 'active');
-/** The page data the API would put in /sessions' HTML. */
-const DATA = {
+/** What the API answers /sessions' calls with, by path and query. */
+const ANSWERS: Record<string, unknown> = {
   '/auth/verify': { valid: true, user_id: user.id, email: user.email, roles: user.roles },
   '/auth/me': user,
   '/auth/permissions': grantedOf(user),
@@ -29,31 +29,75 @@ const VIEW: View = {
 };
 const URL = 'http://127.0.0.1:5173/sessions';
 
+/** The API in process, as apps/api passes it: `answers` by call, a 404 for any other. */
+const api =
+  (answers: Record<string, unknown>) =>
+  async (request: Request): Promise<Response> => {
+    const { pathname, search } = new globalThis.URL(request.url);
+    const body = answers[`${pathname}${search}`];
+    return body === undefined
+      ? Response.json({ detail: 'Not Found' }, { status: 404 })
+      : Response.json(body);
+  };
+const queryKeys = (page: Awaited<ReturnType<typeof renderPage>>) =>
+  page?.state.queries.queries.map((query) => query.queryKey[0]);
+
 describe('renderPage', () => {
-  it("draws the page's shell and header for the view, from the page data alone", async () => {
-    const page = await renderPage({ url: URL, data: DATA, view: JSON.stringify(VIEW) });
+  it("draws the page's shell and header for the view, with the answers it drew from", async () => {
+    const page = await renderPage({ url: URL, fetch: api(ANSWERS), view: JSON.stringify(VIEW) });
     expect(page?.html).toMatch(/<h1[^>]*>Sessions<\/h1>/);
     expect(page?.html).toContain(user.full_name);
     expect(page?.colorScheme).toBe('dark');
-    expect(page?.state).toEqual({ view: VIEW, user });
+    expect(page?.state.view).toEqual(VIEW);
+    expect(page?.state.user).toEqual(user);
+    // The loader's list (drawn by the browser after the first paint) goes with the page.
+    const sessions = page?.state.queries.queries.find((query) => query.queryKey[0] === 'sessions');
+    expect(sessions?.state.data).toEqual([]);
     // The view's window decides the layout: on a phone the period selector has no icon.
     const withIcon = /mantine-Select-wrapper"[^>]*data-with-left-section="true"/;
     expect(page?.html).not.toMatch(withIcon);
     const desktop = await renderPage({
       url: URL,
-      data: DATA,
+      fetch: api(ANSWERS),
       view: JSON.stringify({ ...VIEW, small: false }),
     });
     expect(desktop?.html).toMatch(withIcon);
   });
 
-  it('draws nothing without a readable view, or when a call is not in the page data', async () => {
-    await expect(renderPage({ url: URL, data: DATA, view: undefined })).resolves.toBeUndefined();
-    await expect(renderPage({ url: URL, data: DATA, view: '{"dark":1}' })).resolves.toBeUndefined();
-    const { '/auth/sessions': _, ...withoutSessions } = DATA;
+  it('draws nothing without a readable view or a session', async () => {
+    const fetch = api(ANSWERS);
+    await expect(renderPage({ url: URL, fetch, view: undefined })).resolves.toBeUndefined();
+    await expect(renderPage({ url: URL, fetch, view: '{"dark":1}' })).resolves.toBeUndefined();
+    const { '/auth/verify': _, ...signedOut } = ANSWERS;
     await expect(
-      renderPage({ url: URL, data: withoutSessions, view: JSON.stringify(VIEW) }),
+      renderPage({ url: URL, fetch: api(signedOut), view: JSON.stringify(VIEW) }),
     ).resolves.toBeUndefined();
+  });
+
+  it("leaves a failed call to the browser: the page is drawn, the query isn't carried", async () => {
+    const { '/auth/sessions': _, ...withoutSessions } = ANSWERS;
+    const page = await renderPage({
+      url: URL,
+      fetch: api(withoutSessions),
+      view: JSON.stringify(VIEW),
+    });
+    expect(page?.html).toMatch(/<h1[^>]*>Sessions<\/h1>/);
+    expect(queryKeys(page)).not.toContain('sessions');
+  });
+
+  it('draws nothing once it is dropped (aborted), and stops its calls', async () => {
+    const controller = new AbortController();
+    const asked: string[] = [];
+    const fetch = async (request: Request) => {
+      asked.push(new globalThis.URL(request.url).pathname);
+      if (request.url.endsWith('/auth/sessions')) controller.abort();
+      request.signal.throwIfAborted();
+      return api(ANSWERS)(request);
+    };
+    await expect(
+      renderPage({ url: URL, fetch, view: JSON.stringify(VIEW), signal: controller.signal }),
+    ).resolves.toBeUndefined();
+    expect(asked).toContain('/auth/sessions');
   });
 
   it('draws the dashboard with its figures awaited, as its hydration does (decision 063)', async () => {
@@ -71,7 +115,7 @@ describe('renderPage', () => {
     };
     const page = await renderPage({
       url: 'http://127.0.0.1:5173/dashboard',
-      data: { ...DATA, [`/api/dashboard/summary?period_id=${active?.id}`]: summary },
+      fetch: api({ ...ANSWERS, [`/api/dashboard/summary?period_id=${active?.id}`]: summary }),
       view: JSON.stringify(VIEW),
     });
     // The header's line of the figures' time needs the answer: a full load in the browser does

@@ -5,23 +5,28 @@ import { createMemoryHistory } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { App } from '../app.tsx';
-import { answerFromPage, type PageData } from '../boot/answer-from-page.ts';
 import { createQueryClient } from '../lib/app-query-client.ts';
 import { createQueryClientLoader } from '../lib/query-client-loader.ts';
 import { createAppRouter } from '../router.tsx';
 import { DEFAULT_THEME } from '../theme/theme-provider.tsx';
 import { resolveTheme } from '../theme/themes.ts';
 import { type HydrationState, loadFirstRender } from './hydration-state.ts';
+import { fetchesSettled, pageQueries } from './page-queries.ts';
 import { renderingFor, ServerRenderEnvironmentError } from './server-view.ts';
 import { parseView } from './view-schema.ts';
 
 export interface PageRequest {
   /** The page's absolute URL. */
   readonly url: string;
-  /** The page's first API answers (apps/api `pageData`): the render calls nothing else. */
-  readonly data: PageData;
+  /**
+   * The app's API for this page's user: apps/api passes its own `app.fetch` with the page
+   * request's cookie, so each call goes through authentication and permissions in process.
+   */
+  readonly fetch: (request: Request) => Promise<Response>;
   /** The view cookie's value (`VIEW_COOKIE`), URI-decoded. */
   readonly view: string | undefined;
+  /** Aborted when the render is dropped (too slow): its calls still running are cancelled. */
+  readonly signal?: AbortSignal;
 }
 
 export interface RenderedPage {
@@ -32,36 +37,29 @@ export interface RenderedPage {
   readonly state: HydrationState;
 }
 
-class NotInPageData extends Error {}
-
 /**
  * The first render of a signed-in page, as the browser of the request's view will draw it
- * (decision 034), or `undefined` when the server cannot draw exactly that: no or a malformed
- * view, a call the page data does not answer, or a route that redirects or fails. The browser then draws the page itself, as without this.
+ * (decision 034), and the query cache it was drawn from (decision 072), or `undefined` when the
+ * server cannot draw exactly that: no or a malformed view, no session, or a route that
+ * redirects or fails. The browser then draws the page itself, as without this.
  */
 export async function renderPage(request: PageRequest): Promise<RenderedPage | undefined> {
   const view = parseView(request.view);
   if (view === undefined) return undefined;
   const url = new URL(request.url);
-  let missed = false;
-  const fetch = answerFromPage(
-    request.data,
-    () => {
-      missed = true;
-      return Promise.reject(new NotInPageData());
-    },
-    url.origin,
-    () => 0,
-  );
+  const { signal } = request;
   const session = createSessionSignal();
   const api = createAppApiClient({
     baseUrl: url.origin,
-    fetch,
+    fetch: (call) => request.fetch(signal ? new Request(call, { signal }) : call),
     notify: () => {},
     session,
     storage: null,
   });
-  const queryClients = createQueryClientLoader(async () => createQueryClient());
+  // One attempt per call: a failed call leaves its part to the browser rather than wait here.
+  const queryClients = createQueryClientLoader(async () =>
+    createQueryClient({ defaultOptions: { queries: { retry: false } } }),
+  );
   const router = createAppRouter({
     queryClients,
     api,
@@ -71,9 +69,13 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage | u
   // render has no such node; scrolling is restored by the browser's router as on any page.
   router.update({ ...router.options, scrollRestoration: false });
   try {
-    const user = await fetchSessionUser(api);
-    const loaded = await loadFirstRender(router, queryClients, api, user);
-    if (!loaded || missed) return undefined;
+    const user = await fetchSessionUser(api, signal);
+    if (!(await loadFirstRender(router, queryClients, api, user))) return undefined;
+    // What the loaders started without awaiting (a list's first page under its skeleton) goes
+    // with the page too, so the browser draws it without asking again.
+    const queryClient = await queryClients.load();
+    await fetchesSettled(queryClient);
+    if (signal?.aborted) return undefined;
     const [html, colorScheme] = renderingFor(
       view,
       () =>
@@ -92,7 +94,7 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage | u
           resolveTheme(readTheme(browserStorage(), DEFAULT_THEME), view.dark).colorScheme,
         ] as const,
     );
-    return missed ? undefined : { html, colorScheme, state: { view, user } };
+    return { html, colorScheme, state: { view, user, queries: pageQueries(queryClient) } };
   } catch (error) {
     // A page the server cannot draw goes out without it; a runtime it cannot run on is the
     // operator's to know (the API logs the throw as a dropped render).

@@ -17,3 +17,6 @@ export const productSearchSchema = listSearchSchema({
 });
 
 export type ProductSearch = SearchOutput<typeof productSearchSchema>;
+
+/** The product sets the page's set filter offers (its loader warms them with the list). */
+export const SET_FILTER_CHOICES = { limit: 1000 } as const;

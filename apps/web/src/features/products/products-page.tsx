@@ -47,7 +47,7 @@ import { ASK_HEADERS, DRY_RUN, wouldDelete } from '../../lib/undo/ask-delete.ts'
 import { deleteKey } from '../../lib/undo/deferred-deletes.ts';
 import { deleteWithUndo, useIsDeleting } from '../../lib/undo/undo-toast.tsx';
 import { productPageCursors, productPageQuery } from './page-cursors.ts';
-import type { ProductSearch } from './product-search.ts';
+import { type ProductSearch, SET_FILTER_CHOICES } from './product-search.ts';
 import { productTotalLabel } from './product-total.ts';
 
 /** `/products`: search, filter by product set, sort, page, delete one or many. */
@@ -74,7 +74,7 @@ export function ProductsPage({ search }: { readonly search: ProductSearch }) {
         n: products.data.total,
         estimate: products.data.total_is_estimate ?? false,
       };
-  const sets = useProductSets({ limit: 1000 });
+  const sets = useProductSets(SET_FILTER_CHOICES);
   const selection = useRowSelection<number>(JSON.stringify(search));
   const confirm = useConfirm();
   const remove = useDeleteProduct();

@@ -1,0 +1,141 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACCESS_COOKIE } from '../src/auth/cookies.ts';
+import { createTestApp, type TestApp } from './helpers/test-app.ts';
+
+const BOOT_SCREEN = '<main class="boot-screen"><p>Checking authentication...</p></main>';
+const INDEX = `<!doctype html><html><head><script type="module" crossorigin src="/assets/index-1.js"></script></head><body><div id="root"></div><template id="boot-screen">${BOOT_SCREEN}</template></body></html>`;
+/** What the page draws before its code runs: the content of `#root`. */
+const root = (html: string) => /<div id="root">(.*?)<\/div>/s.exec(html)?.[1];
+const MANIFEST = {
+  'index.html': { file: 'assets/index-1.js', isEntry: true },
+  'src/boot/after-paint.ts': { file: 'assets/after-paint-1.js', isEntry: true },
+};
+const PRODUCTS_PAGE = '/api/products?limit=50&skip=0&sort_by=created_at&sort_order=desc';
+
+/**
+ * A stand-in for the web app's server render (`dist-ssr/render-page.js`): it asks the API what
+ * a products page's loaders ask, and a refresh (a POST), and answers what it was given as its
+ * page's state. It draws nothing when the session check fails, as the real one.
+ */
+const RENDER = `
+export async function renderPage({ url, fetch }) {
+  const call = async (path, method = 'GET') => {
+    const response = await fetch(new Request(new URL(path, url), { method }));
+    return { status: response.status, body: response.status === 200 ? await response.json() : null };
+  };
+  const verify = await call('/auth/verify');
+  if (verify.status !== 200) return undefined;
+  const [me, products, refresh] = await Promise.all([
+    call('/auth/me'),
+    call(${JSON.stringify(PRODUCTS_PAGE)}),
+    call('/auth/cookie/refresh', 'POST'),
+  ]);
+  return { html: '<h1>Products</h1>', colorScheme: 'light', state: { me, products, refresh } };
+}`;
+
+interface State {
+  me: { status: number; body: { email: string } };
+  products: { status: number; body: { products: { description: string }[] } | null };
+  refresh: { status: number };
+}
+
+let dist: string;
+let t: TestApp;
+
+beforeAll(async () => {
+  const folder = mkdtempSync(path.join(tmpdir(), 'bo-web-signed-in-'));
+  dist = path.join(folder, 'dist');
+  mkdirSync(path.join(dist, '.vite'), { recursive: true });
+  mkdirSync(path.join(folder, 'dist-ssr'));
+  writeFileSync(path.join(dist, 'index.html'), INDEX);
+  writeFileSync(path.join(dist, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
+  writeFileSync(path.join(folder, 'dist-ssr', 'render-page.js'), RENDER);
+  t = await createTestApp({ WEB_DIST: dist });
+});
+
+afterAll(async () => {
+  await t.close();
+  rmSync(path.dirname(dist), { recursive: true, force: true });
+});
+
+/** A page asked by a browser with `cookie`, and the state its render drew it with. */
+async function page(url: string, cookie: string | undefined, headers: Record<string, string> = {}) {
+  const res = await t.app.request(url, {
+    headers: {
+      ...(cookie ? { cookie: `${cookie}; back-office-view=%7B%7D` } : {}),
+      ...headers,
+    },
+  });
+  const encoded = res.headers.get('content-encoding') === 'gzip';
+  const html = encoded
+    ? gunzipSync(Buffer.from(await res.arrayBuffer())).toString('utf8')
+    : await res.text();
+  const json = /<script type="application\/json" id="hydration-state">(.*?)<\/script>/s.exec(
+    html,
+  )?.[1];
+  const state = json === undefined ? undefined : (JSON.parse(json) as State);
+  return { res, html, state };
+}
+
+const cookieOf = async (email: string) => (await t.login(email)).jar.header('/') ?? '';
+
+describe("a signed-in page drawn by the server render's calls to the API (decision 072)", () => {
+  it("is drawn from the API's answers to the cookie's user, never stored", async () => {
+    const { res, html, state } = await page('/products', await cookieOf('admin@example.com'), {
+      'Accept-Encoding': 'gzip',
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(res.headers.get('vary')).toContain('Cookie');
+    expect(res.headers.get('content-encoding')).toBe('gzip');
+    expect(root(html)).toBe('<h1>Products</h1>');
+    expect(state?.me.body.email).toBe('admin@example.com');
+    expect(state?.products.body?.products).toEqual(expect.any(Array));
+    // The page's code loads after its first paint, through its one script (decision 034).
+    expect(html).toContain('src="/assets/after-paint-1.js"');
+  });
+
+  it('reads only: a refresh (which would rotate the session) never reaches the API', async () => {
+    const { state } = await page('/products', await cookieOf('admin@example.com'));
+    expect(state?.refresh.status).toBe(405);
+  });
+
+  it("holds only what the cookie's user may read", async () => {
+    const { state } = await page('/products', await cookieOf('distributor.readonly@example.com'));
+    expect(state?.me.body.email).toBe('distributor.readonly@example.com');
+    expect(state?.products.status).toBe(403);
+    expect(state?.products.body).toBeNull();
+  });
+
+  it('is the boot screen with a session cookie the API refuses, and the plain page without one', async () => {
+    const stale = await page('/products', `${ACCESS_COOKIE}=not-a-token`);
+    expect(stale.res.status).toBe(200);
+    expect(stale.state).toBeUndefined();
+    // The app checks the session (a refresh may renew it): "Checking authentication..." at once.
+    expect(root(stale.html)).toBe(BOOT_SCREEN);
+    expect(stale.res.headers.get('cache-control')).toBe('no-cache');
+    for (const cookie of [undefined, 'other=1']) {
+      const { res, html, state } = await page('/products', cookie);
+      expect(res.status).toBe(200);
+      expect(state).toBeUndefined();
+      // Signed out, the app's first screen is the sign-in page: nothing is drawn ahead of it.
+      expect(root(html)).toBe('');
+      expect(res.headers.get('cache-control')).toBe('no-cache');
+    }
+  });
+
+  it('cannot be ended by a value: <, > and & are escaped, the state reads back the same', async () => {
+    const hostile = '</script><script>alert(1)</script> & <!--';
+    await t.deps.db.query(
+      `UPDATE products SET description = $1 WHERE id = (SELECT max(id) FROM products)`,
+      [hostile],
+    );
+    const { html, state } = await page('/products', await cookieOf('admin@example.com'));
+    expect(html).not.toContain('<script>alert(1)');
+    expect(state?.products.body?.products.map((row) => row.description)).toContain(hostile);
+  });
+});
