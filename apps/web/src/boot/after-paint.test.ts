@@ -42,6 +42,21 @@ describe('after-paint', () => {
     expect(screen.getByRole('heading', { name: 'Products' })).toBeTruthy();
   });
 
+  it("imports the app's code only once every preload has loaded or failed", async () => {
+    await runAfterPaint(['/assets/missing-release-1.js'], ['/assets/a-1.js', '/assets/b-1.js']);
+    const [first, second] = await vi.waitFor(() => {
+      const links = document.head.querySelectorAll('link[rel="modulepreload"]');
+      expect(links).toHaveLength(2);
+      return [...links];
+    });
+    first?.dispatchEvent(new Event('load'));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    // Not imported yet: its failure would show.
+    expect(screen.queryByRole('alert')).toBeNull();
+    second?.dispatchEvent(new Event('error'));
+    await vi.waitFor(() => screen.getByRole('alert'), { timeout: 5000 });
+  });
+
   it('says nothing when the code loads', async () => {
     await runAfterPaint([]);
     // After the frame and the task the load runs in.

@@ -1,7 +1,7 @@
-// A third entry of the build (vite.config.ts), the only script of a page the server rendered
+// A second entry of the build (vite.config.ts), the only script of a page the server rendered
 // (decision 034): the page is drawn from its HTML, so its code is fetched after that first
 // paint rather than competing with the page's CSS for a slow connection. The API lists the
-// page's scripts (page data, then the app's entry) and preloads in `#deferred-code`.
+// page's scripts (the app's entry) and preloads in `#deferred-code`.
 
 interface DeferredCode {
   readonly preloads: readonly string[];
@@ -21,7 +21,9 @@ export const PRELOADS_PER_TASK = 8;
 
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
 
+/** Adds the preloads, a slice per task; resolves once each has loaded (or failed). */
 async function addPreloads(hrefs: readonly string[]): Promise<void> {
+  const loaded: Promise<void>[] = [];
   for (let start = 0; start < hrefs.length; start += PRELOADS_PER_TASK) {
     if (start > 0) await nextTask();
     for (const href of hrefs.slice(start, start + PRELOADS_PER_TASK)) {
@@ -29,16 +31,25 @@ async function addPreloads(hrefs: readonly string[]): Promise<void> {
       link.rel = 'modulepreload';
       link.crossOrigin = '';
       link.href = href;
+      loaded.push(
+        new Promise((resolve) => {
+          link.addEventListener('load', () => resolve(), { once: true });
+          link.addEventListener('error', () => resolve(), { once: true });
+        }),
+      );
       document.head.append(link);
     }
   }
+  await Promise.all(loaded);
 }
 
 async function load(): Promise<void> {
-  const preloading = addPreloads(code.preloads);
+  // The app is imported once its modules are fetched and compiled (a preload's `load`), so
+  // evaluating it does not also finish compiling them on the main thread: on a phone that made
+  // the evaluation's task twice as long. A preload that failed is the import's to report.
+  await addPreloads(code.preloads);
   // In the order the page named them, as the browser would have run them.
   for (const src of code.scripts) await import(/* @vite-ignore */ src);
-  await preloading;
 }
 
 /**
