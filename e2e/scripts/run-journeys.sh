@@ -4,7 +4,8 @@
 # one at a time. A journey waits on the browser and the network most of the time (about 0.4 of
 # one core, measured), so two shards on a 2-core machine take about half the time of one, and no
 # journey shares a database with a journey running beside it. Files go to the shard with the
-# fewest bytes of journeys so far, largest first (the size of a journey follows its length).
+# fewest seconds of journeys so far, longest first, by the seconds CI measured
+# (journey-seconds.txt; 20 for a journey not listed).
 # Each shard's log is printed when all have ended; the exit status is the first failing shard's.
 #
 #   bash e2e/scripts/run-journeys.sh                 # what `pnpm --filter @back-office/e2e e2e` runs
@@ -18,16 +19,22 @@ if [ "$#" -gt 0 ]; then
 fi
 
 SHARDS="${E2E_SHARDS:-2}"
+declare -A MEASURED
+while read -r seconds file; do
+  if [[ "$seconds" =~ ^[0-9]+$ ]]; then MEASURED[$file]=$seconds; fi
+done <journey-seconds.txt
 declare -a FILES SIZE
 for ((i = 0; i < SHARDS; i++)); do FILES[i]=""; SIZE[i]=0; done
-while read -r bytes file; do
+while read -r seconds file; do
   smallest=0
   for ((i = 1; i < SHARDS; i++)); do
     if [ "${SIZE[i]}" -lt "${SIZE[smallest]}" ]; then smallest=$i; fi
   done
   FILES[smallest]="${FILES[smallest]} $file"
-  SIZE[smallest]=$((SIZE[smallest] + bytes))
-done < <(find src/journeys -name '*.test.ts' -printf '%s %p\n' | sort -k1,1nr -k2,2)
+  SIZE[smallest]=$((SIZE[smallest] + seconds))
+done < <(find src/journeys -name '*.test.ts' | while read -r file; do
+  echo "${MEASURED[$file]:-20} $file"
+done | sort -k1,1nr -k2,2)
 
 LOGS=()
 PIDS=()
