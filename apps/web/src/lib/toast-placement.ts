@@ -1,4 +1,6 @@
-/** Where the toasts go: Mantine's position and, beside a drawer, the width left for them. */
+import type { CSSProperties } from 'react';
+
+/** Where the toasts go: a corner or edge of the window and, beside a drawer, the width left. */
 export interface ToastPlacement {
   readonly position: 'bottom-center' | 'bottom-left' | 'bottom-right' | 'top-center';
   /** The toasts' width in pixels; unset: Mantine's own (440). */
@@ -52,4 +54,28 @@ export function openDrawersExtent(
       : { left: rect.left, right: rect.right };
   }
   return extent;
+}
+
+/** Toasts at the top start below the 60 px header, so they never cover its controls. */
+const BELOW_HEADER = 68;
+
+/**
+ * The toast container's own position for a placement. Mantine keeps every toast in one group
+ * (its `bottom-center`) and the container moves: changing Mantine's `position` instead moves each
+ * toast to another group, which draws it twice while the old copy fades out (two alerts with one
+ * id, announced twice).
+ */
+export function placementStyle(placement: ToastPlacement): CSSProperties {
+  const width =
+    placement.containerWidth === undefined ? {} : { maxWidth: placement.containerWidth };
+  switch (placement.position) {
+    case 'bottom-center':
+      return width;
+    case 'top-center':
+      return { ...width, top: BELOW_HEADER, bottom: 'auto' };
+    case 'bottom-left':
+      return { ...width, left: GAP, right: 'auto', transform: 'none' };
+    case 'bottom-right':
+      return { ...width, left: 'auto', right: GAP, transform: 'none' };
+  }
 }

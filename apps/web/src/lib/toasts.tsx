@@ -3,7 +3,12 @@ import {
   type NotificationsProps,
 } from '@mantine/notifications';
 import { useLayoutEffect, useState } from 'react';
-import { DEFAULT_TOAST_PLACEMENT, openDrawersExtent, toastPlacement } from './toast-placement.ts';
+import {
+  DEFAULT_TOAST_PLACEMENT,
+  openDrawersExtent,
+  placementStyle,
+  toastPlacement,
+} from './toast-placement.ts';
 
 // The toast container, loaded lazily by `app.tsx` (it pulls Mantine's portal, transitions and
 // RemoveScroll, ~10 KB gzip, which the first paint does not need). Toasts shown before it
@@ -18,9 +23,12 @@ const measure = () =>
 /**
  * Mantine's toasts, placed clear of any open drawer (`toastPlacement`): measured when mounted,
  * and again on every change of the page (a drawer opening or closing) and of the window's size,
- * coalesced to one measure a frame.
+ * coalesced to one measure a frame. Mantine's own position stays `bottom-center`
+ * (`placementStyle`).
  */
-export function Notifications(props: Omit<NotificationsProps, 'position' | 'containerWidth'>) {
+export function Notifications(
+  props: Omit<NotificationsProps, 'position' | 'containerWidth' | 'style'>,
+) {
   const [placement, setPlacement] = useState(DEFAULT_TOAST_PLACEMENT);
   useLayoutEffect(() => {
     let frame = 0;
@@ -49,8 +57,9 @@ export function Notifications(props: Omit<NotificationsProps, 'position' | 'cont
   return (
     <MantineNotifications
       {...props}
-      position={placement.position}
-      containerWidth={placement.containerWidth}
+      position="bottom-center"
+      style={placementStyle(placement)}
+      data-placement={placement.position}
     />
   );
 }
