@@ -26,23 +26,25 @@ const CLAIMED = 'id, kind, resource_id, attempt, tries, audit';
 /**
  * Queues a job; call it in the transaction that moves the resource to its running status, so
  * both commit or neither does. A job already queued for the resource is superseded (its attempt
- * rises, fencing out a worker still on it). Returns the job id. `notBefore`: no claim before
- * then (an email's retry after a temporary failure).
+ * rises, fencing out a worker still on it). Returns the job id. `delayMs`: no claim for that
+ * long (an email's retry after a temporary failure), counted on the database's clock, which
+ * decides when a job is due: the process's own clock may differ from it.
  */
 export async function enqueueJob(
   tx: Queryable,
   kind: JobKind,
   resourceId: number,
   audit: JobAudit,
-  notBefore: Date | null = null,
+  delayMs: number | null = null,
 ): Promise<number> {
   const rows = await tx.query<{ id: number }>(
-    `INSERT INTO jobs (kind, resource_id, audit, not_before) VALUES ($1, $2, $3::jsonb, $4)
+    `INSERT INTO jobs (kind, resource_id, audit, not_before)
+     VALUES ($1, $2, $3::jsonb, clock_timestamp() + $4::float8 * interval '1 millisecond')
      ON CONFLICT (kind, resource_id) DO UPDATE SET state = 'queued', attempt = jobs.attempt + 1,
        tries = 0, owner = NULL, lease_until = NULL, audit = EXCLUDED.audit,
        not_before = EXCLUDED.not_before, updated_at = now()
      RETURNING id`,
-    [kind, resourceId, JSON.stringify(audit), notBefore],
+    [kind, resourceId, JSON.stringify(audit), delayMs],
   );
   const id = rows[0]?.id;
   if (id === undefined) throw new Error('job insert returned no id');

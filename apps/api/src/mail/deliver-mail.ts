@@ -116,21 +116,24 @@ async function recordOutcome(
          next_attempt_at = NULL, updated_at = now() WHERE id = $1`,
       [mail.id],
     );
-    await tx.query(`DELETE FROM mail_queue WHERE state = 'sent' AND sent_at < $1`, [
-      new Date(Date.now() - KEEP_SENT_MS),
-    ]);
+    await tx.query(
+      `DELETE FROM mail_queue WHERE state = 'sent'
+         AND sent_at < now() - $1::float8 * interval '1 millisecond'`,
+      [KEEP_SENT_MS],
+    );
     return;
   }
   if (result.outcome === 'temporary' && attempts < settings.maxAttempts) {
     recordEmailDelivery('retry');
-    // The job queue's clock is the database's wall clock (`clock_timestamp()`): so is this.
-    const next = new Date(Date.now() + retryDelayMs(settings, attempts));
+    // On the database's clock (`clock_timestamp()`), which the job queue's due check reads.
+    const delayMs = retryDelayMs(settings, attempts);
     await tx.query(
-      `UPDATE mail_queue SET state = 'retrying', last_error = $2, next_attempt_at = $3,
+      `UPDATE mail_queue SET state = 'retrying', last_error = $2,
+         next_attempt_at = clock_timestamp() + $3::float8 * interval '1 millisecond',
          updated_at = now() WHERE id = $1`,
-      [mail.id, result.error, next],
+      [mail.id, result.error, delayMs],
     );
-    await requeueMail(tx, mail.id, next);
+    await requeueMail(tx, mail.id, delayMs);
     return;
   }
   // Permanent: nobody holds a working link from this email, so its token goes too.

@@ -56,9 +56,9 @@ export function startMail(worker: DurableJobs, ...queued: (QueuedMail | undefine
   for (const mail of queued) if (mail) worker.runQueued(mail.jobId, `send email ${mail.id}`);
 }
 
-/** Re-queues a mail's job for a retry after `notBefore` (inside the attempt's fenced write). */
-export async function requeueMail(tx: Queryable, id: number, notBefore: Date): Promise<void> {
-  await enqueueJob(tx, 'mail', id, NO_STARTER, notBefore);
+/** Re-queues a mail's job for a retry in `delayMs` (inside the attempt's fenced write). */
+export async function requeueMail(tx: Queryable, id: number, delayMs: number): Promise<void> {
+  await enqueueJob(tx, 'mail', id, NO_STARTER, delayMs);
 }
 
 /** The states of an email that has not been delivered (yet, or at all). */
