@@ -61,6 +61,10 @@ const result = await build({
     ...(existsSync(path.join(root, 'src/lib/workers/heavy-worker.ts'))
       ? { 'heavy-worker': 'src/lib/workers/heavy-worker.ts' }
       : {}),
+    // The server render's threads (decision 073): src/http/page-render.ts loads it beside main.js.
+    ...(existsSync(path.join(root, 'src/http/render-worker.ts'))
+      ? { 'render-worker': 'src/http/render-worker.ts' }
+      : {}),
   },
   outdir: building,
   bundle: true,

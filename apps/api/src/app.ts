@@ -17,6 +17,7 @@ import { errorHandler, notFoundHandler } from './http/error-handler.ts';
 import { dispatch } from './http/handlers.ts';
 import { heavyScope } from './http/heavy-scope.ts';
 import { matchOperation } from './http/match-operation.ts';
+import { serverRenderer } from './http/page-render.ts';
 import { preconditions } from './http/preconditions.ts';
 import { requestId } from './http/request-id.ts';
 import { requestLog } from './http/request-log.ts';
@@ -98,7 +99,14 @@ export function createApp(deps: AppDeps) {
   // The built web app on this origin (production mode), before the API's own headers and CORS.
   // Its signed-in pages carry their first API answers, asked of this app in process.
   if (config.webDist) {
-    app.use(serveWeb(config.webDist, contract, async (request) => app.fetch(request)));
+    app.use(
+      serveWeb(
+        config.webDist,
+        contract,
+        async (request) => app.fetch(request),
+        serverRenderer(config.webDist, config.render),
+      ),
+    );
   }
   // JSON (and CSV) answers gzip-compressed for clients that accept it; files that are already
   // compressed (xlsx, pdf) are left alone.

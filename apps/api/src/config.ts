@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEFAULT_RENDER_SETTINGS, type RenderSettings } from './http/render-settings.ts';
 import { type HeavySettings, heavySettingsFrom } from './lib/workers/heavy-settings.ts';
 
 /** Settings of the API process, read once from the environment. */
@@ -19,6 +20,12 @@ export interface Config {
   webDist: string | undefined;
   /** The second port of the one-origin mode (`WEB_PORT`, default 5173). */
   webPort: number;
+  /**
+   * The server render's threads (`RENDER_THREADS`, default 1; 0 turns it off) and the pages that
+   * may wait for one (`RENDER_QUEUE`, default 8; beyond, the page goes out with its boot screen),
+   * when `webDist` is set (decision 073).
+   */
+  render: RenderSettings;
   /**
    * Demo mode (`DEMO`, default off): seed demo data into an empty database and serve
    * `/api/dev/*`. Refused on a non-loopback `HOST` ({@link startupProblem}).
@@ -220,6 +227,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: dataDirOf(env),
     webDist: env.WEB_DIST ? path.resolve(env.WEB_DIST) : undefined,
     webPort: int(env.WEB_PORT, 5173),
+    render: {
+      threads: Math.max(0, int(env.RENDER_THREADS, DEFAULT_RENDER_SETTINGS.threads)),
+      queue: Math.max(0, int(env.RENDER_QUEUE, DEFAULT_RENDER_SETTINGS.queue)),
+    },
     // Production behaviour unless asked: no demo data, no `/api/dev/*` (decision 037).
     demo,
     cookieSecure: flag(env.COOKIE_SECURE, !isLoopbackHost(host)),

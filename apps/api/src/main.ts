@@ -1,6 +1,7 @@
 import type { Server } from 'node:http';
 import { createServer } from 'node:net';
 import { EXIT_CODES, loadConfig, type StartupProblem, startupProblem } from './config.ts';
+import { stopServerRenders } from './http/page-render.ts';
 import { configureHeavyWork, startHeavyWork, stopHeavyWork } from './lib/workers/heavy-pool.ts';
 
 const log = (msg: string, extra: Record<string, unknown> = {}, level = 'info') =>
@@ -182,6 +183,7 @@ async function shutdown(signal: string) {
   for (const listening of servers) listening.closeAllConnections();
   await deps.live.close();
   await stopHeavyWork();
+  await stopServerRenders();
   await db.close();
   log('stopped', { signal });
   process.exit(0);

@@ -1,10 +1,11 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import {
   type RenderDrop,
   serverRenderer,
+  stopServerRenders,
   withCodeAfterPaint,
   withRenderedPage,
 } from '../src/http/page-render.ts';
@@ -73,9 +74,10 @@ describe('withCodeAfterPaint', () => {
   });
 });
 
-describe('serverRenderer', () => {
+describe('serverRenderer (decision 073: the render draws in its own thread)', () => {
   const folders: string[] = [];
-  afterAll(() => {
+  afterAll(async () => {
+    await stopServerRenders();
     for (const folder of folders) rmSync(folder, { recursive: true, force: true });
   });
   /** A build folder whose server render is `source` (`<dist>/../dist-ssr/render-page.js`). */
@@ -88,36 +90,80 @@ describe('serverRenderer', () => {
     }
     return path.join(folder, 'dist');
   };
+  /** A file beside the stand-in render that its thread writes (threads share no globals). */
+  const marker = (dist: string, name: string) => path.join(path.dirname(dist), 'dist-ssr', name);
   const request = {
     url: 'http://127.0.0.1/products',
     fetch: async () => new Response(null, { status: 404 }),
     view: undefined,
   };
+  const ONE_THREAD = { threads: 1, queue: 0 };
 
-  it('is absent when the build has no server render', () => {
+  it('is absent when the build has no server render, or with no threads', () => {
     expect(serverRenderer(build())).toBeUndefined();
+    const dist = build('export async function renderPage() { return undefined; }');
+    expect(serverRenderer(dist, { threads: 0, queue: 8 })).toBeUndefined();
   });
 
-  it("answers the render's page", async () => {
+  it("answers the render's page, drawn from the API's answers through the thread's port", async () => {
     const render = serverRenderer(
-      build(
-        'export async function renderPage(r) { return { html: r.url, colorScheme: "light", state: {} }; }',
-      ),
+      build(`export async function renderPage({ url, view, fetch }) {
+        const products = await fetch(new Request(new URL('/api/products?limit=2', url)));
+        const none = await fetch(new Request(new URL('/api/nothing', url)));
+        return { html: url, colorScheme: 'light', state: { view, products: await products.json(), none: none.status } };
+      }`),
+      ONE_THREAD,
     );
-    await expect(render?.(request)).resolves.toEqual({
+    const asked: string[] = [];
+    const rendered = await render?.({
+      ...request,
+      view: '{}',
+      fetch: async (call) => {
+        asked.push(`${call.method} ${new URL(call.url).pathname}${new URL(call.url).search}`);
+        return call.url.endsWith('/api/nothing')
+          ? new Response(null, { status: 204 })
+          : Response.json({ products: [{ id: 1 }] });
+      },
+    });
+    expect(rendered).toEqual({
       html: request.url,
       colorScheme: 'light',
-      state: {},
+      state: { view: '{}', products: { products: [{ id: 1 }] }, none: 204 },
     });
+    expect(asked).toEqual(['GET /api/products?limit=2', 'GET /api/nothing']);
   });
 
-  it('loads the render when created, not with the first page (a cold load outlasts a render)', async () => {
-    const loaded = vi.fn();
-    (globalThis as { renderLoaded?: () => void }).renderLoaded = loaded;
-    serverRenderer(
-      build('globalThis.renderLoaded(); export async function renderPage() { return undefined; }'),
+  it("keeps the server's event loop free while a page is drawn", async () => {
+    // A render that draws for 400 ms without a pause, as renderToString does.
+    const render = serverRenderer(
+      build(`export async function renderPage() {
+        const end = Date.now() + 400;
+        while (Date.now() < end) {}
+        return { html: 'drawn', colorScheme: 'light', state: {} };
+      }`),
+      ONE_THREAD,
     );
-    await vi.waitFor(() => expect(loaded).toHaveBeenCalledOnce());
+    let last = performance.now();
+    let longestGap = 0;
+    const ticks = setInterval(() => {
+      const now = performance.now();
+      longestGap = Math.max(longestGap, now - last);
+      last = now;
+    }, 5);
+    const rendered = await render?.(request);
+    clearInterval(ticks);
+    expect(rendered?.html).toBe('drawn');
+    expect(longestGap).toBeLessThan(200);
+  });
+
+  it('loads the render as its thread starts, not with the first page (a cold load outlasts a render)', async () => {
+    const dist = build(`import { writeFileSync } from 'node:fs';
+      writeFileSync(new URL('./loaded', import.meta.url), '');
+      export async function renderPage() { return undefined; }`);
+    serverRenderer(dist, ONE_THREAD);
+    await vi.waitFor(() => expect(existsSync(marker(dist, 'loaded'))).toBe(true), {
+      timeout: 5000,
+    });
   });
 
   it('answers nothing for a render that throws or takes too long, and reports why', async () => {
@@ -125,23 +171,55 @@ describe('serverRenderer', () => {
     const onDrop = (url: string, drop: RenderDrop) => drops.push({ url, ...drop });
     const throwing = serverRenderer(
       build('export async function renderPage() { throw new Error("x"); }'),
+      ONE_THREAD,
       onDrop,
     );
     await expect(throwing?.(request)).resolves.toBeUndefined();
     // A slow render is told it was dropped, so its API calls stop.
-    const slow = serverRenderer(
-      build(
-        'export function renderPage({ signal }) { return new Promise((r) => signal.addEventListener("abort", () => { globalThis.renderAborted = true; setTimeout(() => r({ html: "late" }), 5000); })); }',
-      ),
-      onDrop,
-    );
+    const dist = build(`import { writeFileSync } from 'node:fs';
+      export function renderPage({ signal }) {
+        return new Promise((resolve) => signal.addEventListener('abort', () => {
+          writeFileSync(new URL('./aborted', import.meta.url), '');
+          setTimeout(() => resolve({ html: 'late' }), 5000);
+        }));
+      }`);
+    const slow = serverRenderer(dist, ONE_THREAD, onDrop);
     const started = Date.now();
     await expect(slow?.(request)).resolves.toBeUndefined();
     expect(Date.now() - started).toBeLessThan(4000);
-    expect((globalThis as { renderAborted?: boolean }).renderAborted).toBe(true);
+    await vi.waitFor(() => expect(existsSync(marker(dist, 'aborted'))).toBe(true));
     expect(drops).toEqual([
-      { url: request.url, reason: 'failed', error: new Error('x') },
+      { url: request.url, reason: 'failed', error: expect.objectContaining({ message: 'x' }) },
       { url: request.url, reason: 'slow' },
     ]);
+  });
+
+  it('draws no more pages at once than its threads hold and its queue allows: the rest go out at once', async () => {
+    const drops: RenderDrop[] = [];
+    // Each render waits for its one API call, which the test answers when it chooses.
+    const render = serverRenderer(
+      build(`export async function renderPage({ url, fetch }) {
+        await fetch(new Request(new URL('/api/products', url)));
+        return { html: 'drawn', colorScheme: 'light', state: {} };
+      }`),
+      { threads: 1, queue: 1 },
+      (_url, drop) => drops.push(drop),
+    );
+    const answers: (() => void)[] = [];
+    const held = {
+      ...request,
+      fetch: () =>
+        new Promise<Response>((resolve) => answers.push(() => resolve(Response.json({})))),
+    };
+    // One thread draws four at once; one more may wait.
+    const pages = Array.from({ length: 5 }, () => render?.(held));
+    await expect(render?.(held)).resolves.toBeUndefined();
+    expect(drops).toEqual([{ reason: 'busy' }]);
+    await vi.waitFor(() => expect(answers.length).toBeGreaterThanOrEqual(4));
+    for (const answer of answers.splice(0)) answer();
+    await vi.waitFor(() => expect(answers.length).toBe(1));
+    answers[0]?.();
+    const drawn = await Promise.all(pages);
+    expect(drawn.map((page) => page?.html)).toEqual(Array(5).fill('drawn'));
   });
 });

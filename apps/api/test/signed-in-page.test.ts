@@ -4,6 +4,7 @@ import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCESS_COOKIE } from '../src/auth/cookies.ts';
+import { stopServerRenders } from '../src/http/page-render.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
 const BOOT_SCREEN = '<main class="boot-screen"><p>Checking authentication...</p></main>';
@@ -59,6 +60,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await t.close();
+  await stopServerRenders();
   rmSync(path.dirname(dist), { recursive: true, force: true });
 });
 

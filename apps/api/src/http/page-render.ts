@@ -1,91 +1,134 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { MessageChannel } from 'node:worker_threads';
+import { Piscina } from 'piscina';
 import { jsonScriptElement } from './page-html.ts';
+import type { PageRenderer, RenderedPage } from './render-contract.ts';
+import { answerCalls } from './render-port.ts';
+import { DEFAULT_RENDER_SETTINGS, type RenderSettings } from './render-settings.ts';
+import type { RenderTask, RenderThreadData } from './render-worker.ts';
 
-/** The app's own API, called in process (`app.fetch`). */
-export type SelfFetch = (request: Request) => Promise<Response>;
-
-/** What the web app's server render (`apps/web/src/ssr/render-page.tsx`) is asked. */
-export interface PageRenderRequest {
-  readonly url: string;
-  /** The API as the page's user: read-only calls in process with the page request's cookie. */
-  readonly fetch: SelfFetch;
-  /** The browser's view cookie (`back-office-view`), URI-decoded. */
-  readonly view: string | undefined;
-  /** Aborted when the render is dropped, so its calls still running stop. */
-  readonly signal?: AbortSignal;
-}
-
-/**
- * What it answers: `#root`'s HTML and the state the browser hydrates it with (the view, the
- * user and the queries the page was drawn from).
- */
-export interface RenderedPage {
-  readonly html: string;
-  /** The colour scheme it is drawn in: `<html data-mantine-color-scheme>` before any script. */
-  readonly colorScheme: 'light' | 'dark';
-  readonly state: unknown;
-}
-
-export type PageRenderer = (request: PageRenderRequest) => Promise<RenderedPage | undefined>;
+export type { PageRenderer, PageRenderRequest, RenderedPage } from './render-contract.ts';
+export type { SelfFetch } from './render-port.ts';
 
 /** The cookie the web app writes with its view (`apps/web/src/ssr/view.ts`). */
 export const VIEW_COOKIE = 'back-office-view';
 
 /**
- * A render slower than this, its API calls included, is dropped: the page goes out with its boot
- * screen instead and the browser asks the API itself (decision 072).
+ * A render slower than this, its wait for a thread and its API calls included, is dropped: the
+ * page goes out with its boot screen instead and the browser asks the API itself (decision 072).
  */
 export const RENDER_TIMEOUT_MS = 1000;
 
-/** Why a render was dropped: it threw (or failed to load), or it was slower than the limit. */
-export type RenderDrop =
-  | { readonly reason: 'failed'; readonly error: unknown }
-  | { readonly reason: 'slow' };
+/** How many renders a thread draws at once: one draws while the others wait for the API. */
+const RENDERS_PER_THREAD = 4;
 
-/** A dropped render, one JSON line for the operator (the page itself went out without it). */
-const logDrop = (url: string, drop: RenderDrop) =>
-  process.stdout.write(
-    `${JSON.stringify({
-      time: new Date().toISOString(),
-      level: 'warn',
-      msg: 'server render dropped',
-      path: new URL(url).pathname,
-      reason: drop.reason,
-      ...(drop.reason === 'failed' ? { error: String(drop.error) } : {}),
-    })}\n`,
-  );
+/** A render thread's heap: React, Mantine and the app's routes, and a few pages at a time. */
+const RENDER_THREAD_MEMORY_MB = 512;
 
 /**
- * The server render built beside the web app (`vite build --ssr`: `<dist>/../dist-ssr/`), loaded
- * as soon as this is called (at start: a 1.6 MB module takes longer to load than a render may
- * take); `undefined` when the build has none. A render that fails, throws or takes longer than
- * `RENDER_TIMEOUT_MS` answers `undefined`, so a page never waits on it or breaks by it, and is
- * reported to `onDrop` (a log line by default).
+ * Why a render was dropped: it threw (or failed to load), it was slower than the limit, or the
+ * render threads had `queue` pages waiting already.
+ */
+export type RenderDrop =
+  | { readonly reason: 'failed'; readonly error: unknown }
+  | { readonly reason: 'slow' }
+  | { readonly reason: 'busy' };
+
+/** One JSON line for the operator. */
+const warn = (msg: string, fields: Record<string, unknown>) =>
+  process.stdout.write(
+    `${JSON.stringify({ time: new Date().toISOString(), level: 'warn', msg, ...fields })}\n`,
+  );
+
+/** A dropped render (the page itself went out without it). */
+const logDrop = (url: string, drop: RenderDrop) =>
+  warn('server render dropped', {
+    path: new URL(url).pathname,
+    reason: drop.reason,
+    ...(drop.reason === 'failed' ? { error: String(drop.error) } : {}),
+  });
+
+/** The render thread's file: the TypeScript source in development and tests, the built file in dist. */
+function workerFile(): string {
+  const source = import.meta.url.endsWith('.ts');
+  return new URL(source ? './render-worker.ts' : './render-worker.js', import.meta.url).href;
+}
+
+const pools = new Set<Piscina<RenderTask, RenderedPage | undefined>>();
+
+/** Stops every render thread (shutdown, tests). */
+export async function stopServerRenders(): Promise<void> {
+  const stopping = [...pools];
+  pools.clear();
+  await Promise.all(stopping.map((pool) => pool.destroy()));
+}
+
+/**
+ * The server render built beside the web app (`vite build --ssr`: `<dist>/../dist-ssr/`), drawn
+ * in `settings.threads` worker threads (decision 073), so React's synchronous render never holds
+ * the server's event loop: the server answers other requests, and each render's API calls, while
+ * a page is drawn. The threads start and load the render as soon as this is called (a 1.6 MB
+ * module takes longer to load than a render may take). `undefined` when the build has none or
+ * `threads` is 0. A render that fails, throws, takes longer than `RENDER_TIMEOUT_MS` or finds
+ * `settings.queue` pages waiting already answers `undefined`, so a page never waits on it or
+ * breaks by it, and is reported to `onDrop` (a log line by default).
  */
 export function serverRenderer(
   distDir: string,
+  settings: RenderSettings = DEFAULT_RENDER_SETTINGS,
   onDrop: (url: string, drop: RenderDrop) => void = logDrop,
 ): PageRenderer | undefined {
   const file = path.join(path.dirname(distDir), 'dist-ssr', 'render-page.js');
-  if (!existsSync(file)) return undefined;
-  const module = import(pathToFileURL(file).href) as Promise<{ renderPage: PageRenderer }>;
-  // A module that fails to load is reported with each render; not an unhandled rejection.
-  module.catch(() => undefined);
+  if (settings.threads === 0 || !existsSync(file)) return undefined;
+  const pool = new Piscina<RenderTask, RenderedPage | undefined>({
+    filename: workerFile(),
+    workerData: { file } satisfies RenderThreadData,
+    // Node's own `localStorage` (Node 25+) would make the render refuse to run: turn it off.
+    execArgv: ['--no-webstorage'],
+    minThreads: settings.threads,
+    maxThreads: settings.threads,
+    idleTimeout: Number.POSITIVE_INFINITY,
+    concurrentTasksPerWorker: RENDERS_PER_THREAD,
+    // An idle thread keeps its event loop running (piscina's default blocks it on Atomics.wait),
+    // so it loads the render as it starts, not when the first page comes.
+    atomics: 'disabled',
+    resourceLimits: { maxOldGenerationSizeMb: RENDER_THREAD_MEMORY_MB },
+  });
+  pools.add(pool);
+  // A thread that fails with no page of its own (while starting) must not end the process.
+  pool.on('error', (error: unknown) =>
+    warn('server render thread failed', { error: String(error) }),
+  );
+  const room = settings.threads * RENDERS_PER_THREAD + settings.queue;
+  let inFlight = 0;
   return async (request) => {
+    if (inFlight >= room) {
+      onDrop(request.url, { reason: 'busy' });
+      return undefined;
+    }
+    inFlight++;
+    const { port1, port2 } = new MessageChannel();
+    const calls = answerCalls(port1, request.fetch);
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<'slow'>((resolve) => {
       timer = setTimeout(resolve, RENDER_TIMEOUT_MS, 'slow');
     });
-    const dropped = new AbortController();
+    const task: RenderTask = { url: request.url, view: request.view, port: port2 };
+    // piscina infers its `TransferList` from the last overload of `postMessage` (the options
+    // object), so a list of ports must be cast, as in heavy-pool.ts.
+    const rendering = pool.run(task, { transferList: [port2] as never });
+    void rendering
+      .catch(() => undefined)
+      .finally(() => {
+        inFlight--;
+        port1.close();
+      });
     try {
-      const rendered = await Promise.race([
-        module.then((loaded) => loaded.renderPage({ ...request, signal: dropped.signal })),
-        timeout,
-      ]);
+      const rendered = await Promise.race([rendering, timeout]);
       if (rendered === 'slow') {
-        dropped.abort();
+        // Its thread gives up at its next call, or finishes: nobody waits for the page.
+        calls.drop();
         onDrop(request.url, { reason: 'slow' });
         return undefined;
       }
