@@ -13,7 +13,9 @@
 #   - domain and permissions (pure rules, seconds): at every edge;
 #   - api-client and hooks (sessions, timers, jobs): at first-of-year;
 #   - the backend's whole suite, on a throwaway PostgreSQL server whose clock moves too
-#     (scripts/with-postgres.sh): at first-of-year, which makes this its PostgreSQL pass;
+#     (scripts/with-postgres.sh): at first-of-year. It is the suite's one pass (test.sh runs only
+#     its lint and type check), on the database production runs; PGlite, the demo's, runs the
+#     calendar files below at the other edges, and every browser journey;
 #   - the web suite (dates shown and typed): at year-end, beside all the others (the longest);
 #   - the backend's files that read the demo data or the calendar (CALENDAR_FILES): at the other
 #     edges, on PGlite. The demo's story at many more moments is test/demo-story.test.ts.

@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # Installs everything and runs every check and test: format and lint, contract lint, generation,
-# type checks, the backend's tests on PGlite, then every unit suite with the clock at the
+# type checks, then every unit suite with the clock at the
 # calendar's edges (faketime; the backend's on a throwaway PostgreSQL server: scripts/test-clock-ahead.sh
-# is where the web, hooks, api-client, domain and permissions suites run, once each edge it
-# names, so they do not run a second time at today's date), two API processes on
+# is where the web, hooks, api-client, domain, permissions and backend suites run, once each edge
+# it names, so they do not run a second time at today's date), two API processes on
 # one such server (SIGKILL mid-job, rolling restart), an operator's journey with the built API
 # on such a server and a real SMTP server (scripts/test-operator.sh), the packages as another tool installs them
 # (scripts/test-packages.sh), the bundle budget over the production build, then the browser
@@ -19,7 +19,8 @@ step "pnpm install --frozen-lockfile"
 pnpm install --frozen-lockfile
 step "pnpm exec biome ci --error-on-warnings ."
 pnpm exec biome ci --error-on-warnings .
-CLOCK_AHEAD_SUITES=(web hooks api-client domain permissions)
+# The suites test-clock-ahead.sh runs (api: once, on PostgreSQL), so they do not run twice.
+CLOCK_AHEAD_SUITES=(web hooks api-client domain permissions api)
 ONLY_AHEAD=()
 for suite in "${CLOCK_AHEAD_SUITES[@]}"; do ONLY_AHEAD+=("--filter=@back-office/$suite"); done
 NOT_AHEAD=()
