@@ -1,3 +1,5 @@
+import { navigationQueries } from '@back-office/hooks/navigation';
+import { notificationQueries } from '@back-office/hooks/notifications';
 import { PeriodProvider } from '@back-office/hooks/periods';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createFileRoute, type ErrorComponentProps, Outlet } from '@tanstack/react-router';
@@ -24,6 +26,14 @@ export const Route = createFileRoute('/_app')({
     ]);
     guardRoute(context.auth, location, matches);
     return { queryClient };
+  },
+  // The shell's own data, the bell's notifications and the sidebar's saved views: not awaited
+  // (no page waits for them), but a server render waits for them and carries them with the page
+  // (decision 072), so the browser asks for neither on its first paint. Fresh for 5 minutes, so
+  // a route change asks nothing.
+  loader: ({ context }) => {
+    void context.queryClient.prefetchQuery(notificationQueries.list(context.api));
+    void context.queryClient.prefetchQuery(navigationQueries.savedViews(context.api));
   },
   component: AppLayoutRoute,
   errorComponent: AppLayoutError,
