@@ -13,12 +13,13 @@
 // empty database of `--database-url`. Answers 429 are retried after their Retry-After (as the
 // web app does), so every document is made in the end; the table says how many were refused on
 // the way. A build older than the metrics shows "not exported by this build" for them.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { startApi } from '../src/api-process.ts';
 import { freshDatabase } from '../src/fresh-database.ts';
-import { summarise } from '../src/stats.ts';
+import { startLatencyProbes } from '../src/latency-probes.ts';
+import { processCpuSeconds, processPeakRssMb } from '../src/process-usage.ts';
 import { hasFlag, numberOption, option, printTable } from '../src/table.ts';
 import { uploadProducts } from '../src/upload-products.ts';
 
@@ -51,14 +52,8 @@ const api = await startApi(
   { server },
 );
 const pid = api.child.pid ?? 0;
-const cpuSeconds = () => {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-  return (Number(fields[11]) + Number(fields[12])) / 100;
-};
-const peakRssMb = () => {
-  const line = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-  return Number(line?.[1] ?? 0) / 1024;
-};
+const cpuSeconds = () => processCpuSeconds(pid);
+const peakRssMb = () => processPeakRssMb(pid);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 try {
@@ -86,18 +81,7 @@ try {
   const cpuBefore = cpuSeconds();
 
   let running = true;
-  const health: number[] = [];
-  const productPage: number[] = [];
   const beats: number[] = [];
-  const probe = async (url: string, cookie: string | undefined, into: number[], every: number) => {
-    while (running) {
-      const started = performance.now();
-      const res = await fetch(url, cookie ? { headers: { cookie } } : {});
-      await res.arrayBuffer();
-      into.push(performance.now() - started);
-      await sleep(every);
-    }
-  };
   const streamAbort = new AbortController();
   const stream = await fetch(`${api.url}/api/events`, {
     headers: { cookie: admin },
@@ -134,10 +118,7 @@ try {
     return 429;
   };
   const started = performance.now();
-  const probes = [
-    probe(`${api.url}/api/health`, undefined, health, 20),
-    probe(`${api.url}/api/products?limit=50`, admin, productPage, 50),
-  ];
+  const probes = startLatencyProbes(api.url, admin);
   let next = 0;
   const statuses: number[] = [];
   const documents = Promise.all(
@@ -156,7 +137,7 @@ try {
   await documents;
   const seconds = (performance.now() - started) / 1000;
   running = false;
-  await Promise.all(probes);
+  const probeRows = await probes.stop();
   streamAbort.abort();
   await heartbeats;
   if (streamEnded) console.log(`event stream: ${streamEnded} (status ${stream.status})`);
@@ -167,8 +148,6 @@ try {
     Number.isFinite(n) ? `${n.toFixed(0)} ms` : 'not exported by this build';
   const verdict = (value: number, budget: number) =>
     Number.isFinite(value) ? (value <= budget ? 'ok' : 'OVER') : '';
-  const h = summarise(health);
-  const p = summarise(productPage);
   const latestBeat = beats.length ? Math.max(...beats) : Number.NaN;
   const ok200 = (list: number[]) => list.filter((s) => s === 200).length;
   console.log(
@@ -189,18 +168,7 @@ try {
         `${exportsAtOnce}`,
         '',
       ],
-      [
-        'GET /api/health p50 / p99 / max',
-        `${h.p50.toFixed(0)} / ${h.p99.toFixed(0)} / ${h.max.toFixed(0)} ms (n=${h.n})`,
-        'p99 ≤ 100 ms',
-        verdict(h.p99, 100),
-      ],
-      [
-        'GET /api/products?limit=50 p50 / p95',
-        `${p.p50.toFixed(0)} / ${p.p95.toFixed(0)} ms (n=${p.n})`,
-        'p95 ≤ 250 ms',
-        verdict(p.p95, 250),
-      ],
+      ...probeRows,
       [
         'event-stream heartbeat, latest',
         `${ms(latestBeat)} late (n=${beats.length})`,

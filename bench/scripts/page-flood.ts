@@ -12,12 +12,14 @@
 // The built server and web app (any checkout's, to compare commits) run on PGlite in a temp
 // folder; with `--postgres` (under scripts/with-postgres.sh) on a fresh database `bench_pages`,
 // or on the empty database of `--database-url`.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort, startApi } from '../src/api-process.ts';
 import { freshDatabase } from '../src/fresh-database.ts';
+import { startLatencyProbes, verdict } from '../src/latency-probes.ts';
+import { processCpuSeconds, processPeakRssMb } from '../src/process-usage.ts';
 import { summarise } from '../src/stats.ts';
 import { hasFlag, numberOption, option, printTable } from '../src/table.ts';
 
@@ -66,14 +68,8 @@ const api = await startApi(
   { server },
 );
 const pid = api.child.pid ?? 0;
-const cpuSeconds = () => {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-  return (Number(fields[11]) + Number(fields[12])) / 100;
-};
-const peakRssMb = () => {
-  const line = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-  return Number(line?.[1] ?? 0) / 1024;
-};
+const cpuSeconds = () => processCpuSeconds(pid);
+const peakRssMb = () => processPeakRssMb(pid);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 try {
@@ -101,27 +97,8 @@ try {
   await scrapeLag();
   const cpuBefore = cpuSeconds();
 
-  let running = true;
-  const health: number[] = [];
-  const products: number[] = [];
-  const probe = async (
-    url: string,
-    headers: Record<string, string>,
-    into: number[],
-    every: number,
-  ) => {
-    while (running) {
-      const started = performance.now();
-      await (await fetch(url, { headers })).arrayBuffer();
-      into.push(performance.now() - started);
-      await sleep(every);
-    }
-  };
   const started = performance.now();
-  const probes = [
-    probe(`${api.url}/api/health`, {}, health, 20),
-    probe(`${api.url}/api/products?limit=50`, { cookie: admin }, products, 50),
-  ];
+  const probes = startLatencyProbes(api.url, admin);
   let next = 0;
   let drawn = 0;
   const pageTimes: number[] = [];
@@ -136,13 +113,10 @@ try {
     }),
   );
   const seconds = (performance.now() - started) / 1000;
-  running = false;
-  await Promise.all(probes);
+  const probeRows = await probes.stop();
   const lagP99 = await scrapeLag();
   const cpu = cpuSeconds() - cpuBefore;
 
-  const h = summarise(health);
-  const p = summarise(products);
   const t = summarise(pageTimes);
   console.log(
     `\n${pages} signed-in pages (${inFlight} in flight); server ${server}, web ${web}, on ${
@@ -151,7 +125,6 @@ try {
       .map((l) => l.toFixed(2))
       .join(' ')}\n`,
   );
-  const verdict = (value: number, budget: number) => (value <= budget ? 'ok' : 'OVER');
   printTable(
     ['measure', 'value', 'budget', ''],
     [
@@ -164,18 +137,7 @@ try {
         '',
         '',
       ],
-      [
-        'GET /api/health p50 / p99 / max',
-        `${h.p50.toFixed(0)} / ${h.p99.toFixed(0)} / ${h.max.toFixed(0)} ms (n=${h.n})`,
-        'p99 ≤ 100 ms',
-        verdict(h.p99, 100),
-      ],
-      [
-        'GET /api/products?limit=50 p50 / p95',
-        `${p.p50.toFixed(0)} / ${p.p95.toFixed(0)} ms (n=${p.n})`,
-        'p95 ≤ 250 ms',
-        verdict(p.p95, 250),
-      ],
+      ...probeRows,
       ['peak RSS of the server', `${peakRssMb().toFixed(0)} MB`, '', ''],
       [
         'event-loop lag p99 (server metric)',
