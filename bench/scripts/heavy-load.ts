@@ -19,7 +19,8 @@ import { fileURLToPath } from 'node:url';
 import { startApi } from '../src/api-process.ts';
 import { freshDatabase } from '../src/fresh-database.ts';
 import { startLatencyProbes } from '../src/latency-probes.ts';
-import { processCpuSeconds, processPeakRssMb } from '../src/process-usage.ts';
+import { processUsage } from '../src/process-usage.ts';
+import { sleep } from '../src/sleep.ts';
 import { hasFlag, numberOption, option, printTable } from '../src/table.ts';
 import { uploadProducts } from '../src/upload-products.ts';
 
@@ -51,10 +52,7 @@ const api = await startApi(
   },
   { server },
 );
-const pid = api.child.pid ?? 0;
-const cpuSeconds = () => processCpuSeconds(pid);
-const peakRssMb = () => processPeakRssMb(pid);
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const { cpuSeconds, peakRssMb } = processUsage(api.child.pid ?? 0);
 
 try {
   const admin = await api.signIn('admin@example.com');

@@ -1,6 +1,5 @@
+import { sleep } from './sleep.ts';
 import { summarise } from './stats.ts';
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Whether `value` is within `budget`. */
 export const verdict = (value: number, budget: number): string => (value <= budget ? 'ok' : 'OVER');

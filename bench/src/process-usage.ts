@@ -11,3 +11,8 @@ export function processPeakRssMb(pid: number): number {
   const line = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
   return Number(line?.[1] ?? 0) / 1024;
 }
+
+/** CPU seconds and peak memory of process `pid`, read when asked. */
+export function processUsage(pid: number) {
+  return { cpuSeconds: () => processCpuSeconds(pid), peakRssMb: () => processPeakRssMb(pid) };
+}

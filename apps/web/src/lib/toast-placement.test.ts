@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_TOAST_PLACEMENT, openDrawersExtent, toastPlacement } from './toast-placement.ts';
+import {
+  DEFAULT_TOAST_PLACEMENT,
+  openDrawersExtent,
+  placementStyle,
+  toastPlacement,
+} from './toast-placement.ts';
 
 /** Whether a toast column at this placement would overlap the drawer (bottom toasts). */
 function overlaps(viewport: number, drawer: { left: number; right: number }) {
@@ -41,6 +46,20 @@ describe('toastPlacement', () => {
   it('moves them to the top when the drawer leaves no room (a phone), away from its actions', () => {
     expect(toastPlacement(390, { left: 0, right: 390 })).toEqual({ position: 'top-center' });
     expect(toastPlacement(1000, { left: 220, right: 1000 })).toEqual({ position: 'top-center' });
+  });
+});
+
+describe('placementStyle', () => {
+  it("moves Mantine's bottom-centre container: below the header at the top, to a side beside a drawer", () => {
+    expect(placementStyle(DEFAULT_TOAST_PLACEMENT)).toEqual({});
+    // Mantine's bottom-centre container is centred by left 50% and a transform: kept at the top.
+    expect(placementStyle({ position: 'top-center' })).toEqual({ top: 68, bottom: 'auto' });
+    expect(placementStyle({ position: 'bottom-right', containerWidth: 300 })).toEqual({
+      maxWidth: 300,
+      left: 'auto',
+      right: 16,
+      transform: 'none',
+    });
   });
 });
 
