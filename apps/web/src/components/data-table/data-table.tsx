@@ -315,7 +315,11 @@ export function DataTable<T, Id extends RowId>(props: DataTableProps<T, Id>) {
       </Table.Thead>
       <Table.Tbody onKeyDown={onRowKeyDown} onFocus={onRowFocus}>
         {loading && !rows?.length ? (
-          <SkeletonRows columns={columnCount} rows={skeletonRows} />
+          <SkeletonRows
+            columns={columnCount}
+            rows={skeletonRows}
+            attributes={virtual ? VIRTUAL_ROW_ATTRIBUTES : STRIPED_ROW_ATTRIBUTES}
+          />
         ) : virtual && rows ? (
           <VirtualRows
             rows={rows}

@@ -1,8 +1,10 @@
 import { isApiError } from '@back-office/api-client';
-import { Button, Code, EmptyState, Group, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { Button, Code, EmptyState, Group, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconInbox, IconRefresh } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Notice } from '../notice.tsx';
+import { SkeletonBar } from '../skeleton-bar.tsx';
+import { CELL_CLASS, ROW_CLASS, type TableRowAttributes } from './data-row.tsx';
 import { ROW_HEIGHT } from './row-height.ts';
 
 export interface ErrorStateProps {
@@ -85,20 +87,40 @@ export function EmptyBlock({ title, description, action, icon }: EmptyContent) {
 }
 
 const SKELETON_ROW_STYLE = { height: ROW_HEIGHT };
+/** A row of a `Table` with its default `withRowBorders`. */
+const BORDERED_ROW: TableRowAttributes = { 'data-with-row-border': true };
 
 /**
  * Placeholder rows while the first page loads, as tall as the rows that replace them; enough of
  * them (see `DataTable`'s `skeletonRows`) that what sits below the table starts below the fold
- * and does not jump when a full page arrives.
+ * and does not jump when a full page arrives. Plain rows with Mantine's classes, as `DataRow`
+ * draws its rows: a page of placeholders is drawn in the same task as the route change that
+ * shows it.
  */
-export function SkeletonRows({ columns, rows }: { columns: number; rows: number }) {
+export function SkeletonRows({
+  columns,
+  rows,
+  attributes = BORDERED_ROW,
+}: {
+  columns: number;
+  rows: number;
+  /** The table's row attributes (`tableRowAttributes`), as its real rows take them. */
+  attributes?: TableRowAttributes;
+}) {
   return Array.from({ length: rows }, (_, row) => (
-    <Table.Tr key={row} data-testid="skeleton-row" aria-hidden style={SKELETON_ROW_STYLE}>
+    <tr
+      key={row}
+      className={ROW_CLASS}
+      {...attributes}
+      data-testid="skeleton-row"
+      aria-hidden
+      style={SKELETON_ROW_STYLE}
+    >
       {Array.from({ length: columns }, (_, column) => (
-        <Table.Td key={column}>
-          <Skeleton height={14} radius="sm" width={column === 0 ? '70%' : '50%'} />
-        </Table.Td>
+        <td key={column} className={CELL_CLASS}>
+          <SkeletonBar height={14} width={column === 0 ? '70%' : '50%'} />
+        </td>
       ))}
-    </Table.Tr>
+    </tr>
   ));
 }

@@ -1,13 +1,16 @@
-import { Box, Group, Paper, SimpleGrid, Skeleton, Stack, Table } from '@mantine/core';
+import { Group, Paper, SimpleGrid, Stack, Table } from '@mantine/core';
 import type { CSSProperties, ReactNode } from 'react';
+import { ROW_CLASS } from '../data-table/data-row.tsx';
 import { ROW_HEIGHT } from '../data-table/row-height.ts';
 import { SkeletonRows } from '../data-table/states.tsx';
+import { SkeletonBar } from '../skeleton-bar.tsx';
 
 // The shape of a page while its code or its first answers are on their way (decision 053): the
 // route's pending component, and the body a page draws in its first frame (`AfterFirstPaint`).
 // Heights are the theme's own (an h1's line, a small text's line, an input with its label), so
 // what replaces a skeleton starts where it did. Every skeleton is `aria-busy` and hides its
-// placeholders from assistive technology.
+// placeholders from assistive technology. Its bars and table cells are plain elements with
+// Mantine's classes (`SkeletonBar`): a body's skeleton is drawn in a route change's own task.
 
 /** Skeleton rows of a list, as `DataTable` draws while its first page loads. */
 export const LIST_SKELETON_ROWS = 20;
@@ -34,9 +37,9 @@ const INPUT_BLOCK: CSSProperties = {
 
 function Line({ size, width }: { size: 'h1' | 'sm' | 'xs'; width: number | string }) {
   return (
-    <Box style={lineOf(size)}>
-      <Skeleton height={size === 'h1' ? 28 : 12} width={width} radius="sm" />
-    </Box>
+    <div style={lineOf(size)}>
+      <SkeletonBar height={size === 'h1' ? 28 : 12} width={width} />
+    </div>
   );
 }
 
@@ -50,7 +53,7 @@ function HeaderSkeleton({ breadcrumbs = false }: { readonly breadcrumbs?: boolea
           <Line size="h1" width={220} />
           <Line size="sm" width={320} />
         </div>
-        <Skeleton height="var(--button-height-sm, 2.25rem)" width={160} radius="sm" />
+        <SkeletonBar height="var(--button-height-sm, 2.25rem)" width={160} />
       </Group>
     </>
   );
@@ -62,32 +65,37 @@ function FilterBarSkeleton() {
     <Paper withBorder p="sm" radius="md">
       <Group gap="sm" wrap="nowrap">
         {[280, 200, 160].map((width) => (
-          <Box key={width} style={INPUT_BLOCK} w={width} maw="30%">
-            <Skeleton height={10} width="50%" radius="sm" />
-            <Skeleton height="var(--input-height-sm)" radius="sm" />
-          </Box>
+          <div key={width} style={{ ...INPUT_BLOCK, width, maxWidth: '30%' }}>
+            <SkeletonBar height={10} width="50%" />
+            <SkeletonBar height="var(--input-height-sm)" />
+          </div>
         ))}
       </Group>
     </Paper>
   );
 }
 
+const HEAD_CLASS = `${Table.classes.thead} mantine-Table-thead`;
+const BODY_CLASS = `${Table.classes.tbody} mantine-Table-tbody`;
+const HEADER_CELL_CLASS = `${Table.classes.th} mantine-Table-th`;
+const HEADER_ROW_STYLE = { height: ROW_HEIGHT };
+
 /** A list's table: its header row and a page of rows as tall as the list's rows. */
 function TableSkeleton() {
   return (
     <Table verticalSpacing="xs" aria-hidden>
-      <Table.Thead>
-        <Table.Tr style={{ height: ROW_HEIGHT }}>
+      <thead className={HEAD_CLASS}>
+        <tr className={ROW_CLASS} data-with-row-border style={HEADER_ROW_STYLE}>
           {Array.from({ length: LIST_SKELETON_COLUMNS }, (_, column) => (
-            <Table.Th key={column}>
-              <Skeleton height={12} width="40%" radius="sm" />
-            </Table.Th>
+            <th key={column} className={HEADER_CELL_CLASS}>
+              <SkeletonBar height={12} width="40%" />
+            </th>
           ))}
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
+        </tr>
+      </thead>
+      <tbody className={BODY_CLASS}>
         <SkeletonRows columns={LIST_SKELETON_COLUMNS} rows={LIST_SKELETON_ROWS} />
-      </Table.Tbody>
+      </tbody>
     </Table>
   );
 }
@@ -99,8 +107,8 @@ function ListBodyParts() {
       <FilterBarSkeleton />
       <TableSkeleton />
       <Group justify="space-between" h={30}>
-        <Skeleton height={12} width={180} radius="sm" />
-        <Skeleton height={30} width={200} radius="sm" />
+        <SkeletonBar height={12} width={180} />
+        <SkeletonBar height={30} width={200} />
       </Group>
     </>
   );
@@ -121,8 +129,8 @@ function DetailBodyParts() {
           </Paper>
         ))}
       </SimpleGrid>
-      <Skeleton height={36} radius="sm" />
-      <Skeleton height={320} radius="md" />
+      <SkeletonBar height={36} />
+      <SkeletonBar height={320} radius="md" />
     </>
   );
 }
@@ -161,7 +169,7 @@ export function DashboardFiguresSkeleton() {
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} aria-busy="true" data-testid="dashboard-loading">
       {[1, 2, 3, 4, 5, 6].map((key) => (
-        <Skeleton key={key} height={190} radius="md" />
+        <SkeletonBar key={key} height={190} radius="md" />
       ))}
     </SimpleGrid>
   );
@@ -178,7 +186,12 @@ export function BodySkeleton({ page }: { readonly page: string }) {
       <Busy>
         <Group gap="sm" aria-hidden>
           {[180, 200, 160, 150].map((width) => (
-            <Skeleton key={width} height="var(--button-height-sm, 2.25rem)" width={width} />
+            <SkeletonBar
+              key={width}
+              height="var(--button-height-sm, 2.25rem)"
+              width={width}
+              radius="md"
+            />
           ))}
         </Group>
         <DashboardFiguresSkeleton />
