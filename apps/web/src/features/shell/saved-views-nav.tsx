@@ -55,12 +55,16 @@ export function useSidebarSavedViews(
     }
     return { byPath, others };
   }, [views.data, user, items]);
-  return {
-    of: (path) => grouped.byPath.get(path) ?? NONE,
-    others: grouped.others,
-    rename: setRenaming,
-    modal: <RenameViewModal view={renaming} onClose={() => setRenaming(null)} />,
-  };
+  // One object while nothing in it changes: the sidebar's groups are memoised on it.
+  return useMemo(
+    () => ({
+      of: (path: string) => grouped.byPath.get(path) ?? NONE,
+      others: grouped.others,
+      rename: setRenaming,
+      modal: <RenameViewModal view={renaming} onClose={() => setRenaming(null)} />,
+    }),
+    [grouped, renaming],
+  );
 }
 
 function useFollowView(onNavigate?: () => void) {

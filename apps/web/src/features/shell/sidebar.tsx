@@ -5,11 +5,16 @@ import {
   visibleNavigation,
 } from '@back-office/permissions';
 import { NavLink, ScrollArea, Stack, Tooltip } from '@mantine/core';
-import { useLocation, useRouter } from '@tanstack/react-router';
-import { type MouseEvent, useMemo } from 'react';
+import { useRouter, useRouterState } from '@tanstack/react-router';
+import { type MouseEvent, memo, useCallback, useMemo } from 'react';
 import { activeItemId } from './active-item.ts';
 import { NavIcon } from './nav-icons.tsx';
-import { NavItemWithViews, OtherSavedViews, useSidebarSavedViews } from './saved-views-nav.tsx';
+import {
+  NavItemWithViews,
+  OtherSavedViews,
+  type SidebarSavedViews,
+  useSidebarSavedViews,
+} from './saved-views-nav.tsx';
 
 export interface SidebarProps {
   readonly user: PermissionUser;
@@ -35,17 +40,22 @@ function isSingleLink(group: NavGroup): boolean {
 /** Client-side navigation that leaves modified clicks (new tab, etc.) to the browser. */
 function useFollow(onNavigate?: () => void) {
   const router = useRouter();
-  return (event: MouseEvent<HTMLAnchorElement>, to: string) => {
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) {
-      return;
-    }
-    event.preventDefault();
-    router.history.push(to);
-    onNavigate?.();
-  };
+  return useCallback(
+    (event: MouseEvent<HTMLAnchorElement>, to: string) => {
+      if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) {
+        return;
+      }
+      event.preventDefault();
+      router.history.push(to);
+      onNavigate?.();
+    },
+    [router, onNavigate],
+  );
 }
 
-function ItemLink(props: {
+// Memoised, as the groups below: a route change redraws the two links whose highlight changes,
+// not the whole sidebar, in the route change's own task.
+const ItemLink = memo(function ItemLink(props: {
   item: NavItem;
   active: boolean;
   collapsed: boolean;
@@ -74,7 +84,56 @@ function ItemLink(props: {
   ) : (
     link
   );
-}
+});
+
+/** A group of the sidebar: its toggle and, when expanded, its items with their saved views. */
+const NavGroupLinks = memo(function NavGroupLinks({
+  group,
+  activeId,
+  opened,
+  onToggleGroup,
+  follow,
+  views,
+  onNavigate,
+}: {
+  group: NavGroup;
+  /** The active item's id when it is in this group. */
+  activeId: string | null;
+  opened: boolean;
+  onToggleGroup: (groupId: string) => void;
+  follow: ReturnType<typeof useFollow>;
+  views: SidebarSavedViews;
+  onNavigate: (() => void) | undefined;
+}) {
+  const [only] = group.items;
+  if (isSingleLink(group) && only) {
+    return <ItemLink item={only} active={only.id === activeId} collapsed={false} follow={follow} />;
+  }
+  return (
+    <NavLink
+      component="button"
+      label={group.label}
+      leftSection={<NavIcon id={group.id} />}
+      opened={opened}
+      aria-expanded={opened}
+      onChange={() => onToggleGroup(group.id)}
+      data-nav-group={group.id}
+      childrenOffset={28}
+    >
+      {group.items.map((item) => (
+        <NavItemWithViews
+          key={item.id}
+          item={item}
+          views={views}
+          onNavigate={onNavigate}
+          link={
+            <ItemLink item={item} active={item.id === activeId} collapsed={false} follow={follow} />
+          }
+        />
+      ))}
+    </NavLink>
+  );
+});
 
 /**
  * The sidebar of §2: the groups and items of the navigation model, filtered by
@@ -87,11 +146,11 @@ export function Sidebar({
   onToggleGroup,
   onNavigate,
 }: SidebarProps) {
-  const { pathname } = useLocation();
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
   const follow = useFollow(onNavigate);
-  const groups = visibleNavigation(user);
+  const groups = useMemo(() => visibleNavigation(user), [user]);
   const activeId = activeItemId(groups, pathname);
-  const items = useMemo(() => visibleNavigation(user).flatMap((group) => group.items), [user]);
+  const items = useMemo(() => groups.flatMap((group) => group.items), [groups]);
   // Each list's saved views sit under its item (issue 35 item 7), not in a block at the end.
   const views = useSidebarSavedViews(user, items);
 
@@ -99,17 +158,15 @@ export function Sidebar({
     return (
       <ScrollArea component="nav" aria-label="Main navigation" type="scroll">
         <Stack gap={4} p="xs" align="stretch">
-          {groups.flatMap((group) =>
-            group.items.map((item) => (
-              <ItemLink
-                key={item.id}
-                item={item}
-                active={item.id === activeId}
-                collapsed
-                follow={follow}
-              />
-            )),
-          )}
+          {items.map((item) => (
+            <ItemLink
+              key={item.id}
+              item={item}
+              active={item.id === activeId}
+              collapsed
+              follow={follow}
+            />
+          ))}
         </Stack>
       </ScrollArea>
     );
@@ -118,50 +175,18 @@ export function Sidebar({
   return (
     <ScrollArea component="nav" aria-label="Main navigation" type="scroll">
       <Stack gap={2} p="xs">
-        {groups.map((group) => {
-          const [only] = group.items;
-          if (isSingleLink(group) && only) {
-            return (
-              <ItemLink
-                key={group.id}
-                item={only}
-                active={only.id === activeId}
-                collapsed={false}
-                follow={follow}
-              />
-            );
-          }
-          return (
-            <NavLink
-              key={group.id}
-              component="button"
-              label={group.label}
-              leftSection={<NavIcon id={group.id} />}
-              opened={expandedGroups.includes(group.id)}
-              aria-expanded={expandedGroups.includes(group.id)}
-              onChange={() => onToggleGroup(group.id)}
-              data-nav-group={group.id}
-              childrenOffset={28}
-            >
-              {group.items.map((item) => (
-                <NavItemWithViews
-                  key={item.id}
-                  item={item}
-                  views={views}
-                  onNavigate={onNavigate}
-                  link={
-                    <ItemLink
-                      item={item}
-                      active={item.id === activeId}
-                      collapsed={false}
-                      follow={follow}
-                    />
-                  }
-                />
-              ))}
-            </NavLink>
-          );
-        })}
+        {groups.map((group) => (
+          <NavGroupLinks
+            key={group.id}
+            group={group}
+            activeId={group.items.some((item) => item.id === activeId) ? activeId : null}
+            opened={expandedGroups.includes(group.id)}
+            onToggleGroup={onToggleGroup}
+            follow={follow}
+            views={views}
+            onNavigate={onNavigate}
+          />
+        ))}
         <OtherSavedViews views={views} onNavigate={onNavigate} />
         {views.modal}
       </Stack>
