@@ -4,6 +4,7 @@ import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { LazyNotFound, LazyRouteError } from './features/shell/lazy-boundaries.ts';
 import { followHistoryTraversals } from './lib/history-traversal.ts';
 import type { QueryClientLoader } from './lib/query-client-loader.ts';
+import { manageScrollRestoration, scrollRestorationDue } from './lib/scroll-restoration.ts';
 import { setSignedInPageOnScreen, showsSignedInPage } from './lib/signed-in-on-screen.ts';
 import { routeTree } from './routeTree.gen.ts';
 
@@ -65,9 +66,10 @@ export function createAppRouter({ queryClients, api, history }: CreateAppRouterO
     defaultPreloadStaleTime: 0,
     defaultErrorComponent: LazyRouteError,
     defaultNotFoundComponent: LazyNotFound,
-    scrollRestoration: true,
+    scrollRestoration: scrollRestorationDue,
   });
   followHistoryTraversals(router.history);
+  manageScrollRestoration(router);
   // Read by the router when a route becomes pending, so set before each navigation loads.
   router.subscribe('onBeforeLoad', ({ toLocation }) => {
     const to = router.getMatchedRoutes(toLocation.pathname)[2]?.id;

@@ -180,7 +180,7 @@ describe('shell', () => {
     expect(url.searchParams.get('province')).toBe('Gauteng');
   });
 
-  it("returns through Back to a list's scroll position (its body drawn at once)", async () => {
+  it("returns through Back to a list's scroll position (restored once its body is drawn)", async () => {
     const app = await browser.fresh();
     await app.login(DEMO.admin);
     await app.page.setViewportSize({ width: 1366, height: 600 });

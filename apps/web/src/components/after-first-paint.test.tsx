@@ -4,10 +4,7 @@ import { useLayoutEffect } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { AppThemeProvider } from '../theme/theme-provider.tsx';
 
-/**
- * Fresh modules per test (which bodies were drawn is kept for the life of the page), and the
- * history whose latest navigation they follow.
- */
+/** Fresh modules per test, and the history whose latest navigation they follow. */
 async function load() {
   vi.resetModules();
   const history = createMemoryHistory({ initialEntries: ['/products'] });
@@ -52,13 +49,14 @@ describe('AfterFirstPaint', () => {
     expect(screen.queryByTestId('page-skeleton')).toBeNull();
   });
 
-  it('draws a return through Back in its first commit (the router restores its scroll)', async () => {
+  it('draws a return through Back as a link does: the skeleton first, then the body', async () => {
     const { AfterFirstPaint, history } = await load();
     renderPage(AfterFirstPaint, 'products').unmount();
     history.push('/consultants');
     renderPage(AfterFirstPaint, 'consultants').unmount();
     history.back();
-    expect(renderPage(AfterFirstPaint, 'products').seen).toEqual(['body']);
+    expect(renderPage(AfterFirstPaint, 'products').seen).toEqual(['skeleton']);
+    expect(screen.getByText('body')).toBeTruthy();
   });
 
   it('leaves the body of a route change by a link out of its first commit, first visit or not', async () => {
