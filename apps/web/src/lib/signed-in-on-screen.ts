@@ -25,6 +25,9 @@ export async function holdingData<T>(load: () => Promise<T>): Promise<T> {
   }
 }
 
+/** Whether a page of the signed-in area was on screen as the current navigation started. */
+export const signedInPageOnScreen = (): boolean => onScreen;
+
 /** Set by the router before each navigation loads. */
 export function setSignedInPageOnScreen(value: boolean): void {
   onScreen = value;

@@ -7,6 +7,8 @@ import { loadPageSkeletons } from '../components/page-skeletons/pending.tsx';
 import { AppLayout } from '../features/shell/app-layout.tsx';
 import { RouteError } from '../features/shell/route-error.tsx';
 import { guardRoute, requireSession } from '../features/shell/route-guard.ts';
+import { signedInPageOnScreen } from '../lib/signed-in-on-screen.ts';
+import { yieldToMain } from '../lib/yield-to-main.ts';
 
 /**
  * The signed-in area. Its guard runs on every navigation: no session → `/login` with the
@@ -15,8 +17,11 @@ import { guardRoute, requireSession } from '../features/shell/route-guard.ts';
  * (PeriodProvider) live here: only signed-in pages use them, and /login does not load them.
  */
 export const Route = createFileRoute('/_app')({
-  beforeLoad: async ({ context, location, matches }) => {
+  beforeLoad: async ({ context, location, matches, preload }) => {
     requireSession(context.auth, location);
+    // A route change from a signed-in page: the click's task ends here, with the sidebar's
+    // highlight, and the new page is drawn in a task of its own (decision 075).
+    if (!preload && signedInPageOnScreen()) await yieldToMain();
     // Loaded before the access check: Access Denied renders inside the shell, which needs it.
     // With it the pages' skeletons, which their pending components draw (decision 053); if
     // their code fails to come, pages draw nothing while they load, as before.
@@ -40,7 +45,9 @@ export const Route = createFileRoute('/_app')({
 });
 
 function AppLayoutRoute() {
-  const { queryClient } = Route.useRouteContext();
+  // Only the client (one for the page's life): the context is a new object after every
+  // navigation's `beforeLoad`, and the whole shell would be drawn again with it.
+  const queryClient = Route.useRouteContext({ select: (context) => context.queryClient });
   return (
     <QueryClientProvider client={queryClient}>
       <PeriodProvider>
