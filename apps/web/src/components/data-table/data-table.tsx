@@ -6,6 +6,7 @@ import {
   type ReactNode,
   startTransition,
   useCallback,
+  useDeferredValue,
   useEffect,
   useRef,
   useState,
@@ -181,7 +182,6 @@ function ariaSort(
  */
 export function DataTable<T, Id extends RowId>(props: DataTableProps<T, Id>) {
   const {
-    rows,
     getRowId,
     label,
     loading,
@@ -199,6 +199,10 @@ export function DataTable<T, Id extends RowId>(props: DataTableProps<T, Id>) {
     rowProps,
     fetching,
   } = props;
+  // New rows (the first, a search's, a filter's, another page's) are drawn in a transition, which
+  // React splits into short tasks and interrupts for the next keystroke; what was drawn before
+  // them (rows or the skeleton) stays until then (decision 075).
+  const rows = useDeferredValue(props.rows);
   const { columns, chooser } = useChosenColumns(props.columns, props.columnSettings, props.label);
   const scrollRef = useRef<HTMLDivElement>(null);
   const attachScroller = useCallback((element: HTMLDivElement | null) => {
