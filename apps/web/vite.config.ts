@@ -46,11 +46,22 @@ const serverRenderBuild = defineConfig({
   },
 });
 
+/**
+ * `REACT_PROFILING=1 vite build`: React's profiling renderer in place of its production one, and
+ * no minifying, for `bench/scripts/react-commits.ts` (each component's render time); never for a release.
+ */
+const reactProfiling = process.env.REACT_PROFILING === '1';
+
 const browserBuild = defineConfig({
   plugins: [routerPlugin(), react(), precompress()],
+  ...(reactProfiling
+    ? { resolve: { alias: [{ find: /^react-dom\/client$/, replacement: 'react-dom/profiling' }] } }
+    : {}),
   server: { host: '127.0.0.1', port: 5173, strictPort: true },
   preview: { host: '127.0.0.1', port: 5173, strictPort: true },
   build: {
+    // Readable component names in a profile.
+    ...(reactProfiling ? { minify: false } : {}),
     chunkSizeWarningLimit: 1500,
     // Every supported browser has <link rel="modulepreload">: no polyfill. The HTML preloads the
     // entry's imports; a lazy chunk's JS imports are not listed in the entry (the browser finds

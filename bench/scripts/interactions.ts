@@ -16,6 +16,7 @@
  */
 import { loadavg } from 'node:os';
 import type { Page } from 'playwright-core';
+import { dashboardWithOpenSidebar, ROUTES } from '../src/route-walk.ts';
 import { fixed } from '../src/stats.ts';
 import { numberOption, option, printTable } from '../src/table.ts';
 import { startWebStack } from '../src/web-stack.ts';
@@ -24,18 +25,6 @@ const rounds = numberOption('rounds', 3);
 /** `--hover <ms>`: rest the pointer on the link this long before the click, as a hand does. */
 const hoverMs = numberOption('hover', 0);
 const windowMs = numberOption('window', 1500);
-const ROUTES = [
-  'Products',
-  'Consultants',
-  'Orders',
-  'Consultant Orders',
-  'Combined Orders',
-  'Weekly Combinations',
-  'Invoices',
-  'Users',
-  'Audit Logs',
-  'Dashboard',
-] as const;
 
 declare global {
   interface Window {
@@ -97,17 +86,9 @@ const loadBefore = loadavg()[0] ?? 0;
 const dist = option('dist');
 const stack = await startWebStack(dist ? { dist } : {});
 try {
-  await stack.signIn();
-  const page = await stack.context.newPage();
-  await page.addInitScript(observeLongTasks);
-  await page.goto(`${stack.webUrl}/dashboard`);
-  await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
-  await page.waitForTimeout(windowMs);
-  const nav = page.getByRole('navigation', { name: 'Main navigation' });
-  // Every group of the sidebar open, so each page's link is one click away.
-  for (const group of await nav.locator('[data-nav-group][aria-expanded="false"]').all()) {
-    await group.click();
-  }
+  const { page, nav } = await dashboardWithOpenSidebar(stack, windowMs, (tab) =>
+    tab.addInitScript(observeLongTasks),
+  );
   for (let round = 1; round <= rounds; round += 1) {
     let from = 'Dashboard';
     for (const to of ROUTES) {

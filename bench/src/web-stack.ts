@@ -69,6 +69,8 @@ export interface WebStackOptions {
    * process's environment, the same in every tab.
    */
   readonly emulate?: boolean;
+  /** More environment for the builds (`REACT_PROFILING: '1'`: apps/web's vite.config.ts). */
+  readonly buildEnv?: Readonly<Record<string, string>>;
 }
 
 /**
@@ -90,7 +92,7 @@ export async function startWebStack(options: WebStackOptions = {}): Promise<WebS
   try {
     if (buildDir !== undefined) {
       cleanups.push(() => rmSync(buildDir, { recursive: true, force: true }));
-      const env = { VITE_API_URL: 'same-origin' };
+      const env = { ...options.buildEnv, VITE_API_URL: 'same-origin' };
       await run(['build', '--outDir', outDir, '--emptyOutDir'], env);
       await run(['build', '--ssr', SERVER_ENTRY, '--outDir', path.join(buildDir, 'dist-ssr')], env);
     }
