@@ -1,11 +1,24 @@
 import { STORAGE_KEYS } from '@back-office/hooks/storage';
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { makeUser } from '../../test-utils/fixtures.ts';
 import { renderApp } from '../../test-utils/render.tsx';
 import { server, sessionHandlers, useMswServer } from '../../test-utils/server.ts';
 
 useMswServer();
+
+/** The ids of the sidebar icons drawn, in order: a link or group drawn again draws its icon. */
+const drawnIcons = vi.hoisted((): string[] => []);
+vi.mock('./nav-icons.tsx', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('./nav-icons.tsx')>();
+  return {
+    ...actual,
+    NavIcon: (props: Parameters<typeof actual.NavIcon>[0]) => {
+      drawnIcons.push(props.id);
+      return actual.NavIcon(props);
+    },
+  };
+});
 
 async function sidebarFor(roles: string[], options: { superuser?: boolean } = {}) {
   server.use(...sessionHandlers(makeUser(roles, { is_superuser: options.superuser ?? false })));
@@ -64,6 +77,21 @@ describe('sidebar', () => {
     expect(
       within(nav).getByRole('link', { name: 'Orders' }).getAttribute('aria-current'),
     ).toBeNull();
+  });
+
+  it('moves the highlight on a route change, drawing again only what it moves between', async () => {
+    const { nav, user } = await sidebarFor(['admin']);
+    drawnIcons.length = 0;
+    await user.click(within(nav).getByRole('link', { name: 'Products' }));
+    await screen.findByRole('heading', { level: 1, name: 'Products' });
+    expect(within(nav).getByRole('link', { name: 'Products' }).getAttribute('aria-current')).toBe(
+      'page',
+    );
+    expect(
+      within(nav).getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current'),
+    ).toBeNull();
+    // The two links and the group of the new one; not the 18 links and 7 groups (decision 075).
+    expect(new Set(drawnIcons)).toEqual(new Set(['dashboard', 'products', 'file-uploads']));
   });
 
   it('keeps the collapsed state and the expanded groups across a reload', async () => {
