@@ -1,6 +1,6 @@
 import { ApiError } from '@back-office/api-client';
 import { act, screen, within } from '@testing-library/react';
-import { useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { SkipLink } from '../../features/shell/skip-link.tsx';
 import { renderWithTheme } from '../../test-utils/render.tsx';
@@ -52,6 +52,45 @@ describe('DataTable', () => {
     // Enough to push what follows the table below the fold, each as tall as a real row (CLS).
     expect(skeletons).toHaveLength(20);
     expect(skeletons[0]?.style.height).toBe(`${ROW_HEIGHT}px`);
+  });
+
+  it('keeps the skeleton until the first rows are drawn: no commit shows neither', async () => {
+    /** What the table's body holds at each commit of the page around it. */
+    const seen: string[] = [];
+    function Probe() {
+      useLayoutEffect(() => {
+        seen.push(
+          screen.queryAllByTestId('skeleton-row').length > 0
+            ? 'skeleton'
+            : screen.queryAllByRole('row').length > 1
+              ? 'rows'
+              : 'nothing',
+        );
+      });
+      return null;
+    }
+    let show: (rows: Fruit[]) => void = () => undefined;
+    function Page() {
+      const [rows, setRows] = useState<Fruit[] | undefined>(undefined);
+      show = setRows;
+      return (
+        <>
+          <DataTable
+            label="Fruit"
+            rows={rows}
+            loading={rows === undefined}
+            columns={columns}
+            getRowId={(r) => r.id}
+          />
+          <Probe />
+        </>
+      );
+    }
+    renderWithTheme(<Page />);
+    act(() => show(fruits(3)));
+    await screen.findByText('Fruit 3');
+    expect(seen).not.toContain('nothing');
+    expect(seen.at(0)).toBe('skeleton');
   });
 
   it('draws every row of a page longer than a screenful (the rest after the first screenful)', async () => {

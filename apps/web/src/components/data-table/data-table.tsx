@@ -184,7 +184,6 @@ export function DataTable<T, Id extends RowId>(props: DataTableProps<T, Id>) {
   const {
     getRowId,
     label,
-    loading,
     error,
     onRetry,
     sort,
@@ -203,6 +202,8 @@ export function DataTable<T, Id extends RowId>(props: DataTableProps<T, Id>) {
   // React splits into short tasks and interrupts for the next keystroke; what was drawn before
   // them (rows or the skeleton) stays until then (decision 075).
   const rows = useDeferredValue(props.rows);
+  // The skeleton stays while the first rows are drawn: no frame between has neither.
+  const loading = props.loading || (rows === undefined && props.rows !== undefined);
   const { columns, chooser } = useChosenColumns(props.columns, props.columnSettings, props.label);
   const scrollRef = useRef<HTMLDivElement>(null);
   const attachScroller = useCallback((element: HTMLDivElement | null) => {
