@@ -34,7 +34,15 @@ async function load() {
     for (const listener of listeners.get('onRendered') ?? []) listener(rendered);
     return { due, rendered };
   };
-  return { scroll, history, emitted, navigate };
+  /** Products → Consultants, then Back to Products while its body is still a skeleton. */
+  const backToSkeleton = () => {
+    history.push('/consultants');
+    navigate('/consultants');
+    history.back();
+    const release = scroll.holdScrollRestoration();
+    return { release, ...navigate('/products') };
+  };
+  return { scroll, history, emitted, navigate, backToSkeleton };
 }
 
 let frames: FrameRequestCallback[] = [];
@@ -81,12 +89,8 @@ describe('when the router restores the scroll (decision 075)', () => {
   });
 
   it('restores a Back whose body is a skeleton in the frame after the body is drawn', async () => {
-    const { scroll, history, emitted, navigate } = await load();
-    history.push('/consultants');
-    navigate('/consultants');
-    history.back();
-    const release = scroll.holdScrollRestoration();
-    const { due, rendered } = navigate('/products');
+    const { scroll, emitted, backToSkeleton } = await load();
+    const { release, due, rendered } = backToSkeleton();
     expect(due).toBe(false);
     expect(emitted.filter((event) => event === rendered)).toHaveLength(0);
     release();
@@ -98,12 +102,8 @@ describe('when the router restores the scroll (decision 075)', () => {
   });
 
   it('drops a held restore when another navigation begins first', async () => {
-    const { scroll, history, emitted, navigate } = await load();
-    history.push('/consultants');
-    navigate('/consultants');
-    history.back();
-    const release = scroll.holdScrollRestoration();
-    const { rendered } = navigate('/products');
+    const { history, emitted, navigate, backToSkeleton } = await load();
+    const { release, rendered } = backToSkeleton();
     release();
     history.push('/orders');
     navigate('/orders');
