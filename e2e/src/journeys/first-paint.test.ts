@@ -6,18 +6,22 @@ import { useBrowser } from '../harness/journey.ts';
 /** How long the API's answers of the page are held back (its list or record). */
 const HELD_MS = 1500;
 /** Sign-in: the destination's answer is held this long, so a late skeleton cannot hide. */
-const SIGN_IN_HELD_MS = 3000;
+const SIGN_IN_HELD_MS = 4000;
 /**
  * The destination's URL and its skeleton come within this of the session's answers (sign-in
- * itself takes its time: the server hashes the password), while the destination's answer is held.
+ * itself takes its time: the server hashes the password), while the destination's answer is held:
+ * half the hold, so a card that waited for the answer fails. Between the two, the shell and the
+ * skeleton are drawn in one task (235–330 ms on a quiet 2-core machine); with two journeys at
+ * once in CI the skeleton came 470–960 ms after the answers, and once 1,134 ms.
  */
-const SIGN_IN_BOUND_MS = 1000;
+const SIGN_IN_BOUND_MS = SIGN_IN_HELD_MS / 2;
 /**
- * The sign-in card is gone within this of the URL's change: a few frames, with room for a
- * loaded 2-core machine running two journeys at once (473 ms seen at load 5), and far below
- * the held answer (SIGN_IN_HELD_MS) the old code waited for (3,161 ms).
+ * The sign-in card is gone within this of the URL's change: the drawing of the shell and the
+ * skeleton above, with room for a loaded 2-core machine running two journeys at once (958 ms
+ * seen), and far below the held answer (SIGN_IN_HELD_MS) the old code waited for (3,161 ms with
+ * a 3 s hold).
  */
-const CARD_AFTER_URL_MS = 1000;
+const CARD_AFTER_URL_MS = SIGN_IN_HELD_MS / 2;
 
 /** What the page shows at a frame. */
 type State = 'boot' | 'login' | 'blank' | 'busy' | 'ready';
