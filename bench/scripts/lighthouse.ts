@@ -12,7 +12,10 @@
  *
  * Besides the scores it prints trace-based figures that depend less on the machine's load:
  * the summed duration of the long tasks, the main-thread work and script boot-up time, and the
- * longest critical request chain (requests in a row and its duration).
+ * longest critical request chain (requests in a row and its duration). `CPU index` is
+ * Lighthouse's `benchmarkIndex` of the host: its 4× phone slowdown assumes 1,500–2,000 (a
+ * high-end desktop); this VM reads 1,150–2,100 from one run to the next, as other work takes its
+ * cores.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -53,6 +56,8 @@ interface Run {
   bootup: number;
   chainLength: number;
   chainMs: number;
+  /** Lighthouse's measure of the host's CPU (`environment.benchmarkIndex`; higher is faster). */
+  cpuIndex: number;
 }
 
 interface ShiftItem {
@@ -124,6 +129,7 @@ async function measure(
       bootup: n('bootup-time'),
       chainLength: chain?.longestChain?.length ?? Number.NaN,
       chainMs: chain?.longestChain?.duration ?? Number.NaN,
+      cpuIndex: result.lhr.environment.benchmarkIndex,
     });
   }
   const m = (key: keyof Run) => median(results.map((r) => r[key]));
@@ -140,6 +146,7 @@ async function measure(
     fixed(m('mainThread'), 0),
     fixed(m('bootup'), 0),
     `${fixed(m('chainLength'), 0)} / ${fixed(m('chainMs'), 0)}`,
+    fixed(m('cpuIndex'), 0),
   ]);
 }
 
@@ -177,6 +184,7 @@ printTable(
     'main thread ms',
     'JS boot-up ms',
     'chain (requests / ms)',
+    'CPU index',
   ],
   PAGES.flatMap((page) =>
     PRESETS.flatMap((preset) => {
