@@ -9,7 +9,6 @@ import { API_URL } from './lib/config.ts';
 import { showToast } from './lib/notify.tsx';
 import { createQueryClientLoader } from './lib/query-client-loader.ts';
 import { ROOT_OPTIONS } from './lib/root-options.ts';
-import { whenIdle } from './lib/when-idle.ts';
 import { createAppRouter } from './router.tsx';
 import { followView, HYDRATION_STATE_ID } from './ssr/view.ts';
 
@@ -35,14 +34,9 @@ function render(container: HTMLElement): void {
   );
 }
 
-if (document.getElementById(HYDRATION_STATE_ID) === null) {
-  render(root);
-  // The view cookie serves the next full load, not this one: written once the page is drawn.
-  // Its time zone is the first `Intl.DateTimeFormat` of a client-drawn page (/login), which
-  // costs 30–54 ms on a 2-core machine (decision 076).
-  whenIdle(followView);
-} else {
-  followView();
+followView();
+if (document.getElementById(HYDRATION_STATE_ID) === null) render(root);
+else {
   // A page the server rendered (decision 034); its own chunk, so /login loads none of it.
   const started = import('./ssr/start-hydrated.tsx').then((module) =>
     module.startHydrated({ container: root, app }),
