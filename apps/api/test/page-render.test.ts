@@ -96,6 +96,7 @@ describe('serverRenderer (decision 073: the render draws in its own thread)', ()
     url: 'http://127.0.0.1/products',
     fetch: async () => new Response(null, { status: 404 }),
     view: undefined,
+    signedIn: true,
   };
   const ONE_THREAD = { threads: 1, queue: 0 };
 
@@ -107,10 +108,10 @@ describe('serverRenderer (decision 073: the render draws in its own thread)', ()
 
   it("answers the render's page, drawn from the API's answers through the thread's port", async () => {
     const render = serverRenderer(
-      build(`export async function renderPage({ url, view, fetch }) {
+      build(`export async function renderPage({ url, view, signedIn, fetch }) {
         const products = await fetch(new Request(new URL('/api/products?limit=2', url)));
         const none = await fetch(new Request(new URL('/api/nothing', url)));
-        return { html: url, colorScheme: 'light', state: { view, products: await products.json(), none: none.status } };
+        return { html: url, colorScheme: 'light', state: { view, signedIn, products: await products.json(), none: none.status } };
       }`),
       ONE_THREAD,
     );
@@ -128,7 +129,7 @@ describe('serverRenderer (decision 073: the render draws in its own thread)', ()
     expect(rendered).toEqual({
       html: request.url,
       colorScheme: 'light',
-      state: { view: '{}', products: { products: [{ id: 1 }] }, none: 204 },
+      state: { view: '{}', signedIn: true, products: { products: [{ id: 1 }] }, none: 204 },
     });
     expect(asked).toEqual(['GET /api/products?limit=2', 'GET /api/nothing']);
   });

@@ -20,14 +20,20 @@ const PRODUCTS_PAGE = '/api/products?limit=50&skip=0&sort_by=created_at&sort_ord
 /**
  * A stand-in for the web app's server render (`dist-ssr/render-page.js`): it asks the API what
  * a products page's loaders ask, and a refresh (a POST), and answers what it was given as its
- * page's state. It draws nothing when the session check fails, as the real one.
+ * page's state. It draws nothing when the session check fails, as the real one. Without a
+ * session it draws only /login, with what the API says to its call there (decision 077).
  */
 const RENDER = `
-export async function renderPage({ url, fetch }) {
+export async function renderPage({ url, fetch, signedIn }) {
   const call = async (path, method = 'GET') => {
     const response = await fetch(new Request(new URL(path, url), { method }));
     return { status: response.status, body: response.status === 200 ? await response.json() : null };
   };
+  if (!signedIn) {
+    if (new URL(url).pathname !== '/login') return undefined;
+    const verify = await call('/auth/verify');
+    return { html: '<h1>Sign in</h1>', colorScheme: 'dark', state: { user: null, verify } };
+  }
   const verify = await call('/auth/verify');
   if (verify.status !== 200) return undefined;
   const [me, products, refresh] = await Promise.all([
@@ -139,5 +145,35 @@ describe("a signed-in page drawn by the server render's calls to the API (decisi
     const { html, state } = await page('/products', await cookieOf('admin@example.com'));
     expect(html).not.toContain('<script>alert(1)');
     expect(state?.products.body?.products.map((row) => row.description)).toContain(hostile);
+  });
+});
+
+describe('the sign-in page drawn for a visitor without a session (decision 077)', () => {
+  const VIEW = 'back-office-view=%7B%7D';
+
+  it("is drawn for a returning visitor's view, signed out, never stored", async () => {
+    const res = await t.app.request('/login?redirect=%2Fproducts', { headers: { cookie: VIEW } });
+    const html = await res.text();
+    expect(res.status).toBe(200);
+    expect(root(html)).toBe('<h1>Sign in</h1>');
+    expect(html).toContain('data-mantine-color-scheme="dark"');
+    expect(html).toContain('src="/assets/after-paint-1.js"');
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(res.headers.get('vary')).toContain('Cookie');
+    const json = /<script type="application\/json" id="hydration-state">(.*?)<\/script>/s.exec(
+      html,
+    );
+    const state = JSON.parse(json?.[1] ?? 'null') as { user: null; verify: { status: number } };
+    // Its calls go as nobody: the API refuses the session check.
+    expect(state).toEqual({ user: null, verify: { status: 401, body: null } });
+  });
+
+  it('is the plain page on a first visit (no view cookie), and for any other page', async () => {
+    const first = await t.app.request('/login');
+    expect(root(await first.text())).toBe('');
+    expect(first.headers.get('cache-control')).toBe('no-cache');
+    const other = await t.app.request('/products', { headers: { cookie: VIEW } });
+    expect(root(await other.text())).toBe('');
+    expect(other.headers.get('cache-control')).toBe('no-cache');
   });
 });

@@ -21,8 +21,11 @@ export interface AppProps {
   readonly session: SessionSignal;
   readonly queryClients: QueryClientLoader;
   readonly router: AppRouter;
-  /** The user the server rendered this page for (a hydrated page, decision 034). */
-  readonly initialUser?: AuthUser;
+  /**
+   * The user the server rendered this page for (a hydrated page, decision 034), or `null` for
+   * the sign-in page it drew for a visitor without a session (decision 077).
+   */
+  readonly initialUser?: AuthUser | null;
   /** `'test'` disables Mantine transitions and portals. */
   readonly env?: 'default' | 'test';
 }

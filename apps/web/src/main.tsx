@@ -10,7 +10,8 @@ import { showToast } from './lib/notify.tsx';
 import { createQueryClientLoader } from './lib/query-client-loader.ts';
 import { ROOT_OPTIONS } from './lib/root-options.ts';
 import { createAppRouter } from './router.tsx';
-import { followView, HYDRATION_STATE_ID } from './ssr/view.ts';
+import { readHydrationState } from './ssr/read-hydration-state.ts';
+import { followView } from './ssr/view.ts';
 
 const session = createSessionSignal();
 const api = createAppApiClient({ baseUrl: API_URL, notify: showToast, session });
@@ -35,14 +36,22 @@ function render(container: HTMLElement): void {
 }
 
 followView();
-if (document.getElementById(HYDRATION_STATE_ID) === null) render(root);
-else {
-  // A page the server rendered (decision 034); its own chunk, so /login loads none of it.
-  const started = import('./ssr/start-hydrated.tsx').then((module) =>
-    module.startHydrated({ container: root, app }),
-  );
-  started.then(
-    (done) => done || render(root),
-    () => render(root),
-  );
-}
+// A page the server drew (decision 034) carries the state it drew it with.
+const state = readHydrationState();
+const user = state?.user;
+// Each start is its own chunk, so a page the browser draws itself loads neither, and the
+// sign-in page none of a signed-in page's (its query cache, its periods).
+const started =
+  state === undefined
+    ? Promise.resolve(false)
+    : user === null || user === undefined
+      ? import('./ssr/start-signed-out.tsx').then((module) =>
+          module.startSignedOut({ container: root, app, state }),
+        )
+      : import('./ssr/start-hydrated.tsx').then((module) =>
+          module.startHydrated({ container: root, app, state: { ...state, user } }),
+        );
+started.then(
+  (done) => done || render(root),
+  () => render(root),
+);

@@ -114,7 +114,12 @@ export function serverRenderer(
     const timeout = new Promise<'slow'>((resolve) => {
       timer = setTimeout(resolve, RENDER_TIMEOUT_MS, 'slow');
     });
-    const task: RenderTask = { url: request.url, view: request.view, port: port2 };
+    const task: RenderTask = {
+      url: request.url,
+      view: request.view,
+      signedIn: request.signedIn,
+      port: port2,
+    };
     // piscina infers its `TransferList` from the last overload of `postMessage` (the options
     // object), so a list of ports must be cast, as in heavy-pool.ts.
     const rendering = pool.run(task, { transferList: [port2] as never });

@@ -7,6 +7,11 @@ export interface PageRenderRequest {
   readonly fetch: SelfFetch;
   /** The browser's view cookie (`back-office-view`), URI-decoded. */
   readonly view: string | undefined;
+  /**
+   * Whether the request carries a session cookie. Without one the render draws a page signed out,
+   * asking `fetch` nothing: the web app draws only its sign-in page so (decision 077).
+   */
+  readonly signedIn: boolean;
   /** Aborted when the render is dropped, so its calls still running stop. */
   readonly signal?: AbortSignal;
 }

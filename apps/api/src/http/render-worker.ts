@@ -17,6 +17,7 @@ export interface RenderThreadData {
 export interface RenderTask {
   readonly url: string;
   readonly view: string | undefined;
+  readonly signedIn: boolean;
   readonly port: MessagePort;
 }
 
@@ -34,6 +35,7 @@ export default async function run(task: RenderTask): Promise<RenderedPage | unde
     return await renderPage({
       url: task.url,
       view: task.view,
+      signedIn: task.signedIn,
       fetch: calls.fetch,
       signal: calls.signal,
     });

@@ -66,7 +66,8 @@ function webSecurityHeaders(c: Context<AppEnv>): void {
  * With `self` (the API itself), a page asked with a session cookie is drawn by the web app's
  * server render, its loaders calling `self` as that cookie's user (decisions 034 and 072): that
  * HTML is the user's own, so it is never stored (`no-store`, `Vary: Cookie`). A page it does not
- * draw goes out with the boot screen.
+ * draw goes out with the boot screen. Asked without a session but with a view cookie, the
+ * render may draw the page signed out (the sign-in page, decision 077); else it goes out plain.
  */
 export function serveWeb(
   distDir: string,
@@ -104,18 +105,23 @@ export function serveWeb(
     if (self) {
       c.header('Vary', 'Cookie, Accept-Encoding');
       const cookie = c.req.header('cookie');
+      const signedIn = cookie !== undefined && hasSessionCookie(cookie);
+      const view = getCookie(c, VIEW_COOKIE);
       const text = html(files);
-      if (method === 'GET' && text !== undefined && cookie && hasSessionCookie(cookie)) {
+      // Without a session only a returning visitor's sign-in page is drawn (decision 077): its
+      // view cookie says how. A first visit has none, and its browser draws the page itself.
+      if (method === 'GET' && text !== undefined && (signedIn || view !== undefined)) {
         const rendered = await render?.({
           url: c.req.url,
-          fetch: readsAs(self, cookie),
-          view: getCookie(c, VIEW_COOKIE),
+          fetch: readsAs(self, signedIn ? cookie : undefined),
+          view,
+          signedIn,
         });
         if (rendered) {
           const page = withRenderedPage(text, rendered, styles(path));
           return personalPage(c, withCodeAfterPaint(page, afterPaint));
         }
-        return c.html(withBootScreen(text));
+        if (signedIn) return c.html(withBootScreen(text));
       }
     }
     if (files.length > 0 && method === 'GET') {
@@ -127,15 +133,16 @@ export function serveWeb(
 }
 
 /**
- * `self` as the user of `cookie`, for reading only: a render draws what it reads and changes
- * nothing, so any other method (a token refresh, which would rotate the user's session behind
- * the browser's back) is refused without reaching the API.
+ * `self` as the user of `cookie` (none: a visitor), for reading only: a render draws what it
+ * reads and changes nothing, so any other method (a token refresh, which would rotate the user's
+ * session behind the browser's back) is refused without reaching the API.
  */
-function readsAs(self: SelfFetch, cookie: string): SelfFetch {
+function readsAs(self: SelfFetch, cookie: string | undefined): SelfFetch {
   return (request) => {
     if (request.method !== 'GET') return Promise.resolve(new Response(null, { status: 405 }));
     const headers = new Headers(request.headers);
-    headers.set('cookie', cookie);
+    if (cookie === undefined) headers.delete('cookie');
+    else headers.set('cookie', cookie);
     headers.set('accept', 'application/json');
     return self(new Request(request, { headers }));
   };

@@ -42,8 +42,15 @@ describe('readHydrationState', () => {
     expect(document.getElementById(HYDRATION_STATE_ID)).toBeNull();
   });
 
+  it('reads the sign-in page drawn signed out: no user, no queries (decision 077)', () => {
+    const queries = { mutations: [], queries: [] };
+    page(JSON.stringify({ view: VIEW, user: null, queries }));
+    expect(readHydrationState()).toEqual({ view: VIEW, user: null, queries });
+  });
+
   it.each([
     ['not JSON', '{"view":'],
+    ['a signed-out page without queries', JSON.stringify({ view: VIEW, user: null })],
     ['no user', JSON.stringify({ view: VIEW, queries: QUERIES })],
     [
       'a user without an id',

@@ -14,9 +14,10 @@ function readState(value: unknown): HydrationState | undefined {
   if (!('view' in value) || !('user' in value) || !('queries' in value)) return undefined;
   const view = readView(value.view);
   const { user, queries } = value;
-  if (view === undefined || typeof user !== 'object' || user === null) return undefined;
+  if (view === undefined || typeof user !== 'object' || !isPageQueries(queries)) return undefined;
+  // Signed out: the sign-in page (decision 077).
+  if (user === null) return { view, user, queries };
   if (!('id' in user) || typeof user.id !== 'number') return undefined;
-  if (!isPageQueries(queries)) return undefined;
   return { view, user: user as HydrationState['user'], queries };
 }
 

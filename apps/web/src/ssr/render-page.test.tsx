@@ -44,7 +44,12 @@ const queryKeys = (page: Awaited<ReturnType<typeof renderPage>>) =>
 
 describe('renderPage', () => {
   it("draws the page's shell and header for the view, with the answers it drew from", async () => {
-    const page = await renderPage({ url: URL, fetch: api(ANSWERS), view: JSON.stringify(VIEW) });
+    const page = await renderPage({
+      url: URL,
+      fetch: api(ANSWERS),
+      view: JSON.stringify(VIEW),
+      signedIn: true,
+    });
     expect(page?.html).toMatch(/<h1[^>]*>Sessions<\/h1>/);
     expect(page?.html).toContain(user.full_name);
     expect(page?.colorScheme).toBe('dark');
@@ -60,17 +65,22 @@ describe('renderPage', () => {
       url: URL,
       fetch: api(ANSWERS),
       view: JSON.stringify({ ...VIEW, small: false }),
+      signedIn: true,
     });
     expect(desktop?.html).toMatch(withIcon);
   });
 
   it('draws nothing without a readable view or a session', async () => {
     const fetch = api(ANSWERS);
-    await expect(renderPage({ url: URL, fetch, view: undefined })).resolves.toBeUndefined();
-    await expect(renderPage({ url: URL, fetch, view: '{"dark":1}' })).resolves.toBeUndefined();
+    await expect(
+      renderPage({ url: URL, fetch, view: undefined, signedIn: true }),
+    ).resolves.toBeUndefined();
+    await expect(
+      renderPage({ url: URL, fetch, view: '{"dark":1}', signedIn: true }),
+    ).resolves.toBeUndefined();
     const { '/auth/verify': _, ...signedOut } = ANSWERS;
     await expect(
-      renderPage({ url: URL, fetch: api(signedOut), view: JSON.stringify(VIEW) }),
+      renderPage({ url: URL, fetch: api(signedOut), view: JSON.stringify(VIEW), signedIn: true }),
     ).resolves.toBeUndefined();
   });
 
@@ -80,6 +90,7 @@ describe('renderPage', () => {
       url: URL,
       fetch: api(withoutSessions),
       view: JSON.stringify(VIEW),
+      signedIn: true,
     });
     expect(page?.html).toMatch(/<h1[^>]*>Sessions<\/h1>/);
     expect(queryKeys(page)).not.toContain('sessions');
@@ -95,7 +106,13 @@ describe('renderPage', () => {
       return api(ANSWERS)(request);
     };
     await expect(
-      renderPage({ url: URL, fetch, view: JSON.stringify(VIEW), signal: controller.signal }),
+      renderPage({
+        url: URL,
+        fetch,
+        view: JSON.stringify(VIEW),
+        signal: controller.signal,
+        signedIn: true,
+      }),
     ).resolves.toBeUndefined();
     expect(asked).toContain('/auth/sessions');
   });
@@ -117,10 +134,63 @@ describe('renderPage', () => {
       url: 'http://127.0.0.1:5173/dashboard',
       fetch: api({ ...ANSWERS, [`/api/dashboard/summary?period_id=${active?.id}`]: summary }),
       view: JSON.stringify(VIEW),
+      signedIn: true,
     });
     // The header's line of the figures' time needs the answer: a full load in the browser does
     // not wait for it, a server render (and its hydration) does. The body is its skeleton.
     expect(page?.html).toContain('Figures as of 20 Nov 2026, 09:00');
     expect(page?.html).toContain('data-testid="dashboard-loading"');
+  });
+});
+
+describe('renderPage without a session (decision 077)', () => {
+  /** The API, counting what it is asked. */
+  function counted() {
+    const asked: string[] = [];
+    const fetch = async (request: Request) => {
+      asked.push(new globalThis.URL(request.url).pathname);
+      return api(ANSWERS)(request);
+    };
+    return { asked, fetch };
+  }
+  const LOGIN = 'http://127.0.0.1:5173/login?redirect=%2Fproducts';
+
+  it('draws the sign-in card for the view, signed out, asking the API nothing', async () => {
+    const { asked, fetch } = counted();
+    const page = await renderPage({
+      url: LOGIN,
+      fetch,
+      view: JSON.stringify(VIEW),
+      signedIn: false,
+    });
+    expect(page?.html).toMatch(/<h1[^>]*>Sign in<\/h1>/);
+    expect(page?.html).toContain('Use your work email address and password.');
+    expect(page?.colorScheme).toBe('dark');
+    expect(page?.state).toEqual({
+      view: VIEW,
+      user: null,
+      queries: { mutations: [], queries: [] },
+    });
+    // Before its code runs, the form cannot be sent by the browser itself (a GET would put the
+    // password in the address): its button waits for the app.
+    expect(page?.html).toMatch(/<button[^>]*type="submit"[^>]*disabled=""/);
+    expect(page?.html).toContain('method="post"');
+    expect(asked).toEqual([]);
+  });
+
+  it('draws no other page: a signed-in page would only redirect to the sign-in page', async () => {
+    const { asked, fetch } = counted();
+    for (const url of [URL, 'http://127.0.0.1:5173/auth/register']) {
+      await expect(
+        renderPage({ url, fetch, view: JSON.stringify(VIEW), signedIn: false }),
+      ).resolves.toBeUndefined();
+    }
+    expect(asked).toEqual([]);
+  });
+
+  it('draws nothing for the sign-in page asked with a session: its guard sends the user on', async () => {
+    await expect(
+      renderPage({ url: LOGIN, fetch: api(ANSWERS), view: JSON.stringify(VIEW), signedIn: true }),
+    ).resolves.toBeUndefined();
   });
 });

@@ -11,7 +11,8 @@ import { createAppRouter } from '../router.tsx';
 import { DEFAULT_THEME } from '../theme/theme-provider.tsx';
 import { resolveTheme } from '../theme/themes.ts';
 import { type HydrationState, loadFirstRender } from './hydration-state.ts';
-import { fetchesSettled, pageQueries } from './page-queries.ts';
+import { loadRoutes } from './load-routes.ts';
+import { fetchesSettled, type PageQueries, pageQueries } from './page-queries.ts';
 import { renderingFor, ServerRenderEnvironmentError } from './server-view.ts';
 import { parseView } from './view-schema.ts';
 
@@ -25,6 +26,11 @@ export interface PageRequest {
   readonly fetch: (request: Request) => Promise<Response>;
   /** The view cookie's value (`VIEW_COOKIE`), URI-decoded. */
   readonly view: string | undefined;
+  /**
+   * Whether the request carries a session cookie. Without one the page is drawn signed out,
+   * asking the API nothing: only the sign-in page is (decision 077).
+   */
+  readonly signedIn: boolean;
   /** Aborted when the render is dropped (too slow): its calls still running are cancelled. */
   readonly signal?: AbortSignal;
 }
@@ -37,16 +43,23 @@ export interface RenderedPage {
   readonly state: HydrationState;
 }
 
+/** The one page drawn for a visitor without a session (decision 077). */
+const SIGNED_OUT_PAGE = '/login';
+
+const NO_QUERIES: PageQueries = { mutations: [], queries: [] };
+
 /**
- * The first render of a signed-in page, as the browser of the request's view will draw it
- * (decision 034), and the query cache it was drawn from (decision 072), or `undefined` when the
- * server cannot draw exactly that: no or a malformed view, no session, or a route that
- * redirects or fails. The browser then draws the page itself, as without this.
+ * The first render of a signed-in page, or of the sign-in page for a visitor without a session,
+ * as the browser of the request's view will draw it (decisions 034 and 077), and the query cache
+ * it was drawn from (decision 072), or `undefined` when the server cannot draw exactly that: no
+ * or a malformed view, a session the API refuses, another page without a session, or a route
+ * that redirects or fails. The browser then draws the page itself, as without this.
  */
 export async function renderPage(request: PageRequest): Promise<RenderedPage | undefined> {
   const view = parseView(request.view);
   if (view === undefined) return undefined;
   const url = new URL(request.url);
+  if (!request.signedIn && url.pathname !== SIGNED_OUT_PAGE) return undefined;
   const { signal } = request;
   const session = createSessionSignal();
   const api = createAppApiClient({
@@ -69,12 +82,17 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage | u
   // render has no such node; scrolling is restored by the browser's router as on any page.
   router.update({ ...router.options, scrollRestoration: false });
   try {
-    const user = await fetchSessionUser(api, signal);
-    if (!(await loadFirstRender(router, queryClients, api, user))) return undefined;
+    const user = request.signedIn ? await fetchSessionUser(api, signal) : null;
+    const loaded =
+      user === null
+        ? await loadRoutes(router, queryClients, api, null)
+        : await loadFirstRender(router, queryClients, api, user);
+    if (!loaded) return undefined;
     // What the loaders started without awaiting (a list's first page under its skeleton) goes
-    // with the page too, so the browser draws it without asking again.
-    const queryClient = await queryClients.load();
-    await fetchesSettled(queryClient);
+    // with the page too, so the browser draws it without asking again. The sign-in page has no
+    // query cache in the browser (it comes with the signed-in area), so none here either.
+    const queryClient = user === null ? undefined : await queryClients.load();
+    if (queryClient) await fetchesSettled(queryClient);
     if (signal?.aborted) return undefined;
     const [html, colorScheme] = renderingFor(
       view,
@@ -94,7 +112,8 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage | u
           resolveTheme(readTheme(browserStorage(), DEFAULT_THEME), view.dark).colorScheme,
         ] as const,
     );
-    return { html, colorScheme, state: { view, user, queries: pageQueries(queryClient) } };
+    const queries = queryClient ? pageQueries(queryClient) : NO_QUERIES;
+    return { html, colorScheme, state: { view, user, queries } };
   } catch (error) {
     // A page the server cannot draw goes out without it; a runtime it cannot run on is the
     // operator's to know (the API logs the throw as a dropped render).

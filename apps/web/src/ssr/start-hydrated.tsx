@@ -1,27 +1,23 @@
-import { StrictMode, startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import type { AuthUser } from '@back-office/hooks/auth';
+import { StrictMode } from 'react';
 import { App, type AppProps } from '../app.tsx';
-import { ROOT_OPTIONS } from '../lib/root-options.ts';
-import { loadFirstRender } from './hydration-state.ts';
+import { hydratePage } from './hydrate-page.tsx';
+import { type HydrationState, loadFirstRender } from './hydration-state.ts';
 import { adoptPageQueries } from './page-queries.ts';
-import { readHydrationState } from './read-hydration-state.ts';
-import { browserView, sameView } from './view.ts';
 
 interface StartOptions {
   readonly container: HTMLElement;
   readonly app: AppProps;
+  readonly state: HydrationState & { readonly user: AuthUser };
 }
 
 /**
- * Starts a page the server rendered (decision 034): puts the queries it was drawn from in the
- * cache (decision 072) and loads what its first render draws, as the server did. For the view it was drawn for, the app adopts the server's nodes (hydrates); for
- * another (the theme or the window changed since the cookie was written), it draws the loaded
- * page afresh over them. Resolves to `false`, drawing nothing, when the page's state is
- * unreadable or the load fails: the caller then starts the app as on any page.
+ * Starts a signed-in page the server rendered (decision 034): puts the queries it was drawn
+ * from in the cache (decision 072), loads what its first render draws, as the server did, and
+ * hydrates it (`hydratePage`). Resolves to `false`, drawing nothing, when the load fails: the
+ * caller then starts the app as on any page.
  */
-export async function startHydrated({ container, app }: StartOptions): Promise<boolean> {
-  const state = readHydrationState();
-  if (state === undefined) return false;
+export async function startHydrated({ container, app, state }: StartOptions): Promise<boolean> {
   // The loaders find the server's answers in the cache and ask the API nothing again.
   adoptPageQueries(await app.queryClients.load(), state.queries, Date.now());
   if (!(await loadFirstRender(app.router, app.queryClients, app.api, state.user))) return false;
@@ -30,17 +26,6 @@ export async function startHydrated({ container, app }: StartOptions): Promise<b
       <App {...app} initialUser={state.user} />
     </StrictMode>
   );
-  if (!sameView(state.view, browserView())) {
-    createRoot(container, ROOT_OPTIONS).render(page);
-    return true;
-  }
-  // What TanStack's own hydration sets: the router renders its matches as on the server (no
-  // Suspense around them) and does not load the page a second time on mount.
-  app.router.ssr = { manifest: undefined };
-  // In a transition React hydrates in slices of a few milliseconds, yielding to the browser in
-  // between, instead of one task as long as the page (the phone's Total Blocking Time).
-  startTransition(() => {
-    hydrateRoot(container, page, ROOT_OPTIONS);
-  });
+  hydratePage(container, page, state.view, app.router);
   return true;
 }

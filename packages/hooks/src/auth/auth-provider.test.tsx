@@ -139,6 +139,24 @@ describe('AuthProvider startup without a sign of a session', () => {
     await waitFor(() => expect(result.current.isAuthenticated).toBe(true));
   });
 
+  it('starts signed out, calling nothing, when a server found no session for its page (`initialUser={null}`)', async () => {
+    const calls = countSessionCalls();
+    // A sign of a session in storage would otherwise be checked with the API.
+    writeStoredUser(localStorage, user);
+    const { Wrapper } = createTestHarness();
+    const { result } = renderHook(() => useAuth(), {
+      wrapper: ({ children }) => (
+        <Wrapper>
+          <AuthProvider initialUser={null}>{children}</AuthProvider>
+        </Wrapper>
+      ),
+    });
+    expect(result.current.isLoading).toBe(false);
+    expect(result.current.isAuthenticated).toBe(false);
+    await delay(20);
+    expect(calls).toEqual([]);
+  });
+
   it('still follows a sign-in in another tab', async () => {
     const calls = countSessionCalls();
     const { result } = renderAuth();

@@ -36,10 +36,11 @@ export interface AuthProviderProps {
   /** The startup validation limit; §9 says 10 seconds. */
   readonly timeoutMs?: number;
   /**
-   * The user a server has just validated the session for (a page rendered on the server with
-   * this user): the provider starts authenticated and skips the startup validation.
+   * What a server has just found for this request (a page it rendered): the user whose session
+   * it validated, and the provider starts authenticated, or `null` for a request without a
+   * session, and it starts signed out. Either way it skips the startup validation.
    */
-  readonly initialUser?: AuthUser;
+  readonly initialUser?: AuthUser | null;
   readonly children: ReactNode;
 }
 
@@ -70,11 +71,10 @@ export function AuthProvider({
   const queryClient = useContext(QueryClientContext);
   const queryClientRef = useRef(queryClient);
   queryClientRef.current = queryClient;
-  const [state, setState] = useState<AuthState>(() =>
-    initialUser === undefined
-      ? { status: 'loading', user: null }
-      : { status: 'authenticated', user: initialUser },
-  );
+  const [state, setState] = useState<AuthState>(() => {
+    if (initialUser === undefined) return { status: 'loading', user: null };
+    return initialUser === null ? SIGNED_OUT : { status: 'authenticated', user: initialUser };
+  });
   const validated = useRef(initialUser !== undefined);
   const userRef = useRef<AuthUser | null>(null);
   userRef.current = state.user;

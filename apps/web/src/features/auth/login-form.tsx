@@ -4,11 +4,14 @@ import { Link, useRouter, useSearch } from '@tanstack/react-router';
 import { type FormEvent, useEffect, useState } from 'react';
 import { FormError, messageOf } from '../../lib/form/auth-form-error.tsx';
 import { useSchemaForm } from '../../lib/form/use-schema-form.ts';
+import { useServerDrawnForm } from '../../lib/form/use-server-drawn-form.ts';
 import { whenIdle } from '../../lib/when-idle.ts';
 import { AuthPage } from './auth-page.tsx';
 import { loginSchema } from './login-schema.ts';
 import { preloadSignedInArea } from './preload-signed-in-area.ts';
 import { RegisterLink } from './register-link.tsx';
+
+const FIELDS = ['email', 'password'] as const;
 
 /**
  * Sign in. On success the hooks toast `Welcome back, {name}!` and the app sends the user to
@@ -26,6 +29,8 @@ export function LoginForm() {
     [router, redirect],
   );
   const form = useSchemaForm(loginSchema, { email: '', password: '' });
+  // The server draws this page for a returning visitor (decision 077).
+  const ready = useServerDrawnForm(form.formRef, FIELDS, form.set);
   const [error, setError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
 
@@ -48,6 +53,8 @@ export function LoginForm() {
       <form
         ref={form.formRef}
         onSubmit={(event) => void submit(event)}
+        // Sent by the app; were the browser to send it, the password stays out of the address.
+        method="post"
         noValidate
         aria-label="Sign in"
       >
@@ -73,7 +80,7 @@ export function LoginForm() {
             >
               Forgot password?
             </Anchor>
-            <Button type="submit" loading={submitting}>
+            <Button type="submit" loading={submitting} disabled={!ready}>
               Sign in
             </Button>
           </Group>
