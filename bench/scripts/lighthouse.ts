@@ -2,10 +2,12 @@
  * Lighthouse 12 on the production build served as production serves it (one origin, decision
  * 015), with a cold HTTP cache: before every run the browser's cache is cleared and its cookies
  * kept (so signed-in pages stay signed in). Mobile and desktop presets, the median of `--runs`
- * (default 3) per page, /login signed out and the signed-in pages as admin. Before a preset's
- * signed-in pages, one run that is not kept writes the view cookie a returning user of that
- * device has (decision 071). Prints the load
- * average: figures taken on a busy machine are not comparable.
+ * (default 3) per page, /login signed out and the signed-in pages as admin. /login is measured
+ * twice: as a first visit (no cookie at all before each run: the browser draws it) and as a
+ * returning visitor (its view cookie kept: the server draws it, decision 077). Before a
+ * preset's returning /login and its signed-in pages, one run that is not kept writes the view
+ * cookie a returning user of that device has (decision 071). Prints the load average: figures
+ * taken on a busy machine are not comparable.
  *
  *   pnpm --filter @back-office/bench lighthouse [--runs 3] [--pages /dashboard,/products] [--presets mobile]
  *     [--save <folder>] [--dist <built app>]
@@ -78,16 +80,29 @@ const loadBefore = loadavg()[0] ?? 0;
 // Lighthouse emulates the phone or desktop itself; Playwright must not (see `emulate`).
 const stack = await startWebStack({ ...(DIST ? { dist: DIST } : {}), emulate: false });
 const rows = new Map<string, string[]>();
-/** Lighthouse's runs of one page with one preset; `measured: false` runs once and keeps nothing. */
+interface MeasureOptions {
+  /** `false`: one run, nothing kept (it writes the view cookie). */
+  readonly measured?: boolean;
+  /** Every cookie cleared before each run: a browser that never saw the app. */
+  readonly firstVisit?: boolean;
+}
+
+/** The table's name of a page measured so. */
+const rowName = (page: string, { firstVisit = false }: MeasureOptions) =>
+  firstVisit ? `${page} (first visit)` : page;
+
+/** Lighthouse's runs of one page with one preset. */
 async function measure(
   cdp: CDPSession,
   page: string,
   preset: (typeof ALL_PRESETS)[number],
-  measured = true,
+  options: MeasureOptions = {},
 ): Promise<void> {
+  const { measured = true, firstVisit = false } = options;
   const results: Run[] = [];
   for (let run = 1; run <= (measured ? runs : 1); run++) {
     await cdp.send('Network.clearBrowserCache');
+    if (firstVisit) await cdp.send('Network.clearBrowserCookies');
     const result = await lighthouse(
       `${stack.webUrl}${page}`,
       // Storage (cookies) kept; the HTTP cache was cleared just above: a cold load.
@@ -102,7 +117,7 @@ async function measure(
     if (!measured) continue;
     if (SAVE_DIR) {
       mkdirSync(SAVE_DIR, { recursive: true });
-      const name = `${page.slice(1) || 'root'}-${preset}-${run}.json`;
+      const name = `${page.slice(1) || 'root'}${firstVisit ? '-first' : ''}-${preset}-${run}.json`;
       writeFileSync(path.join(SAVE_DIR, name), JSON.stringify(result.lhr));
     }
     const n = (id: string) => audits[id]?.numericValue ?? Number.NaN;
@@ -133,8 +148,9 @@ async function measure(
     });
   }
   const m = (key: keyof Run) => median(results.map((r) => r[key]));
-  rows.set(`${page} ${preset}`, [
-    page,
+  const name = rowName(page, options);
+  rows.set(`${name} ${preset}`, [
+    name,
     preset,
     fixed(m('perf'), 0),
     fixed(m('fcp'), 0),
@@ -154,14 +170,20 @@ try {
   const cdp = await stack.context.newCDPSession(await stack.context.newPage());
   // /login is measured signed out; the others signed in (the same profile keeps the cookies).
   const signedInPages = PAGES.filter((page) => page !== '/login');
-  if (PAGES.includes('/login')) for (const preset of PRESETS) await measure(cdp, '/login', preset);
+  if (PAGES.includes('/login')) {
+    for (const preset of PRESETS) {
+      await measure(cdp, '/login', preset, { firstVisit: true });
+      await measure(cdp, '/login', preset, { measured: false });
+      await measure(cdp, '/login', preset);
+    }
+  }
   if (signedInPages.length > 0) await stack.signIn();
   for (const preset of PRESETS) {
     // A signed-in page is drawn on the server for the browser's view, which the app keeps in a
     // cookie (decision 034). A returning phone user's cookie says phone: one run first, not
     // kept, so the measured runs are not the first load of a desktop's cookie on a phone.
     const [first] = signedInPages;
-    if (first !== undefined) await measure(cdp, first, preset, false);
+    if (first !== undefined) await measure(cdp, first, preset, { measured: false });
     for (const page of signedInPages) await measure(cdp, page, preset);
   }
 } finally {
@@ -187,9 +209,11 @@ printTable(
     'CPU index',
   ],
   PAGES.flatMap((page) =>
-    PRESETS.flatMap((preset) => {
-      const row = rows.get(`${page} ${preset}`);
-      return row ? [row] : [];
-    }),
+    (page === '/login' ? [rowName(page, { firstVisit: true }), page] : [page]).flatMap((name) =>
+      PRESETS.flatMap((preset) => {
+        const row = rows.get(`${name} ${preset}`);
+        return row ? [row] : [];
+      }),
+    ),
   ),
 );
