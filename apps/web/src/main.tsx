@@ -44,12 +44,12 @@ const user = state?.user;
 const started =
   state === undefined
     ? Promise.resolve(false)
-    : user === null || user === undefined
-      ? import('./ssr/start-signed-out.tsx').then((module) =>
-          module.startSignedOut({ container: root, app, state }),
-        )
-      : import('./ssr/start-hydrated.tsx').then((module) =>
+    : user
+      ? import('./ssr/start-hydrated.tsx').then((module) =>
           module.startHydrated({ container: root, app, state: { ...state, user } }),
+        )
+      : import('./ssr/start-signed-out.tsx').then((module) =>
+          module.startSignedOut({ container: root, app, state }),
         );
 started.then(
   (done) => done || render(root),
