@@ -223,7 +223,7 @@ describe('signed-in pages rendered on the server (one origin, decision 034)', ()
     await submit.click();
     await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
     await page.unroute(entry);
-expect(errors).toEqual([]);
+    expect(errors).toEqual([]);
     await page.close();
   });
 });
