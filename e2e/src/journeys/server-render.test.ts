@@ -185,45 +185,46 @@ describe('signed-in pages rendered on the server (one origin, decision 034)', ()
   });
 
   it("draws a returning visitor's sign-in page, and keeps what they type before its code runs (decision 077)", async () => {
-    if (!stack || !browser) throw new Error('stack not started');
+    if (!stack) throw new Error('stack not started');
     const { webUrl } = stack;
-    const page = await browser.context.newPage();
-    // A new visitor: nothing of the other tests' sign-ins in this origin's storage or cookies.
-    await page.goto(`${webUrl}/login`);
-    await page.evaluate(() => localStorage.clear());
-    await browser.context.clearCookies();
-    const errors = collectErrors(page);
-    // A first visit: no view cookie yet, so the browser draws the page itself.
-    const first = await page.goto(`${webUrl}/login`);
-    expect(await first?.text()).toContain('<div id="root"></div>');
-    await page.getByRole('heading', { level: 1, name: 'Sign in' }).waitFor();
-    // The next visit is drawn by the server, and its code is held back while the user types.
-    let release = () => {};
-    const released = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    const entry = '**/assets/index-*.js';
-    await page.route(entry, async (route) => {
-      await released;
-      await route.continue();
-    });
-    await page.addInitScript(keepHtmlHeading);
-    const drawn = await page.goto(`${webUrl}/login`, { waitUntil: 'domcontentloaded' });
-    expect(await drawn?.text()).toMatch(/<h1[^>]*>Sign in<\/h1>/);
-    const form = page.getByRole('form', { name: 'Sign in' });
-    const submit = form.getByRole('button', { name: 'Sign in' });
-    // Before its code runs the button waits: the browser would send the form itself.
-    expect(await submit.isDisabled()).toBe(true);
-    await form.getByLabel('Email').fill(DEMO.admin);
-    await form.locator('input[name="password"]').fill(DEMO_PASSWORD);
-    release();
-    await expect.poll(() => submit.isEnabled(), { timeout: 15_000 }).toBe(true);
-    expect(await htmlHeading(page)).toEqual({ text: 'Sign in', kept: true });
-    expect(await form.getByLabel('Email').inputValue()).toBe(DEMO.admin);
-    await submit.click();
-    await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
-    await page.unroute(entry);
-    expect(errors).toEqual([]);
-    await page.close();
+    // A new visitor: a browser profile of its own, with nothing of the other tests' sign-ins.
+    const visitor = await launchBrowser();
+    try {
+      const page = await visitor.context.newPage();
+      const errors = collectErrors(page);
+      // A first visit: no view cookie yet, so the browser draws the page itself.
+      const first = await page.goto(`${webUrl}/login`);
+      expect(await first?.text()).toContain('<div id="root"></div>');
+      await page.getByRole('heading', { level: 1, name: 'Sign in' }).waitFor();
+      // The next visit is drawn by the server, and its code is held back while the user types.
+      let release = () => {};
+      const released = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      const entry = '**/assets/index-*.js';
+      await page.route(entry, async (route) => {
+        await released;
+        await route.continue();
+      });
+      await page.addInitScript(keepHtmlHeading);
+      const drawn = await page.goto(`${webUrl}/login`, { waitUntil: 'domcontentloaded' });
+      expect(await drawn?.text()).toMatch(/<h1[^>]*>Sign in<\/h1>/);
+      const form = page.getByRole('form', { name: 'Sign in' });
+      const submit = form.getByRole('button', { name: 'Sign in' });
+      // Before its code runs the button waits: the browser would send the form itself.
+      expect(await submit.isDisabled()).toBe(true);
+      await form.getByLabel('Email').fill(DEMO.admin);
+      await form.locator('input[name="password"]').fill(DEMO_PASSWORD);
+      release();
+      await expect.poll(() => submit.isEnabled(), { timeout: 15_000 }).toBe(true);
+      expect(await htmlHeading(page)).toEqual({ text: 'Sign in', kept: true });
+      expect(await form.getByLabel('Email').inputValue()).toBe(DEMO.admin);
+      await submit.click();
+      await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+      await page.unroute(entry);
+      expect(errors).toEqual([]);
+    } finally {
+      await visitor.close();
+    }
   });
 });
