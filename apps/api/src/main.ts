@@ -98,6 +98,14 @@ if (config.demo) {
 const deps = await createDeps(config, db);
 const app = createApp(deps);
 
+/**
+ * How long an idle connection stays open. A proxy or balancer in front reuses its connections up
+ * to its own idle limit (60 s for the common cloud balancers; nginx's upstream `keepalive_timeout`
+ * is 60 s too). Were the process to close first, as with Node's 5 s, a request the proxy sends on
+ * a connection being closed fails, and a proxy sends again only the idempotent ones.
+ */
+const IDLE_CONNECTION_MS = 65_000;
+
 /** Listens with `fetch` on the configured host; a failure is one line and its exit code. */
 function listen(
   name: string,
@@ -110,6 +118,9 @@ function listen(
       onListening(info.port);
       resolve(server as Server);
     }) as Server;
+    server.keepAliveTimeout = IDLE_CONNECTION_MS;
+    // Above the idle time, so a connection's wait for its next request is never cut short.
+    server.headersTimeout = IDLE_CONNECTION_MS + 1000;
     server.once('error', (error: NodeJS.ErrnoException) =>
       refuse(listenProblem(error, name, config.host, port)),
     );

@@ -161,6 +161,11 @@ describe('a production process', () => {
       expect(onWeb.status).toBe(404);
       expect(onWeb.headers.get('content-type')).toContain('application/json');
       expect(await status(`${app}/`)).toBe(200);
+      // Idle connections stay open longer than a proxy's 60 s, on both ports (Node's default: 5 s).
+      for (const origin of [api, app]) {
+        const health = await fetch(`${origin}/api/health`);
+        expect(health.headers.get('keep-alive'), origin).toBe('timeout=65');
+      }
 
       run.child.kill('SIGTERM');
       // Through the drain period readiness answers 503 on both ports, while everything else is
