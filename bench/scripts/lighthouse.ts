@@ -3,8 +3,9 @@
  * 015), with a cold HTTP cache: before every run the browser's cache is cleared and its cookies
  * kept (so signed-in pages stay signed in). Mobile and desktop presets, the median of `--runs`
  * (default 3) per page, /login signed out and the signed-in pages as admin. /login is measured
- * twice: as a first visit (no cookie at all before each run: the browser draws it) and as a
- * returning visitor (its view cookie kept: the server draws it, decision 077). Before a
+ * twice: as a first visit (no cookie at all before each run: the server draws it in the scheme
+ * of Chromium's client hint, decision 078) and as a returning visitor (its view cookie kept: the
+ * server draws it as that cookie says, decision 077). Before a
  * preset's returning /login and its signed-in pages, one run that is not kept writes the view
  * cookie a returning user of that device has (decision 071). Prints the load average: figures
  * taken on a busy machine are not comparable.

@@ -108,10 +108,10 @@ describe('serverRenderer (decision 073: the render draws in its own thread)', ()
 
   it("answers the render's page, drawn from the API's answers through the thread's port", async () => {
     const render = serverRenderer(
-      build(`export async function renderPage({ url, view, signedIn, fetch }) {
+      build(`export async function renderPage({ url, view, signedIn, colorScheme, fetch }) {
         const products = await fetch(new Request(new URL('/api/products?limit=2', url)));
         const none = await fetch(new Request(new URL('/api/nothing', url)));
-        return { html: url, colorScheme: 'light', state: { view, signedIn, products: await products.json(), none: none.status } };
+        return { html: url, colorScheme, state: { view, signedIn, products: await products.json(), none: none.status } };
       }`),
       ONE_THREAD,
     );
@@ -119,6 +119,7 @@ describe('serverRenderer (decision 073: the render draws in its own thread)', ()
     const rendered = await render?.({
       ...request,
       view: '{}',
+      colorScheme: 'dark',
       fetch: async (call) => {
         asked.push(`${call.method} ${new URL(call.url).pathname}${new URL(call.url).search}`);
         return call.url.endsWith('/api/nothing')
@@ -128,7 +129,7 @@ describe('serverRenderer (decision 073: the render draws in its own thread)', ()
     });
     expect(rendered).toEqual({
       html: request.url,
-      colorScheme: 'light',
+      colorScheme: 'dark',
       state: { view: '{}', signedIn: true, products: { products: [{ id: 1 }] }, none: 204 },
     });
     expect(asked).toEqual(['GET /api/products?limit=2', 'GET /api/nothing']);

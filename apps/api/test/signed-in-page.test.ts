@@ -21,10 +21,11 @@ const PRODUCTS_PAGE = '/api/products?limit=50&skip=0&sort_by=created_at&sort_ord
  * A stand-in for the web app's server render (`dist-ssr/render-page.js`): it asks the API what
  * a products page's loaders ask, and a refresh (a POST), and answers what it was given as its
  * page's state. It draws nothing when the session check fails, as the real one. Without a
- * session it draws only /login, with what the API says to its call there (decision 077).
+ * session it draws only /login, with what the API says to its call there (decision 077) and the
+ * view and colour-scheme hint it was given (decision 078).
  */
 const RENDER = `
-export async function renderPage({ url, fetch, signedIn }) {
+export async function renderPage({ url, fetch, signedIn, view, colorScheme }) {
   const call = async (path, method = 'GET') => {
     const response = await fetch(new Request(new URL(path, url), { method }));
     return { status: response.status, body: response.status === 200 ? await response.json() : null };
@@ -32,7 +33,8 @@ export async function renderPage({ url, fetch, signedIn }) {
   if (!signedIn) {
     if (new URL(url).pathname !== '/login') return undefined;
     const verify = await call('/auth/verify');
-    return { html: '<h1>Sign in</h1>', colorScheme: 'dark', state: { user: null, verify } };
+    const drawn = { view: view ?? null, colorScheme: colorScheme ?? null };
+    return { html: '<h1>Sign in</h1>', colorScheme: colorScheme ?? 'dark', state: { user: null, verify, drawn } };
   }
   const verify = await call('/auth/verify');
   if (verify.status !== 200) return undefined;
@@ -165,15 +167,74 @@ describe('the sign-in page drawn for a visitor without a session (decision 077)'
     );
     const state = JSON.parse(json?.[1] ?? 'null') as { user: null; verify: { status: number } };
     // Its calls go as nobody: the API refuses the session check.
-    expect(state).toEqual({ user: null, verify: { status: 401, body: null } });
+    expect(state).toEqual({
+      user: null,
+      verify: { status: 401, body: null },
+      drawn: { view: '{}', colorScheme: null },
+    });
+    // It has a view to draw by: no need to ask for the hint at once.
+    expect(res.headers.get('critical-ch')).toBeNull();
   });
 
-  it('is the plain page on a first visit (no view cookie), and for any other page', async () => {
+  it('is the plain page on a first visit without a hint, and for any other page', async () => {
     const first = await t.app.request('/login');
     expect(root(await first.text())).toBe('');
     expect(first.headers.get('cache-control')).toBe('no-cache');
     const other = await t.app.request('/products', { headers: { cookie: VIEW } });
     expect(root(await other.text())).toBe('');
     expect(other.headers.get('cache-control')).toBe('no-cache');
+  });
+});
+
+describe("a first visit's sign-in page drawn in its colour-scheme hint (decision 078)", () => {
+  const HINT = 'Sec-CH-Prefers-Color-Scheme';
+  /** The sign-in page asked with `headers`: its root, its headers and what it was drawn with. */
+  async function signIn(headers: Record<string, string>) {
+    const res = await t.app.request('/login', { headers });
+    const html = await res.text();
+    const json = /<script type="application\/json" id="hydration-state">(.*?)<\/script>/s.exec(
+      html,
+    )?.[1];
+    const state = json === undefined ? undefined : (JSON.parse(json) as { drawn: unknown });
+    return { res, html, drawn: state?.drawn };
+  }
+
+  it('asks every page for the hint, and a first visit without it at once', async () => {
+    const first = await signIn({});
+    expect(first.res.headers.get('accept-ch')).toBe(HINT);
+    // Chromium asks again with the hint before drawing anything; other browsers go on.
+    expect(first.res.headers.get('critical-ch')).toBe(HINT);
+    expect(first.res.headers.get('vary')).toContain(HINT);
+    expect(first.drawn).toBeUndefined();
+    // A returning visitor and a signed-in user have their view cookie to draw by.
+    const returning = await signIn({ cookie: 'back-office-view=%7B%7D' });
+    expect(returning.res.headers.get('accept-ch')).toBe(HINT);
+    expect(returning.res.headers.get('critical-ch')).toBeNull();
+    const signedIn = await t.app.request('/products', {
+      headers: { cookie: await cookieOf('admin@example.com') },
+    });
+    expect(signedIn.headers.get('critical-ch')).toBeNull();
+  });
+
+  it('draws it in the scheme the hint tells, never stored', async () => {
+    const dark = await signIn({ [HINT]: 'dark' });
+    expect(root(dark.html)).toBe('<h1>Sign in</h1>');
+    expect(dark.html).toContain('data-mantine-color-scheme="dark"');
+    expect(dark.drawn).toEqual({ view: null, colorScheme: 'dark' });
+    expect(dark.res.headers.get('cache-control')).toBe('no-store');
+    expect(dark.res.headers.get('critical-ch')).toBeNull();
+    // The header's grammar allows a quoted string.
+    const light = await signIn({ [HINT]: '"light"' });
+    expect(light.html).toContain('data-mantine-color-scheme="light"');
+    expect(light.drawn).toEqual({ view: null, colorScheme: 'light' });
+  });
+
+  it('takes any other value for no hint: the plain page, asking again', async () => {
+    for (const value of ['purple', 'dark, light', '"dark', '</script><script>alert(1)</script>']) {
+      const page = await signIn({ [HINT]: value });
+      expect(page.drawn).toBeUndefined();
+      expect(root(page.html)).toBe('');
+      expect(page.res.headers.get('critical-ch')).toBe(HINT);
+    }
   });
 });

@@ -184,7 +184,7 @@ describe('signed-in pages rendered on the server (one origin, decision 034)', ()
     await page.close();
   });
 
-  it("draws a returning visitor's sign-in page, and keeps what they type before its code runs (decision 077)", async () => {
+  it("draws a first visit's sign-in page from its colour-scheme hint, and keeps what is typed before its code runs (decisions 077, 078)", async () => {
     if (!stack) throw new Error('stack not started');
     const { webUrl } = stack;
     // A new visitor: a browser profile of its own, with nothing of the other tests' sign-ins.
@@ -192,11 +192,7 @@ describe('signed-in pages rendered on the server (one origin, decision 034)', ()
     try {
       const page = await visitor.context.newPage();
       const errors = collectErrors(page);
-      // A first visit: no view cookie yet, so the browser draws the page itself.
-      const first = await page.goto(`${webUrl}/login`);
-      expect(await first?.text()).toContain('<div id="root"></div>');
-      await page.getByRole('heading', { level: 1, name: 'Sign in' }).waitFor();
-      // The next visit is drawn by the server, and its code is held back while the user types.
+      // The app's code is held back while the user types.
       let release = () => {};
       const released = new Promise<void>((resolve) => {
         release = resolve;
@@ -207,8 +203,12 @@ describe('signed-in pages rendered on the server (one origin, decision 034)', ()
         await route.continue();
       });
       await page.addInitScript(keepHtmlHeading);
-      const drawn = await page.goto(`${webUrl}/login`, { waitUntil: 'domcontentloaded' });
-      expect(await drawn?.text()).toMatch(/<h1[^>]*>Sign in<\/h1>/);
+      // A first visit: no cookie at all. Chromium asks again with the hint the page asks for,
+      // and the server draws the page in that scheme.
+      const first = await page.goto(`${webUrl}/login`, { waitUntil: 'domcontentloaded' });
+      expect(await first?.request().headerValue('sec-ch-prefers-color-scheme')).toBe('light');
+      expect(await first?.text()).toMatch(/<h1[^>]*>Sign in<\/h1>/);
+      expect(await page.locator('html').getAttribute('data-mantine-color-scheme')).toBe('light');
       const form = page.getByRole('form', { name: 'Sign in' });
       const submit = form.getByRole('button', { name: 'Sign in' });
       // Before its code runs the button waits: the browser would send the form itself.
@@ -217,8 +217,13 @@ describe('signed-in pages rendered on the server (one origin, decision 034)', ()
       await form.locator('input[name="password"]').fill(DEMO_PASSWORD);
       release();
       await expect.poll(() => submit.isEnabled(), { timeout: 15_000 }).toBe(true);
+      // Adopted, not drawn afresh: the stand-ins for the window and time zone did not matter.
       expect(await htmlHeading(page)).toEqual({ text: 'Sign in', kept: true });
       expect(await form.getByLabel('Email').inputValue()).toBe(DEMO.admin);
+      // Its next visits are drawn from the view the app has written (decision 077).
+      expect((await visitor.context.cookies()).map((cookie) => cookie.name)).toContain(
+        'back-office-view',
+      );
       await submit.click();
       await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
       await page.unroute(entry);

@@ -118,6 +118,7 @@ export function serverRenderer(
       url: request.url,
       view: request.view,
       signedIn: request.signedIn,
+      colorScheme: request.colorScheme,
       port: port2,
     };
     // piscina infers its `TransferList` from the last overload of `postMessage` (the options

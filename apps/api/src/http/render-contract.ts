@@ -12,6 +12,11 @@ export interface PageRenderRequest {
    * asking `fetch` nothing: the web app draws only its sign-in page so (decision 077).
    */
   readonly signedIn: boolean;
+  /**
+   * The browser's colour scheme from its client hint (`Sec-CH-Prefers-Color-Scheme`), when it
+   * sent one: a first visit's sign-in page is drawn with it (decision 078).
+   */
+  readonly colorScheme?: 'light' | 'dark' | undefined;
   /** Aborted when the render is dropped, so its calls still running stop. */
   readonly signal?: AbortSignal;
 }

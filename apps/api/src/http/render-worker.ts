@@ -18,6 +18,7 @@ export interface RenderTask {
   readonly url: string;
   readonly view: string | undefined;
   readonly signedIn: boolean;
+  readonly colorScheme: 'light' | 'dark' | undefined;
   readonly port: MessagePort;
 }
 
@@ -36,6 +37,7 @@ export default async function run(task: RenderTask): Promise<RenderedPage | unde
       url: task.url,
       view: task.view,
       signedIn: task.signedIn,
+      colorScheme: task.colorScheme,
       fetch: calls.fetch,
       signal: calls.signal,
     });

@@ -21,6 +21,28 @@ import {
 
 const NO_FILES: readonly string[] = [];
 
+/** The client hint a first visit's sign-in page is drawn with (decision 078). */
+const SCHEME_HINT = 'Sec-CH-Prefers-Color-Scheme';
+
+/**
+ * The colour scheme a first visit's sign-in page is drawn in (decision 078): the page's client
+ * hint, which every page asks for (`Accept-CH`). A request without it that has nothing else to
+ * draw by (`drawable` false: no session, no view cookie) asks for it at once (`Critical-CH`):
+ * Chromium sends the request again with it; other browsers go on, and draw the page themselves.
+ */
+function schemeHintOf(c: Context<AppEnv>, drawable: boolean): 'light' | 'dark' | undefined {
+  c.header('Accept-CH', SCHEME_HINT);
+  c.header('Vary', SCHEME_HINT, { append: true });
+  // Chromium sends a bare `dark`; the header's grammar (a structured string) allows `"dark"`.
+  const scheme = c.req
+    .header(SCHEME_HINT)
+    ?.trim()
+    .replace(/^"(.*)"$/, '$1');
+  if (scheme === 'light' || scheme === 'dark') return scheme;
+  if (!drawable) c.header('Critical-CH', SCHEME_HINT);
+  return undefined;
+}
+
 /** Paths that belong to the API even where no contract operation matches (they answer JSON). */
 const API_PREFIXES = ['/api/', '/docs', '/openapi.json'];
 
@@ -66,8 +88,9 @@ function webSecurityHeaders(c: Context<AppEnv>): void {
  * With `self` (the API itself), a page asked with a session cookie is drawn by the web app's
  * server render, its loaders calling `self` as that cookie's user (decisions 034 and 072): that
  * HTML is the user's own, so it is never stored (`no-store`, `Vary: Cookie`). A page it does not
- * draw goes out with the boot screen. Asked without a session but with a view cookie, the
- * render may draw the page signed out (the sign-in page, decision 077); else it goes out plain.
+ * draw goes out with the boot screen. Asked without a session but with a view cookie or a
+ * colour-scheme hint, the render may draw the page signed out (the sign-in page, decisions 077
+ * and 078); else it goes out plain.
  */
 export function serveWeb(
   distDir: string,
@@ -103,19 +126,22 @@ export function serveWeb(
     // One key for "no preloads": the page cache is keyed by the list's identity.
     const files = matched.length > 0 ? matched : NO_FILES;
     if (self) {
-      c.header('Vary', 'Cookie, Accept-Encoding');
       const cookie = c.req.header('cookie');
       const signedIn = cookie !== undefined && hasSessionCookie(cookie);
       const view = getCookie(c, VIEW_COOKIE);
+      c.header('Vary', 'Cookie, Accept-Encoding');
+      // Without a session only the sign-in page is drawn: as its view cookie says (decision 077)
+      // or, on a first visit, in the scheme its hint tells (decision 078).
+      const colorScheme = render ? schemeHintOf(c, signedIn || view !== undefined) : undefined;
       const text = html(files);
-      // Without a session only a returning visitor's sign-in page is drawn (decision 077): its
-      // view cookie says how. A first visit has none, and its browser draws the page itself.
-      if (method === 'GET' && text !== undefined && (signedIn || view !== undefined)) {
+      const drawable = signedIn || view !== undefined || colorScheme !== undefined;
+      if (method === 'GET' && text !== undefined && drawable) {
         const rendered = await render?.({
           url: c.req.url,
           fetch: readsAs(self, signedIn ? cookie : undefined),
           view,
           signedIn,
+          colorScheme,
         });
         if (rendered) {
           const page = withRenderedPage(text, rendered, styles(path));

@@ -6,17 +6,18 @@ import { browserView, sameView, type View } from './view.ts';
 
 /**
  * Starts `page` over the nodes the server drew in `container` for `view`, its first render
- * loaded (decision 034). For that view the app adopts the server's nodes (hydrates); for
- * another (the theme or the window changed since the cookie was written), it draws the page
- * afresh over them.
+ * loaded (decision 034). When this browser's view draws `page` alike (`alike`: by default the
+ * same view), the app adopts the server's nodes (hydrates); otherwise (the theme or the window
+ * changed since the cookie was written), it draws the page afresh over them.
  */
 export function hydratePage(
   container: HTMLElement,
   page: ReactNode,
   view: View,
   router: AppRouter,
+  alike: (drawn: View, here: View) => boolean = sameView,
 ): void {
-  if (!sameView(view, browserView())) {
+  if (!alike(view, browserView())) {
     createRoot(container, ROOT_OPTIONS).render(page);
     return;
   }

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { makeUser, PERIODS } from '../test-utils/fixtures.ts';
 import { grantedOf } from '../test-utils/server.ts';
 import { renderPage } from './render-page.tsx';
+import { drawsSignInAlike, firstVisitView } from './sign-in-view.ts';
 import type { View } from './view.ts';
 
 const user = makeUser(['admin']);
@@ -186,6 +187,81 @@ describe('renderPage without a session (decision 077)', () => {
       ).resolves.toBeUndefined();
     }
     expect(asked).toEqual([]);
+  });
+
+  it("draws a first visit's sign-in page in the scheme its hint tells (decision 078)", async () => {
+    const { asked, fetch } = counted();
+    const page = await renderPage({
+      url: LOGIN,
+      fetch,
+      view: undefined,
+      signedIn: false,
+      colorScheme: 'dark',
+    });
+    expect(page?.html).toMatch(/<h1[^>]*>Sign in<\/h1>/);
+    expect(page?.colorScheme).toBe('dark');
+    expect(page?.state.view).toEqual(firstVisitView('dark'));
+    expect(asked).toEqual([]);
+    // Without a hint there is nothing to draw by; a cookie's view comes before the hint.
+    await expect(
+      renderPage({ url: LOGIN, fetch, view: undefined, signedIn: false }),
+    ).resolves.toBeUndefined();
+    const returning = await renderPage({
+      url: LOGIN,
+      fetch,
+      view: JSON.stringify({
+        ...VIEW,
+        stored: { ...VIEW.stored, [STORAGE_KEYS.theme]: '"light"' },
+      }),
+      signedIn: false,
+      colorScheme: 'dark',
+    });
+    expect(returning?.colorScheme).toBe('light');
+    // A hint draws no other page, and no signed-in page without its view.
+    for (const [url, signedIn] of [
+      [URL, false],
+      [URL, true],
+      [LOGIN, true],
+    ] as const) {
+      await expect(
+        renderPage({ url, fetch: api(ANSWERS), view: undefined, signedIn, colorScheme: 'dark' }),
+      ).resolves.toBeUndefined();
+    }
+  });
+
+  it('draws the sign-in page alike whenever its theme and scheme are alike, and only then', async () => {
+    const draw = async (view: View) =>
+      (
+        await renderPage({
+          url: LOGIN,
+          fetch: api({}),
+          view: JSON.stringify(view),
+          signedIn: false,
+        })
+      )?.html;
+    const base = firstVisitView('light');
+    const drawn = await draw(base);
+    // What the hint cannot tell (the window, the time zone, the shell's stored values) does not
+    // change the page: a first visit's stand-ins for them are safe to hydrate.
+    const elsewhere: View = {
+      stored: {
+        ...base.stored,
+        [STORAGE_KEYS.sidebar]: 'true',
+        [STORAGE_KEYS.selectedPeriod]: '"7"',
+      },
+      dark: false,
+      small: true,
+      timeZone: 'Pacific/Auckland',
+    };
+    expect(drawsSignInAlike(base, elsewhere)).toBe(true);
+    expect(await draw(elsewhere)).toBe(drawn);
+    for (const other of [
+      { ...base, dark: true },
+      { ...base, stored: { ...base.stored, [STORAGE_KEYS.theme]: '"dark-executive"' } },
+    ]) {
+      expect(drawsSignInAlike(base, other)).toBe(false);
+      expect(await draw(other)).not.toBe(drawn);
+    }
   });
 
   it('draws nothing for the sign-in page asked with a session: its guard sends the user on', async () => {

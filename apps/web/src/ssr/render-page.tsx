@@ -14,6 +14,7 @@ import { type HydrationState, loadFirstRender } from './hydration-state.ts';
 import { loadRoutes } from './load-routes.ts';
 import { fetchesSettled, type PageQueries, pageQueries } from './page-queries.ts';
 import { renderingFor, ServerRenderEnvironmentError } from './server-view.ts';
+import { firstVisitView, SIGNED_OUT_PAGE } from './sign-in-view.ts';
 import { parseView } from './view-schema.ts';
 
 export interface PageRequest {
@@ -31,6 +32,11 @@ export interface PageRequest {
    * asking the API nothing: only the sign-in page is (decision 077).
    */
   readonly signedIn: boolean;
+  /**
+   * The browser's colour scheme as its client hint tells it (`Sec-CH-Prefers-Color-Scheme`).
+   * Without a view cookie, a first visit's sign-in page is drawn with it (decision 078).
+   */
+  readonly colorScheme?: 'light' | 'dark' | undefined;
   /** Aborted when the render is dropped (too slow): its calls still running are cancelled. */
   readonly signal?: AbortSignal;
 }
@@ -43,20 +49,22 @@ export interface RenderedPage {
   readonly state: HydrationState;
 }
 
-/** The one page drawn for a visitor without a session (decision 077). */
-const SIGNED_OUT_PAGE = '/login';
-
 const NO_QUERIES: PageQueries = { mutations: [], queries: [] };
 
 /**
  * The first render of a signed-in page, or of the sign-in page for a visitor without a session,
- * as the browser of the request's view will draw it (decisions 034 and 077), and the query cache
- * it was drawn from (decision 072), or `undefined` when the server cannot draw exactly that: no
- * or a malformed view, a session the API refuses, another page without a session, or a route
- * that redirects or fails. The browser then draws the page itself, as without this.
+ * as the browser of the request's view will draw it (decisions 034 and 077; a first visit's
+ * sign-in page for its colour-scheme hint, decision 078), and the query cache it was drawn from
+ * (decision 072), or `undefined` when the server cannot draw exactly that: no view (neither a
+ * readable cookie nor, signed out, a hint), a session the API refuses, another page without a
+ * session, or a route that redirects or fails. The browser then draws the page itself, as without this.
  */
 export async function renderPage(request: PageRequest): Promise<RenderedPage | undefined> {
-  const view = parseView(request.view);
+  const view =
+    parseView(request.view) ??
+    (request.signedIn || request.colorScheme === undefined
+      ? undefined
+      : firstVisitView(request.colorScheme));
   if (view === undefined) return undefined;
   const url = new URL(request.url);
   if (!request.signedIn && url.pathname !== SIGNED_OUT_PAGE) return undefined;

@@ -3,6 +3,7 @@ import { App, type AppProps } from '../app.tsx';
 import { hydratePage } from './hydrate-page.tsx';
 import type { HydrationState } from './hydration-state.ts';
 import { loadRoutes } from './load-routes.ts';
+import { drawsSignInAlike } from './sign-in-view.ts';
 
 interface StartOptions {
   readonly container: HTMLElement;
@@ -13,8 +14,9 @@ interface StartOptions {
 /**
  * Starts the sign-in page the server drew for a visitor without a session (decision 077): no
  * query cache and no periods, as on the sign-in page the browser draws itself, so it loads
- * nothing more than that page does. Resolves to `false`, drawing nothing, when its routes do not
- * load as the server's did.
+ * nothing more than that page does. Only its theme and colour scheme need to match this
+ * browser's for it to be adopted (`drawsSignInAlike`). Resolves to `false`, drawing nothing,
+ * when its routes do not load as the server's did.
  */
 export async function startSignedOut({ container, app, state }: StartOptions): Promise<boolean> {
   if (!(await loadRoutes(app.router, app.queryClients, app.api, null))) return false;
@@ -23,6 +25,6 @@ export async function startSignedOut({ container, app, state }: StartOptions): P
       <App {...app} initialUser={null} />
     </StrictMode>
   );
-  hydratePage(container, page, state.view, app.router);
+  hydratePage(container, page, state.view, app.router, drawsSignInAlike);
   return true;
 }
