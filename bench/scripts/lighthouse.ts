@@ -41,7 +41,10 @@ const PAGES = listOption('pages', ALL_PAGES);
 const PRESETS = listOption('presets', ALL_PRESETS);
 /** `--shifts`: print each run's layout shifts (the element and its score), to find the culprits. */
 const SHOW_SHIFTS = hasFlag('shifts');
-/** `--save <folder>`: keep each run's report (JSON: long tasks, boot-up per script, LCP element…). */
+/**
+ * `--save <folder>`: keep each run's report (JSON: long tasks, boot-up per script, LCP element…)
+ * and its trace (`.trace.json`, for Chromium's Performance panel).
+ */
 const SAVE_DIR = option('save');
 /** `--dist <folder>`: measure this build (`VITE_API_URL=same-origin`) instead of building one. */
 const DIST = option('dist');
@@ -120,6 +123,9 @@ async function measure(
       mkdirSync(SAVE_DIR, { recursive: true });
       const name = `${page.slice(1) || 'root'}${firstVisit ? '-first' : ''}-${preset}-${run}.json`;
       writeFileSync(path.join(SAVE_DIR, name), JSON.stringify(result.lhr));
+      // The run's trace beside it, for Chromium's Performance panel (what a long task was).
+      const trace = name.replace(/\.json$/, '.trace.json');
+      writeFileSync(path.join(SAVE_DIR, trace), JSON.stringify(result.artifacts.Trace));
     }
     const n = (id: string) => audits[id]?.numericValue ?? Number.NaN;
     const longTaskItems = (audits['long-tasks']?.details as { items?: { duration?: number }[] })

@@ -3,12 +3,13 @@
  * task over 30 ms, the time of its timeline events (script, style, layout) and the functions its
  * CPU samples fell in (own and inclusive time). Walks the sidebar's pages twice and traces the
  * returns named by `--steps`; `search` in the steps traces the products search's three terms,
- * `back` one Back after the walk. For finding what a long task of `bench interactions` holds
+ * `back` one Back after the walk, and a path (`/orders`) a cold load of that page (the server
+ * draws it; its hydration and first tasks). For finding what a long task of `bench interactions` holds
  * (decision 075); tracing slows the page, so its times are larger than the bench's. Build the
  * app unminified for function names (`--dist` of `vite build --minify false`), or read the
  * chunks' line numbers.
  *
- *   pnpm --filter @back-office/bench trace-route [--steps Consultants,search,back] [--dist <built app>]
+ *   pnpm --filter @back-office/bench trace-route [--steps Consultants,search,back,/orders] [--dist <built app>]
  */
 import type { CDPSession, Page } from 'playwright-core';
 import { dashboardWithOpenSidebar, ROUTES } from '../src/route-walk.ts';
@@ -179,6 +180,11 @@ try {
     }
   }
   if (steps.includes('back')) await traced('back', () => page.goBack().then(() => undefined));
+  for (const step of steps.filter((name) => name.startsWith('/'))) {
+    // A cold load of that page, signed in, its view cookie written: the server draws it.
+    await cdp.send('Network.clearBrowserCache');
+    await traced(`load ${step}`, () => page.goto(`${stack.webUrl}${step}`).then(() => undefined));
+  }
   if (steps.includes('search')) await traceSearch(page, traced);
 } finally {
   await stack.close();

@@ -26,8 +26,8 @@ describe('after-paint', () => {
       expect(document.head.querySelectorAll('link[rel="modulepreload"]')).toHaveLength(20);
     });
     observer.disconnect();
-    expect(PRELOADS_PER_TASK).toBe(8);
-    expect(added).toEqual([8, 8, 4]);
+    expect(PRELOADS_PER_TASK).toBe(3);
+    expect(added).toEqual([3, 3, 3, 3, 3, 3, 2]);
     const first = document.head.querySelector<HTMLLinkElement>('link[rel="modulepreload"]');
     expect(first?.getAttribute('href')).toBe('/assets/chunk-0.js');
   });
