@@ -5,7 +5,10 @@
  * (default 3) per page, /login signed out and the signed-in pages as admin. /login is measured
  * twice: as a first visit (no cookie at all before each run: the server draws it in the scheme
  * of Chromium's client hint, decision 078) and as a returning visitor (its view cookie kept: the
- * server draws it as that cookie says, decision 077). Before a
+ * server draws it as that cookie says, decision 077). Chromium keeps the page's `Accept-CH` for
+ * the origin through the cookies' clearing (and `Storage.clearDataForOrigin`), so only a
+ * command's first first-visit run pays the request sent again for the hint (a 307 before the
+ * document in a `--save`d report); later ones send the hint at once. Before a
  * preset's returning /login and its signed-in pages, one run that is not kept writes the view
  * cookie a returning user of that device has (decision 071). Prints the load average: figures
  * taken on a busy machine are not comparable.
